@@ -1,0 +1,156 @@
+/* ptosim: an exact executable model of the PTO tile ISA.
+ *
+ * A machine is a value the host creates; two machines never share state.
+ * The library never prints, exits or aborts on input.  API misuse returns a
+ * status code and leaves a message in pto_last_error(); architectural
+ * faults are machine state (pto_fault_info), not API errors.
+ *
+ * Element values travel as raw encodings in the low W bits of a uint64_t
+ * (W = the element width of the tile's DataType).
+ */
+#ifndef PTOSIM_PTOSIM_H
+#define PTOSIM_PTOSIM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct pto_machine pto_machine;
+
+typedef enum pto_status {
+    PTO_OK = 0,            /* executed (or done) with no fault */
+    PTO_FAULT,             /* an architectural fault was raised; see pto_fault_info */
+    PTO_END,               /* TPC is at the end of the code buffer */
+    PTO_ERR_ARG,           /* a bad argument (index, PE, register, element, size) */
+    PTO_ERR_NOMEM,         /* the host ran out of memory; nothing changed */
+    PTO_ERR_STATE,         /* the request does not fit the machine's state */
+    PTO_ERR_TRUNCATED,     /* the instruction at TPC runs past the end of the code */
+    PTO_ERR_UNIMPLEMENTED  /* a legal PTO word ptosim does not execute (decisions D10) */
+} pto_status;
+
+const char *pto_status_name(pto_status s);
+
+/* Numeric profiles (decisions D5). */
+typedef enum pto_profile {
+    PTO_PROFILE_IEEE = 0, /* pto-hardware-numeric-0.58.3-ieee-v1 (default) */
+    PTO_PROFILE_V0 = 1    /* the executable reference profile pto-v0 (raw carriers) */
+} pto_profile;
+
+/* Fault kinds with their trap numbers (asl/arch/memory-model/fault-precision.asl). */
+typedef enum pto_fault_kind {
+    PTO_FAULT_NONE = 0,
+    PTO_FAULT_ILLEGAL_INSTRUCTION, /* trap 4 */
+    PTO_FAULT_TILE_LEGALITY,       /* trap 5 */
+    PTO_FAULT_TILE_ALLOCATION,     /* trap 5 */
+    PTO_FAULT_BUNDLE_CONTROL,      /* trap 5 */
+    PTO_FAULT_BUNDLE_POST_COMMIT,  /* trap 5 */
+    PTO_FAULT_INSTRUCTION_PC       /* trap 32 */
+} pto_fault_kind;
+
+typedef struct pto_fault_info {
+    pto_fault_kind kind;
+    unsigned trap;      /* trap number */
+    uint64_t pc;        /* fault address: the PC of the faulting instruction */
+    const char *rule;   /* the specification rule that failed (static string) */
+} pto_fault_info;
+
+const char *pto_fault_kind_name(pto_fault_kind k);
+
+/* ---- machine ------------------------------------------------------------ */
+pto_machine *pto_create(void);
+void pto_destroy(pto_machine *m);
+/* Architectural reset: no tiles, zero GPRs, flags clear, no block, TPC 0.
+ * The numeric profile and current PE are kept. */
+void pto_reset(pto_machine *m);
+const char *pto_last_error(const pto_machine *m);
+
+pto_status pto_set_profile(pto_machine *m, pto_profile p);
+pto_profile pto_get_profile(const pto_machine *m);
+
+/* PEs and GPRs.  Four PEs, each with 24 64-bit GPRs; GPR 0 reads zero and
+ * ignores writes.  The current PE is the one whose GPRs B.DIM reads
+ * (decisions D3); PE0 after creation. */
+#define PTO_PES 4
+#define PTO_GPRS 24
+#define PTO_TILES 64
+#define PTO_TILE_BUDGET 262144u
+pto_status pto_gpr_read(const pto_machine *m, unsigned pe, unsigned reg, uint64_t *value);
+pto_status pto_gpr_write(pto_machine *m, unsigned pe, unsigned reg, uint64_t value);
+pto_status pto_set_current_pe(pto_machine *m, unsigned pe);
+unsigned pto_get_current_pe(const pto_machine *m);
+
+/* Status flags, bit 0 NV, 1 DZ, 2 OF, 3 UF, 4 NX (CORE_STATE[36:32]). */
+enum { PTO_FLAG_NV = 1, PTO_FLAG_DZ = 2, PTO_FLAG_OF = 4, PTO_FLAG_UF = 8, PTO_FLAG_NX = 16 };
+unsigned pto_flags(const pto_machine *m);
+void pto_clear_flags(pto_machine *m);
+
+/* PCs and faults. */
+uint64_t pto_tpc(const pto_machine *m);
+uint64_t pto_bpc(const pto_machine *m);
+bool pto_block_active(const pto_machine *m);
+pto_status pto_set_tpc(pto_machine *m, uint64_t pc); /* host control: where the next step starts */
+void pto_fault(const pto_machine *m, pto_fault_info *out);
+/* Clears the fault record so execution may continue (host control). */
+void pto_clear_fault(pto_machine *m);
+
+/* ---- tiles (simulator control, decisions D2) ----------------------------- */
+typedef enum pto_tile_kind { PTO_TILE_NUMERIC = 0, PTO_TILE_PREDICATE = 1 } pto_tile_kind;
+
+/* Layouts: the B.DATR Layout codes that name generic layouts. */
+enum { PTO_LAYOUT_ROW_MAJOR = 0, PTO_LAYOUT_COL_MAJOR = 1 };
+
+typedef struct pto_tile_desc {
+    pto_tile_kind kind;
+    unsigned dtype;        /* DataType code (ignored for predicate tiles) */
+    uint32_t capacity;     /* bytes per PE: 128 .. 65536, a multiple of 128 */
+    uint32_t rows, cols;   /* physical shape; rows are derived for numeric tiles
+                              (0 = derive), given for predicate tiles */
+    uint32_t valid_rows, valid_cols;
+    unsigned layout;       /* PTO_LAYOUT_* */
+    unsigned mask;         /* PE mask, bit 3 = PE0 ... bit 0 = PE3 (1000 = PE0 only) */
+} pto_tile_desc;
+
+/* Tile index 0..63: T#1..T#16 = 0..15, U = 16..31, M = 32..47, N = 48..63. */
+pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_desc *d);
+pto_status pto_tile_release(pto_machine *m, unsigned index);
+bool pto_tile_allocated(const pto_machine *m, unsigned index);
+pto_status pto_tile_describe(const pto_machine *m, unsigned index, pto_tile_desc *d);
+/* Element i is the row-major physical index r * cols + c. */
+pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, uint64_t value);
+pto_status pto_tile_read(const pto_machine *m, unsigned index, unsigned pe, uint32_t elem,
+                         uint64_t *value, bool *defined);
+pto_status pto_tile_set_defined(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, bool defined);
+/* Raw payload bytes of one PE (capacity bytes, element i at bit offset i*W). */
+pto_status pto_tile_payload(const pto_machine *m, unsigned index, unsigned pe,
+                            const uint8_t **bytes, size_t *len);
+/* Capacity in use: sum over allocated tiles of popcount(mask) * capacity. */
+uint32_t pto_capacity_in_use(const pto_machine *m);
+/* Tile name, e.g. "T#1" for index 0; buf needs 5 bytes. */
+void pto_tile_name(unsigned index, char buf[8]);
+
+/* ---- execution ------------------------------------------------------------
+ * Code is a little-endian byte buffer whose byte 0 is at PC 0; TPC is a byte
+ * offset into it.  pto_step executes the one instruction at TPC.  pto_run
+ * steps until a fault, an error, the end of the buffer, or max_steps
+ * instructions (0 = no limit).  On PTO_ERR_* nothing changed. */
+pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len);
+pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max_steps);
+
+/* ---- data types ------------------------------------------------------------ */
+/* Name of a DataType code ("FP32"), or NULL for a reserved code. */
+const char *pto_dtype_name(unsigned code);
+/* Element width in bits (4, 8, 16, 32, 64), 0 for a reserved code. */
+unsigned pto_dtype_bits(unsigned code);
+/* Code of a DataType name (case-insensitive), or -1. */
+int pto_dtype_code(const char *name);
+/* True for the 16 types the VEC element rules execute. */
+bool pto_dtype_vec(unsigned code);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,666 @@
+/* Program text parser and runner (see program.h). */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/asm.h"
+#include "asm/program.h"
+
+const char *const gpr_names[PTO_GPRS] = {"zero", "sp", "a0", "a1", "a2", "a3", "a4", "a5",
+                                         "a6",   "a7", "ra", "s0", "s1", "s2", "s3", "s4",
+                                         "s5",   "s6", "s7", "s8", "x0", "x1", "x2", "x3"};
+
+static bool ieq(const char *a, size_t alen, const char *b)
+{
+    size_t i = 0;
+    for (; i < alen && b[i]; i++)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return false;
+    return i == alen && b[i] == 0;
+}
+
+int gpr_by_name(const char *name, size_t len)
+{
+    for (int i = 0; i < PTO_GPRS; i++)
+        if (ieq(name, len, gpr_names[i])) return i;
+    /* plain number, or r<N> / gpr<N> */
+    size_t i = 0;
+    if (len > 3 && ieq(name, 3, "gpr")) i = 3;
+    else if (len > 1 && (name[0] == 'r' || name[0] == 'R')) i = 1;
+    if (i == len) return -1;
+    int v = 0;
+    for (; i < len; i++) {
+        if (!isdigit((unsigned char)name[i]) || v > 100) return -1;
+        v = v * 10 + (name[i] - '0');
+    }
+    return v < PTO_GPRS ? v : -1;
+}
+
+int tile_by_name(const char *name, size_t len)
+{
+    static const char hands[] = "TUMN";
+    if (len < 3 || name[1] != '#') return -1;
+    const char *h = strchr(hands, toupper((unsigned char)name[0]));
+    if (!h || !*h) return -1;
+    int k = 0;
+    for (size_t i = 2; i < len; i++) {
+        if (!isdigit((unsigned char)name[i]) || k > 100) return -1;
+        k = k * 10 + (name[i] - '0');
+    }
+    if (k < 1 || k > 16) return -1;
+    return (int)(h - hands) * 16 + k - 1;
+}
+
+/* ---- literals --------------------------------------------------------------
+ * Hex (0x...) is the raw encoding and must fit the element width.  Decimal
+ * integers must be in range for the type.  For floating types a decimal or
+ * float literal is rounded to nearest FP64 (strtod), then to nearest-even in
+ * the target format; inf and nan are accepted where the format has them
+ * (nan gives the canonical NaN). */
+static int round_f64_to(uint64_t d, unsigned dt, uint64_t *out, char *err, size_t errlen)
+{
+    const dtype_info *fi = &pto_dtypes[dt];
+    unsigned ebits = fi->ebits, fbits = fi->fbits;
+    bool carrier32 = dt == DT_TF32 || dt == DT_HF32;
+    unsigned width = fi->bits;
+    uint64_t sign = d >> 63;
+    int dexp = (int)((d >> 52) & 0x7FF);
+    uint64_t dman = d & dt_mask(52);
+    int bias = (1 << (ebits - 1)) - 1;
+    int emin = 1 - bias;
+    if (dt == DT_FP64) {
+        *out = d;
+        return 0;
+    }
+    if (dexp == 0x7FF) {
+        if (dman) {
+            *out = fi->canonical_nan;
+            return 0;
+        }
+        if (dt == DT_E4M3) {
+            snprintf(err, errlen, "E4M3 has no infinity");
+            return -1;
+        }
+        uint64_t inf = dt_mask(ebits) << (carrier32 ? 23 : fbits);
+        *out = (sign << (width - 1)) | inf;
+        return 0;
+    }
+    if (dexp == 0 && dman == 0) {
+        *out = sign << (width - 1);
+        return 0;
+    }
+    /* value = m * 2^(e - 52), m with the implicit bit */
+    uint64_t m = dexp ? dman | ((uint64_t)1 << 52) : dman;
+    int e = dexp ? dexp - 1023 : -1022;
+    while (!(m >> 52)) m <<= 1, e--; /* normalise subnormal doubles */
+    int E = e < emin ? emin : e;     /* target exponent of the leading bit */
+    int drop = (E - (int)fbits) - (e - 52);
+    uint64_t q;
+    if (drop >= 64) {
+        q = 0;
+        if (m) q = 0; /* far below the smallest subnormal: rounds to zero */
+    } else {
+        q = m >> drop;
+        uint64_t rem = m & dt_mask((unsigned)drop);
+        uint64_t half = (uint64_t)1 << (drop - 1);
+        if (rem > half || (rem == half && (q & 1u))) q++;
+    }
+    if (q >> (fbits + 1)) { /* carry into the next binade */
+        q >>= 1;
+        E++;
+    }
+    int biased = (q >> fbits) ? E + bias : 0;
+    int emax_biased = (int)dt_mask(ebits) - (dt == DT_E4M3 ? 0 : 1);
+    uint64_t frac = q & dt_mask(fbits);
+    if (biased > emax_biased || (dt == DT_E4M3 && biased == emax_biased && frac == dt_mask(fbits))) {
+        snprintf(err, errlen, "value is out of the finite range of %s", fi->name);
+        return -1;
+    }
+    uint64_t enc = ((uint64_t)biased << (carrier32 ? 23 : fbits)) | (frac << (carrier32 ? 23 - fbits : 0));
+    *out = (sign << (width - 1)) | enc;
+    return 0;
+}
+
+int literal_to_bits(const char *tok, unsigned dt, bool pred, uint64_t *out, char *err, size_t errlen)
+{
+    unsigned bits = pred ? 1u : pto_dtypes[dt].bits;
+    const char *p = tok;
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+        if (!isxdigit((unsigned char)p[2])) goto bad;
+        errno = 0;
+        char *end;
+        unsigned long long v = strtoull(p + 2, &end, 16);
+        if (*end || errno) goto bad;
+        if ((uint64_t)v & ~dt_mask(bits)) {
+            snprintf(err, errlen, "'%s' is wider than the %u-bit element", tok, bits);
+            return -1;
+        }
+        *out = v;
+        return 0;
+    }
+    if (pred) {
+        if (!strcmp(tok, "0") || !strcmp(tok, "1")) {
+            *out = (uint64_t)(tok[0] - '0');
+            return 0;
+        }
+        snprintf(err, errlen, "predicate element '%s' must be 0 or 1", tok);
+        return -1;
+    }
+    unsigned cls = pto_dtypes[dt].cls;
+    if (cls == DTC_S || cls == DTC_U) {
+        char *end;
+        errno = 0;
+        if (cls == DTC_S) {
+            long long v = strtoll(p, &end, 10);
+            if (*end || end == p || errno) goto bad;
+            long long lo = bits == 64 ? INT64_MIN : -((long long)1 << (bits - 1));
+            long long hi = bits == 64 ? INT64_MAX : ((long long)1 << (bits - 1)) - 1;
+            if (v < lo || v > hi) goto range;
+            *out = (uint64_t)v & dt_mask(bits);
+        } else {
+            if (*p == '-') goto range;
+            unsigned long long v = strtoull(p, &end, 10);
+            if (*end || end == p || errno) goto bad;
+            if ((uint64_t)v & ~dt_mask(bits)) goto range;
+            *out = v;
+        }
+        return 0;
+    }
+    if (cls == DTC_F) {
+        char *end;
+        double v;
+        if (ieq(p, strlen(p), "nan")) {
+            *out = pto_dtypes[dt].canonical_nan;
+            return 0;
+        }
+        v = strtod(p, &end);
+        if (*end || end == p) goto bad;
+        uint64_t d;
+        memcpy(&d, &v, 8);
+        return round_f64_to(d, dt, out, err, errlen);
+    }
+bad:
+    snprintf(err, errlen, "'%s' is not a value of %s (hex encoding, integer or float literal)", tok,
+             pred ? "a predicate" : pto_dtypes[dt].name ? pto_dtypes[dt].name : "this type");
+    return -1;
+range:
+    snprintf(err, errlen, "'%s' is out of range for %s", tok, pto_dtypes[dt].name);
+    return -1;
+}
+
+/* ---- parsing --------------------------------------------------------------- */
+
+typedef struct cursor {
+    const char *s;   /* statement start (for columns) */
+    const char *p;
+    const char *end;
+} cursor;
+
+static void skip_ws(cursor *c)
+{
+    while (c->p < c->end && isspace((unsigned char)*c->p)) c->p++;
+}
+
+/* A token: a run of non-blank characters other than '=' ; '=' alone. */
+static size_t token(cursor *c, const char **t)
+{
+    skip_ws(c);
+    *t = c->p;
+    if (c->p < c->end && *c->p == '=') {
+        c->p++;
+        return 1;
+    }
+    while (c->p < c->end && !isspace((unsigned char)*c->p) && *c->p != '=') c->p++;
+    return (size_t)(c->p - *t);
+}
+
+static int fail(prog_error *err, uint32_t line, const cursor *c, const char *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    err->line = line;
+    err->column = (uint32_t)(at - c->s) + 1u;
+    return -1;
+}
+
+static bool grow(void **ptr, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap) return true;
+    size_t n = *cap ? *cap * 2 : 16;
+    while (n < need) n *= 2;
+    void *q = realloc(*ptr, n * elem);
+    if (!q) return false;
+    *ptr = q;
+    *cap = n;
+    return true;
+}
+
+static int emit_bytes(pto_program *p, uint64_t v, unsigned n, uint32_t line)
+{
+    if (!grow((void **)&p->code, &p->cap, p->len + n, 1) ||
+        !grow((void **)&p->lines, &p->caplines, p->nlines + 1, sizeof *p->lines))
+        return -1;
+    p->lines[p->nlines].offset = p->len;
+    p->lines[p->nlines].line = line;
+    p->nlines++;
+    for (unsigned i = 0; i < n; i++) p->code[p->len++] = (uint8_t)(v >> (8 * i));
+    return 0;
+}
+
+static prog_action *new_action(pto_program *p, unsigned kind, uint32_t line)
+{
+    if (!grow((void **)&p->acts, &p->capacts, p->nacts + 1, sizeof *p->acts)) return NULL;
+    prog_action *a = &p->acts[p->nacts++];
+    memset(a, 0, sizeof *a);
+    a->kind = (uint8_t)kind;
+    a->line = line;
+    a->offset = p->len;
+    p->has_directives = true;
+    return a;
+}
+
+static bool parse_u64(const char *t, size_t n, uint64_t *v)
+{
+    char buf[32];
+    if (n == 0 || n >= sizeof buf) return false;
+    memcpy(buf, t, n);
+    buf[n] = 0;
+    if (buf[0] == '-') return false;
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(buf, &end, 0);
+    if (*end || errno) return false;
+    *v = x;
+    return true;
+}
+
+/* "1111" style mask, leftmost bit PE0 (as the specification writes PE_MASK). */
+static int parse_mask(const char *t, size_t n)
+{
+    if (n != 4) return -1;
+    int m = 0;
+    for (size_t i = 0; i < 4; i++) {
+        if (t[i] != '0' && t[i] != '1') return -1;
+        m = (m << 1) | (t[i] - '0');
+    }
+    return m;
+}
+
+/* 128B, 4KB, 64KB, 512 (bytes) */
+static bool parse_size(const char *t, size_t n, uint32_t *bytes)
+{
+    uint64_t mul = 1;
+    if (n > 2 && (t[n - 2] == 'K' || t[n - 2] == 'k') && (t[n - 1] == 'B' || t[n - 1] == 'b')) mul = 1024, n -= 2;
+    else if (n > 1 && (t[n - 1] == 'B' || t[n - 1] == 'b')) n -= 1;
+    uint64_t v;
+    if (!parse_u64(t, n, &v) || v > 65536) return false;
+    v *= mul;
+    if (v > 65536u * 1024u) return false;
+    *bytes = (uint32_t)v;
+    return true;
+}
+
+static int parse_pe_spec(const char *t, size_t n, unsigned *mask)
+{
+    if (n == 1 && t[0] == '*') {
+        *mask = 0xF;
+        return 0;
+    }
+    if (n == 1 && t[0] >= '0' && t[0] <= '3') {
+        *mask = pe_bit((unsigned)(t[0] - '0'));
+        return 0;
+    }
+    return -1;
+}
+
+static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, uint32_t line, prog_error *err)
+{
+    const char *t;
+    size_t n;
+    if (ieq(name, nlen, ".word") || ieq(name, nlen, ".half") || ieq(name, nlen, ".dword")) {
+        unsigned bytes = ieq(name, nlen, ".half") ? 2 : ieq(name, nlen, ".word") ? 4 : 8;
+        n = token(c, &t);
+        uint64_t v;
+        if (!n || !parse_u64(t, n, &v)) return fail(err, line, c, t, "expected a number after %.*s", (int)nlen, name);
+        if (bytes < 8 && (v >> (bytes * 8))) return fail(err, line, c, t, "value does not fit %u bits", bytes * 8);
+        if (emit_bytes(p, v, bytes, line)) return fail(err, line, c, t, "out of memory");
+    } else if (ieq(name, nlen, ".profile")) {
+        n = token(c, &t);
+        prog_action *a = new_action(p, ACT_PROFILE, line);
+        if (!a) return fail(err, line, c, t, "out of memory");
+        if (ieq(t, n, "ieee")) a->value_u = PTO_PROFILE_IEEE;
+        else if (ieq(t, n, "pto-v0")) a->value_u = PTO_PROFILE_V0;
+        else return fail(err, line, c, t, "unknown profile '%.*s'; expected ieee or pto-v0", (int)n, t);
+    } else if (ieq(name, nlen, ".pe")) {
+        n = token(c, &t);
+        prog_action *a = new_action(p, ACT_PE, line);
+        if (!a) return fail(err, line, c, t, "out of memory");
+        if (n != 1 || t[0] < '0' || t[0] > '3') return fail(err, line, c, t, "expected a PE number 0..3");
+        a->value_u = (unsigned)(t[0] - '0');
+    } else if (ieq(name, nlen, ".gpr")) {
+        prog_action *a = new_action(p, ACT_GPR, line);
+        if (!a) return fail(err, line, c, c->p, "out of memory");
+        n = token(c, &t);
+        if (parse_pe_spec(t, n, &a->pemask)) return fail(err, line, c, t, "expected a PE (0..3) or *");
+        n = token(c, &t);
+        int r = gpr_by_name(t, n);
+        if (r < 0) return fail(err, line, c, t, "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3 or 0..23", (int)n, t);
+        if (r == 0) return fail(err, line, c, t, "GPR 0 (zero) always reads zero");
+        a->value_u = (unsigned)r;
+        n = token(c, &t);
+        if (n != 1 || *t != '=') return fail(err, line, c, t, "expected '='");
+        n = token(c, &t);
+        if (!parse_u64(t, n, &a->value)) return fail(err, line, c, t, "expected a 64-bit value");
+    } else if (ieq(name, nlen, ".tile")) {
+        prog_action *a = new_action(p, ACT_TILE, line);
+        if (!a) return fail(err, line, c, c->p, "out of memory");
+        n = token(c, &t);
+        int idx = tile_by_name(t, n);
+        if (idx < 0) return fail(err, line, c, t, "expected a tile name T#1..T#16, U#.., M#.., N#..");
+        a->tile = (unsigned)idx;
+        pto_tile_desc *d = &a->desc;
+        d->kind = PTO_TILE_NUMERIC;
+        d->mask = 0xF;
+        bool have_size = false, have_cols = false, have_valid = false, have_type = false;
+        while ((n = token(c, &t)) != 0) {
+            /* key=value arrives as key, '=', value */
+            const char *key = t;
+            size_t klen = n;
+            skip_ws(c);
+            if (c->p < c->end && *c->p == '=') {
+                c->p++;
+                const char *v;
+                size_t vn = token(c, &v);
+                if (!vn) return fail(err, line, c, c->p, "expected a value after '='");
+                if (ieq(key, klen, "size")) {
+                    if (!parse_size(v, vn, &d->capacity)) return fail(err, line, c, v, "bad size '%.*s'; write 128B, 4KB or 64KB", (int)vn, v);
+                    have_size = true;
+                } else if (ieq(key, klen, "cols")) {
+                    uint64_t x;
+                    if (!parse_u64(v, vn, &x) || x > 65535) return fail(err, line, c, v, "bad column count");
+                    d->cols = (uint32_t)x;
+                    have_cols = true;
+                } else if (ieq(key, klen, "rows")) {
+                    uint64_t x;
+                    if (!parse_u64(v, vn, &x) || x > 65535) return fail(err, line, c, v, "bad row count");
+                    d->rows = (uint32_t)x;
+                } else if (ieq(key, klen, "valid")) {
+                    const char *xp = memchr(v, 'x', vn);
+                    uint64_t r, cc;
+                    if (!xp || !parse_u64(v, (size_t)(xp - v), &r) || !parse_u64(xp + 1, vn - (size_t)(xp - v) - 1, &cc) ||
+                        r > 65535 || cc > 65535)
+                        return fail(err, line, c, v, "expected valid=ROWSxCOLS");
+                    d->valid_rows = (uint32_t)r;
+                    d->valid_cols = (uint32_t)cc;
+                    have_valid = true;
+                } else if (ieq(key, klen, "mask")) {
+                    int mk = parse_mask(v, vn);
+                    if (mk <= 0) return fail(err, line, c, v, "expected mask=1111 (leftmost bit PE0), not all zero");
+                    d->mask = (unsigned)mk;
+                } else if (ieq(key, klen, "layout")) {
+                    if (ieq(v, vn, "row") || ieq(v, vn, "rowmajor")) d->layout = PTO_LAYOUT_ROW_MAJOR;
+                    else if (ieq(v, vn, "col") || ieq(v, vn, "colmajor") || ieq(v, vn, "columnmajor")) d->layout = PTO_LAYOUT_COL_MAJOR;
+                    else return fail(err, line, c, v, "expected layout=row or layout=col");
+                } else if (ieq(key, klen, "kind")) {
+                    if (ieq(v, vn, "numeric")) d->kind = PTO_TILE_NUMERIC;
+                    else if (ieq(v, vn, "predicate")) d->kind = PTO_TILE_PREDICATE;
+                    else return fail(err, line, c, v, "expected kind=numeric or kind=predicate");
+                } else {
+                    return fail(err, line, c, key, "unknown .tile field '%.*s'; expected size, cols, rows, valid, mask, layout, kind", (int)klen, key);
+                }
+            } else {
+                char buf[16];
+                if (klen >= sizeof buf) return fail(err, line, c, key, "unknown data type '%.*s'", (int)klen, key);
+                memcpy(buf, key, klen);
+                buf[klen] = 0;
+                int dt = pto_dtype_code(buf);
+                if (dt < 0) return fail(err, line, c, key, "unknown data type '%s'; expected one of FP64, FP32, TF32, HF32, FP16, BF16, E4M3, E5M2, S64, S32, S16, S8, U64, U32, U16, U8, ...", buf);
+                d->dtype = (unsigned)dt;
+                have_type = true;
+            }
+        }
+        if (d->kind == PTO_TILE_PREDICATE) have_type = true;
+        if (!have_type || !have_size || !have_cols || !have_valid)
+            return fail(err, line, c, c->p, ".tile needs a data type (or kind=predicate rows=R), size=, cols= and valid=");
+    } else if (ieq(name, nlen, ".fill")) {
+        prog_action *a = new_action(p, ACT_FILL, line);
+        if (!a) return fail(err, line, c, c->p, "out of memory");
+        n = token(c, &t);
+        int idx = tile_by_name(t, n);
+        if (idx < 0) return fail(err, line, c, t, "expected a tile name");
+        a->tile = (unsigned)idx;
+        n = token(c, &t);
+        if (!(n == 2 && ieq(t, 2, "pe"))) return fail(err, line, c, t, "expected pe=N or pe=*");
+        n = token(c, &t);
+        if (n != 1 || *t != '=') return fail(err, line, c, t, "expected pe=N or pe=*");
+        n = token(c, &t);
+        if (parse_pe_spec(t, n, &a->pemask)) return fail(err, line, c, t, "expected a PE (0..3) or *");
+        n = token(c, &t);
+        if (n != 1 || *t != '=') return fail(err, line, c, t, "expected '=' before the values");
+        size_t cap = 0;
+        while ((n = token(c, &t)) != 0) {
+            if (n > 64) return fail(err, line, c, t, "value too long");
+            if (!grow((void **)&a->tokens, &cap, a->ntokens + 1, sizeof *a->tokens)) return fail(err, line, c, t, "out of memory");
+            char *s = malloc(n + 1);
+            if (!s) return fail(err, line, c, t, "out of memory");
+            memcpy(s, t, n);
+            s[n] = 0;
+            a->tokens[a->ntokens++] = s;
+        }
+    } else if (ieq(name, nlen, ".release")) {
+        prog_action *a = new_action(p, ACT_RELEASE, line);
+        if (!a) return fail(err, line, c, c->p, "out of memory");
+        n = token(c, &t);
+        int idx = tile_by_name(t, n);
+        if (idx < 0) return fail(err, line, c, t, "expected a tile name");
+        a->tile = (unsigned)idx;
+    } else {
+        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .pe, .gpr, .tile, .fill, .release, .word, .half or .dword", (int)nlen, name);
+    }
+    skip_ws(c);
+    if (c->p < c->end) return fail(err, line, c, c->p, "unexpected text '%.*s'", (int)(c->end - c->p), c->p);
+    return 0;
+}
+
+static int statement(pto_program *p, const char *s, const char *end, const char *linestart, uint32_t line,
+                     prog_error *err)
+{
+    cursor c = {linestart, s, end};
+    skip_ws(&c);
+    while (end > c.p && isspace((unsigned char)end[-1])) end--;
+    c.end = end;
+    if (c.p >= c.end) return 0;
+    if (*c.p == '.') {
+        const char *t;
+        size_t n = token(&c, &t);
+        return directive(p, &c, t, n, line, err);
+    }
+    size_t n = (size_t)(c.end - c.p);
+    char buf[512];
+    if (n >= sizeof buf) return fail(err, line, &c, c.p, "statement too long");
+    memcpy(buf, c.p, n);
+    buf[n] = 0;
+    insn in;
+    asm_error ae;
+    memset(&ae, 0, sizeof ae);
+    if (asm_insn(buf, &in, &ae)) {
+        size_t col = ae.column ? ae.column - 1 : 0;
+        return fail(err, line, &c, c.p + (col < n ? col : 0), "%s", ae.message);
+    }
+    if (emit_bytes(p, in.bits, in.length, line)) return fail(err, line, &c, c.p, "out of memory");
+    return 0;
+}
+
+int prog_parse(const char *text, size_t len, pto_program *p, prog_error *err)
+{
+    memset(p, 0, sizeof *p);
+    memset(err, 0, sizeof *err);
+    const char *s = text, *end = text + len;
+    uint32_t line = 1;
+    while (s < end) {
+        const char *eol = memchr(s, '\n', (size_t)(end - s));
+        if (!eol) eol = end;
+        if (memchr(s, 0, (size_t)(eol - s))) {
+            err->line = line;
+            err->column = (uint32_t)((const char *)memchr(s, 0, (size_t)(eol - s)) - s) + 1u;
+            snprintf(err->message, sizeof err->message, "NUL byte in program text");
+            prog_free(p);
+            return -1;
+        }
+        /* Comments: '//' anywhere, '#' at the start of a word (so T#1 stays). */
+        const char *stop = eol;
+        for (const char *q = s; q < eol; q++) {
+            if (q[0] == '/' && q + 1 < eol && q[1] == '/') { stop = q; break; }
+            if (q[0] == '#' && (q == s || isspace((unsigned char)q[-1]))) { stop = q; break; }
+        }
+        const char *st = s;
+        for (const char *q = s; q <= stop; q++) {
+            if (q == stop || *q == ';') {
+                if (statement(p, st, q, s, line, err)) {
+                    prog_free(p);
+                    return -1;
+                }
+                st = q + 1;
+            }
+        }
+        s = eol + 1;
+        line++;
+    }
+    return 0;
+}
+
+int prog_from_binary(const uint8_t *bytes, size_t len, pto_program *p, prog_error *err)
+{
+    memset(p, 0, sizeof *p);
+    memset(err, 0, sizeof *err);
+    if (len % 2) {
+        snprintf(err->message, sizeof err->message, "binary has an odd byte count (%zu); instructions are 16-bit multiples", len);
+        return -1;
+    }
+    p->code = malloc(len ? len : 1);
+    if (!p->code) {
+        snprintf(err->message, sizeof err->message, "out of memory");
+        return -1;
+    }
+    if (len) memcpy(p->code, bytes, len);
+    p->len = p->cap = len;
+    return 0;
+}
+
+void prog_free(pto_program *p)
+{
+    for (size_t i = 0; i < p->nacts; i++) {
+        for (uint32_t k = 0; k < p->acts[i].ntokens; k++) free(p->acts[i].tokens[k]);
+        free(p->acts[i].tokens);
+    }
+    free(p->acts);
+    free(p->code);
+    free(p->lines);
+    memset(p, 0, sizeof *p);
+}
+
+uint32_t prog_line_of(const pto_program *p, uint64_t offset)
+{
+    size_t lo = 0, hi = p->nlines;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (p->lines[mid].offset < offset) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < p->nlines && p->lines[lo].offset == offset ? p->lines[lo].line : 0;
+}
+
+/* ---- running ---------------------------------------------------------------- */
+
+static int apply(pto_machine *m, const prog_action *a, prog_result *res)
+{
+    char name[8];
+    pto_status s = PTO_OK;
+    switch (a->kind) {
+    case ACT_PROFILE: s = pto_set_profile(m, (pto_profile)a->value_u); break;
+    case ACT_PE: s = pto_set_current_pe(m, a->value_u); break;
+    case ACT_GPR:
+        for (unsigned pe = 0; pe < PTO_PES && !s; pe++)
+            if (a->pemask & pe_bit(pe)) s = pto_gpr_write(m, pe, a->value_u, a->value);
+        break;
+    case ACT_TILE: s = pto_tile_configure(m, a->tile, &a->desc); break;
+    case ACT_RELEASE: s = pto_tile_release(m, a->tile); break;
+    case ACT_FILL: {
+        pto_tile_desc d;
+        pto_tile_name(a->tile, name);
+        if (pto_tile_describe(m, a->tile, &d)) {
+            snprintf(res->message, sizeof res->message, ".fill: tile %s is not allocated", name);
+            return -1;
+        }
+        uint64_t want = (uint64_t)d.valid_rows * d.valid_cols;
+        if (a->ntokens != want) {
+            snprintf(res->message, sizeof res->message, ".fill: tile %s has %llu valid elements (%ux%u), %u values given",
+                     name, (unsigned long long)want, d.valid_rows, d.valid_cols, a->ntokens);
+            return -1;
+        }
+        unsigned targets = a->pemask == 0xF ? d.mask : a->pemask;
+        if ((targets & d.mask) != targets) {
+            snprintf(res->message, sizeof res->message, ".fill: tile %s is not allocated for that PE (mask %u%u%u%u)", name,
+                     (d.mask >> 3) & 1u, (d.mask >> 2) & 1u, (d.mask >> 1) & 1u, d.mask & 1u);
+            return -1;
+        }
+        for (uint32_t k = 0; k < a->ntokens; k++) {
+            uint64_t v;
+            char e[160];
+            if (literal_to_bits(a->tokens[k], d.dtype, d.kind == PTO_TILE_PREDICATE, &v, e, sizeof e)) {
+                snprintf(res->message, sizeof res->message, ".fill %s value %u: %s", name, k + 1, e);
+                return -1;
+            }
+            uint32_t elem = (k / d.valid_cols) * d.cols + k % d.valid_cols;
+            for (unsigned pe = 0; pe < PTO_PES; pe++)
+                if (targets & pe_bit(pe)) pto_tile_write(m, a->tile, pe, elem, v);
+        }
+        return 0;
+    }
+    default: break;
+    }
+    if (s != PTO_OK) {
+        snprintf(res->message, sizeof res->message, "%s", pto_last_error(m));
+        return -1;
+    }
+    return 0;
+}
+
+void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *ctx, prog_result *res)
+{
+    memset(res, 0, sizeof *res);
+    size_t next = 0;
+    for (;;) {
+        uint64_t pc = pto_tpc(m);
+        while (next < p->nacts && p->acts[next].offset <= pc) {
+            if (p->acts[next].offset == pc && apply(m, &p->acts[next], res)) {
+                res->status = PTO_ERR_STATE;
+                res->error_line = p->acts[next].line;
+                return;
+            }
+            next++;
+        }
+        if (pc >= p->len) {
+            res->status = PTO_END;
+            return;
+        }
+        insn in;
+        const char *why;
+        bool decoded = insn_decode(p->code + pc, p->len - (size_t)pc, &in, &why) == DEC_OK;
+        pto_status s = pto_step(m, p->code, p->len);
+        res->steps++;
+        if (trace) trace(ctx, m, pc, decoded ? &in : NULL, s);
+        if (s != PTO_OK) {
+            res->status = s;
+            if (s != PTO_FAULT && s != PTO_END) {
+                res->error_line = prog_line_of(p, pc);
+                snprintf(res->message, sizeof res->message, "%s", pto_last_error(m));
+            }
+            return;
+        }
+    }
+}

@@ -1,0 +1,311 @@
+/* The public machine API: creation, host control of state, stepping. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+static const struct {
+    const char *name;
+    unsigned trap;
+} fault_table[] = {
+#define FAULT(id, nm, trap) {nm, trap},
+#include "faults.def"
+#undef FAULT
+};
+
+const char *pto_fault_kind_name(pto_fault_kind k)
+{
+    return (unsigned)k < sizeof fault_table / sizeof fault_table[0] ? fault_table[k].name : "?";
+}
+
+const char *pto_status_name(pto_status s)
+{
+    switch (s) {
+    case PTO_OK: return "ok";
+    case PTO_FAULT: return "fault";
+    case PTO_END: return "end";
+    case PTO_ERR_ARG: return "bad argument";
+    case PTO_ERR_NOMEM: return "out of memory";
+    case PTO_ERR_STATE: return "bad state";
+    case PTO_ERR_TRUNCATED: return "truncated instruction";
+    case PTO_ERR_UNIMPLEMENTED: return "not implemented by ptosim";
+    }
+    return "?";
+}
+
+pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(m->err, sizeof m->err, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule)
+{
+    m->fault.kind = k;
+    m->fault.trap = fault_table[k].trap;
+    m->fault.pc = pc;
+    m->fault.rule = rule;
+    /* A simulated program has no trap handler: TPC stays at the fault
+     * address, the precise restart point (README, conformance). */
+    m->tpc = pc;
+}
+
+pto_machine *pto_create(void)
+{
+    pto_machine *m = calloc(1, sizeof *m);
+    if (!m) return NULL;
+    m->profile = PTO_PROFILE_IEEE;
+    return m;
+}
+
+void pto_destroy(pto_machine *m)
+{
+    if (!m) return;
+    for (unsigned i = 0; i < PTO_TILES; i++) tile_free_storage(&m->tiles[i]);
+    free(m);
+}
+
+void pto_reset(pto_machine *m)
+{
+    for (unsigned i = 0; i < PTO_TILES; i++) tile_release(&m->tiles[i]);
+    memset(m->gpr, 0, sizeof m->gpr);
+    m->flags = 0;
+    m->tpc = m->bpc = 0;
+    memset(&m->blk, 0, sizeof m->blk);
+    memset(&m->fault, 0, sizeof m->fault);
+    m->err[0] = 0;
+}
+
+const char *pto_last_error(const pto_machine *m) { return m->err; }
+
+pto_status pto_set_profile(pto_machine *m, pto_profile p)
+{
+    if (p != PTO_PROFILE_IEEE && p != PTO_PROFILE_V0) return set_error(m, PTO_ERR_ARG, "unknown numeric profile %d", (int)p);
+    m->profile = p;
+    return PTO_OK;
+}
+
+pto_profile pto_get_profile(const pto_machine *m) { return m->profile; }
+
+pto_status pto_gpr_read(const pto_machine *m, unsigned pe, unsigned reg, uint64_t *value)
+{
+    if (pe >= PTO_PES || reg >= PTO_GPRS || !value) return PTO_ERR_ARG;
+    *value = reg == 0 ? 0 : m->gpr[pe][reg];
+    return PTO_OK;
+}
+
+pto_status pto_gpr_write(pto_machine *m, unsigned pe, unsigned reg, uint64_t value)
+{
+    if (pe >= PTO_PES) return set_error(m, PTO_ERR_ARG, "PE %u does not exist (0..3)", pe);
+    if (reg >= PTO_GPRS) return set_error(m, PTO_ERR_ARG, "GPR %u does not exist (0..23)", reg);
+    if (reg != 0) m->gpr[pe][reg] = value; /* GPR 0 ignores writes */
+    return PTO_OK;
+}
+
+pto_status pto_set_current_pe(pto_machine *m, unsigned pe)
+{
+    if (pe >= PTO_PES) return set_error(m, PTO_ERR_ARG, "PE %u does not exist (0..3)", pe);
+    m->cur_pe = pe;
+    return PTO_OK;
+}
+
+unsigned pto_get_current_pe(const pto_machine *m) { return m->cur_pe; }
+unsigned pto_flags(const pto_machine *m) { return m->flags; }
+void pto_clear_flags(pto_machine *m) { m->flags = 0; }
+uint64_t pto_tpc(const pto_machine *m) { return m->tpc; }
+uint64_t pto_bpc(const pto_machine *m) { return m->bpc; }
+bool pto_block_active(const pto_machine *m) { return m->blk.active; }
+
+pto_status pto_set_tpc(pto_machine *m, uint64_t pc)
+{
+    if (pc & 1u) return set_error(m, PTO_ERR_ARG, "PC 0x%llx is odd", (unsigned long long)pc);
+    m->tpc = pc;
+    return PTO_OK;
+}
+
+void pto_fault(const pto_machine *m, pto_fault_info *out) { *out = m->fault; }
+void pto_clear_fault(pto_machine *m) { memset(&m->fault, 0, sizeof m->fault); }
+
+/* ---- tiles ------------------------------------------------------------- */
+
+static pto_status check_index(pto_machine *m, unsigned index)
+{
+    if (index >= PTO_TILES) return set_error(m, PTO_ERR_ARG, "tile index %u does not exist (0..63)", index);
+    return PTO_OK;
+}
+
+pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_desc *d)
+{
+    if (check_index(m, index) || !d) return d ? PTO_ERR_ARG : set_error(m, PTO_ERR_ARG, "no descriptor");
+    tile *t = &m->tiles[index];
+    char name[8];
+    pto_tile_name(index, name);
+    if (t->allocated) return set_error(m, PTO_ERR_STATE, "tile %s is already allocated", name);
+    if (d->mask == 0 || d->mask > 15) return set_error(m, PTO_ERR_ARG, "PE mask must be 0001..1111");
+    if (d->capacity < 128 || d->capacity > 65536 || d->capacity % 128)
+        return set_error(m, PTO_ERR_ARG, "capacity %u is not a multiple of 128 in 128..65536", d->capacity);
+    if (d->layout != PTO_LAYOUT_ROW_MAJOR && d->layout != PTO_LAYOUT_COL_MAJOR)
+        return set_error(m, PTO_ERR_ARG, "layout %u is not RowMajor (0) or ColumnMajor (1)", d->layout);
+    uint32_t rows = d->rows;
+    unsigned dt = d->dtype;
+    if (d->kind == PTO_TILE_NUMERIC) {
+        if (!dt_concrete(dt)) return set_error(m, PTO_ERR_ARG, "DataType %u is reserved", dt);
+        uint32_t derived = derived_rows(d->capacity, d->cols, dt);
+        if (derived == 0)
+            return set_error(m, PTO_ERR_ARG, "cols %u do not divide %u bytes of %s into rows", d->cols, d->capacity,
+                             pto_dtypes[dt].name);
+        if (rows != 0 && rows != derived)
+            return set_error(m, PTO_ERR_ARG, "rows %u differ from the derived %u", rows, derived);
+        rows = derived;
+        if ((uint64_t)d->valid_rows * d->valid_cols > (uint64_t)d->capacity * 8u / pto_dtypes[dt].bits)
+            return set_error(m, PTO_ERR_ARG, "valid region exceeds the capacity");
+    } else if (d->kind == PTO_TILE_PREDICATE) {
+        dt = DT_U8;
+        if (rows == 0 || d->cols == 0 || (uint64_t)rows * d->cols > d->capacity)
+            return set_error(m, PTO_ERR_ARG, "a predicate tile needs 0 < rows*cols <= capacity");
+    } else {
+        return set_error(m, PTO_ERR_ARG, "unknown tile kind %d", (int)d->kind);
+    }
+    if (d->valid_rows > rows || d->valid_cols > d->cols)
+        return set_error(m, PTO_ERR_ARG, "valid region %ux%u exceeds the shape %ux%u", d->valid_rows, d->valid_cols,
+                         rows, d->cols);
+    unsigned pop = (d->mask & 1u) + ((d->mask >> 1) & 1u) + ((d->mask >> 2) & 1u) + ((d->mask >> 3) & 1u);
+    if (tile_capacity_in_use(m) + pop * d->capacity > PTO_TILE_BUDGET)
+        return set_error(m, PTO_ERR_STATE, "the 256 KiB tile budget would be exceeded");
+    if (!tile_setup(t, d->kind, dt, d->capacity, rows, d->cols, d->valid_rows, d->valid_cols, d->layout, d->mask))
+        return set_error(m, PTO_ERR_NOMEM, "out of host memory");
+    return PTO_OK;
+}
+
+pto_status pto_tile_release(pto_machine *m, unsigned index)
+{
+    if (check_index(m, index)) return PTO_ERR_ARG;
+    if (!m->tiles[index].allocated) return set_error(m, PTO_ERR_STATE, "tile %u is not allocated", index);
+    if (m->blk.active) {
+        /* A bound source must stay for the commit. */
+        for (unsigned i = 0; i < m->blk.nbind; i++) {
+            const tile_binding *b = &m->blk.bind[i];
+            if ((b->s0_valid && b->s0 == index) || (b->s1_valid && b->s1 == index))
+                return set_error(m, PTO_ERR_STATE, "tile %u is bound by the open block", index);
+        }
+    }
+    tile_release(&m->tiles[index]);
+    return PTO_OK;
+}
+
+bool pto_tile_allocated(const pto_machine *m, unsigned index)
+{
+    return index < PTO_TILES && m->tiles[index].allocated;
+}
+
+pto_status pto_tile_describe(const pto_machine *m, unsigned index, pto_tile_desc *d)
+{
+    if (index >= PTO_TILES || !d || !m->tiles[index].allocated) return PTO_ERR_ARG;
+    const tile *t = &m->tiles[index];
+    d->kind = (pto_tile_kind)t->kind;
+    d->dtype = t->dtype;
+    d->capacity = t->capacity;
+    d->rows = t->rows;
+    d->cols = t->cols;
+    d->valid_rows = t->vrows;
+    d->valid_cols = t->vcols;
+    d->layout = t->layout;
+    d->mask = t->mask;
+    return PTO_OK;
+}
+
+static pto_status check_elem(const pto_machine *m, unsigned index, unsigned pe, uint32_t elem)
+{
+    if (index >= PTO_TILES || pe >= PTO_PES) return PTO_ERR_ARG;
+    const tile *t = &m->tiles[index];
+    if (!t->allocated) return PTO_ERR_STATE;
+    if (!(t->mask & pe_bit(pe))) return PTO_ERR_STATE;
+    if ((uint64_t)elem >= (uint64_t)t->rows * t->cols) return PTO_ERR_ARG;
+    return PTO_OK;
+}
+
+pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, uint64_t value)
+{
+    pto_status s = check_elem(m, index, pe, elem);
+    if (s) return set_error(m, s, "no element %u of tile %u on PE %u", elem, index, pe);
+    tile *t = &m->tiles[index];
+    unsigned bits = t->kind == PTO_TILE_PREDICATE ? 1u : pto_dtypes[t->dtype].bits;
+    if (value & ~dt_mask(bits))
+        return set_error(m, PTO_ERR_ARG, "value 0x%llx is wider than the %u-bit element", (unsigned long long)value, bits);
+    tile_put(t, pe, elem, value);
+    tile_set_def(t, pe, elem, true);
+    return PTO_OK;
+}
+
+pto_status pto_tile_read(const pto_machine *m, unsigned index, unsigned pe, uint32_t elem, uint64_t *value,
+                         bool *defined)
+{
+    pto_status s = check_elem(m, index, pe, elem);
+    if (s) return s;
+    const tile *t = &m->tiles[index];
+    if (value) *value = tile_get(t, pe, elem);
+    if (defined) *defined = tile_is_defined(t, pe, elem);
+    return PTO_OK;
+}
+
+pto_status pto_tile_set_defined(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, bool defined)
+{
+    pto_status s = check_elem(m, index, pe, elem);
+    if (s) return set_error(m, s, "no element %u of tile %u on PE %u", elem, index, pe);
+    tile_set_def(&m->tiles[index], pe, elem, defined);
+    return PTO_OK;
+}
+
+pto_status pto_tile_payload(const pto_machine *m, unsigned index, unsigned pe, const uint8_t **bytes, size_t *len)
+{
+    if (index >= PTO_TILES || pe >= PTO_PES || !bytes || !len) return PTO_ERR_ARG;
+    const tile *t = &m->tiles[index];
+    if (!t->allocated || !(t->mask & pe_bit(pe))) return PTO_ERR_STATE;
+    *bytes = t->data[pe];
+    *len = t->capacity;
+    return PTO_OK;
+}
+
+/* ---- execution --------------------------------------------------------------- */
+
+pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len)
+{
+    if (!code && len) return set_error(m, PTO_ERR_ARG, "no code");
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return set_error(m, PTO_ERR_STATE, "the machine stopped at a %s fault; clear it to continue",
+                         pto_fault_kind_name(m->fault.kind));
+    if (m->tpc >= len) return PTO_END;
+    insn in;
+    const char *why;
+    decode_result r = insn_decode(code + m->tpc, len - (size_t)m->tpc, &in, &why);
+    switch (r) {
+    case DEC_TRUNCATED:
+        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: %s", (unsigned long long)m->tpc, why);
+    case DEC_UNKNOWN:
+        return set_error(m, PTO_ERR_UNIMPLEMENTED,
+                         "pc 0x%llx: word 0x%0*llx is not a command of a TEPL block; the scalar ISA and other block "
+                         "kinds are not implemented by ptosim",
+                         (unsigned long long)m->tpc, (int)in.length * 2, (unsigned long long)in.bits);
+    case DEC_ILLEGAL:
+        raise_fault(m, PTO_FAULT_ILLEGAL_INSTRUCTION, m->tpc, why);
+        return PTO_FAULT;
+    case DEC_OK:
+        break;
+    }
+    m->err[0] = 0;
+    return exec_insn(m, &in);
+}
+
+pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max_steps)
+{
+    for (uint64_t n = 0; max_steps == 0 || n < max_steps; n++) {
+        pto_status s = pto_step(m, code, len);
+        if (s != PTO_OK) return s;
+    }
+    return PTO_OK;
+}

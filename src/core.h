@@ -1,0 +1,221 @@
+/* ptosim internals shared by the decoder, the block engine, the tile state
+ * and the kernels.  Not a public interface. */
+#ifndef PTOSIM_CORE_H
+#define PTOSIM_CORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ptosim/ptosim.h"
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "ptosim stores tile payloads little-endian and needs a little-endian host"
+#endif
+
+/* ---- data types (isa/dtypes.def) ----------------------------------------- */
+enum dt_class { DTC_NONE = 0, DTC_F, DTC_S, DTC_U, DTC_X };
+typedef struct dtype_info {
+    const char *name; /* NULL for a reserved code */
+    uint8_t bits;
+    uint8_t cls;      /* enum dt_class */
+    uint8_t vec16;
+    uint8_t ebits, fbits;
+    uint64_t canonical_nan;
+    uint64_t max_finite;
+} dtype_info;
+extern const dtype_info pto_dtypes[32];
+enum {
+    DT_FP64 = 0, DT_FP32 = 1, DT_TF32 = 2, DT_HF32 = 3, DT_FP16 = 4, DT_BF16 = 5,
+    DT_HIF8 = 6, DT_E4M3 = 7, DT_E5M2 = 8, DT_S64 = 16, DT_S32 = 17, DT_S16 = 18,
+    DT_S8 = 19, DT_U64 = 24, DT_U32 = 25, DT_U16 = 26, DT_U8 = 27, DT_NONE = 31
+};
+/* BundleDataTypeConcrete: 0..14, 16..20, 24..28. */
+static inline bool dt_concrete(unsigned c) { return c < 32 && pto_dtypes[c].name != NULL; }
+static inline uint64_t dt_mask(unsigned bits) { return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1u; }
+
+/* ---- decoded instructions (isa/forms.def) --------------------------------- */
+enum form_id {
+#define FORM(id, mn, len, mask, match) F_##id,
+#include "forms.def"
+#undef FORM
+    F_COUNT
+};
+enum field_id {
+    FLD_DataType, FLD_Mode, FLD_Function, FLD_CMode, FLD_PadValue, FLD_Sat,
+    FLD_Canonicalize, FLD_RMode, FLD_Layout, FLD_DR, FLD_Trap, FLD_Far, FLD_Atom,
+    FLD_Aq, FLD_Rl, FLD_PreQuant, FLD_Relu, FLD_GroupN, FLD_RowMaxEn,
+    FLD_GroupMaxEn, FLD_RowMaxInit, FLD_MaxAbsEn, FLD_TransB, FLD_TransA,
+    FLD_RegSrc, FLD_Uimm, FLD_LoopNest, FLD_Imm, FLD_HintEnd, FLD_HintLikely,
+    FLD_HintV, FLD_HintPrefetch, FLD_HintTemp, FLD_RegSrc2, FLD_RegSrc1,
+    FLD_RegSrc0, FLD_RegDst, FLD_SharedTID, FLD_SizeCode, FLD_PEMode, FLD_L,
+    FLD_DstTile, FLD_SrcTile0, FLD_SrcTile1, FLD_Ignored,
+    FLD_COUNT
+};
+typedef struct form_info {
+    const char *mnemonic;
+    uint8_t length_bits;
+    uint32_t mask, match;
+} form_info;
+extern const form_info pto_forms[F_COUNT];
+extern const char *const pto_field_names[FLD_COUNT];
+
+typedef struct insn {
+    uint8_t form;            /* enum form_id */
+    uint8_t length;          /* bytes */
+    uint64_t bits;           /* the instruction (L.BSTOP: both words) */
+    uint32_t f[FLD_COUNT];   /* field values; fields a form lacks are 0 */
+    uint64_t present;        /* bit FLD_x set if the form has field x */
+} insn;
+
+typedef enum decode_result {
+    DEC_OK = 0,
+    DEC_ILLEGAL,        /* matches a form, violates a catalog constraint */
+    DEC_UNKNOWN,        /* no TEPL-block command form matches (D10) */
+    DEC_TRUNCATED       /* the code ends inside the instruction */
+} decode_result;
+
+/* Instruction length in bytes from the low 16 bits (decisions D9). */
+unsigned insn_length(uint16_t low16);
+/* Decodes the instruction at code[0..avail).  *why names the failed
+ * constraint for DEC_ILLEGAL (static string). */
+decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const char **why);
+/* Encodes fields into words; returns the length in bytes (0 if a field does
+ * not fit). */
+unsigned insn_encode(const insn *in, uint64_t *bits);
+static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >> fld) & 1u; }
+
+/* ---- operations (isa/tile_ops.def) ---------------------------------------- */
+enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL };
+enum elem_op {
+    E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
+    E_MAX, E_MIN
+};
+enum type_set { TS_VEC16 = 0, TS_INT8 = 1 };
+typedef struct op_info {
+    const char *name;
+    uint16_t selector;
+    uint8_t sfu;
+    uint8_t handler;
+    uint8_t eop;
+    uint8_t types;
+    uint8_t closed;
+} op_info;
+/* The operation of a selector 0..127, or NULL for an unassigned selector. */
+const op_info *op_of_selector(unsigned sel);
+const op_info *op_by_name(const char *name);
+bool op_type_supported(const op_info *op, unsigned dt);
+
+/* ---- tile state ------------------------------------------------------------ */
+typedef struct tile {
+    bool allocated;
+    uint8_t kind;            /* pto_tile_kind */
+    uint8_t dtype;           /* predicate tiles keep placeholder U8 */
+    uint8_t layout;
+    uint8_t mask;            /* PE mask, bit 3 = PE0 */
+    uint32_t capacity, rows, cols, vrows, vcols;
+    uint8_t *data[PTO_PES];  /* capacity bytes each */
+    uint8_t *def[PTO_PES];   /* definedness, one bit per physical element */
+    uint8_t *store;          /* backing store, kept across release for reuse */
+    size_t store_size;
+} tile;
+
+/* PE mask bit of PE p (PTOPEMaskBitOfPEIdentity = 3 - p). */
+static inline unsigned pe_bit(unsigned pe) { return 8u >> pe; }
+
+/* ---- block header state ------------------------------------------------------ */
+typedef struct tile_binding {
+    bool dst_valid, s0_valid, s1_valid, last;
+    uint8_t hand, size_code, mask, s0, s1;
+    uint8_t dst;             /* resolved destination index (after allocation) */
+} tile_binding;
+
+typedef struct block_state {
+    bool active;
+    uint16_t selector;
+    uint8_t dtype;
+    const op_info *op;
+    bool datr;               /* B.DATR present */
+    uint8_t cmode, pad, dtype2, rmode, layout;
+    bool sat, canon;
+    bool catr;               /* B.CATR present */
+    bool catr_trap, catr_far, catr_dr;
+    bool hint;
+    bool lb_present[3];
+    uint32_t lb[3];
+    bool ior;                /* B.IOR present */
+    uint8_t rs0, rs1, rs2, rd;
+    unsigned nbind;
+    tile_binding bind[16];
+    unsigned nshared;
+    uint8_t shared_id[4], shared_mask[4];
+    bool zero_seen;          /* a PEMode-000 binding was seen */
+} block_state;
+
+struct pto_machine {
+    tile tiles[PTO_TILES];
+    uint64_t gpr[PTO_PES][PTO_GPRS];
+    unsigned flags;
+    uint64_t tpc, bpc;
+    block_state blk;
+    pto_fault_info fault;
+    pto_profile profile;
+    unsigned cur_pe;
+    char err[256];
+    /* scratch for per-PE scalars and kernel snapshots */
+};
+
+/* machine.c */
+pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule);
+
+/* tile.c */
+uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
+bool tile_descriptor_configured(const tile *t);
+bool tile_descriptor_legal(const tile *t);
+bool tile_contents_defined(const tile *t, unsigned pemask);
+bool tile_encodings_valid(const tile *t, unsigned pemask);
+bool tile_shape_match(const tile *a, const tile *b);          /* TileLogicalShapeMatch */
+bool tile_shape_type_match(const tile *a, const tile *b);     /* TileShapeAndTypeMatch */
+uint32_t tile_capacity_in_use(const pto_machine *m);
+/* Configures slot t (not allocated) with a legal descriptor; allocates and
+ * clears definedness.  Returns false on host memory exhaustion. */
+bool tile_setup(tile *t, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows,
+                uint32_t cols, uint32_t vr, uint32_t vc, unsigned layout, unsigned mask);
+void tile_release(tile *t);
+void tile_free_storage(tile *t);
+uint64_t tile_get(const tile *t, unsigned pe, uint32_t i);
+void tile_put(tile *t, unsigned pe, uint32_t i, uint64_t v);
+bool tile_is_defined(const tile *t, unsigned pe, uint32_t i);
+void tile_set_def(tile *t, unsigned pe, uint32_t i, bool d);
+void bits_fill(uint8_t *map, uint32_t start, uint32_t count, bool v);
+/* Pad value of a numeric type (TilePadValueForDataType): 0 Zero, 1 Max,
+ * 2 Min, 3 Null. */
+uint64_t pad_value(unsigned dt, unsigned pad);
+
+/* block engine */
+pto_status exec_insn(pto_machine *m, const insn *in);
+
+/* kernels (src/kern) */
+typedef struct kern_args {
+    unsigned dt, bits, eop, cmode;
+    pto_profile profile;
+    uint32_t rows, cols, vrows, vcols;
+    const uint8_t *a, *b;    /* sources (b NULL for scalar forms) */
+    uint64_t scalar;
+    uint8_t *dst;            /* destination payload */
+    unsigned flags;          /* out: OR of element flags */
+} kern_args;
+void kern_binary(kern_args *k);     /* dst = a OP b over the valid region */
+void kern_scalar(kern_args *k);     /* dst = a OP scalar */
+void kern_cmps(kern_args *k);       /* predicate bits of a CMODE scalar */
+void kern_fill(kern_args *k);       /* dst = scalar */
+/* Writes padding and definedness of a freshly computed destination. */
+void kern_pad_numeric(tile *t, unsigned pe, unsigned pad);
+void kern_pad_predicate(tile *t, unsigned pe, unsigned pad);
+
+#endif

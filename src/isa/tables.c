@@ -1,0 +1,80 @@
+/* The tables of the isa/ definition files expanded into data. */
+#include <ctype.h>
+#include <string.h>
+
+#include "core.h"
+
+const dtype_info pto_dtypes[32] = {
+#define DT(code, nm, b, c, v, e, f, cn, mf) \
+    [code] = {#nm, b, DTC_##c, v, e, f, (uint64_t)(cn), (uint64_t)(mf)},
+#include "dtypes.def"
+#undef DT
+};
+
+const form_info pto_forms[F_COUNT] = {
+#define FORM(id, mn, len, mask, match) [F_##id] = {mn, len, mask, match},
+#include "forms.def"
+#undef FORM
+};
+
+const char *const pto_field_names[FLD_COUNT] = {
+#define N(x) [FLD_##x] = #x,
+    N(DataType) N(Mode) N(Function) N(CMode) N(PadValue) N(Sat) N(Canonicalize)
+    N(RMode) N(Layout) N(DR) N(Trap) N(Far) N(Atom) N(Aq) N(Rl) N(PreQuant)
+    N(Relu) N(GroupN) N(RowMaxEn) N(GroupMaxEn) N(RowMaxInit) N(MaxAbsEn)
+    N(TransB) N(TransA) N(RegSrc) N(Uimm) N(LoopNest) N(Imm) N(HintEnd)
+    N(HintLikely) N(HintV) N(HintPrefetch) N(HintTemp) N(RegSrc2) N(RegSrc1)
+    N(RegSrc0) N(RegDst) N(SharedTID) N(SizeCode) N(PEMode) N(L) N(DstTile)
+    N(SrcTile0) N(SrcTile1) N(Ignored)
+#undef N
+};
+
+#define VEC 0
+#define SFU 1
+/* Indexed by selector; unassigned selectors have name NULL. */
+static const op_info ops[128] = {
+#define OP(sel, nm, eng, h, e, ts, cl) [sel] = {#nm, sel, eng, H_##h, e, TS_##ts, cl},
+#include "tile_ops.def"
+#undef OP
+};
+#undef VEC
+#undef SFU
+
+const op_info *op_of_selector(unsigned sel)
+{
+    return sel < 128 && ops[sel].name ? &ops[sel] : NULL;
+}
+
+const op_info *op_by_name(const char *name)
+{
+    for (size_t i = 0; i < 128; i++) {
+        const char *a = ops[i].name, *b = name;
+        if (!a) continue;
+        while (*a && toupper((unsigned char)*b) == *a) a++, b++;
+        if (!*a && !*b) return &ops[i];
+    }
+    return NULL;
+}
+
+bool op_type_supported(const op_info *op, unsigned dt)
+{
+    if (dt >= 32 || !pto_dtypes[dt].vec16) return false;
+    if (op->types == TS_INT8) return pto_dtypes[dt].cls == DTC_S || pto_dtypes[dt].cls == DTC_U;
+    return true;
+}
+
+const char *pto_dtype_name(unsigned code) { return code < 32 ? pto_dtypes[code].name : NULL; }
+unsigned pto_dtype_bits(unsigned code) { return code < 32 && pto_dtypes[code].name ? pto_dtypes[code].bits : 0; }
+bool pto_dtype_vec(unsigned code) { return code < 32 && pto_dtypes[code].vec16; }
+
+int pto_dtype_code(const char *name)
+{
+    if (!name) return -1;
+    for (unsigned c = 0; c < 32; c++) {
+        const char *a = pto_dtypes[c].name, *b = name;
+        if (!a) continue;
+        while (*a && toupper((unsigned char)*a) == toupper((unsigned char)*b)) a++, b++;
+        if (!*a && !*b) return (int)c;
+    }
+    return -1;
+}

@@ -1,0 +1,213 @@
+/* Elementwise kernels.  They know nothing of bundles: they take a shape,
+ * byte spans and a scalar, and return results and flags.  Element rules:
+ * asl/tile/model/execution/elementwise.asl (TileIntegerBinaryValue,
+ * TileProfileBinaryWithFlags), comparison.asl (TileCompareElement),
+ * spec-digest §4. */
+#include <string.h>
+
+#include "core.h"
+#include "num/num.h"
+
+/* ---- integer and raw-carrier rules ---------------------------------------
+ * Wrap to W bits (two's complement).  Under pto-v0, floating add and sub
+ * are the same raw-carrier arithmetic (reference-profile.asl,
+ * ScalarFPBinaryProfile). */
+#define INT_LOOP(T, EXPR_VV, EXPR_VS)                                        \
+    do {                                                                     \
+        T *d = (T *)(void *)dst;                                             \
+        const T *x = (const T *)(const void *)a;                             \
+        if (b) {                                                             \
+            const T *y = (const T *)(const void *)b;                         \
+            for (size_t i = 0; i < n; i++) d[i] = (T)(EXPR_VV);              \
+        } else {                                                             \
+            const T s = (T)scalar;                                           \
+            for (size_t i = 0; i < n; i++) d[i] = (T)(EXPR_VS);              \
+        }                                                                    \
+    } while (0)
+
+static void int_addsub(unsigned bits, bool sub, uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                       uint64_t scalar, size_t n)
+{
+    switch (bits) {
+    case 8:
+        if (sub) INT_LOOP(uint8_t, x[i] - y[i], x[i] - s);
+        else INT_LOOP(uint8_t, x[i] + y[i], x[i] + s);
+        break;
+    case 16:
+        if (sub) INT_LOOP(uint16_t, x[i] - y[i], x[i] - s);
+        else INT_LOOP(uint16_t, x[i] + y[i], x[i] + s);
+        break;
+    case 32:
+        if (sub) INT_LOOP(uint32_t, x[i] - y[i], x[i] - s);
+        else INT_LOOP(uint32_t, x[i] + y[i], x[i] + s);
+        break;
+    default:
+        if (sub) INT_LOOP(uint64_t, x[i] - y[i], x[i] - s);
+        else INT_LOOP(uint64_t, x[i] + y[i], x[i] + s);
+        break;
+    }
+}
+
+static uint64_t load(const uint8_t *p, unsigned bits, size_t i)
+{
+    switch (bits) {
+    case 8: return p[i];
+    case 16: { uint16_t v; memcpy(&v, p + i * 2, 2); return v; }
+    case 32: { uint32_t v; memcpy(&v, p + i * 4, 4); return v; }
+    default: { uint64_t v; memcpy(&v, p + i * 8, 8); return v; }
+    }
+}
+
+static void store(uint8_t *p, unsigned bits, size_t i, uint64_t v)
+{
+    switch (bits) {
+    case 8: p[i] = (uint8_t)v; break;
+    case 16: { uint16_t x = (uint16_t)v; memcpy(p + i * 2, &x, 2); break; }
+    case 32: { uint32_t x = (uint32_t)v; memcpy(p + i * 4, &x, 4); break; }
+    default: memcpy(p + i * 8, &v, 8); break;
+    }
+}
+
+/* IEEE floating add/sub through the exact numeric core. */
+static unsigned float_addsub(unsigned dt, unsigned bits, bool sub, uint8_t *dst, const uint8_t *a,
+                             const uint8_t *b, uint64_t scalar, size_t n)
+{
+    unsigned flags = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t x = load(a, bits, i), y = b ? load(b, bits, i) : scalar;
+        uint64_t r = sub ? num_fsub(dt, x, y, NUM_RM_RNE, &flags) : num_fadd(dt, x, y, NUM_RM_RNE, &flags);
+        store(dst, bits, i, r);
+    }
+    return flags;
+}
+
+/* One contiguous run of n elements. */
+static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    bool sub = k->eop == E_SUB;
+    if (pto_dtypes[k->dt].cls == DTC_F && k->profile == PTO_PROFILE_IEEE)
+        return float_addsub(k->dt, k->bits, sub, dst, a, b, k->scalar, n);
+    int_addsub(k->bits, sub, dst, a, b, k->scalar, n);
+    return 0;
+}
+
+/* Runs the element rule over the valid region, row by row (the whole
+ * region at once when the valid width is the physical width). */
+static void over_valid(kern_args *k)
+{
+    size_t esz = k->bits / 8u;
+    if (k->vcols == k->cols) {
+        k->flags |= run_elems(k, k->dst, k->a, k->b, (size_t)k->vrows * k->cols);
+        return;
+    }
+    for (uint32_t r = 0; r < k->vrows; r++) {
+        size_t off = (size_t)r * k->cols * esz;
+        k->flags |= run_elems(k, k->dst + off, k->a + off, k->b ? k->b + off : NULL, k->vcols);
+    }
+}
+
+void kern_binary(kern_args *k) { over_valid(k); }
+
+void kern_scalar(kern_args *k)
+{
+    k->b = NULL;
+    over_valid(k);
+}
+
+void kern_fill(kern_args *k)
+{
+    size_t esz = k->bits / 8u;
+    uint8_t pattern[8];
+    memcpy(pattern, &k->scalar, 8); /* little-endian host: low W bits first */
+    for (uint32_t r = 0; r < k->vrows; r++) {
+        uint8_t *p = k->dst + (size_t)r * k->cols * esz;
+        if (esz == 1) {
+            memset(p, pattern[0], k->vcols);
+        } else {
+            for (uint32_t c = 0; c < k->vcols; c++) memcpy(p + (size_t)c * esz, pattern, esz);
+        }
+    }
+}
+
+/* TileCompareElement: integers compare as signed or unsigned W-bit values,
+ * EQ on identical bits; floats through num_fcmp (§4.7). */
+static bool int_compare(unsigned dt, unsigned bits, uint64_t x, uint64_t y, unsigned cmode)
+{
+    bool lt;
+    if (pto_dtypes[dt].cls == DTC_S) {
+        uint64_t sign = (uint64_t)1 << (bits - 1u);
+        lt = ((x ^ sign) & dt_mask(bits)) < ((y ^ sign) & dt_mask(bits));
+    } else {
+        lt = x < y;
+    }
+    bool eq = x == y;
+    switch (cmode) {
+    case NUM_EQ: return eq;
+    case NUM_NE: return !eq;
+    case NUM_LT: return lt;
+    case NUM_GT: return !lt && !eq;
+    case NUM_LE: return lt || eq;
+    default: return !lt || eq; /* GE */
+    }
+}
+
+void kern_cmps(kern_args *k)
+{
+    bool is_float = pto_dtypes[k->dt].cls == DTC_F;
+    uint64_t s = k->scalar & dt_mask(k->bits);
+    for (uint32_t r = 0; r < k->vrows; r++) {
+        for (uint32_t c = 0; c < k->vcols; c++) {
+            size_t i = (size_t)r * k->cols + c;
+            uint64_t x = load(k->a, k->bits, i);
+            bool v = is_float ? num_fcmp(k->dt, x, s, k->cmode, &k->flags)
+                              : int_compare(k->dt, k->bits, x, s, k->cmode);
+            uint8_t *byte = &k->dst[i >> 3];
+            if (v) *byte = (uint8_t)(*byte | (1u << (i & 7u)));
+            else *byte = (uint8_t)(*byte & ~(1u << (i & 7u)));
+        }
+    }
+}
+
+/* TileWithPadding (elements.asl): valid elements defined; every element of
+ * Rows x Col outside the valid rectangle gets the pad value and is defined,
+ * except Null, which writes 0 and leaves it undefined (spec-digest §1.6). */
+void kern_pad_numeric(tile *t, unsigned pe, unsigned pad)
+{
+    unsigned bits = pto_dtypes[t->dtype].bits;
+    size_t esz = bits / 8u;
+    uint64_t pv = pad_value(t->dtype, pad);
+    uint8_t pattern[8];
+    memcpy(pattern, &pv, 8);
+    bool pad_defined = pad != 3;
+    uint8_t *data = t->data[pe], *def = t->def[pe];
+    for (uint32_t r = 0; r < t->rows; r++) {
+        uint32_t first = r < t->vrows ? t->vcols : 0;
+        size_t base = (size_t)r * t->cols;
+        if (first) bits_fill(def, (uint32_t)base, first, true);
+        uint32_t n = t->cols - first;
+        if (!n) continue;
+        uint8_t *p = data + (base + first) * esz;
+        if (esz == 1 || pv == 0) {
+            memset(p, pattern[0], n * esz);
+        } else {
+            for (uint32_t c = 0; c < n; c++) memcpy(p + (size_t)c * esz, pattern, esz);
+        }
+        bits_fill(def, (uint32_t)(base + first), n, pad_defined);
+    }
+}
+
+/* PredicateTileWithPadding: Zero and Min write 0, Max writes 1, all
+ * defined; Null writes 0 undefined.  Bits beyond Rows*Col are untouched. */
+void kern_pad_predicate(tile *t, unsigned pe, unsigned pad)
+{
+    bool bit = pad == 1, pad_defined = pad != 3;
+    for (uint32_t r = 0; r < t->rows; r++) {
+        uint32_t first = r < t->vrows ? t->vcols : 0;
+        uint32_t base = r * t->cols;
+        if (first) bits_fill(t->def[pe], base, first, true);
+        if (t->cols > first) {
+            bits_fill(t->data[pe], base + first, t->cols - first, bit);
+            bits_fill(t->def[pe], base + first, t->cols - first, pad_defined);
+        }
+    }
+}

@@ -1,0 +1,274 @@
+/* Local tile state: descriptors, per-PE payloads, definedness, padding.
+ * Sources: asl/tile/model/state/ (descriptors, allocation), asl/tile/model/legality/descriptor-shape.asl,
+ * asl/tile/model/shape/rows-columns.asl, asl/tile/model/definedness/elements.asl. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "num/num.h"
+
+/* DerivedTileRows: (capacity*8) / (cols*W), 0 when illegal. */
+uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt)
+{
+    if (capacity == 0 || cols == 0 || (cols & (cols - 1)) != 0 || cols > 65535) return 0;
+    uint64_t cap_bits = (uint64_t)capacity * 8u;
+    uint64_t row_bits = (uint64_t)cols * pto_dtypes[dt].bits;
+    if (row_bits == 0 || cap_bits % row_bits != 0) return 0;
+    uint64_t rows = cap_bits / row_bits;
+    if (rows == 0 || rows > 65535) return 0;
+    return (uint32_t)rows;
+}
+
+static bool capacity_legal(uint32_t cap)
+{
+    return cap >= 128 && cap <= 65536 && cap % 128 == 0 && cap <= PTO_TILE_BUDGET;
+}
+
+/* Logical element capacity: capacity*8 / W (predicate tiles: W = 8, the
+ * placeholder U8 type, decisions D4). */
+static uint64_t logical_capacity(const tile *t)
+{
+    return (uint64_t)t->capacity * 8u / pto_dtypes[t->dtype].bits;
+}
+
+/* TileDescriptorConfigured. */
+bool tile_descriptor_configured(const tile *t)
+{
+    if (!t->allocated || !capacity_legal(t->capacity)) return false;
+    if (t->kind == PTO_TILE_PREDICATE) {
+        if (t->rows == 0 || t->cols == 0 ||
+            ((uint64_t)t->rows * t->cols + 7u) / 8u > t->capacity)
+            return false;
+    } else if (derived_rows(t->capacity, t->cols, t->dtype) != t->rows) {
+        return false;
+    }
+    return t->vrows <= t->rows && t->vcols <= t->cols &&
+           (uint64_t)t->rows * t->cols <= logical_capacity(t);
+}
+
+/* TileDescriptorLegal: configured, and a numeric tile permits generic
+ * indexing.  ptosim configures only RowMajor and ColumnMajor layouts. */
+bool tile_descriptor_legal(const tile *t)
+{
+    return tile_descriptor_configured(t);
+}
+
+/* TileSourceContentsDefined, for every PE of pemask (decisions D3: each
+ * participating PE reads its own payload).  A PE the tile was not
+ * allocated for has no defined elements. */
+bool tile_contents_defined(const tile *t, unsigned pemask)
+{
+    if (!tile_descriptor_legal(t)) return false;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(pemask & pe_bit(pe))) continue;
+        if (!(t->mask & pe_bit(pe))) return false;
+        const uint8_t *d = t->def[pe];
+        for (uint32_t r = 0; r < t->vrows; r++) {
+            uint32_t i = r * t->cols, n = t->vcols;
+            /* byte-wise where possible */
+            while (n && (i & 7u)) {
+                if (!((d[i >> 3] >> (i & 7u)) & 1u)) return false;
+                i++, n--;
+            }
+            while (n >= 8) {
+                if (d[i >> 3] != 0xFF) return false;
+                i += 8, n -= 8;
+            }
+            while (n) {
+                if (!((d[i >> 3] >> (i & 7u)) & 1u)) return false;
+                i++, n--;
+            }
+        }
+    }
+    return true;
+}
+
+/* TileSourceEncodingsValid over the valid region of every PE of pemask. */
+bool tile_encodings_valid(const tile *t, unsigned pemask)
+{
+    if (!tile_contents_defined(t, pemask)) return false;
+    if (t->dtype != DT_TF32 && t->dtype != DT_HF32) return true; /* §4.6 */
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(pemask & pe_bit(pe))) continue;
+        for (uint32_t r = 0; r < t->vrows; r++)
+            for (uint32_t c = 0; c < t->vcols; c++)
+                if (!num_encoding_valid(t->dtype, tile_get(t, pe, r * t->cols + c))) return false;
+    }
+    return true;
+}
+
+bool tile_shape_match(const tile *a, const tile *b)
+{
+    return tile_descriptor_legal(a) && tile_descriptor_legal(b) && a->rows == b->rows &&
+           a->cols == b->cols && a->vrows == b->vrows && a->vcols == b->vcols &&
+           a->layout == b->layout;
+}
+
+bool tile_shape_type_match(const tile *a, const tile *b)
+{
+    return tile_shape_match(a, b) && a->kind == b->kind && a->dtype == b->dtype;
+}
+
+static unsigned popcount4(unsigned m)
+{
+    return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u) + ((m >> 3) & 1u);
+}
+
+/* CoreTileCapacityInUse (ptosim has no Shared tiles). */
+uint32_t tile_capacity_in_use(const pto_machine *m)
+{
+    uint32_t sum = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++)
+        if (m->tiles[i].allocated) sum += popcount4(m->tiles[i].mask) * m->tiles[i].capacity;
+    return sum;
+}
+
+uint32_t pto_capacity_in_use(const pto_machine *m) { return tile_capacity_in_use(m); }
+
+bool tile_setup(tile *t, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows, uint32_t cols,
+                uint32_t vr, uint32_t vc, unsigned layout, unsigned mask)
+{
+    size_t n = (size_t)rows * cols;
+    size_t nb = ((n + 63u) / 64u) * 8u; /* definedness bytes per PE, 8-aligned */
+    size_t need = (size_t)PTO_PES * cap + (size_t)PTO_PES * nb;
+    if (t->store_size < need) {
+        /* Fresh storage is zeroed so an undefined element reads as 0. */
+        uint8_t *s = calloc(1, need);
+        if (!s) return false;
+        free(t->store);
+        t->store = s;
+        t->store_size = need;
+    }
+    t->allocated = true;
+    t->kind = (uint8_t)kind;
+    t->dtype = (uint8_t)(kind == PTO_TILE_PREDICATE ? DT_U8 : dt);
+    t->layout = (uint8_t)layout;
+    t->mask = (uint8_t)mask;
+    t->capacity = cap;
+    t->rows = rows;
+    t->cols = cols;
+    t->vrows = vr;
+    t->vcols = vc;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        t->data[pe] = t->store + (size_t)pe * cap;
+        t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
+        memset(t->def[pe], 0, nb); /* ConfigureTile: every element undefined */
+    }
+    return true;
+}
+
+void tile_release(tile *t)
+{
+    /* The payload is not cleared (the model's ReleaseTile keeps it); the
+     * storage stays for reuse by the next allocation of this slot. */
+    t->allocated = false;
+}
+
+void tile_free_storage(tile *t)
+{
+    free(t->store);
+    memset(t, 0, sizeof *t);
+}
+
+uint64_t tile_get(const tile *t, unsigned pe, uint32_t i)
+{
+    const uint8_t *p = t->data[pe];
+    switch (t->kind == PTO_TILE_PREDICATE ? 1u : pto_dtypes[t->dtype].bits) {
+    case 1: return (p[i >> 3] >> (i & 7u)) & 1u;
+    case 4: return (p[i >> 1] >> ((i & 1u) * 4u)) & 0xFu;
+    case 8: return p[i];
+    case 16: { uint16_t v; memcpy(&v, p + (size_t)i * 2, 2); return v; }
+    case 32: { uint32_t v; memcpy(&v, p + (size_t)i * 4, 4); return v; }
+    default: { uint64_t v; memcpy(&v, p + (size_t)i * 8, 8); return v; }
+    }
+}
+
+void tile_put(tile *t, unsigned pe, uint32_t i, uint64_t v)
+{
+    uint8_t *p = t->data[pe];
+    switch (t->kind == PTO_TILE_PREDICATE ? 1u : pto_dtypes[t->dtype].bits) {
+    case 1:
+        p[i >> 3] = (uint8_t)((p[i >> 3] & ~(1u << (i & 7u))) | ((unsigned)(v & 1u) << (i & 7u)));
+        break;
+    case 4: {
+        unsigned sh = (i & 1u) * 4u;
+        p[i >> 1] = (uint8_t)((p[i >> 1] & ~(0xFu << sh)) | ((unsigned)(v & 0xFu) << sh));
+        break;
+    }
+    case 8: p[i] = (uint8_t)v; break;
+    case 16: { uint16_t x = (uint16_t)v; memcpy(p + (size_t)i * 2, &x, 2); break; }
+    case 32: { uint32_t x = (uint32_t)v; memcpy(p + (size_t)i * 4, &x, 4); break; }
+    default: memcpy(p + (size_t)i * 8, &v, 8); break;
+    }
+}
+
+bool tile_is_defined(const tile *t, unsigned pe, uint32_t i)
+{
+    return (t->def[pe][i >> 3] >> (i & 7u)) & 1u;
+}
+
+void tile_set_def(tile *t, unsigned pe, uint32_t i, bool d)
+{
+    uint8_t *b = &t->def[pe][i >> 3];
+    if (d)
+        *b = (uint8_t)(*b | (1u << (i & 7u)));
+    else
+        *b = (uint8_t)(*b & ~(1u << (i & 7u)));
+}
+
+void bits_fill(uint8_t *map, uint32_t start, uint32_t count, bool v)
+{
+    uint32_t i = start, n = count;
+    while (n && (i & 7u)) {
+        if (v) map[i >> 3] = (uint8_t)(map[i >> 3] | (1u << (i & 7u)));
+        else map[i >> 3] = (uint8_t)(map[i >> 3] & ~(1u << (i & 7u)));
+        i++, n--;
+    }
+    if (n >= 8) {
+        memset(map + (i >> 3), v ? 0xFF : 0, n >> 3);
+        i += n & ~7u;
+        n &= 7u;
+    }
+    while (n) {
+        if (v) map[i >> 3] = (uint8_t)(map[i >> 3] | (1u << (i & 7u)));
+        else map[i >> 3] = (uint8_t)(map[i >> 3] & ~(1u << (i & 7u)));
+        i++, n--;
+    }
+}
+
+/* TilePadValueForDataType (asl/tile/model/definedness/elements.asl):
+ * Zero and Null write 0; Max is the largest finite value (all-ones for
+ * unsigned); Min its negation (0 for unsigned, the most negative integer
+ * for signed).  Floating pads are +-max finite, never infinity. */
+uint64_t pad_value(unsigned dt, unsigned pad)
+{
+    const dtype_info *d = &pto_dtypes[dt];
+    if (pad == 1) return d->max_finite;
+    if (pad == 2) {
+        if (d->cls == DTC_U) return 0;
+        if (d->cls == DTC_S) return (d->max_finite + 1u) & dt_mask(d->bits);
+        return d->max_finite | ((uint64_t)1 << (d->bits - 1u));
+    }
+    return 0;
+}
+
+void pto_tile_name(unsigned index, char buf[8])
+{
+    static const char hands[4] = {'T', 'U', 'M', 'N'};
+    if (index >= PTO_TILES) {
+        buf[0] = '?';
+        buf[1] = 0;
+        return;
+    }
+    unsigned k = index % 16u + 1u;
+    buf[0] = hands[index / 16u];
+    buf[1] = '#';
+    if (k >= 10) {
+        buf[2] = '1';
+        buf[3] = (char)('0' + k - 10);
+        buf[4] = 0;
+    } else {
+        buf[2] = (char)('0' + k);
+        buf[3] = 0;
+    }
+}
