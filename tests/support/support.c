@@ -1,0 +1,124 @@
+#include "support/support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/program.h"
+
+char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+    size_t r;
+    while (buf && (r = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += r;
+        if (n == cap) {
+            char *nb = realloc(buf, cap * 2 + 1);
+            if (!nb) { free(buf); buf = NULL; break; }
+            buf = nb;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (!buf) return NULL;
+    buf[n] = 0;
+    if (len) *len = n;
+    return buf;
+}
+
+const char *vectors_path(const char *name, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s/vectors/%s", PTOSIM_SHARED_DIR, name);
+    return buf;
+}
+
+pto_status run_text(pto_machine *m, const char *text, char *err, size_t errlen)
+{
+    pto_program p;
+    prog_error pe;
+    pto_reset(m);
+    if (prog_parse(text, strlen(text), &p, &pe)) {
+        snprintf(err, errlen, "line %u:%u: %s", pe.line, pe.column, pe.message);
+        return PTO_ERR_STATE;
+    }
+    prog_result res;
+    prog_run(m, &p, NULL, NULL, &res);
+    prog_free(&p);
+    if (res.status != PTO_END && res.status != PTO_FAULT) {
+        snprintf(err, errlen, "line %u: %s", res.error_line, res.message);
+        return PTO_ERR_STATE;
+    }
+    return res.status;
+}
+
+uint64_t text_insn_offset(const char *text, unsigned k)
+{
+    pto_program p;
+    prog_error pe;
+    if (prog_parse(text, strlen(text), &p, &pe)) return UINT64_MAX;
+    uint64_t off = k < p.nlines ? p.lines[k].offset : (k == p.nlines ? p.len : UINT64_MAX);
+    prog_free(&p);
+    return off;
+}
+
+static void put(snapshot *s, const void *p, size_t n)
+{
+    unsigned char *nb = realloc(s->bytes, s->len + n);
+    if (!nb) abort();
+    s->bytes = nb;
+    memcpy(s->bytes + s->len, p, n);
+    s->len += n;
+}
+
+void snapshot_take(const pto_machine *m, snapshot *s)
+{
+    s->bytes = NULL;
+    s->len = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++) {
+        unsigned char a = pto_tile_allocated(m, i);
+        put(s, &a, 1);
+        if (!a) continue;
+        pto_tile_desc d;
+        memset(&d, 0, sizeof d);
+        pto_tile_describe(m, i, &d);
+        put(s, &d, sizeof d);
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            const uint8_t *bytes;
+            size_t len;
+            if (pto_tile_payload(m, i, pe, &bytes, &len) != PTO_OK) continue;
+            put(s, bytes, len);
+            uint32_t n = d.rows * d.cols;
+            for (uint32_t e = 0; e < n; e++) {
+                bool def;
+                pto_tile_read(m, i, pe, e, NULL, &def);
+                unsigned char c = def;
+                put(s, &c, 1);
+            }
+        }
+    }
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        for (unsigned r = 0; r < PTO_GPRS; r++) {
+            uint64_t v;
+            pto_gpr_read(m, pe, r, &v);
+            put(s, &v, sizeof v);
+        }
+    unsigned f = pto_flags(m);
+    put(s, &f, sizeof f);
+    unsigned char act = pto_block_active(m);
+    put(s, &act, 1);
+}
+
+int snapshot_equal(const snapshot *a, const snapshot *b)
+{
+    return a->len == b->len && memcmp(a->bytes, b->bytes, a->len) == 0;
+}
+
+void snapshot_free(snapshot *s)
+{
+    free(s->bytes);
+    s->bytes = NULL;
+    s->len = 0;
+}

@@ -1,0 +1,33 @@
+/* Helpers shared by the tests. */
+#ifndef PTOSIM_TEST_SUPPORT_H
+#define PTOSIM_TEST_SUPPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ptosim/ptosim.h"
+
+/* Reads a whole file; NULL if it cannot be read.  Caller frees. */
+char *read_file(const char *path, size_t *len);
+/* Path of a file in ../shared/vectors. */
+const char *vectors_path(const char *name, char *buf, size_t n);
+
+/* Runs program text on m (after pto_reset).  Returns the final status
+ * (PTO_END or PTO_FAULT expected); on a parse or run error returns
+ * PTO_ERR_STATE and writes the message to err. */
+pto_status run_text(pto_machine *m, const char *text, char *err, size_t errlen);
+/* Byte offset of the k-th instruction statement of program text. */
+uint64_t text_insn_offset(const char *text, unsigned k);
+
+/* A snapshot of every architectural bit of a machine: tiles (descriptors,
+ * payload and definedness of every allocated tile and PE), GPRs, flags,
+ * block activity.  Compared byte for byte. */
+typedef struct snapshot {
+    unsigned char *bytes;
+    size_t len;
+} snapshot;
+void snapshot_take(const pto_machine *m, snapshot *s);
+int snapshot_equal(const snapshot *a, const snapshot *b);
+void snapshot_free(snapshot *s);
+
+#endif
