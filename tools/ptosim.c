@@ -1,0 +1,546 @@
+/* The ptosim command: run, asm, disasm. */
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "asm/asm.h"
+#include "asm/program.h"
+#include "core.h"
+
+#ifndef PTOSIM_SOURCE_DIR
+#define PTOSIM_SOURCE_DIR "."
+#endif
+
+#define MAX_INPUT (64u * 1024u * 1024u)
+
+static const char *prog_name = "ptosim";
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: ptosim run FILE.s|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
+            "       ptosim asm FILE.s -o FILE.bin [--drop-directives]\n"
+            "       ptosim disasm FILE.bin\n"
+            "       ptosim            (runs the bundled demo examples/seeds.s)\n");
+}
+
+/* Reads a whole regular file of at most MAX_INPUT bytes. */
+static unsigned char *load(const char *path, size_t *len)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        fprintf(stderr, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        return NULL;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "%s: %s: is a directory\n", prog_name, path);
+        return NULL;
+    }
+    if (st.st_size > (off_t)MAX_INPUT) {
+        fprintf(stderr, "%s: %s: file too large (%lld bytes; the limit is %u MiB)\n", prog_name, path,
+                (long long)st.st_size, MAX_INPUT >> 20);
+        return NULL;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = (size_t)st.st_size + 1, n = 0;
+    unsigned char *buf = malloc(cap);
+    if (!buf) {
+        fclose(f);
+        fprintf(stderr, "%s: %s: out of memory\n", prog_name, path);
+        return NULL;
+    }
+    size_t r;
+    while (n < cap - 1 && (r = fread(buf + n, 1, cap - 1 - n, f)) > 0) n += r;
+    if (fgetc(f) != EOF) {
+        fprintf(stderr, "%s: %s: file grew while reading\n", prog_name, path);
+        fclose(f);
+        free(buf);
+        return NULL;
+    }
+    fclose(f);
+    buf[n] = 0;
+    *len = n;
+    return buf;
+}
+
+static bool is_binary_name(const char *path)
+{
+    size_t n = strlen(path);
+    return n > 4 && !strcmp(path + n - 4, ".bin");
+}
+
+/* Loads FILE.s (text) or FILE.bin (raw little-endian words). */
+static int load_program(const char *path, pto_program *p)
+{
+    size_t len;
+    unsigned char *buf = load(path, &len);
+    if (!buf) return -1;
+    prog_error e;
+    int rc;
+    if (len == 0) {
+        fprintf(stderr, "%s: %s: empty program\n", prog_name, path);
+        free(buf);
+        return -1;
+    }
+    if (is_binary_name(path)) {
+        rc = prog_from_binary(buf, len, p, &e);
+        if (rc) fprintf(stderr, "%s: %s: %s\n", prog_name, path, e.message);
+    } else {
+        rc = prog_parse((const char *)buf, len, p, &e);
+        if (rc) fprintf(stderr, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
+    }
+    free(buf);
+    return rc;
+}
+
+/* ---- value formatting ------------------------------------------------------ */
+
+/* Exact value of a floating encoding as a double (every VEC float format
+ * fits a double exactly). */
+static double float_value(unsigned dt, uint64_t v)
+{
+    const dtype_info *d = &pto_dtypes[dt];
+    if (dt == DT_FP64) {
+        double x;
+        memcpy(&x, &v, 8);
+        return x;
+    }
+    unsigned ebits = d->ebits, fbits = d->fbits, width = d->bits;
+    bool carrier = dt == DT_TF32 || dt == DT_HF32;
+    uint64_t sign = (v >> (width - 1)) & 1u;
+    unsigned fshift = carrier ? 23u - fbits : 0;
+    uint64_t frac = (v >> fshift) & dt_mask(fbits);
+    uint64_t exp = (v >> (carrier ? 23u : fbits)) & dt_mask(ebits);
+    int bias = (1 << (ebits - 1)) - 1;
+    double r;
+    if (dt == DT_E4M3 && exp == 15 && frac == 7) return NAN;
+    if (exp == dt_mask(ebits) && dt != DT_E4M3) r = frac ? NAN : INFINITY;
+    else if (exp == 0) r = ldexp((double)frac, 1 - bias - (int)fbits);
+    else r = ldexp((double)(frac | ((uint64_t)1 << fbits)), (int)exp - bias - (int)fbits);
+    return sign ? -r : r;
+}
+
+static void format_value(char *buf, size_t n, unsigned dt, bool pred, uint64_t v)
+{
+    if (pred) {
+        snprintf(buf, n, "%u", (unsigned)v);
+        return;
+    }
+    const dtype_info *d = &pto_dtypes[dt];
+    if (d->cls == DTC_U) snprintf(buf, n, "%" PRIu64, v);
+    else if (d->cls == DTC_S) {
+        int64_t s = (int64_t)(v << (64 - d->bits)) >> (64 - d->bits);
+        snprintf(buf, n, "%" PRId64, s);
+    } else if (d->cls == DTC_F) {
+        double x = float_value(dt, v);
+        if (isnan(x)) snprintf(buf, n, "nan(0x%0*" PRIx64 ")", (int)(d->bits / 4), v);
+        else snprintf(buf, n, "%.*g", dt == DT_FP64 ? 17 : 9, x);
+    } else {
+        snprintf(buf, n, "0x%0*" PRIx64, (int)((d->bits + 3) / 4), v);
+    }
+}
+
+static void mask_text(unsigned mask, char out[5])
+{
+    for (int i = 0; i < 4; i++) out[i] = (char)('0' + ((mask >> (3 - i)) & 1u));
+    out[4] = 0;
+}
+
+/* ---- run ------------------------------------------------------------------- */
+
+typedef struct run_ctx {
+    const pto_program *prog;
+    FILE *out;
+    bool trace;
+} run_ctx;
+
+static void insn_text(const pto_program *p, uint64_t pc, const insn *in, char *buf, size_t n)
+{
+    (void)p;
+    (void)pc;
+    if (in) disasm_insn(in, buf, n);
+    else snprintf(buf, n, "(not decodable)");
+}
+
+static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s)
+{
+    run_ctx *c = vctx;
+    if (!c->trace) return;
+    char text[160];
+    insn_text(c->prog, pc, in, text, sizeof text);
+    unsigned len = in ? in->length : 4;
+    uint64_t word = 0;
+    for (unsigned i = 0; i < len && pc + i < c->prog->len; i++) word |= (uint64_t)c->prog->code[pc + i] << (8 * i);
+    fprintf(c->out, "pc=0x%04" PRIx64 " word=0x%0*" PRIx64 "  %s", pc, (int)len * 2, word, text);
+    if (s == PTO_FAULT) {
+        pto_fault_info f;
+        pto_fault(m, &f);
+        fprintf(c->out, "  ! fault %s (trap %u): %s", pto_fault_kind_name(f.kind), f.trap, f.rule ? f.rule : "");
+    } else if (s == PTO_OK && in &&
+               (in->form == F_BSTOP || in->form == F_C_BSTOP || in->form == F_L_BSTOP || in->form == F_BSTART_TEPL) &&
+               pto_tpc(m) == pc + in->length && !pto_block_active(m)) {
+        fprintf(c->out, "  -> committed");
+    } else if (s != PTO_OK) {
+        fprintf(c->out, "  ! error: %s", pto_last_error(m));
+    }
+    fputc('\n', c->out);
+}
+
+static void json_string(FILE *o, const char *s)
+{
+    fputc('"', o);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\') fprintf(o, "\\%c", ch);
+        else if (ch < 0x20) fprintf(o, "\\u%04x", ch);
+        else fputc(ch, o);
+    }
+    fputc('"', o);
+}
+
+static const char *flag_names[5] = {"NV", "DZ", "OF", "UF", "NX"};
+
+static void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_result *r)
+{
+    pto_fault_info f;
+    pto_fault(m, &f);
+    const char *status = r->status == PTO_END ? "ok" : r->status == PTO_FAULT ? "fault" : "error";
+    fprintf(o, "{\"profile\":\"%s\",\"status\":\"%s\",\"fault\":", pto_get_profile(m) == PTO_PROFILE_IEEE ? "ieee" : "pto-v0",
+            status);
+    if (r->status == PTO_FAULT) {
+        char text[160];
+        insn in;
+        const char *why;
+        bool ok = f.pc < p->len && insn_decode(p->code + f.pc, p->len - (size_t)f.pc, &in, &why) == DEC_OK;
+        if (ok) disasm_insn(&in, text, sizeof text);
+        else snprintf(text, sizeof text, "%s", f.pc >= p->len ? "(end)" : "(illegal word)");
+        fprintf(o, "{\"kind\":\"%s\",\"trap\":%u,\"pc\":%" PRIu64 ",\"text\":", pto_fault_kind_name(f.kind), f.trap, f.pc);
+        json_string(o, text);
+        fprintf(o, ",\"reason\":");
+        json_string(o, f.rule ? f.rule : "");
+        fputc('}', o);
+    } else {
+        fputs("null", o);
+    }
+    fputs(",\"error\":", o);
+    if (r->status != PTO_END && r->status != PTO_FAULT) {
+        fputs("{\"message\":", o);
+        json_string(o, r->message);
+        fprintf(o, ",\"line\":%u}", r->error_line);
+    } else {
+        fputs("null", o);
+    }
+    fputs(",\"flags\":{", o);
+    for (int i = 0; i < 5; i++) fprintf(o, "%s\"%s\":%u", i ? "," : "", flag_names[i], (pto_flags(m) >> i) & 1u);
+    fprintf(o, "},\"tpc\":%" PRIu64 ",\"bpc\":%" PRIu64 ",\"gprs\":[", pto_tpc(m), pto_bpc(m));
+    bool first = true;
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        for (unsigned g = 1; g < PTO_GPRS; g++) {
+            uint64_t v;
+            pto_gpr_read(m, pe, g, &v);
+            if (!v) continue;
+            fprintf(o, "%s{\"pe\":%u,\"reg\":\"%s\",\"value\":\"0x%" PRIx64 "\"}", first ? "" : ",", pe, gpr_names[g], v);
+            first = false;
+        }
+    fputs("],\"tiles\":[", o);
+    first = true;
+    for (unsigned i = 0; i < PTO_TILES; i++) {
+        pto_tile_desc d;
+        if (pto_tile_describe(m, i, &d) != PTO_OK) continue;
+        char name[8], mask[5];
+        pto_tile_name(i, name);
+        mask_text(d.mask, mask);
+        bool pred = d.kind == PTO_TILE_PREDICATE;
+        fprintf(o, "%s{\"index\":%u,\"name\":\"%s\",\"kind\":\"%s\",\"dtype\":", first ? "" : ",", i, name,
+                pred ? "predicate" : "numeric");
+        if (pred) fputs("null", o);
+        else fprintf(o, "\"%s\"", pto_dtype_name(d.dtype));
+        fprintf(o, ",\"capacity\":%u,\"rows\":%u,\"cols\":%u,\"valid_rows\":%u,\"valid_cols\":%u,\"mask\":\"%s\",\"pe\":[",
+                d.capacity, d.rows, d.cols, d.valid_rows, d.valid_cols, mask);
+        first = false;
+        bool pfirst = true;
+        unsigned bits = pred ? 1 : pto_dtype_bits(d.dtype);
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            if (!(d.mask & pe_bit(pe))) continue;
+            fprintf(o, "%s{\"pe\":%u,\"elements\":[", pfirst ? "" : ",", pe);
+            pfirst = false;
+            for (uint32_t e = 0; e < d.rows * d.cols; e++) {
+                uint64_t v;
+                bool def;
+                pto_tile_read(m, i, pe, e, &v, &def);
+                if (e) fputc(',', o);
+                if (!def) fputs("null", o);
+                else if (pred) fprintf(o, "\"%u\"", (unsigned)v);
+                else fprintf(o, "\"0x%0*" PRIx64 "\"", (int)((bits + 3) / 4), v);
+            }
+            fputs("]}", o);
+        }
+        fputs("]}", o);
+    }
+    fputs("]}\n", o);
+}
+
+static void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_result *r, const char *path)
+{
+    pto_fault_info f;
+    pto_fault(m, &f);
+    fprintf(o, "ptosim run %s  (profile %s, %" PRIu64 " instructions)\n", path,
+            pto_get_profile(m) == PTO_PROFILE_IEEE ? "ieee" : "pto-v0", r->steps);
+    if (r->status == PTO_END) {
+        fprintf(o, "status: ok, the program ran to its end\n");
+    } else if (r->status == PTO_FAULT) {
+        char text[160] = "(illegal word)";
+        insn in;
+        const char *why;
+        if (f.pc < p->len && insn_decode(p->code + f.pc, p->len - (size_t)f.pc, &in, &why) == DEC_OK)
+            disasm_insn(&in, text, sizeof text);
+        uint32_t line = prog_line_of(p, f.pc);
+        fprintf(o, "status: fault %s (trap %u) at pc 0x%" PRIx64, pto_fault_kind_name(f.kind), f.trap, f.pc);
+        if (line) fprintf(o, " (line %u)", line);
+        fprintf(o, ": %s\n  rule: %s\n", text, f.rule ? f.rule : "");
+    } else {
+        fprintf(o, "status: error");
+        if (r->error_line) fprintf(o, " at line %u", r->error_line);
+        fprintf(o, ": %s\n", r->message);
+    }
+    fprintf(o, "flags: ");
+    for (int i = 0; i < 5; i++) fprintf(o, "%s=%u ", flag_names[i], (pto_flags(m) >> i) & 1u);
+    fprintf(o, "\ntpc: 0x%" PRIx64 "  bpc: 0x%" PRIx64 "%s\n", pto_tpc(m), pto_bpc(m),
+            pto_block_active(m) ? "  (a block is open)" : "");
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        bool any = false;
+        for (unsigned g = 1; g < PTO_GPRS; g++) {
+            uint64_t v;
+            pto_gpr_read(m, pe, g, &v);
+            if (!v) continue;
+            if (!any) fprintf(o, "gprs PE%u:", pe);
+            any = true;
+            fprintf(o, " %s=0x%" PRIx64, gpr_names[g], v);
+        }
+        if (any) fputc('\n', o);
+    }
+    for (unsigned i = 0; i < PTO_TILES; i++) {
+        pto_tile_desc d;
+        if (pto_tile_describe(m, i, &d) != PTO_OK) continue;
+        char name[8], mask[5];
+        pto_tile_name(i, name);
+        mask_text(d.mask, mask);
+        bool pred = d.kind == PTO_TILE_PREDICATE;
+        fprintf(o, "\ntile %s (index %u): %s%s, %u B per PE, %u x %u, valid %u x %u, mask %s\n", name, i,
+                pred ? "predicate" : "numeric ", pred ? "" : pto_dtype_name(d.dtype), d.capacity, d.rows, d.cols,
+                d.valid_rows, d.valid_cols, mask);
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            if (!(d.mask & pe_bit(pe))) continue;
+            fprintf(o, "  PE%u:\n", pe);
+            for (uint32_t row = 0; row < d.rows; row++) {
+                fprintf(o, "    %3u |", row);
+                for (uint32_t c = 0; c < d.cols; c++) {
+                    uint64_t v;
+                    bool def;
+                    pto_tile_read(m, i, pe, row * d.cols + c, &v, &def);
+                    char vb[64];
+                    if (def) format_value(vb, sizeof vb, d.dtype, pred, v);
+                    else snprintf(vb, sizeof vb, "?");
+                    if (c == d.valid_cols && row < d.valid_rows) fputs(" ||", o);
+                    fprintf(o, " %s", vb);
+                }
+                fputs(row < d.valid_rows ? "\n" : "   (padding)\n", o);
+            }
+        }
+    }
+}
+
+static int cmd_run(int argc, char **argv)
+{
+    bool json = false, trace = false;
+    int profile = -1;
+    static const struct option opts[] = {{"json", no_argument, NULL, 'j'},
+                                         {"trace", no_argument, NULL, 't'},
+                                         {"profile", required_argument, NULL, 'p'},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 'j': json = true; break;
+        case 't': trace = true; break;
+        case 'p':
+            if (!strcmp(optarg, "ieee")) profile = PTO_PROFILE_IEEE;
+            else if (!strcmp(optarg, "pto-v0")) profile = PTO_PROFILE_V0;
+            else {
+                fprintf(stderr, "%s: unknown profile '%s'; expected ieee or pto-v0\n", prog_name, optarg);
+                return 2;
+            }
+            break;
+        case 'h': usage(stdout); return 0;
+        default: usage(stderr); return 2;
+        }
+    }
+    if (optind != argc - 1) {
+        usage(stderr);
+        return 2;
+    }
+    const char *path = argv[optind];
+    pto_program p;
+    if (load_program(path, &p)) return 1;
+    pto_machine *m = pto_create();
+    if (!m) {
+        fprintf(stderr, "%s: out of memory\n", prog_name);
+        prog_free(&p);
+        return 1;
+    }
+    if (profile >= 0) pto_set_profile(m, (pto_profile)profile);
+    run_ctx ctx = {&p, stdout, trace};
+    prog_result r;
+    prog_run(m, &p, trace ? trace_fn : NULL, &ctx, &r);
+    if (json) print_json(stdout, m, &p, &r);
+    else print_text(stdout, m, &p, &r, path);
+    int rc = r.status == PTO_END ? 0 : r.status == PTO_FAULT ? 3 : 1;
+    if (r.status != PTO_END && r.status != PTO_FAULT && !json)
+        fprintf(stderr, "%s: %s%s%u: %s\n", prog_name, path, r.error_line ? ":" : "", r.error_line, r.message);
+    pto_destroy(m);
+    prog_free(&p);
+    return rc;
+}
+
+static int cmd_asm(int argc, char **argv)
+{
+    const char *out = NULL;
+    bool drop = false;
+    static const struct option opts[] = {{"output", required_argument, NULL, 'o'},
+                                         {"drop-directives", no_argument, NULL, 'd'},
+                                         {NULL, 0, NULL, 0}};
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "o:", opts, NULL)) != -1) {
+        if (c == 'o') out = optarg;
+        else if (c == 'd') drop = true;
+        else {
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (optind != argc - 1 || !out) {
+        usage(stderr);
+        return 2;
+    }
+    pto_program p;
+    if (load_program(argv[optind], &p)) return 1;
+    if (p.has_directives && !drop) {
+        fprintf(stderr, "%s: %s: the program has directives (.tile, .gpr, ...) that a .bin cannot hold; "
+                        "pass --drop-directives to drop them\n", prog_name, argv[optind]);
+        prog_free(&p);
+        return 1;
+    }
+    /* Write to a temporary name and rename, so no partial output is left. */
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", out, (long)getpid()) >= (int)sizeof tmp) {
+        fprintf(stderr, "%s: output path too long\n", prog_name);
+        prog_free(&p);
+        return 1;
+    }
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        fprintf(stderr, "%s: %s: %s\n", prog_name, out, strerror(errno));
+        prog_free(&p);
+        return 1;
+    }
+    bool ok = fwrite(p.code, 1, p.len, f) == p.len;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok || rename(tmp, out) != 0) {
+        fprintf(stderr, "%s: %s: %s\n", prog_name, out, strerror(errno));
+        remove(tmp);
+        prog_free(&p);
+        return 1;
+    }
+    prog_free(&p);
+    return 0;
+}
+
+static int cmd_disasm(int argc, char **argv)
+{
+    if (argc != 2) {
+        usage(stderr);
+        return 2;
+    }
+    size_t len;
+    unsigned char *buf = load(argv[1], &len);
+    if (!buf) return 1;
+    if (len == 0) {
+        fprintf(stderr, "%s: %s: empty binary\n", prog_name, argv[1]);
+        free(buf);
+        return 1;
+    }
+    if (len % 2) {
+        fprintf(stderr, "%s: %s: odd byte count (%zu); instructions are 16-bit multiples\n", prog_name, argv[1], len);
+        free(buf);
+        return 1;
+    }
+    size_t pc = 0;
+    int rc = 0;
+    while (pc < len) {
+        insn in;
+        const char *why;
+        decode_result r = insn_decode(buf + pc, len - pc, &in, &why);
+        char text[200];
+        if (r == DEC_OK) {
+            disasm_insn(&in, text, sizeof text);
+            printf("%s\n", text);
+            pc += in.length;
+        } else if (r == DEC_TRUNCATED) {
+            fprintf(stderr, "%s: %s: offset %zu: %s\n", prog_name, argv[1], pc, why);
+            /* print the remaining halves raw so nothing is lost */
+            for (; pc + 1 < len; pc += 2) printf(".half 0x%04x  # truncated instruction\n", buf[pc] | buf[pc + 1] << 8);
+            rc = 1;
+        } else {
+            unsigned n = in.length;
+            uint64_t w = in.bits;
+            const char *dir = n == 2 ? ".half" : n == 4 ? ".word" : ".dword";
+            if (n == 6) { /* no 48-bit directive: two halves and a word */
+                printf(".half 0x%04x  # 48-bit word, %s\n.word 0x%08x\n", (unsigned)(w & 0xFFFF), why,
+                       (unsigned)(w >> 16));
+            } else {
+                printf("%s 0x%0*" PRIx64 "  # %s\n", dir, (int)n * 2, w, why);
+            }
+            pc += n;
+        }
+    }
+    free(buf);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        char demo[4096];
+        snprintf(demo, sizeof demo, "%s/examples/seeds.s", PTOSIM_SOURCE_DIR);
+        char *av[] = {(char *)"run", demo, NULL};
+        return cmd_run(2, av);
+    }
+    const char *cmd = argv[1];
+    if (!strcmp(cmd, "run")) return cmd_run(argc - 1, argv + 1);
+    if (!strcmp(cmd, "asm")) return cmd_asm(argc - 1, argv + 1);
+    if (!strcmp(cmd, "disasm")) return cmd_disasm(argc - 1, argv + 1);
+    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+        usage(stdout);
+        return 0;
+    }
+    if (!strcmp(cmd, "--version")) {
+        printf("ptosim 0.1.0 (PTO ISA 0.58.3, pto-spec e599a3d3)\n");
+        return 0;
+    }
+    fprintf(stderr, "%s: unknown command '%s'\n", prog_name, cmd);
+    usage(stderr);
+    return 2;
+}
