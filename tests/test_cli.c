@@ -1,0 +1,282 @@
+/* The ptosim command end to end: the bundled example, --json checked against
+ * the library's own state for the same program, asm/disasm round trips, and
+ * a catalogue of bad inputs.  Expected element values of the example are
+ * derived by hand in the comments (binary32 arithmetic on small exact
+ * values). */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <cjson/cJSON.h>
+
+#include "support/support.h"
+
+#define EXE PTOSIM_BINARY_DIR "/ptosim"
+#define SRC PTOSIM_SOURCE_DIR
+
+/* Runs a shell command; returns its exit status and its stdout+stderr. */
+static int sh(const char *cmd, char **out)
+{
+    char full[8192];
+    snprintf(full, sizeof full, "%s 2>&1", cmd);
+    FILE *p = popen(full, "r");
+    assert_non_null(p);
+    size_t cap = 1 << 16, n = 0, r;
+    char *buf = malloc(cap + 1);
+    while ((r = fread(buf + n, 1, cap - n, p)) > 0) {
+        n += r;
+        if (n == cap) buf = realloc(buf, (cap *= 2) + 1);
+    }
+    buf[n] = 0;
+    int st = pclose(p);
+    if (out) *out = buf;
+    else free(buf);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static const char *tmpdir(void)
+{
+    static char dir[512];
+    snprintf(dir, sizeof dir, "%s/cli-tmp", PTOSIM_BINARY_DIR);
+    mkdir(dir, 0755);
+    return dir;
+}
+
+static void write_file(const char *path, const void *data, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, n, f), n);
+    fclose(f);
+}
+
+static const cJSON *tile_by_name_json(const cJSON *root, const char *name)
+{
+    const cJSON *t;
+    cJSON_ArrayForEach(t, cJSON_GetObjectItem(root, "tiles"))
+        if (!strcmp(cJSON_GetObjectItem(t, "name")->valuestring, name)) return t;
+    return NULL;
+}
+
+/* The demo: T#1 = fill 1.5 (PE0) / 2.5 (PE1); U#1 = 1..12; T#2 = T#1 + U#1;
+ * T#3 = T#2 - 1.0; T#4 = T#3 > 5.0.  PE0 row 0 of T#3: 1.5 2.5 3.5 4.5 5.5
+ * 6.5 -> predicate 0 0 0 0 1 1; row 1: 7.5.. -> all 1.  PE1 row 0: 2.5 ..
+ * 7.5 -> 0 0 0 1 1 1.  Padding of T#4 is Null: undefined. */
+static void demo_runs(void **state)
+{
+    (void)state;
+    char *out;
+    assert_int_equal(sh(EXE " run --json " SRC "/examples/seeds.s", &out), 0);
+    cJSON *root = cJSON_Parse(out);
+    assert_non_null(root);
+    assert_string_equal(cJSON_GetObjectItem(root, "status")->valuestring, "ok");
+    const cJSON *t4 = tile_by_name_json(root, "T#4");
+    assert_non_null(t4);
+    assert_string_equal(cJSON_GetObjectItem(t4, "kind")->valuestring, "predicate");
+    const cJSON *pes = cJSON_GetObjectItem(t4, "pe");
+    assert_int_equal(cJSON_GetArraySize(pes), 2);
+    static const char *pe0[8] = {"0", "0", "0", "0", "1", "1", NULL, NULL};
+    static const char *pe1[8] = {"0", "0", "0", "1", "1", "1", NULL, NULL};
+    for (int pe = 0; pe < 2; pe++) {
+        const cJSON *els = cJSON_GetObjectItem(cJSON_GetArrayItem(pes, pe), "elements");
+        assert_int_equal(cJSON_GetArraySize(els), 32);
+        for (int i = 0; i < 8; i++) {
+            const cJSON *x = cJSON_GetArrayItem(els, i);
+            const char *want = pe ? pe1[i] : pe0[i];
+            if (!want) assert_true(cJSON_IsNull(x));
+            else assert_string_equal(x->valuestring, want);
+        }
+        for (int i = 8; i < 14; i++) assert_string_equal(cJSON_GetArrayItem(els, i)->valuestring, "1");
+        for (int i = 14; i < 32; i++) assert_true(cJSON_IsNull(cJSON_GetArrayItem(els, i)));
+    }
+    /* T#2 PE0 element 0 = 1.5 + 1 = 2.5 = 0x40200000; padding Max = 0x7f7fffff */
+    const cJSON *t2 = cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(tile_by_name_json(root, "T#2"), "pe"), 0),
+                                          "elements");
+    assert_string_equal(cJSON_GetArrayItem(t2, 0)->valuestring, "0x40200000");
+    assert_string_equal(cJSON_GetArrayItem(t2, 6)->valuestring, "0x7f7fffff");
+    cJSON_Delete(root);
+    free(out);
+    /* The text form names tiles and marks undefined elements. */
+    assert_int_equal(sh(EXE " run " SRC "/examples/seeds.s", &out), 0);
+    assert_non_null(strstr(out, "status: ok"));
+    assert_non_null(strstr(out, "tile T#4 (index 3): predicate"));
+    assert_non_null(strstr(out, "0 0 0 0 1 1 || ? ?"));
+    free(out);
+    /* No arguments runs the demo too. */
+    assert_int_equal(sh(EXE, &out), 0);
+    assert_non_null(strstr(out, "status: ok"));
+    free(out);
+}
+
+/* --json agrees with the library's state after the same program, element by
+ * element, for every ASL bundle case that allocates a destination. */
+static void json_matches_library(void **state)
+{
+    (void)state;
+    char path[512];
+    char *text = read_file(vectors_path("asl-bundle-cases.json", path, sizeof path), NULL);
+    assert_non_null(text);
+    cJSON *cases = cJSON_Parse(text);
+    int checked = 0;
+    for (int i = 0; i < cJSON_GetArraySize(cases) && checked < 40; i += 6) {
+        const char *prog = cJSON_GetObjectItem(cJSON_GetArrayItem(cases, i), "program")->valuestring;
+        char file[600], cmd[1400], err[300];
+        snprintf(file, sizeof file, "%s/case%d.s", tmpdir(), i);
+        write_file(file, prog, strlen(prog));
+        snprintf(cmd, sizeof cmd, "%s run --json %s", EXE, file);
+        char *out;
+        int rc = sh(cmd, &out);
+        pto_machine *m = pto_create();
+        pto_status s = run_text(m, prog, err, sizeof err);
+        assert_int_equal(rc, s == PTO_END ? 0 : 3);
+        cJSON *root = cJSON_Parse(out);
+        assert_non_null(root);
+        assert_string_equal(cJSON_GetObjectItem(root, "status")->valuestring, s == PTO_END ? "ok" : "fault");
+        static const char *fn[5] = {"NV", "DZ", "OF", "UF", "NX"};
+        for (int f = 0; f < 5; f++)
+            assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "flags"), fn[f])->valueint,
+                             (pto_flags(m) >> f) & 1u);
+        assert_int_equal((uint64_t)cJSON_GetObjectItem(root, "tpc")->valuedouble, pto_tpc(m));
+        int ntiles = 0;
+        for (unsigned t = 0; t < PTO_TILES; t++) ntiles += pto_tile_allocated(m, t);
+        assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(root, "tiles")), ntiles);
+        const cJSON *tj;
+        cJSON_ArrayForEach(tj, cJSON_GetObjectItem(root, "tiles"))
+        {
+            unsigned idx = (unsigned)cJSON_GetObjectItem(tj, "index")->valueint;
+            pto_tile_desc d;
+            assert_int_equal(pto_tile_describe(m, idx, &d), PTO_OK);
+            const cJSON *pj;
+            cJSON_ArrayForEach(pj, cJSON_GetObjectItem(tj, "pe"))
+            {
+                unsigned pe = (unsigned)cJSON_GetObjectItem(pj, "pe")->valueint;
+                const cJSON *els = cJSON_GetObjectItem(pj, "elements");
+                assert_int_equal(cJSON_GetArraySize(els), d.rows * d.cols);
+                for (unsigned e = 0; e < d.rows * d.cols; e++) {
+                    uint64_t v;
+                    bool def;
+                    pto_tile_read(m, idx, pe, e, &v, &def);
+                    const cJSON *x = cJSON_GetArrayItem(els, (int)e);
+                    assert_int_equal(cJSON_IsNull(x), !def);
+                    if (def) assert_int_equal(strtoull(x->valuestring, NULL, d.kind == PTO_TILE_PREDICATE ? 10 : 16), v);
+                }
+            }
+        }
+        cJSON_Delete(root);
+        free(out);
+        pto_destroy(m);
+        checked++;
+    }
+    cJSON_Delete(cases);
+    free(text);
+    assert_true(checked >= 30);
+}
+
+/* asm -> bin -> disasm -> asm gives the same bytes. */
+static void asm_disasm_round_trip(void **state)
+{
+    (void)state;
+    char cmd[2048], *out;
+    const char *d = tmpdir();
+    snprintf(cmd, sizeof cmd, "%s asm %s/examples/seeds.s -o %s/seeds.bin", EXE, SRC, d);
+    assert_int_equal(sh(cmd, &out), 1); /* directives would be lost */
+    assert_non_null(strstr(out, "--drop-directives"));
+    free(out);
+    struct stat st;
+    char bin[700];
+    snprintf(bin, sizeof bin, "%s/seeds.bin", d);
+    assert_int_not_equal(stat(bin, &st), 0); /* no partial output */
+    snprintf(cmd, sizeof cmd, "%s asm --drop-directives %s/examples/seeds.s -o %s/seeds.bin", EXE, SRC, d);
+    assert_int_equal(sh(cmd, NULL), 0);
+    snprintf(cmd, sizeof cmd, "%s disasm %s/seeds.bin > %s/seeds2.s", EXE, d, d);
+    assert_int_equal(sh(cmd, NULL), 0);
+    snprintf(cmd, sizeof cmd, "%s asm %s/seeds2.s -o %s/seeds2.bin && cmp %s/seeds.bin %s/seeds2.bin", EXE, d, d, d, d);
+    assert_int_equal(sh(cmd, NULL), 0);
+    /* The binary runs like the text (minus the set-up): it faults at the
+     * first TADD because U#1 was never configured. */
+    snprintf(cmd, sizeof cmd, "%s run %s/seeds.bin", EXE, d);
+    assert_int_equal(sh(cmd, &out), 3);
+    assert_non_null(strstr(out, "fault"));
+    free(out);
+}
+
+/* One clear line and a nonzero exit for each bad input. */
+static void bad_inputs(void **state)
+{
+    (void)state;
+    const char *d = tmpdir();
+    char cmd[2048], file[700], *out;
+    struct {
+        const char *name, *content;
+        size_t len;
+        const char *expect;
+    } cases[] = {
+        {"empty.s", "", 0, "empty program"},
+        {"odd.bin", "\x01\x00\x00", 3, "odd byte count"},
+        {"trunc.bin", "\x81\x91", 2, "ends inside an instruction"},
+        {"dtype.s", ".tile T#1 FP33 size=128B cols=8 valid=1x8\n", 0, "dtype.s:1:11: unknown data type 'FP33'"},
+        {"mnemonic.s", "BSTART.VEC TFOO, FP32\n", 0, "mnemonic.s:1:"},
+        {"fillcount.s", ".tile T#1 U8 size=128B cols=8 valid=1x2\n.fill T#1 pe=* = 1 2 3\n", 0, "3 values given"},
+        {"fillrange.s", ".tile T#1 U8 size=128B cols=8 valid=1x1\n.fill T#1 pe=* = 256\n", 0, "out of range for U8"},
+        {"notile.s", ".fill T#5 pe=0 = 1\n", 0, "not allocated"},
+        {"scalar.s", ".word 0x00000017\n", 0, "not implemented by ptosim"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(file, sizeof file, "%s/%s", d, cases[i].name);
+        size_t n = cases[i].len ? cases[i].len : strlen(cases[i].content);
+        write_file(file, cases[i].content, n);
+        snprintf(cmd, sizeof cmd, "cd %s && %s run %s", d, EXE, cases[i].name);
+        int rc = sh(cmd, &out);
+        if (rc == 0 || !strstr(out, cases[i].expect)) print_message("case %s: rc %d, output:\n%s\n", cases[i].name, rc, out);
+        assert_int_not_equal(rc, 0);
+        assert_non_null(strstr(out, cases[i].expect));
+        free(out);
+    }
+    /* a directory, a missing file, a 1 GiB (sparse) file, a 1 MiB line */
+    snprintf(cmd, sizeof cmd, "%s run %s", EXE, d);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "is a directory"));
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run %s/does-not-exist.s", EXE, d);
+    assert_int_equal(sh(cmd, &out), 1);
+    free(out);
+    snprintf(file, sizeof file, "%s/huge.bin", d);
+    assert_int_equal(truncate(file, 0) == 0 || 1, 1);
+    FILE *f = fopen(file, "wb");
+    fclose(f);
+    assert_int_equal(truncate(file, 1024L * 1024 * 1024), 0);
+    snprintf(cmd, sizeof cmd, "%s run %s", EXE, file);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "file too large"));
+    free(out);
+    remove(file);
+    snprintf(file, sizeof file, "%s/longline.s", d);
+    char *big = malloc(1 << 20);
+    memset(big, 'x', 1 << 20);
+    big[(1 << 20) - 1] = '\n';
+    write_file(file, big, 1 << 20);
+    free(big);
+    snprintf(cmd, sizeof cmd, "%s run %s", EXE, file);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "longline.s:1:"));
+    free(out);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(demo_runs),
+        cmocka_unit_test(json_matches_library),
+        cmocka_unit_test(asm_disasm_round_trip),
+        cmocka_unit_test(bad_inputs),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
