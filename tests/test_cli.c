@@ -186,13 +186,14 @@ static void asm_disasm_round_trip(void **state)
     (void)state;
     char cmd[2048], *out;
     const char *d = tmpdir();
+    char bin[700];
+    snprintf(bin, sizeof bin, "%s/seeds.bin", d);
+    remove(bin);
     snprintf(cmd, sizeof cmd, "%s asm %s/examples/seeds.s -o %s/seeds.bin", EXE, SRC, d);
     assert_int_equal(sh(cmd, &out), 1); /* directives would be lost */
     assert_non_null(strstr(out, "--drop-directives"));
     free(out);
     struct stat st;
-    char bin[700];
-    snprintf(bin, sizeof bin, "%s/seeds.bin", d);
     assert_int_not_equal(stat(bin, &st), 0); /* no partial output */
     snprintf(cmd, sizeof cmd, "%s asm --drop-directives %s/examples/seeds.s -o %s/seeds.bin", EXE, SRC, d);
     assert_int_equal(sh(cmd, NULL), 0);
