@@ -67,7 +67,7 @@ bool tile_contents_defined(const tile *t, unsigned pemask)
             uint32_t i = r * t->cols, n = t->vcols;
             /* byte-wise where possible */
             while (n && (i & 7u)) {
-                if (!((d[i >> 3] >> (i & 7u)) & 1u)) return false;
+                if (!(((unsigned)d[i >> 3] >> (i & 7u)) & 1u)) return false;
                 i++, n--;
             }
             while (n >= 8) {
@@ -75,7 +75,7 @@ bool tile_contents_defined(const tile *t, unsigned pemask)
                 i += 8, n -= 8;
             }
             while (n) {
-                if (!((d[i >> 3] >> (i & 7u)) & 1u)) return false;
+                if (!(((unsigned)d[i >> 3] >> (i & 7u)) & 1u)) return false;
                 i++, n--;
             }
         }
@@ -174,8 +174,8 @@ uint64_t tile_get(const tile *t, unsigned pe, uint32_t i)
 {
     const uint8_t *p = t->data[pe];
     switch (t->kind == PTO_TILE_PREDICATE ? 1u : pto_dtypes[t->dtype].bits) {
-    case 1: return (p[i >> 3] >> (i & 7u)) & 1u;
-    case 4: return (p[i >> 1] >> ((i & 1u) * 4u)) & 0xFu;
+    case 1: return ((unsigned)p[i >> 3] >> (i & 7u)) & 1u;
+    case 4: return ((unsigned)p[i >> 1] >> ((i & 1u) * 4u)) & 0xFu;
     case 8: return p[i];
     case 16: { uint16_t v; memcpy(&v, p + (size_t)i * 2, 2); return v; }
     case 32: { uint32_t v; memcpy(&v, p + (size_t)i * 4, 4); return v; }
@@ -204,7 +204,7 @@ void tile_put(tile *t, unsigned pe, uint32_t i, uint64_t v)
 
 bool tile_is_defined(const tile *t, unsigned pe, uint32_t i)
 {
-    return (t->def[pe][i >> 3] >> (i & 7u)) & 1u;
+    return ((unsigned)t->def[pe][i >> 3] >> (i & 7u)) & 1u;
 }
 
 void tile_set_def(tile *t, unsigned pe, uint32_t i, bool d)
