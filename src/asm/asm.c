@@ -1,0 +1,1397 @@
+/* Assembler and canonical disassembler of single TEPL-block commands.
+ *
+ * Accepted spellings (mnemonics and keywords are case-insensitive):
+ *   the spec's abstract assembly  (docs/block/ Assembly sections):
+ *     BSTART.VEC TADD, FP32        BSTART.TEPL 0, 0, FP32
+ *     B.DATR {NORM, FP32, Zero, None, RNE, 0, 0}   (seven positional fields)
+ *     B.DIM LB0=16                  B.DIM a0, 16, ->LB0
+ *     B.IOT T#1, T#2, mask=1111, last, ->T<1>
+ *     B.IOS S1, mask=1000          B.IOS mask=1111, ->S255<0001>
+ *     B.HINT {BR.likely, TEMP.hot, 64}   B.HINT TRACE.begin
+ *     B.CATR {trap, atomic, aqrl, far, dr}
+ *     B.FPATR 0, 0, 0, 0, 0, 0, 0, 0, 0  (nine positional fields)
+ *   and the concrete LLVM-MC spelling:
+ *     C.B.DIMI 3, ->lb0            B.IOT t#1, u#2, mask=1111, last, ->n<128B>
+ *     B.IOR [a0, zero, zero], ->zero
+ *     B.DATR pad=Zero, cmode=GT    B.DATR GT, Zero
+ *
+ * Every statement is encoded through insn_encode and decoded back with
+ * insn_decode, so a result always carries the decoder's view of the word.
+ * Catalog constraint violations are rejected here; they can only be
+ * written as raw words. */
+#include "asm/asm.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- names ----------------------------------------------------------------- */
+
+static const char *const gpr_names[24] = {
+    "zero", "sp", "a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "ra", "s0",
+    "s1",   "s2", "s3", "s4", "s5", "s6", "s7", "s8", "x0", "x1", "x2", "x3"};
+
+static const char *const cmode_names[6] = {"EQ", "NE", "LT", "GT", "LE", "GE"};
+static const char *const pad_names[4] = {"Zero", "Max", "Min", "Null"};
+static const char *const rmode_names[8] = {"DEFAULT", "RNE", "RTZ", "RTM",
+                                           "RTP",     "RNA", "RTO", "RHB"};
+static const char *const temp_names[4] = {"none", "cool", "warm", "hot"};
+static const char *const hand_names[4] = {"T", "U", "M", "N"};
+/* PTOv0PEMaskOfPEMode: PEMode -> PE_MASK as written (leftmost bit PE0). */
+static const char *const pe_masks[8] = {"0000", "1000", "0100", "0010",
+                                        "0001", "1100", "1110", "1111"};
+
+/* B.DATR Layout codes (TileDataLayoutCodeOf, asl/block/model/state/control-state.asl). */
+typedef struct named_code {
+    const char *name;
+    unsigned code;
+} named_code;
+static const named_code layouts[] = {
+    {"NORM", 0},    {"ND2DN", 1},   {"ND2ZN", 3},   {"ND2NZ", 4},  {"DN2ND", 6},
+    {"DN2ZN", 8},   {"DN2NZ", 9},   {"ZN2ND", 17},  {"ZN2DN", 18}, {"ZN2NZ", 20},
+    {"ND2M32", 21}, {"ND2M16", 22}, {"ND2N8", 23},  {"M322ND", 24}, {"M162ND", 25},
+    {"N82ND", 26},  {"NZ2ND", 27},  {"NZ2DN", 28},  {"NZ2ZN", 30},
+    /* aliases, never printed */
+    {"RowMajor", 0}, {"ColumnMajor", 1}, {"ColMajor", 1}};
+#define NLAYOUTS (sizeof layouts / sizeof layouts[0])
+#define NLAYOUT_CANON 19u
+
+static const char *layout_name(unsigned code)
+{
+    for (size_t i = 0; i < NLAYOUT_CANON; i++)
+        if (layouts[i].code == code) return layouts[i].name;
+    return NULL;
+}
+
+/* B.FPATR field names in their positional order. */
+static const struct {
+    const char *name;
+    unsigned fld;
+} fpatr_fields[9] = {
+    {"PreQuantMode", FLD_PreQuant}, {"ReluMode", FLD_Relu},     {"GroupNCode", FLD_GroupN},
+    {"RowMaxEn", FLD_RowMaxEn},     {"GroupMaxEn", FLD_GroupMaxEn},
+    {"RowMaxInit", FLD_RowMaxInit}, {"MaxAbsEn", FLD_MaxAbsEn}, {"TransA", FLD_TransA},
+    {"TransB", FLD_TransB}};
+
+/* ---- tokens ------------------------------------------------------------------ */
+
+enum tok_kind { T_WORD, T_COMMA, T_EQ, T_ARROW, T_LT, T_GT, T_LBRACK, T_RBRACK, T_LBRACE, T_RBRACE };
+
+typedef struct tok {
+    uint8_t kind;
+    const char *s;
+    size_t len;
+    size_t col;
+} tok;
+
+#define MAX_TOKS 96
+#define MAX_ITEMS 24
+
+typedef struct item {
+    size_t b, e; /* token range [b, e) */
+} item;
+
+typedef struct ctx {
+    const char *stmt;
+    asm_error *err;
+    tok t[MAX_TOKS];
+    size_t nt;
+    item it[MAX_ITEMS];
+    size_t ni;
+    size_t mn_col;
+    bool braced, bracketed;
+    size_t brace_col, bracket_col;
+    size_t end_col;
+} ctx;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int fail(ctx *c, size_t col, const char *fmt, ...)
+{
+    c->err->column = col;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->err->message, sizeof c->err->message, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static bool is_word_char(int ch)
+{
+    return isalnum(ch) || ch == '_' || ch == '.' || ch == '#' || ch == '$';
+}
+
+/* The text of a token for a message, shortened if very long. */
+static int tlen(const tok *k) { return k->len > 40 ? 40 : (int)k->len; }
+
+static int tokenize(ctx *c)
+{
+    const char *s = c->stmt;
+    size_t i = 0;
+    c->nt = 0;
+    for (;;) {
+        while (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n') i++;
+        if (!s[i]) break;
+        if (c->nt == MAX_TOKS) return fail(c, i + 1, "statement is too long");
+        tok *k = &c->t[c->nt];
+        k->s = s + i;
+        k->col = i + 1;
+        unsigned char ch = (unsigned char)s[i];
+        if (is_word_char(ch)) {
+            size_t j = i;
+            while (s[j] && is_word_char((unsigned char)s[j])) j++;
+            k->kind = T_WORD;
+            k->len = j - i;
+            i = j;
+        } else {
+            k->len = 1;
+            switch (ch) {
+            case ',': k->kind = T_COMMA; break;
+            case '=': k->kind = T_EQ; break;
+            case '<': k->kind = T_LT; break;
+            case '>': k->kind = T_GT; break;
+            case '[': k->kind = T_LBRACK; break;
+            case ']': k->kind = T_RBRACK; break;
+            case '{': k->kind = T_LBRACE; break;
+            case '}': k->kind = T_RBRACE; break;
+            case '-':
+                if (s[i + 1] == '>') {
+                    k->kind = T_ARROW;
+                    k->len = 2;
+                    break;
+                }
+                /* fallthrough */
+            default:
+                if (isprint(ch))
+                    return fail(c, i + 1, "unexpected character '%c'", ch);
+                return fail(c, i + 1, "unexpected character 0x%02X", ch);
+            }
+            i += k->len;
+        }
+        c->nt++;
+    }
+    c->end_col = i + 1;
+    return 0;
+}
+
+static bool weq(const tok *k, const char *w)
+{
+    size_t n = strlen(w);
+    if (k->kind != T_WORD || k->len != n) return false;
+    for (size_t i = 0; i < n; i++)
+        if (tolower((unsigned char)k->s[i]) != tolower((unsigned char)w[i])) return false;
+    return true;
+}
+
+/* Copies a word into buf (NUL terminated); false if it does not fit. */
+static bool wcopy(const tok *k, char *buf, size_t n)
+{
+    if (k->len >= n) return false;
+    memcpy(buf, k->s, k->len);
+    buf[k->len] = 0;
+    return true;
+}
+
+/* Splits the operand tokens (after the mnemonic) into comma-separated items.
+ * `{...}` around the whole list and `[...]` around leading items are
+ * grouping only; their use is recorded for the form to accept or reject. */
+static int split_items(ctx *c)
+{
+    size_t b = 1, e = c->nt;
+    c->ni = 0;
+    c->braced = c->bracketed = false;
+    if (b < e && c->t[b].kind == T_LBRACE) {
+        if (c->t[e - 1].kind != T_RBRACE)
+            return fail(c, c->t[b].col, "unbalanced '{'; expected '}' at the end of the operands");
+        c->braced = true;
+        c->brace_col = c->t[b].col;
+        b++;
+        e--;
+    }
+    /* Remove one bracket pair: '[' opening the first item, ']' closing an item. */
+    size_t out = 0;
+    tok tmp[MAX_TOKS];
+    int depth = 0;
+    for (size_t i = b; i < e; i++) {
+        tok *k = &c->t[i];
+        if (k->kind == T_LBRACK) {
+            if (c->bracketed || i != b)
+                return fail(c, k->col, "unexpected '['");
+            c->bracketed = true;
+            c->bracket_col = k->col;
+            depth = 1;
+            continue;
+        }
+        if (k->kind == T_RBRACK) {
+            if (depth != 1) return fail(c, k->col, "unexpected ']'");
+            if (i + 1 < e && c->t[i + 1].kind != T_COMMA)
+                return fail(c, c->t[i + 1].col, "expected ',' after ']'");
+            depth = 0;
+            continue;
+        }
+        if (k->kind == T_LBRACE || k->kind == T_RBRACE)
+            return fail(c, k->col, "unexpected '%c'", *k->s);
+        tmp[out++] = *k;
+    }
+    if (depth) return fail(c, c->bracket_col, "unbalanced '['; expected ']'");
+    memcpy(&c->t[1], tmp, out * sizeof tmp[0]);
+    c->nt = 1 + out;
+    if (c->nt == 1) return 0;
+    size_t start = 1;
+    for (size_t i = 1; i <= c->nt; i++) {
+        if (i == c->nt || c->t[i].kind == T_COMMA) {
+            size_t col = i < c->nt ? c->t[i].col : c->end_col;
+            if (start == i) return fail(c, col, "empty operand");
+            if (c->ni == MAX_ITEMS) return fail(c, c->t[start].col, "too many operands");
+            c->it[c->ni].b = start;
+            c->it[c->ni].e = i;
+            c->ni++;
+            start = i + 1;
+        }
+    }
+    return 0;
+}
+
+static const tok *first(const ctx *c, const item *it) { return &c->t[it->b]; }
+static size_t icol(const ctx *c, const item *it) { return c->t[it->b].col; }
+static bool single_word(const ctx *c, const item *it)
+{
+    return it->e - it->b == 1 && c->t[it->b].kind == T_WORD;
+}
+/* `key=value` with single-word key and value. */
+static bool is_kv(const ctx *c, const item *it)
+{
+    return it->e - it->b == 3 && c->t[it->b].kind == T_WORD && c->t[it->b + 1].kind == T_EQ &&
+           c->t[it->b + 2].kind == T_WORD;
+}
+static bool is_arrow(const ctx *c, const item *it) { return c->t[it->b].kind == T_ARROW; }
+
+static int expect_word(ctx *c, const item *it, const char *what)
+{
+    if (single_word(c, it)) return 0;
+    const tok *k = first(c, it);
+    if (k->kind != T_WORD) return fail(c, k->col, "unexpected '%.*s'; expected %s", tlen(k), k->s, what);
+    return fail(c, c->t[it->b + 1].col, "unexpected '%.*s' after '%.*s'; expected %s",
+                tlen(&c->t[it->b + 1]), c->t[it->b + 1].s, tlen(k), k->s, what);
+}
+
+/* ---- values --------------------------------------------------------------- */
+
+/* Unsigned decimal or 0x hexadecimal number. */
+static bool parse_num(const tok *k, uint64_t *v)
+{
+    if (k->kind != T_WORD || !k->len) return false;
+    const char *s = k->s;
+    size_t n = k->len, i = 0;
+    unsigned base = 10;
+    if (n > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        base = 16;
+        i = 2;
+    }
+    uint64_t r = 0;
+    for (; i < n; i++) {
+        int ch = (unsigned char)s[i];
+        unsigned d;
+        if (isdigit(ch)) d = (unsigned)(ch - '0');
+        else if (base == 16 && isxdigit(ch)) d = (unsigned)(tolower(ch) - 'a' + 10);
+        else return false;
+        if (r > (UINT64_MAX - d) / base) r = UINT64_MAX; /* saturate: reported as too large */
+        else r = r * base + d;
+    }
+    *v = r;
+    return true;
+}
+
+/* A number in [lo, hi]; `what` names it in messages. */
+static int num_in(ctx *c, const tok *k, uint64_t lo, uint64_t hi, const char *what, uint32_t *out)
+{
+    uint64_t v;
+    if (!parse_num(k, &v))
+        return fail(c, k->col, "%s '%.*s' is not a number", what, tlen(k), k->s);
+    if (v < lo || v > hi)
+        return fail(c, k->col, "%s %.*s is out of range %llu..%llu", what, tlen(k), k->s,
+                    (unsigned long long)lo, (unsigned long long)hi);
+    *out = (uint32_t)v;
+    return 0;
+}
+
+/* A 0/1 flag value. */
+static int flag_val(ctx *c, const tok *k, const char *what, uint32_t *out)
+{
+    return num_in(c, k, 0, 1, what, out);
+}
+
+static int gpr_of(const tok *k)
+{
+    for (int i = 0; i < 24; i++)
+        if (weq(k, gpr_names[i])) return i;
+    uint64_t v;
+    if (parse_num(k, &v) && v <= 23) return (int)v;
+    return -1;
+}
+
+static int parse_gpr(ctx *c, const item *it, uint32_t *out)
+{
+    if (expect_word(c, it, "a register")) return -1;
+    const tok *k = first(c, it);
+    int r = gpr_of(k);
+    if (r < 0) {
+        uint64_t v;
+        if (parse_num(k, &v))
+            return fail(c, k->col, "register number %.*s is out of range 0..23", tlen(k), k->s);
+        return fail(c, k->col,
+                    "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3 or 0..23",
+                    tlen(k), k->s);
+    }
+    *out = (uint32_t)r;
+    return 0;
+}
+
+static bool is_gpr_name(const tok *k)
+{
+    for (int i = 0; i < 24; i++)
+        if (weq(k, gpr_names[i])) return true;
+    return false;
+}
+
+static int dtype_of(const tok *k)
+{
+    char buf[32];
+    if (!wcopy(k, buf, sizeof buf)) return -1;
+    return pto_dtype_code(buf);
+}
+
+static void dtype_list(char *buf, size_t n)
+{
+    size_t o = 0;
+    buf[0] = 0;
+    for (unsigned d = 0; d < 32; d++) {
+        if (!pto_dtypes[d].name) continue;
+        int w = snprintf(buf + o, n - o, "%s%s", o ? ", " : "", pto_dtypes[d].name);
+        if (w < 0 || (size_t)w >= n - o) break;
+        o += (size_t)w;
+    }
+}
+
+/* DataType of BSTART (concrete only) or B.DATR (also NONE = 31). */
+static int parse_dtype(ctx *c, const tok *k, bool allow_none, uint32_t *out)
+{
+    uint64_t v;
+    int d;
+    if (allow_none && (weq(k, "NONE") || weq(k, "DTYPE_NONE"))) {
+        *out = DT_NONE;
+        return 0;
+    }
+    if (parse_num(k, &v)) {
+        if (v > 31) return fail(c, k->col, "data type code %.*s is out of range 0..31", tlen(k), k->s);
+        if (v == DT_NONE && allow_none) {
+            *out = DT_NONE;
+            return 0;
+        }
+        if (!dt_concrete((unsigned)v)) {
+            if (v == DT_NONE)
+                return fail(c, k->col, "data type code 31 (NONE) is legal only in B.DATR");
+            return fail(c, k->col, "data type code %.*s is reserved", tlen(k), k->s);
+        }
+        *out = (uint32_t)v;
+        return 0;
+    }
+    d = dtype_of(k);
+    if (d < 0) {
+        if (!allow_none && (weq(k, "NONE") || weq(k, "DTYPE_NONE")))
+            return fail(c, k->col, "data type NONE is legal only in B.DATR");
+        char list[160];
+        dtype_list(list, sizeof list);
+        return fail(c, k->col, "unknown data type '%.*s'; expected one of %s", tlen(k), k->s, list);
+    }
+    *out = (uint32_t)d;
+    return 0;
+}
+
+static int index_of(const tok *k, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (weq(k, names[i])) return i;
+    return -1;
+}
+
+/* A named value or its number in 0..n-1. */
+static int parse_enum(ctx *c, const tok *k, const char *const *names, int n, const char *what,
+                      const char *expect, uint32_t *out)
+{
+    int i = index_of(k, names, n);
+    uint64_t v;
+    if (i >= 0) {
+        *out = (uint32_t)i;
+        return 0;
+    }
+    if (parse_num(k, &v)) {
+        if (v >= (uint64_t)n)
+            return fail(c, k->col, "%s %.*s is out of range 0..%d", what, tlen(k), k->s, n - 1);
+        *out = (uint32_t)v;
+        return 0;
+    }
+    return fail(c, k->col, "unknown %s '%.*s'; expected %s", what, tlen(k), k->s, expect);
+}
+
+static int parse_cmode(ctx *c, const tok *k, uint32_t *out)
+{
+    uint64_t v;
+    if (parse_num(k, &v) && v <= 7 && v >= 6)
+        return fail(c, k->col, "CMode %.*s is reserved; expected EQ, NE, LT, GT, LE, GE or 0..5",
+                    tlen(k), k->s);
+    return parse_enum(c, k, cmode_names, 6, "CMode", "EQ, NE, LT, GT, LE, GE or 0..5", out);
+}
+
+static int layout_code(const tok *k)
+{
+    for (size_t i = 0; i < NLAYOUTS; i++)
+        if (weq(k, layouts[i].name)) return (int)layouts[i].code;
+    return -1;
+}
+
+static int parse_layout(ctx *c, const tok *k, uint32_t *out)
+{
+    int l = layout_code(k);
+    uint64_t v;
+    if (l >= 0) {
+        *out = (uint32_t)l;
+        return 0;
+    }
+    if (parse_num(k, &v)) {
+        if (v > 31) return fail(c, k->col, "layout %.*s is out of range 0..31", tlen(k), k->s);
+        if (!layout_name((unsigned)v))
+            return fail(c, k->col,
+                        "layout %.*s is not an assigned layout; expected 0, 1, 3, 4, 6, 8, 9, "
+                        "17, 18, 20..28 or 30",
+                        tlen(k), k->s);
+        *out = (uint32_t)v;
+        return 0;
+    }
+    return fail(c, k->col,
+                "unknown layout '%.*s'; expected NORM (RowMajor), ND2DN (ColumnMajor), ND2ZN, "
+                "ND2NZ, DN2ND, DN2ZN, DN2NZ, ZN2ND, ZN2DN, ZN2NZ, ND2M32, ND2M16, ND2N8, M322ND, "
+                "M162ND, N82ND, NZ2ND, NZ2DN, NZ2ZN or a number",
+                tlen(k), k->s);
+}
+
+/* `LB0`..`LB2` */
+static int parse_lb(ctx *c, const tok *k, uint32_t *out)
+{
+    if (weq(k, "LB0")) *out = 0;
+    else if (weq(k, "LB1")) *out = 1;
+    else if (weq(k, "LB2")) *out = 2;
+    else return fail(c, k->col, "unknown loop bound '%.*s'; expected LB0, LB1 or LB2", tlen(k), k->s);
+    return 0;
+}
+
+/* `mask=1111`: PE_MASK with PE0 leftmost, one of the eight PEMode masks. */
+static int parse_mask(ctx *c, const tok *k, uint32_t *out)
+{
+    for (unsigned m = 0; m < 8; m++)
+        if (weq(k, pe_masks[m])) {
+            *out = m;
+            return 0;
+        }
+    bool bin = k->len == 4;
+    for (size_t i = 0; i < k->len && bin; i++) bin = k->s[i] == '0' || k->s[i] == '1';
+    if (bin)
+        return fail(c, k->col,
+                    "PE mask %.*s is not encodable; expected one of 0000, 1000, 0100, 0010, 0001, "
+                    "1100, 1110, 1111",
+                    tlen(k), k->s);
+    return fail(c, k->col,
+                "PE mask '%.*s' is not four binary digits; expected one of 0000, 1000, 0100, 0010, "
+                "0001, 1100, 1110, 1111",
+                tlen(k), k->s);
+}
+
+/* Size code of `<...>`: bytes per PE (128B..64KB, B.IOS up to 256KB), the
+ * code itself (1..max) or four binary digits (`<0001>`). */
+static int parse_size(ctx *c, const tok *k, unsigned max, uint32_t *out)
+{
+    const char *expect = max == 10 ? "<128B>..<64KB> or <1>..<10>" : "<128B>..<256KB> or <1>..<12>";
+    size_t n = k->len, i = 0;
+    uint64_t v = 0;
+    bool bin = n == 4;
+    for (size_t j = 0; j < n && bin; j++) bin = k->s[j] == '0' || k->s[j] == '1';
+    if (bin) {
+        for (size_t j = 0; j < 4; j++) v = v * 2 + (uint64_t)(k->s[j] - '0');
+        if (v >= 1 && v <= max) {
+            *out = (uint32_t)v;
+            return 0;
+        }
+        return fail(c, k->col, "tile size '<%.*s>' is not one of %s", tlen(k), k->s, expect);
+    }
+    while (i < n && isdigit((unsigned char)k->s[i]) && v < 100000000u)
+        v = v * 10 + (uint64_t)(k->s[i++] - '0');
+    if (i == 0 || (i < n && isdigit((unsigned char)k->s[i])))
+        return fail(c, k->col, "tile size '<%.*s>' is not one of %s", tlen(k), k->s, expect);
+    const char *u = k->s + i;
+    size_t ul = n - i;
+    uint64_t bytes;
+    if (ul == 0) {
+        if (v >= 1 && v <= max) {
+            *out = (uint32_t)v;
+            return 0;
+        }
+        return fail(c, k->col, "tile size '<%.*s>' is not one of %s", tlen(k), k->s, expect);
+    }
+    tok unit = {T_WORD, u, ul, k->col};
+    if (weq(&unit, "B")) bytes = v;
+    else if (weq(&unit, "KB") || weq(&unit, "KiB") || weq(&unit, "K")) bytes = v * 1024u;
+    else return fail(c, k->col, "tile size '<%.*s>' is not one of %s", tlen(k), k->s, expect);
+    for (unsigned s = 1; s <= max; s++)
+        if (bytes == (uint64_t)128u << (s - 1)) {
+            *out = s;
+            return 0;
+        }
+    return fail(c, k->col, "tile size '<%.*s>' is not one of %s", tlen(k), k->s, expect);
+}
+
+/* `->X<size>` item; hand word returned in *hand, size code in *size. */
+static int parse_dest_sized(ctx *c, const item *it, const char *what, const tok **hand,
+                            unsigned max, uint32_t *size)
+{
+    size_t n = it->e - it->b;
+    const tok *k = &c->t[it->b];
+    if (n < 2 || k[1].kind != T_WORD)
+        return fail(c, n < 2 ? k->col + 2 : k[1].col, "expected %s after '->'", what);
+    if (n < 5 || k[2].kind != T_LT || k[3].kind != T_WORD || k[4].kind != T_GT) {
+        size_t col = n > 2 ? k[2].col : k[1].col + k[1].len;
+        if (n >= 4 && k[2].kind == T_LT && k[3].kind == T_GT)
+            return fail(c, k[3].col, "empty tile size; expected %s",
+                        max == 10 ? "<128B>..<64KB> or <1>..<10>" : "<128B>..<256KB> or <1>..<12>");
+        return fail(c, col, "expected a tile size '<...>' after '%.*s'", tlen(&k[1]), k[1].s);
+    }
+    if (n > 5) return fail(c, k[5].col, "unexpected '%.*s' after the tile size", tlen(&k[5]), k[5].s);
+    *hand = &k[1];
+    return parse_size(c, &k[3], max, size);
+}
+
+/* Tile reference T#1..T#16, U#.., M#.., N#.. -> flat index 0..63. */
+static int parse_tile(ctx *c, const item *it, uint32_t *out)
+{
+    if (expect_word(c, it, "a tile such as T#1")) return -1;
+    const tok *k = first(c, it);
+    static const char hands[] = "TUMN";
+    if (k->len >= 3 && k->s[1] == '#') {
+        const char *h = strchr(hands, toupper((unsigned char)k->s[0]));
+        uint64_t v = 0;
+        size_t i = 2;
+        while (i < k->len && isdigit((unsigned char)k->s[i]) && v < 1000) v = v * 10 + (uint64_t)(k->s[i++] - '0');
+        if (h && *h && i == k->len && v >= 1 && v <= 16) {
+            *out = (uint32_t)((h - hands) * 16 + (long)v - 1);
+            return 0;
+        }
+    }
+    return fail(c, k->col, "tile '%.*s' is not one of T#1..T#16, U#1..U#16, M#1..M#16, N#1..N#16",
+                tlen(k), k->s);
+}
+
+/* ---- forms ---------------------------------------------------------------- */
+
+typedef struct build {
+    insn in;
+    size_t fcol[FLD_COUNT]; /* where each field was written (0: not written) */
+} build;
+
+static int set_field(ctx *c, build *b, unsigned fld, uint32_t v, size_t col, const char *name)
+{
+    if (b->fcol[fld])
+        return fail(c, col, "%s given twice (first at column %zu)", name, b->fcol[fld]);
+    b->in.f[fld] = v;
+    b->fcol[fld] = col;
+    return 0;
+}
+
+static int no_grouping(ctx *c, bool braces_ok, bool brackets_ok)
+{
+    if (c->braced && !braces_ok) return fail(c, c->brace_col, "unexpected '{'");
+    if (c->bracketed && !brackets_ok) return fail(c, c->bracket_col, "unexpected '['");
+    return 0;
+}
+
+static int count_items(ctx *c, size_t lo, size_t hi, const char *usage)
+{
+    if (c->ni < lo) return fail(c, c->ni ? c->end_col : c->t[0].col + c->t[0].len, "missing operand; expected %s", usage);
+    if (c->ni > hi) return fail(c, icol(c, &c->it[hi]), "too many operands; expected %s", usage);
+    return 0;
+}
+
+static int asm_bstart(ctx *c, build *b, int engine /* 0 VEC, 1 SFU, -1 TEPL */)
+{
+    const char *usage = engine < 0 ? "BSTART.TEPL Mode, Function, DataType or BSTART.TEPL TileOp, DataType"
+                                   : (engine ? "BSTART.SFU TileOp, DataType" : "BSTART.VEC TileOp, DataType");
+    if (no_grouping(c, false, false)) return -1;
+    if (count_items(c, 2, engine < 0 ? 3 : 2, usage)) return -1;
+    for (size_t i = 0; i < c->ni; i++)
+        if (expect_word(c, &c->it[i], i + 1 == c->ni ? "a data type" : "an operand")) return -1;
+    b->in.form = F_BSTART_TEPL;
+    uint32_t mode, fn, dt;
+    if (c->ni == 3) {
+        if (num_in(c, first(c, &c->it[0]), 0, 3, "Mode", &mode)) return -1;
+        if (num_in(c, first(c, &c->it[1]), 0, 31, "Function", &fn)) return -1;
+    } else {
+        const tok *k = first(c, &c->it[0]);
+        char name[40];
+        const op_info *op = wcopy(k, name, sizeof name) ? op_by_name(name) : NULL;
+        if (!op) {
+            uint64_t v;
+            if (engine < 0 && parse_num(k, &v))
+                return fail(c, k->col, "missing operand; expected %s", usage);
+            return fail(c, k->col, "unknown tile operation '%.*s'", tlen(k), k->s);
+        }
+        if (engine >= 0 && op->sfu != (unsigned)engine)
+            return fail(c, k->col, "%s is a%s operation; write BSTART.%s %s", op->name,
+                        op->sfu ? "n SFU" : " VEC", op->sfu ? "SFU" : "VEC", op->name);
+        mode = op->selector >> 5;
+        fn = op->selector & 31u;
+    }
+    if (parse_dtype(c, first(c, &c->it[c->ni - 1]), false, &dt)) return -1;
+    b->in.f[FLD_Mode] = mode;
+    b->in.f[FLD_Function] = fn;
+    b->in.f[FLD_DataType] = dt;
+    return 0;
+}
+
+static int asm_datr(ctx *c, build *b)
+{
+    b->in.form = F_B_DATR;
+    if (no_grouping(c, true, false)) return -1;
+    uint32_t v;
+    if (c->braced && c->ni == 7) {
+        /* {layout, datatype, padvalue_or_byteid, cmode, rmode, sat, canonicalize} */
+        for (size_t i = 0; i < 7; i++)
+            if (expect_word(c, &c->it[i], "a field value")) return -1;
+        const tok *k;
+        if (parse_layout(c, first(c, &c->it[0]), &b->in.f[FLD_Layout])) return -1;
+        if (parse_dtype(c, first(c, &c->it[1]), true, &b->in.f[FLD_DataType])) return -1;
+        if (parse_enum(c, first(c, &c->it[2]), pad_names, 4, "pad value", "Zero, Max, Min, Null or 0..3",
+                       &b->in.f[FLD_PadValue]))
+            return -1;
+        k = first(c, &c->it[3]);
+        if (weq(k, "None")) b->in.f[FLD_CMode] = 0;
+        else if (parse_cmode(c, k, &b->in.f[FLD_CMode])) return -1;
+        if (parse_enum(c, first(c, &c->it[4]), rmode_names, 8, "rounding mode",
+                       "DEFAULT, RNE, RTZ, RTM, RTP, RNA, RTO, RHB or 0..7", &b->in.f[FLD_RMode]))
+            return -1;
+        if (flag_val(c, first(c, &c->it[5]), "sat", &b->in.f[FLD_Sat])) return -1;
+        if (flag_val(c, first(c, &c->it[6]), "canonicalize", &b->in.f[FLD_Canonicalize])) return -1;
+        return 0;
+    }
+    for (size_t i = 0; i < c->ni; i++) {
+        const item *it = &c->it[i];
+        size_t col = icol(c, it);
+        if (is_kv(c, it)) {
+            const tok *key = first(c, it), *val = &c->t[it->b + 2];
+            if (weq(key, "pad") || weq(key, "padvalue") || weq(key, "pad_value")) {
+                if (parse_enum(c, val, pad_names, 4, "pad value", "Zero, Max, Min, Null or 0..3", &v) ||
+                    set_field(c, b, FLD_PadValue, v, col, "pad"))
+                    return -1;
+            } else if (weq(key, "cmode")) {
+                if (parse_cmode(c, val, &v) || set_field(c, b, FLD_CMode, v, col, "cmode")) return -1;
+            } else if (weq(key, "layout")) {
+                if (parse_layout(c, val, &v) || set_field(c, b, FLD_Layout, v, col, "layout")) return -1;
+            } else if (weq(key, "dtype") || weq(key, "datatype")) {
+                if (parse_dtype(c, val, true, &v) || set_field(c, b, FLD_DataType, v, col, "dtype"))
+                    return -1;
+            } else if (weq(key, "rmode")) {
+                if (parse_enum(c, val, rmode_names, 8, "rounding mode",
+                               "DEFAULT, RNE, RTZ, RTM, RTP, RNA, RTO, RHB or 0..7", &v) ||
+                    set_field(c, b, FLD_RMode, v, col, "rmode"))
+                    return -1;
+            } else if (weq(key, "sat")) {
+                if (flag_val(c, val, "sat", &v) || set_field(c, b, FLD_Sat, v, col, "sat")) return -1;
+            } else if (weq(key, "canonicalize") || weq(key, "canon")) {
+                if (flag_val(c, val, "canonicalize", &v) ||
+                    set_field(c, b, FLD_Canonicalize, v, col, "canonicalize"))
+                    return -1;
+            } else {
+                return fail(c, col,
+                            "unknown B.DATR field '%.*s'; expected pad, cmode, layout, dtype, rmode, "
+                            "sat or canonicalize",
+                            tlen(key), key->s);
+            }
+            continue;
+        }
+        if (!single_word(c, it))
+            return expect_word(c, it, "a B.DATR field such as pad=Zero");
+        const tok *k = first(c, it);
+        int x;
+        if ((x = index_of(k, cmode_names, 6)) >= 0) {
+            if (set_field(c, b, FLD_CMode, (uint32_t)x, col, "cmode")) return -1;
+        } else if ((x = index_of(k, pad_names, 4)) >= 0) {
+            if (set_field(c, b, FLD_PadValue, (uint32_t)x, col, "pad")) return -1;
+        } else if (weq(k, "sat")) {
+            if (set_field(c, b, FLD_Sat, 1, col, "sat")) return -1;
+        } else if (weq(k, "canonicalize")) {
+            if (set_field(c, b, FLD_Canonicalize, 1, col, "canonicalize")) return -1;
+        } else if ((x = index_of(k, rmode_names, 8)) > 0) {
+            if (set_field(c, b, FLD_RMode, (uint32_t)x, col, "rmode")) return -1;
+        } else if ((x = layout_code(k)) >= 0) {
+            if (set_field(c, b, FLD_Layout, (uint32_t)x, col, "layout")) return -1;
+        } else if ((x = dtype_of(k)) >= 0 || weq(k, "DTYPE_NONE")) {
+            if (set_field(c, b, FLD_DataType, x >= 0 ? (uint32_t)x : DT_NONE, col, "dtype")) return -1;
+        } else {
+            return fail(c, col,
+                        "unknown B.DATR operand '%.*s'; expected a CMode (EQ, NE, LT, GT, LE, GE), "
+                        "a pad value (Zero, Max, Min, Null), sat, canonicalize or name=value",
+                        tlen(k), k->s);
+        }
+    }
+    return 0;
+}
+
+static int asm_catr(ctx *c, build *b)
+{
+    b->in.form = F_B_CATR;
+    if (no_grouping(c, true, false)) return -1;
+    for (size_t i = 0; i < c->ni; i++) {
+        const item *it = &c->it[i];
+        size_t col = icol(c, it);
+        if (!single_word(c, it)) return expect_word(c, it, "trap, atomic, aq, rl, aqrl, far or dr");
+        const tok *k = first(c, it);
+        if (weq(k, "trap")) {
+            if (set_field(c, b, FLD_Trap, 1, col, "trap")) return -1;
+        } else if (weq(k, "far")) {
+            if (set_field(c, b, FLD_Far, 1, col, "far")) return -1;
+        } else if (weq(k, "dr")) {
+            if (set_field(c, b, FLD_DR, 1, col, "dr")) return -1;
+        } else if (weq(k, "atomic") || weq(k, "atom")) {
+            if (set_field(c, b, FLD_Atom, 1, col, "atomic")) return -1;
+        } else if (weq(k, "aq")) {
+            if (set_field(c, b, FLD_Aq, 1, col, "aq")) return -1;
+        } else if (weq(k, "rl")) {
+            if (set_field(c, b, FLD_Rl, 1, col, "rl")) return -1;
+        } else if (weq(k, "aqrl")) {
+            if (set_field(c, b, FLD_Aq, 1, col, "aq") || set_field(c, b, FLD_Rl, 1, col, "rl"))
+                return -1;
+        } else {
+            return fail(c, col, "unknown B.CATR flag '%.*s'; expected trap, atomic, aq, rl, aqrl, far or dr",
+                        tlen(k), k->s);
+        }
+    }
+    return 0;
+}
+
+static int fpatr_check(ctx *c, unsigned fld, uint32_t v, size_t col)
+{
+    static const uint8_t prequant[] = {0,  1,  2,  3,  4,  5,  12, 13, 16, 17, 18, 19, 20, 23,
+                                       24, 25, 26, 27, 28, 32, 33, 34, 35, 36, 37, 38, 39};
+    if (fld == FLD_PreQuant) {
+        for (size_t i = 0; i < sizeof prequant; i++)
+            if (prequant[i] == v) return 0;
+        return fail(c, col,
+                    "PreQuantMode %u is reserved; expected 0..5, 12, 13, 16..20, 23..28 or 32..39", v);
+    }
+    if (fld == FLD_Relu && v > 3) return fail(c, col, "ReluMode %u is reserved; expected 0..3", v);
+    if (fld == FLD_GroupN && v > 9) return fail(c, col, "GroupNCode %u is reserved; expected 0..9", v);
+    return 0;
+}
+
+static uint32_t fpatr_max(unsigned fld)
+{
+    return fld == FLD_PreQuant ? 63u : fld == FLD_Relu ? 7u : fld == FLD_GroupN ? 15u : 1u;
+}
+
+static int asm_fpatr(ctx *c, build *b)
+{
+    b->in.form = F_B_FPATR;
+    if (no_grouping(c, true, false)) return -1;
+    bool positional = c->ni == 9;
+    for (size_t i = 0; i < c->ni && positional; i++) {
+        uint64_t v;
+        positional = single_word(c, &c->it[i]) && parse_num(first(c, &c->it[i]), &v);
+    }
+    for (size_t i = 0; i < c->ni; i++) {
+        const item *it = &c->it[i];
+        const tok *val;
+        unsigned fld;
+        const char *name;
+        size_t col = icol(c, it);
+        if (positional) {
+            fld = fpatr_fields[i].fld;
+            name = fpatr_fields[i].name;
+            val = first(c, it);
+        } else {
+            if (!is_kv(c, it)) {
+                const tok *k = first(c, it);
+                return fail(c, col, "unexpected '%.*s'; expected name=value with a B.FPATR field name "
+                            "(PreQuantMode, ReluMode, GroupNCode, RowMaxEn, GroupMaxEn, RowMaxInit, "
+                            "MaxAbsEn, TransA, TransB)", tlen(k), k->s);
+            }
+            const tok *key = first(c, it);
+            size_t j;
+            for (j = 0; j < 9; j++)
+                if (weq(key, fpatr_fields[j].name)) break;
+            if (j == 9) {
+                if (weq(key, "PreQuant")) j = 0;
+                else if (weq(key, "Relu")) j = 1;
+                else if (weq(key, "GroupN")) j = 2;
+                else
+                    return fail(c, col,
+                                "unknown B.FPATR field '%.*s'; expected PreQuantMode, ReluMode, "
+                                "GroupNCode, RowMaxEn, GroupMaxEn, RowMaxInit, MaxAbsEn, TransA or TransB",
+                                tlen(key), key->s);
+            }
+            fld = fpatr_fields[j].fld;
+            name = fpatr_fields[j].name;
+            val = &c->t[it->b + 2];
+        }
+        uint32_t v;
+        if (num_in(c, val, 0, fpatr_max(fld), name, &v)) return -1;
+        if (fpatr_check(c, fld, v, val->col)) return -1;
+        if (set_field(c, b, fld, v, col, name)) return -1;
+    }
+    return 0;
+}
+
+/* B.DIM forms: `LBn=imm`, `LBn, imm`, `reg, imm, ->LBn`, `reg, ->LBn`, `imm, ->LBn`. */
+static int asm_dim(ctx *c, build *b)
+{
+    static const char usage[] = "LBn=uimm17, or RegSrc, uimm17, ->LBn";
+    if (no_grouping(c, false, false)) return -1;
+    uint32_t lb = 0, reg = 0, imm = 0;
+    if (c->ni == 0) return count_items(c, 1, 3, usage);
+    const item *last = &c->it[c->ni - 1];
+    if (c->ni == 1 && is_kv(c, last)) {
+        if (parse_lb(c, first(c, last), &lb)) return -1;
+        if (num_in(c, &c->t[last->b + 2], 0, 131071, "uimm17", &imm)) return -1;
+    } else if (c->ni == 2 && single_word(c, &c->it[0]) &&
+               (weq(first(c, &c->it[0]), "LB0") || weq(first(c, &c->it[0]), "LB1") ||
+                weq(first(c, &c->it[0]), "LB2"))) {
+        if (parse_lb(c, first(c, &c->it[0]), &lb)) return -1;
+        if (expect_word(c, last, "an immediate")) return -1;
+        if (num_in(c, first(c, last), 0, 131071, "uimm17", &imm)) return -1;
+    } else {
+        if (!is_arrow(c, last)) {
+            if (c->ni == 1 && single_word(c, last))
+                return fail(c, icol(c, last) + first(c, last)->len, "expected '=' after '%.*s'; expected %s",
+                            tlen(first(c, last)), first(c, last)->s, usage);
+            return fail(c, c->ni > 3 ? icol(c, &c->it[3]) : c->end_col,
+                        "expected '->LB0', '->LB1' or '->LB2' as the last operand");
+        }
+        if (count_items(c, 2, 3, usage)) return -1;
+        if (last->e - last->b != 2 || c->t[last->b + 1].kind != T_WORD)
+            return fail(c, icol(c, last), "expected LB0, LB1 or LB2 after '->'");
+        if (parse_lb(c, &c->t[last->b + 1], &lb)) return -1;
+        if (c->ni == 3) {
+            if (parse_gpr(c, &c->it[0], &reg)) return -1;
+            if (expect_word(c, &c->it[1], "an immediate")) return -1;
+            if (num_in(c, first(c, &c->it[1]), 0, 131071, "uimm17", &imm)) return -1;
+        } else {
+            if (expect_word(c, &c->it[0], "a register or an immediate")) return -1;
+            if (is_gpr_name(first(c, &c->it[0]))) {
+                if (parse_gpr(c, &c->it[0], &reg)) return -1;
+            } else if (num_in(c, first(c, &c->it[0]), 0, 131071, "uimm17", &imm)) {
+                return -1;
+            }
+        }
+    }
+    b->in.form = (uint8_t)(F_B_DIM_LB0 + lb);
+    b->in.f[FLD_RegSrc] = reg;
+    b->in.f[FLD_Uimm] = imm;
+    return 0;
+}
+
+/* C.B.DIMI imm8, ->LBn  (also LBn=imm8) */
+static int asm_dimi(ctx *c, build *b)
+{
+    static const char usage[] = "imm8, ->LBn";
+    uint32_t lb, imm;
+    b->in.form = F_C_B_DIMI;
+    if (no_grouping(c, false, false)) return -1;
+    if (c->ni == 1 && is_kv(c, &c->it[0])) {
+        if (parse_lb(c, first(c, &c->it[0]), &lb)) return -1;
+        if (num_in(c, &c->t[c->it[0].b + 2], 0, 255, "imm8", &imm)) return -1;
+    } else {
+        if (count_items(c, 2, 2, usage)) return -1;
+        if (expect_word(c, &c->it[0], "an immediate")) return -1;
+        if (num_in(c, first(c, &c->it[0]), 0, 255, "imm8", &imm)) return -1;
+        const item *it = &c->it[1];
+        if (!is_arrow(c, it) || it->e - it->b != 2 || c->t[it->b + 1].kind != T_WORD)
+            return fail(c, icol(c, it), "expected '->LB0', '->LB1' or '->LB2'");
+        if (parse_lb(c, &c->t[it->b + 1], &lb)) return -1;
+    }
+    b->in.f[FLD_LoopNest] = lb;
+    b->in.f[FLD_Imm] = imm;
+    return 0;
+}
+
+static int asm_hint(ctx *c, build *b)
+{
+    if (no_grouping(c, true, false)) return -1;
+    b->in.form = F_B_HINT;
+    for (size_t i = 0; i < c->ni; i++) {
+        const item *it = &c->it[i];
+        size_t col = icol(c, it);
+        const tok *k = first(c, it);
+        uint32_t v;
+        if (single_word(c, it) && (weq(k, "TRACE.begin") || weq(k, "TRACE.end"))) {
+            if (c->ni != 1)
+                return fail(c, icol(c, &c->it[i ? 0 : 1]),
+                            "B.HINT TRACE.begin/TRACE.end takes no other operands");
+            b->in.form = F_B_HINT_TRACE;
+            b->in.f[FLD_HintEnd] = weq(k, "TRACE.end");
+            return 0;
+        }
+        if (is_kv(c, it)) {
+            const tok *val = &c->t[it->b + 2];
+            if (weq(k, "PRFSIZE") || weq(k, "prefetch")) {
+                if (num_in(c, val, 0, 4095, "PRFSIZE", &v) || set_field(c, b, FLD_HintPrefetch, v, col, "PRFSIZE"))
+                    return -1;
+            } else if (weq(k, "L")) {
+                if (flag_val(c, val, "L", &v) || set_field(c, b, FLD_HintLikely, v, col, "branch direction"))
+                    return -1;
+            } else if (weq(k, "V")) {
+                if (flag_val(c, val, "V", &v) || set_field(c, b, FLD_HintV, v, col, "branch validity"))
+                    return -1;
+            } else if (weq(k, "TEMP")) {
+                if (parse_enum(c, val, temp_names, 4, "temperature", "hot, warm, cool, none or 0..3", &v) ||
+                    set_field(c, b, FLD_HintTemp, v, col, "TEMP"))
+                    return -1;
+            } else {
+                return fail(c, col, "unknown B.HINT field '%.*s'; expected PRFSIZE, TEMP, L or V",
+                            tlen(k), k->s);
+            }
+            continue;
+        }
+        if (!single_word(c, it))
+            return expect_word(c, it, "BR.likely, BR.unlikely, TEMP.<hot|warm|cool|none> or PRFSIZE=N");
+        if (weq(k, "BR.likely") || weq(k, "BR.unlikely")) {
+            if (set_field(c, b, FLD_HintV, 1, col, "branch validity") ||
+                set_field(c, b, FLD_HintLikely, weq(k, "BR.likely"), col, "branch direction"))
+                return -1;
+            continue;
+        }
+        tok pre = {T_WORD, k->s, k->len > 5 ? 5 : k->len, k->col};
+        if (k->len > 5 && weq(&pre, "TEMP.")) {
+            tok sub = {T_WORD, k->s + 5, k->len - 5, k->col + 5};
+            int x = index_of(&sub, temp_names, 4);
+            if (x < 0)
+                return fail(c, col, "unknown temperature '%.*s'; expected TEMP.hot, TEMP.warm, TEMP.cool or TEMP.none",
+                            tlen(k), k->s);
+            if (set_field(c, b, FLD_HintTemp, (uint32_t)x, col, "TEMP")) return -1;
+            continue;
+        }
+        uint64_t n;
+        if (parse_num(k, &n)) {
+            if (num_in(c, k, 0, 4095, "PRFSIZE", &v) || set_field(c, b, FLD_HintPrefetch, v, col, "PRFSIZE"))
+                return -1;
+            continue;
+        }
+        return fail(c, col,
+                    "unknown B.HINT operand '%.*s'; expected BR.likely, BR.unlikely, TEMP.hot, "
+                    "TEMP.warm, TEMP.cool, TEMP.none, PRFSIZE=N, TRACE.begin or TRACE.end",
+                    tlen(k), k->s);
+    }
+    return 0;
+}
+
+/* B.IOR [src0[, src1[, src2]]][, ->dst] */
+static int asm_ior(ctx *c, build *b)
+{
+    static const unsigned srcs[3] = {FLD_RegSrc0, FLD_RegSrc1, FLD_RegSrc2};
+    b->in.form = F_B_IOR;
+    if (no_grouping(c, false, true)) return -1;
+    size_t ns = 0;
+    for (size_t i = 0; i < c->ni; i++) {
+        const item *it = &c->it[i];
+        if (is_arrow(c, it)) {
+            if (i + 1 != c->ni)
+                return fail(c, icol(c, &c->it[i + 1]), "unexpected operand after the destination register");
+            if (it->e - it->b != 2 || c->t[it->b + 1].kind != T_WORD)
+                return fail(c, icol(c, it) + 2, "expected a register after '->'");
+            item r = {it->b + 1, it->e};
+            if (parse_gpr(c, &r, &b->in.f[FLD_RegDst])) return -1;
+            continue;
+        }
+        if (ns == 3) return fail(c, icol(c, it), "too many source registers; B.IOR takes at most three");
+        if (parse_gpr(c, it, &b->in.f[srcs[ns]])) return -1;
+        ns++;
+    }
+    return 0;
+}
+
+/* B.IOS S<id>, mask=M   |   B.IOS mask=M, ->S<id><size> */
+static int asm_ios(ctx *c, build *b)
+{
+    static const char usage[] = "S<id>, mask=PE_MASK or mask=PE_MASK, ->S<id><size>";
+    b->in.form = F_B_IOS;
+    if (no_grouping(c, false, false)) return -1;
+    bool have_mask = false, have_id = false;
+    for (size_t i = 0; i < c->ni; i++) {
+        const item *it = &c->it[i];
+        const tok *k = first(c, it), *id = NULL;
+        size_t col = icol(c, it);
+        if (is_kv(c, it) && weq(k, "mask")) {
+            if (have_mask) return fail(c, col, "mask given twice");
+            if (parse_mask(c, &c->t[it->b + 2], &b->in.f[FLD_PEMode])) return -1;
+            have_mask = true;
+            continue;
+        }
+        if (is_arrow(c, it)) {
+            if (parse_dest_sized(c, it, "a shared tile S0..S255", &id, 12, &b->in.f[FLD_SizeCode])) return -1;
+        } else if (single_word(c, it)) {
+            id = k;
+        } else {
+            return expect_word(c, it, usage);
+        }
+        if (have_id) return fail(c, col, "shared tile given twice");
+        uint32_t v;
+        if (id->len < 2 || toupper((unsigned char)id->s[0]) != 'S')
+            return fail(c, id->col, "unexpected '%.*s'; expected %s", tlen(id), id->s, usage);
+        tok num = {T_WORD, id->s + 1, id->len - 1, id->col + 1};
+        uint64_t n;
+        if (!parse_num(&num, &n) || n > 255)
+            return fail(c, id->col, "shared tile '%.*s' is not one of S0..S255", tlen(id), id->s);
+        v = (uint32_t)n;
+        b->in.f[FLD_SharedTID] = v;
+        have_id = true;
+    }
+    if (!have_id) return fail(c, c->end_col, "missing shared tile; expected %s", usage);
+    if (!have_mask) return fail(c, c->end_col, "missing mask=PE_MASK");
+    return 0;
+}
+
+static int asm_iot(ctx *c, build *b)
+{
+    static const unsigned srcf[2] = {FLD_SrcTile0, FLD_SrcTile1};
+    if (no_grouping(c, false, false)) return -1;
+    size_t ns = 0, ign_col = 0, mask_col = 0, last_col = 0, dst_col = 0;
+    uint32_t src[2] = {0, 0}, pe = 0, size = 0, hand = 0, ign = 0;
+    for (size_t i = 0; i < c->ni; i++) {
+        const item *it = &c->it[i];
+        const tok *k = first(c, it);
+        size_t col = icol(c, it);
+        if (is_kv(c, it) && weq(k, "mask")) {
+            if (mask_col) return fail(c, col, "mask given twice");
+            if (parse_mask(c, &c->t[it->b + 2], &pe)) return -1;
+            mask_col = col;
+        } else if (is_kv(c, it) && weq(k, "ignored")) {
+            if (ign_col) return fail(c, col, "ignored given twice");
+            if (num_in(c, &c->t[it->b + 2], 0, 3, "ignored", &ign)) return -1;
+            ign_col = col;
+        } else if (single_word(c, it) && weq(k, "last")) {
+            if (last_col) return fail(c, col, "last given twice");
+            last_col = col;
+        } else if (is_arrow(c, it)) {
+            const tok *h;
+            if (dst_col) return fail(c, col, "destination given twice");
+            if (parse_dest_sized(c, it, "a destination hand T, U, M or N", &h, 10, &size)) return -1;
+            int x = index_of(h, hand_names, 4);
+            if (x < 0)
+                return fail(c, h->col, "unknown destination hand '%.*s'; expected T, U, M or N", tlen(h), h->s);
+            hand = (uint32_t)x;
+            dst_col = col;
+            if (i + 1 != c->ni)
+                return fail(c, icol(c, &c->it[i + 1]), "unexpected operand after the destination");
+        } else {
+            if (mask_col || last_col)
+                return fail(c, col, "unexpected '%.*s'; source tiles come before mask=", tlen(k), k->s);
+            if (ns == 2) return fail(c, col, "too many source tiles; B.IOT takes at most two");
+            if (parse_tile(c, it, &src[ns])) return -1;
+            ns++;
+        }
+    }
+    if (!mask_col) return fail(c, c->ni ? c->end_col : c->t[0].col, "missing mask=PE_MASK");
+    if (!ns && !dst_col) return fail(c, c->end_col, "B.IOT needs a source tile or a destination '->T<size>'");
+    if (ign_col && dst_col) return fail(c, ign_col, "ignored= is only valid on the source-only B.IOT forms");
+    static const uint8_t forms[3][2] = {{0, F_B_IOT_D}, {F_B_IOT_S, F_B_IOT_SD}, {F_B_IOT_SS, F_B_IOT_SSD}};
+    b->in.form = forms[ns][dst_col ? 1 : 0];
+    for (size_t i = 0; i < ns; i++) b->in.f[srcf[i]] = src[i];
+    b->in.f[FLD_PEMode] = pe;
+    b->in.f[FLD_L] = last_col ? 1u : 0u;
+    if (dst_col) {
+        b->in.f[FLD_SizeCode] = size;
+        b->in.f[FLD_DstTile] = hand;
+    } else {
+        b->in.f[FLD_Ignored] = ign;
+    }
+    return 0;
+}
+
+static const char mnemonic_list[] =
+    "BSTART.VEC, BSTART.SFU, BSTART.TEPL, B.DATR, B.CATR, B.FPATR, B.DIM, C.B.DIMI, B.HINT, "
+    "B.IOR, B.IOS, B.IOT, BSTOP, C.BSTOP, L.BSTOP";
+
+int asm_insn(const char *stmt, insn *out, asm_error *err)
+{
+    ctx c;
+    ctx *cp = &c;
+    asm_error dummy;
+    build b;
+    memset(cp, 0, sizeof *cp);
+    memset(&b, 0, sizeof b);
+    if (!err) err = &dummy;
+    err->column = 0;
+    err->message[0] = 0;
+    cp->stmt = stmt ? stmt : "";
+    cp->err = err;
+    if (tokenize(cp)) return -1;
+    if (cp->nt == 0) return fail(cp, 1, "empty statement; expected an instruction");
+    const tok *mn = &cp->t[0];
+    cp->mn_col = mn->col;
+    if (mn->kind != T_WORD)
+        return fail(cp, mn->col, "unexpected '%.*s'; expected a mnemonic", tlen(mn), mn->s);
+    if (split_items(cp)) return -1;
+    int r;
+    if (weq(mn, "BSTART.VEC")) r = asm_bstart(cp, &b, 0);
+    else if (weq(mn, "BSTART.SFU")) r = asm_bstart(cp, &b, 1);
+    else if (weq(mn, "BSTART.TEPL")) r = asm_bstart(cp, &b, -1);
+    else if (weq(mn, "B.DATR")) r = asm_datr(cp, &b);
+    else if (weq(mn, "B.CATR")) r = asm_catr(cp, &b);
+    else if (weq(mn, "B.FPATR")) r = asm_fpatr(cp, &b);
+    else if (weq(mn, "B.DIM")) r = asm_dim(cp, &b);
+    else if (weq(mn, "C.B.DIMI")) r = asm_dimi(cp, &b);
+    else if (weq(mn, "B.HINT")) r = asm_hint(cp, &b);
+    else if (weq(mn, "B.IOR")) r = asm_ior(cp, &b);
+    else if (weq(mn, "B.IOS")) r = asm_ios(cp, &b);
+    else if (weq(mn, "B.IOT")) r = asm_iot(cp, &b);
+    else if (weq(mn, "BSTOP") || weq(mn, "C.BSTOP") || weq(mn, "L.BSTOP")) {
+        b.in.form = weq(mn, "BSTOP") ? F_BSTOP : weq(mn, "C.BSTOP") ? F_C_BSTOP : F_L_BSTOP;
+        r = cp->nt > 1 ? fail(cp, cp->t[1].col, "%.*s takes no operands", tlen(mn), mn->s) : 0;
+    } else {
+        return fail(cp, mn->col, "unknown mnemonic '%.*s'; expected one of %s", tlen(mn), mn->s,
+                    mnemonic_list);
+    }
+    if (r) return -1;
+
+    uint64_t bits = 0;
+    unsigned len = insn_encode(&b.in, &bits);
+    if (!len) return fail(cp, mn->col, "operands do not fit the %s encoding", pto_forms[b.in.form].mnemonic);
+    uint8_t bytes[8];
+    for (unsigned i = 0; i < len; i++) bytes[i] = (uint8_t)(bits >> (8 * i));
+    insn d;
+    const char *why = NULL;
+    decode_result dr = insn_decode(bytes, len, &d, &why);
+    if (dr == DEC_ILLEGAL)
+        return fail(cp, mn->col, "%s (such a word can only be written with .word)", why ? why : "illegal encoding");
+    if (dr != DEC_OK || d.form != b.in.form || d.bits != bits)
+        return fail(cp, mn->col, "internal error: %s does not decode back to itself", pto_forms[b.in.form].mnemonic);
+    if (out) *out = d;
+    return 0;
+}
+
+/* ---- disassembly ------------------------------------------------------------ */
+
+typedef struct outbuf {
+    char s[256];
+    size_t n;
+} outbuf;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void put(outbuf *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(o->s + o->n, sizeof o->s - o->n, fmt, ap);
+    va_end(ap);
+    if (w > 0) o->n += (size_t)w;
+    if (o->n >= sizeof o->s) o->n = sizeof o->s - 1;
+}
+
+/* Separator between operands: a blank after the mnemonic, ", " after that. */
+static void sep(outbuf *o, bool *firstop)
+{
+    put(o, "%s", *firstop ? " " : ", ");
+    *firstop = false;
+}
+
+static void put_gpr(outbuf *o, uint32_t r)
+{
+    if (r < 24) put(o, "%s", gpr_names[r]);
+    else put(o, "%u", r);
+}
+
+static void put_dtype(outbuf *o, uint32_t d)
+{
+    if (d == DT_NONE) put(o, "NONE");
+    else if (d < 32 && pto_dtypes[d].name) put(o, "%s", pto_dtypes[d].name);
+    else put(o, "%u", d);
+}
+
+static void put_size(outbuf *o, uint32_t s)
+{
+    if (s >= 1 && s <= 15) {
+        uint32_t bytes = 128u << (s - 1);
+        if (bytes < 1024) put(o, "<%uB>", bytes);
+        else put(o, "<%uKB>", bytes / 1024u);
+    } else {
+        put(o, "<%u>", s);
+    }
+}
+
+static void put_tile(outbuf *o, uint32_t t)
+{
+    put(o, "%s#%u", hand_names[(t >> 4) & 3u], (t & 15u) + 1u);
+}
+
+static void disasm_iot(outbuf *o, const insn *in)
+{
+    bool firstop = true;
+    put(o, "B.IOT");
+    bool s0 = in->form != F_B_IOT_D;
+    bool s1 = in->form == F_B_IOT_SS || in->form == F_B_IOT_SSD;
+    bool dst = in->form == F_B_IOT_D || in->form == F_B_IOT_SD || in->form == F_B_IOT_SSD;
+    if (s0) {
+        sep(o, &firstop);
+        put_tile(o, in->f[FLD_SrcTile0]);
+    }
+    if (s1) {
+        sep(o, &firstop);
+        put_tile(o, in->f[FLD_SrcTile1]);
+    }
+    sep(o, &firstop);
+    put(o, "mask=%s", pe_masks[in->f[FLD_PEMode] & 7u]);
+    if (in->f[FLD_L]) {
+        sep(o, &firstop);
+        put(o, "last");
+    }
+    if (dst) {
+        sep(o, &firstop);
+        put(o, "->%s", hand_names[in->f[FLD_DstTile] & 3u]);
+        put_size(o, in->f[FLD_SizeCode]);
+    } else if (in->f[FLD_Ignored]) {
+        sep(o, &firstop);
+        put(o, "ignored=%u", in->f[FLD_Ignored]);
+    }
+}
+
+size_t disasm_insn(const insn *in, char *buf, size_t n)
+{
+    outbuf o;
+    bool firstop = true;
+    o.n = 0;
+    o.s[0] = 0;
+    const uint32_t *f = in->f;
+    switch (in->form) {
+    case F_BSTOP: put(&o, "BSTOP"); break;
+    case F_C_BSTOP: put(&o, "C.BSTOP"); break;
+    case F_L_BSTOP: put(&o, "L.BSTOP"); break;
+    case F_BSTART_TEPL: {
+        const op_info *op = op_of_selector(f[FLD_Mode] * 32u + f[FLD_Function]);
+        if (op) put(&o, "BSTART.%s %s, ", op->sfu ? "SFU" : "VEC", op->name);
+        else put(&o, "BSTART.TEPL %u, %u, ", f[FLD_Mode], f[FLD_Function]);
+        put_dtype(&o, f[FLD_DataType]);
+        break;
+    }
+    case F_B_DATR: {
+        put(&o, "B.DATR");
+        sep(&o, &firstop);
+        if (f[FLD_PadValue] < 4) put(&o, "pad=%s", pad_names[f[FLD_PadValue]]);
+        else put(&o, "pad=%u", f[FLD_PadValue]);
+        if (f[FLD_CMode]) {
+            sep(&o, &firstop);
+            if (f[FLD_CMode] < 6) put(&o, "cmode=%s", cmode_names[f[FLD_CMode]]);
+            else put(&o, "cmode=%u", f[FLD_CMode]);
+        }
+        if (f[FLD_DataType]) {
+            sep(&o, &firstop);
+            put(&o, "dtype=");
+            put_dtype(&o, f[FLD_DataType]);
+        }
+        if (f[FLD_Layout]) {
+            const char *ln = layout_name(f[FLD_Layout]);
+            sep(&o, &firstop);
+            if (ln) put(&o, "layout=%s", ln);
+            else put(&o, "layout=%u", f[FLD_Layout]);
+        }
+        if (f[FLD_RMode]) {
+            sep(&o, &firstop);
+            put(&o, "rmode=%s", rmode_names[f[FLD_RMode] & 7u]);
+        }
+        if (f[FLD_Sat]) {
+            sep(&o, &firstop);
+            put(&o, "sat");
+        }
+        if (f[FLD_Canonicalize]) {
+            sep(&o, &firstop);
+            put(&o, "canonicalize");
+        }
+        break;
+    }
+    case F_B_CATR:
+        put(&o, "B.CATR");
+        if (f[FLD_Trap]) sep(&o, &firstop), put(&o, "trap");
+        if (f[FLD_Atom]) sep(&o, &firstop), put(&o, "atomic");
+        if (f[FLD_Aq] && f[FLD_Rl]) sep(&o, &firstop), put(&o, "aqrl");
+        else if (f[FLD_Aq]) sep(&o, &firstop), put(&o, "aq");
+        else if (f[FLD_Rl]) sep(&o, &firstop), put(&o, "rl");
+        if (f[FLD_Far]) sep(&o, &firstop), put(&o, "far");
+        if (f[FLD_DR]) sep(&o, &firstop), put(&o, "dr");
+        break;
+    case F_B_FPATR:
+        put(&o, "B.FPATR");
+        for (size_t i = 0; i < 9; i++)
+            if (f[fpatr_fields[i].fld]) {
+                sep(&o, &firstop);
+                put(&o, "%s=%u", fpatr_fields[i].name, f[fpatr_fields[i].fld]);
+            }
+        break;
+    case F_B_DIM_LB0:
+    case F_B_DIM_LB1:
+    case F_B_DIM_LB2: {
+        unsigned lb = (unsigned)(in->form - F_B_DIM_LB0);
+        if (f[FLD_RegSrc] == 0) {
+            put(&o, "B.DIM LB%u=%u", lb, f[FLD_Uimm]);
+        } else {
+            put(&o, "B.DIM ");
+            put_gpr(&o, f[FLD_RegSrc]);
+            put(&o, ", %u, ->LB%u", f[FLD_Uimm], lb);
+        }
+        break;
+    }
+    case F_C_B_DIMI:
+        put(&o, "C.B.DIMI %u, ->LB%u", f[FLD_Imm], f[FLD_LoopNest]);
+        break;
+    case F_B_HINT_TRACE:
+        put(&o, "B.HINT TRACE.%s", f[FLD_HintEnd] ? "end" : "begin");
+        break;
+    case F_B_HINT:
+        put(&o, "B.HINT");
+        if (f[FLD_HintV]) sep(&o, &firstop), put(&o, "BR.%s", f[FLD_HintLikely] ? "likely" : "unlikely");
+        if (f[FLD_HintTemp]) sep(&o, &firstop), put(&o, "TEMP.%s", temp_names[f[FLD_HintTemp] & 3u]);
+        if (f[FLD_HintPrefetch]) sep(&o, &firstop), put(&o, "PRFSIZE=%u", f[FLD_HintPrefetch]);
+        if (!f[FLD_HintV] && f[FLD_HintLikely]) sep(&o, &firstop), put(&o, "L=1");
+        break;
+    case F_B_IOR:
+        put(&o, "B.IOR ");
+        put_gpr(&o, f[FLD_RegSrc0]);
+        put(&o, ", ");
+        put_gpr(&o, f[FLD_RegSrc1]);
+        put(&o, ", ");
+        put_gpr(&o, f[FLD_RegSrc2]);
+        put(&o, ", ->");
+        put_gpr(&o, f[FLD_RegDst]);
+        break;
+    case F_B_IOS:
+        if (f[FLD_SizeCode] == 0) {
+            put(&o, "B.IOS S%u, mask=%s", f[FLD_SharedTID], pe_masks[f[FLD_PEMode] & 7u]);
+        } else {
+            put(&o, "B.IOS mask=%s, ->S%u", pe_masks[f[FLD_PEMode] & 7u], f[FLD_SharedTID]);
+            put_size(&o, f[FLD_SizeCode]);
+        }
+        break;
+    case F_B_IOT_D:
+    case F_B_IOT_S:
+    case F_B_IOT_SD:
+    case F_B_IOT_SS:
+    case F_B_IOT_SSD:
+        disasm_iot(&o, in);
+        break;
+    default:
+        put(&o, ".word 0x%08llX", (unsigned long long)(in->bits & 0xFFFFFFFFu));
+        break;
+    }
+    if (!buf || !n) return 0;
+    size_t w = o.n < n - 1 ? o.n : n - 1;
+    memcpy(buf, o.s, w);
+    buf[w] = 0;
+    return w;
+}
