@@ -47,8 +47,9 @@ bool num_is_nan(unsigned dt, uint64_t x);
 bool num_is_snan(unsigned dt, uint64_t x);
 bool num_is_zero(unsigned dt, uint64_t x);         /* +0 or -0 */
 uint64_t num_canonical_nan(unsigned dt);
-/* TileNumericEncodingValid: false only for TF32 with bits 12:0 != 0 and
- * HF32 with bits 11:0 != 0 among the VEC types (spec-digest §4.6). */
+/* TileNumericEncodingValid: false only for TF32 with bits 12:0 != 0,
+ * HF32 with bits 11:0 != 0 and E3M2/E2M3 with bits 7:6 != 0 (spec-digest
+ * §4.6); true for every other DataType, integers included. */
 bool num_encoding_valid(unsigned dt, uint64_t x);
 
 /* Value classes returned by num_decode. */
@@ -66,10 +67,13 @@ enum {
 int num_decode(unsigned dt, uint64_t x, bool *sign, int *exp, uint64_t *sig);
 
 /* Round (-1)^sign * (sig + s) * 2^exp to the format with the rules of the
- * arithmetic below (flags ORed into *flags), where s is 0 when sticky is
- * false and some value strictly between 0 and 1 when sticky is true.  With
- * sticky set the result is exact only if sig has at least two bits below
- * the result precision; sig is widened internally when it is small. */
+ * arithmetic below (rm as num_fadd; flags ORed into *flags), where s is 0
+ * when sticky is false and some value strictly between 0 and 1 when sticky
+ * is true.  Precondition for sticky: sig must extend at least two bits
+ * below the last bit the result keeps (the rounding position); otherwise
+ * the true value is not determined by (sig, sticky) and the result is the
+ * rounding of a value just above sig.  sig == 0 with sticky clear gives a
+ * signed zero. */
 uint64_t num_round_pack(unsigned dt, bool sign, uint64_t sig, int exp, bool sticky, unsigned rm,
                         unsigned *flags);
 
