@@ -1,0 +1,826 @@
+/* ptosim-bench: speed of whole TEPL bundles through the public API.
+ *
+ * For TADD, TSUBS, TCMPS and TEXPANDS on FP32, FP16, BF16, E4M3, S32, S16
+ * and U8, tiles of 128 B, 4 KiB and 64 KiB per PE, on one PE (mask 1000)
+ * and on four (mask 1111), it times:
+ *   ptosim     one bundle (BSTART .. BSTOP) run by pto_run: decode, header
+ *              checks, commit checks, destination allocation, the kernel on
+ *              every participating PE, padding and publication; the
+ *              destination is released with pto_tile_release and TPC reset
+ *              after every bundle;
+ *   reference  a plain host loop doing the same arithmetic on the same
+ *              source payloads (FP16/BF16 through float, E4M3 through a
+ *              256x256 table, TCMPS with a bit-packing loop);
+ *   copy       a 32-byte vector copy of one source tile's bytes (the
+ *              bandwidth yardstick; no glibc memcpy of the whole buffer).
+ * Before timing, every row checks ptosim's destination payload against
+ * the reference result (exact; NaNs compare as NaNs, and a ptosim NaN must
+ * be the format's canonical NaN).  A disagreement prints MISMATCH and the
+ * program exits with status 1.
+ *
+ * Usage: ptosim-bench [--quick] [--json]
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ptosim/ptosim.h"
+#include "core.h"
+#include "asm/asm.h"
+#include "asm/program.h"
+
+#if defined(__GNUC__) && !defined(__clang__)
+/* Keep the reference and copy loops plain: no conversion to memcpy/memset. */
+#define PLAIN_LOOP __attribute__((optimize("no-tree-loop-distribute-patterns"), noinline))
+#else
+#define PLAIN_LOOP __attribute__((noinline))
+#endif
+
+#ifndef PTOSIM_BENCH_FLAGS
+#define PTOSIM_BENCH_FLAGS "see CMakeLists.txt (CMAKE_C_FLAGS_RELEASE, Release build: -O2)"
+#endif
+
+/* ---- host number formats ----------------------------------------------- */
+
+static inline float f32_of(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static inline uint32_t bits_of(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+
+/* FP16 -> float, exact. */
+static inline float h2f(uint16_t h)
+{
+    uint32_t o = (uint32_t)(h & 0x7FFFu) << 13;
+    uint32_t e = o & 0x0F800000u;
+    o += (uint32_t)(127 - 15) << 23;
+    if (e == 0x0F800000u) {
+        o += (uint32_t)(128 - 16) << 23; /* Inf / NaN */
+    } else if (e == 0) {
+        o += 1u << 23; /* subnormal: renormalise */
+        o = bits_of(f32_of(o) - f32_of(113u << 23));
+    }
+    o |= (uint32_t)(h & 0x8000u) << 16;
+    return f32_of(o);
+}
+
+/* float -> FP16, round to nearest even. */
+static inline uint16_t f2h(float f)
+{
+    uint32_t x = bits_of(f);
+    uint16_t sign = (uint16_t)((x >> 16) & 0x8000u);
+    uint32_t ax = x & 0x7FFFFFFFu;
+    if (ax > 0x7F800000u) return (uint16_t)(sign | 0x7E00u);
+    if (ax >= 0x477FF000u) return (uint16_t)(sign | 0x7C00u); /* >= 65520: Inf */
+    if (ax < 0x38800000u) {                                     /* below 2^-14 */
+        uint32_t t = bits_of(f32_of(ax) + 0.5f);
+        return (uint16_t)(sign | (t - 0x3F000000u));
+    }
+    ax += ((uint32_t)(15 - 127) << 23) + 0xFFFu + ((ax >> 13) & 1u);
+    return (uint16_t)(sign | (ax >> 13));
+}
+
+static inline float b2f(uint16_t b) { return f32_of((uint32_t)b << 16); }
+
+/* float -> BF16, round to nearest even. */
+static inline uint16_t f2b(float f)
+{
+    uint32_t x = bits_of(f);
+    if ((x & 0x7FFFFFFFu) > 0x7F800000u) return (uint16_t)(((x >> 16) & 0x8000u) | 0x7FC0u);
+    return (uint16_t)((x + 0x7FFFu + ((x >> 16) & 1u)) >> 16);
+}
+
+/* E4M3: bias 7, three fraction bits, S.1111.111 is NaN, no infinity. */
+static float e4m3_val[256];
+static uint8_t *e4m3_add_lut, *e4m3_sub_lut; /* [a << 8 | b] */
+
+static uint8_t f2e(float f)
+{
+    if (isnan(f)) return 0x7F;
+    uint8_t sign = signbit(f) ? 0x80 : 0;
+    float a = fabsf(f);
+    if (a > 464.0f) return 0x7F; /* overflow: the canonical NaN (no infinity) */
+    if (a < 0.015625f) {         /* below 2^-6: subnormal, unit 2^-9 */
+        float q = rintf(a * 512.0f);
+        return (uint8_t)(sign | (uint8_t)q);
+    }
+    int ex;
+    float fr = frexpf(a, &ex); /* a = fr * 2^ex, fr in [0.5, 1) */
+    int e = ex - 1;
+    float q = rintf(ldexpf(fr, 4)); /* significand in [8, 16] */
+    if (q >= 16.0f) {
+        q = 8.0f;
+        e++;
+    }
+    return (uint8_t)(sign | (uint8_t)((e + 7) << 3) | (uint8_t)((int)q - 8));
+}
+
+static void e4m3_init(void)
+{
+    if (e4m3_add_lut) return;
+    for (unsigned b = 0; b < 256; b++) {
+        unsigned e = (b >> 3) & 15u, m = b & 7u;
+        float v;
+        if (e == 15 && m == 7) v = NAN;
+        else if (e == 0) v = ldexpf((float)m, -9);
+        else v = ldexpf((float)(8 + m), (int)e - 10);
+        e4m3_val[b] = (b & 0x80) ? -v : v;
+    }
+    e4m3_add_lut = malloc(65536);
+    e4m3_sub_lut = malloc(65536);
+    if (!e4m3_add_lut || !e4m3_sub_lut) {
+        fprintf(stderr, "ptosim-bench: out of memory\n");
+        exit(2);
+    }
+    /* Sums of two E4M3 values are exact in float; f2e rounds once. */
+    for (unsigned a = 0; a < 256; a++)
+        for (unsigned b = 0; b < 256; b++) {
+            e4m3_add_lut[a << 8 | b] = f2e(e4m3_val[a] + e4m3_val[b]);
+            e4m3_sub_lut[a << 8 | b] = f2e(e4m3_val[a] - e4m3_val[b]);
+        }
+}
+
+/* Raw encoding of a float value in dtype dt (integers: the integer value). */
+static uint64_t encode(unsigned dt, float v)
+{
+    switch (dt) {
+    case DT_FP32: return bits_of(v);
+    case DT_FP16: return f2h(v);
+    case DT_BF16: return f2b(v);
+    case DT_E4M3: return f2e(v);
+    default: return (uint64_t)(int64_t)v & dt_mask(pto_dtypes[dt].bits);
+    }
+}
+
+static float value_of(unsigned dt, uint64_t x)
+{
+    switch (dt) {
+    case DT_FP32: return f32_of((uint32_t)x);
+    case DT_FP16: return h2f((uint16_t)x);
+    case DT_BF16: return b2f((uint16_t)x);
+    case DT_E4M3: return e4m3_val[x & 0xFF];
+    default: return 0;
+    }
+}
+
+static bool is_nan_enc(unsigned dt, uint64_t x)
+{
+    switch (dt) {
+    case DT_FP32: return (x & 0x7FFFFFFFu) > 0x7F800000u;
+    case DT_FP16: return (x & 0x7FFFu) > 0x7C00u;
+    case DT_BF16: return (x & 0x7FFFu) > 0x7F80u;
+    case DT_E4M3: return (x & 0x7Fu) == 0x7Fu;
+    default: return false;
+    }
+}
+
+/* ---- reference loops ------------------------------------------------------ */
+
+enum { OP_TADD, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_COUNT };
+static const char *const op_names[OP_COUNT] = {"TADD", "TSUBS", "TCMPS", "TEXPANDS"};
+
+static inline uint32_t ld32(const uint8_t *p, size_t i) { uint32_t v; memcpy(&v, p + i * 4, 4); return v; }
+static inline uint16_t ld16(const uint8_t *p, size_t i) { uint16_t v; memcpy(&v, p + i * 2, 2); return v; }
+static inline float ldf(const uint8_t *p, size_t i) { float v; memcpy(&v, p + i * 4, 4); return v; }
+static inline void st32(uint8_t *p, size_t i, uint32_t v) { memcpy(p + i * 4, &v, 4); }
+static inline void st16(uint8_t *p, size_t i, uint16_t v) { memcpy(p + i * 2, &v, 2); }
+static inline void stf(uint8_t *p, size_t i, float v) { memcpy(p + i * 4, &v, 4); }
+
+PLAIN_LOOP static void ref_add(unsigned dt, const uint8_t *restrict a, const uint8_t *restrict b,
+                               uint8_t *restrict d, size_t n)
+{
+    switch (dt) {
+    case DT_FP32: for (size_t i = 0; i < n; i++) stf(d, i, ldf(a, i) + ldf(b, i)); break;
+    case DT_FP16: for (size_t i = 0; i < n; i++) st16(d, i, f2h(h2f(ld16(a, i)) + h2f(ld16(b, i)))); break;
+    case DT_BF16: for (size_t i = 0; i < n; i++) st16(d, i, f2b(b2f(ld16(a, i)) + b2f(ld16(b, i)))); break;
+    case DT_E4M3: for (size_t i = 0; i < n; i++) d[i] = e4m3_add_lut[(unsigned)a[i] << 8 | b[i]]; break;
+    case DT_S32: for (size_t i = 0; i < n; i++) st32(d, i, ld32(a, i) + ld32(b, i)); break;
+    case DT_S16: for (size_t i = 0; i < n; i++) st16(d, i, (uint16_t)(ld16(a, i) + ld16(b, i))); break;
+    default: for (size_t i = 0; i < n; i++) d[i] = (uint8_t)(a[i] + b[i]); break;
+    }
+}
+
+PLAIN_LOOP static void ref_subs(unsigned dt, const uint8_t *restrict a, uint64_t s, uint8_t *restrict d, size_t n)
+{
+    float sf = value_of(dt, s);
+    switch (dt) {
+    case DT_FP32: for (size_t i = 0; i < n; i++) stf(d, i, ldf(a, i) - sf); break;
+    case DT_FP16: for (size_t i = 0; i < n; i++) st16(d, i, f2h(h2f(ld16(a, i)) - sf)); break;
+    case DT_BF16: for (size_t i = 0; i < n; i++) st16(d, i, f2b(b2f(ld16(a, i)) - sf)); break;
+    case DT_E4M3: {
+        const uint8_t *row = e4m3_sub_lut + (s & 0xFF);
+        for (size_t i = 0; i < n; i++) d[i] = row[(unsigned)a[i] << 8];
+        break;
+    }
+    case DT_S32: { uint32_t v = (uint32_t)s; for (size_t i = 0; i < n; i++) st32(d, i, ld32(a, i) - v); break; }
+    case DT_S16: { uint16_t v = (uint16_t)s; for (size_t i = 0; i < n; i++) st16(d, i, (uint16_t)(ld16(a, i) - v)); break; }
+    default: { uint8_t v = (uint8_t)s; for (size_t i = 0; i < n; i++) d[i] = (uint8_t)(a[i] - v); break; }
+    }
+}
+
+/* Predicate bits of x > s, LSB first; n is a multiple of 8. */
+#define PACK_GT(PRED)                                                  \
+    for (size_t i = 0; i < n; i += 8) {                                \
+        unsigned byte = 0;                                             \
+        for (unsigned j = 0; j < 8; j++) byte |= (unsigned)(PRED) << j; \
+        d[i >> 3] = (uint8_t)byte;                                     \
+    }
+
+PLAIN_LOOP static void ref_cmps_gt(unsigned dt, const uint8_t *restrict a, uint64_t s, uint8_t *restrict d, size_t n)
+{
+    float sf = value_of(dt, s);
+    switch (dt) {
+    case DT_FP32: PACK_GT(ldf(a, i + j) > sf); break;
+    case DT_FP16: PACK_GT(h2f(ld16(a, i + j)) > sf); break;
+    case DT_BF16: PACK_GT(b2f(ld16(a, i + j)) > sf); break;
+    case DT_E4M3: PACK_GT(e4m3_val[a[i + j]] > sf); break;
+    case DT_S32: { int32_t v = (int32_t)(uint32_t)s; PACK_GT((int32_t)ld32(a, i + j) > v); break; }
+    case DT_S16: { int16_t v = (int16_t)(uint16_t)s; PACK_GT((int16_t)ld16(a, i + j) > v); break; }
+    default: { uint8_t v = (uint8_t)s; PACK_GT(a[i + j] > v); break; }
+    }
+}
+
+PLAIN_LOOP static void ref_fill(unsigned dt, uint64_t s, uint8_t *restrict d, size_t n)
+{
+    switch (pto_dtypes[dt].bits) {
+    case 32: for (size_t i = 0; i < n; i++) st32(d, i, (uint32_t)s); break;
+    case 16: for (size_t i = 0; i < n; i++) st16(d, i, (uint16_t)s); break;
+    default: for (size_t i = 0; i < n; i++) d[i] = (uint8_t)s; break;
+    }
+}
+
+typedef unsigned char v32 __attribute__((vector_size(32)));
+
+PLAIN_LOOP static void copy32(uint8_t *restrict d, const uint8_t *restrict s, size_t bytes)
+{
+    for (size_t i = 0; i < bytes; i += 32) {
+        v32 v;
+        memcpy(&v, s + i, 32);
+        memcpy(d + i, &v, 32);
+    }
+}
+
+/* ---- timing ------------------------------------------------------------------ */
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+typedef void (*work_fn)(void *ctx);
+
+static FILE *report; /* where FAILED and MISMATCH lines go */
+
+static struct {
+    int batches;
+    double min_batch_s;
+} cfg = {15, 0.002};
+
+/* Runs f in batches of at least cfg.min_batch_s; ns per unit (per call
+ * divided by units) as min and median over cfg.batches batches. */
+static void measure(work_fn f, void *ctx, double units, double *mn, double *med)
+{
+    f(ctx); /* warm */
+    long k = 1;
+    for (;;) {
+        double t0 = now_s();
+        for (long i = 0; i < k; i++) f(ctx);
+        double t = now_s() - t0;
+        if (t >= cfg.min_batch_s || k >= (1L << 30)) break;
+        long next = t > 0 ? (long)(k * (cfg.min_batch_s * 1.2 / t)) + 1 : k * 8;
+        k = next > k * 8 ? k * 8 : next < k * 2 ? k * 2 : next;
+    }
+    double v[64];
+    int nb = cfg.batches > 64 ? 64 : cfg.batches;
+    for (int b = 0; b < nb; b++) {
+        double t0 = now_s();
+        for (long i = 0; i < k; i++) f(ctx);
+        v[b] = (now_s() - t0) * 1e9 / ((double)k * units);
+    }
+    qsort(v, (size_t)nb, sizeof v[0], cmp_double);
+    *mn = v[0];
+    *med = nb % 2 ? v[nb / 2] : 0.5 * (v[nb / 2 - 1] + v[nb / 2]);
+}
+
+/* ---- one benchmark row -------------------------------------------------- */
+
+typedef struct row {
+    int op;
+    unsigned dt;
+    uint32_t size;
+    unsigned mask, pes;
+    bool skipped;            /* does not fit the tile budget */
+    uint32_t need;           /* budget bytes the row needs */
+    bool mismatch, failed;
+    double pto_min, pto_med, ref_min, ref_med, copy_min, copy_med;
+    double gbs;              /* ptosim bytes read + written per second, 1e9 */
+} row;
+
+typedef struct ctx {
+    pto_machine *m;
+    uint8_t code[128];
+    size_t len;
+    int op;
+    unsigned dt, pes, mask;
+    size_t n;                /* elements per PE */
+    size_t esz;              /* bytes per element */
+    const uint8_t *a[PTO_PES], *b[PTO_PES];
+    uint64_t s[PTO_PES];
+    uint8_t *out[PTO_PES];   /* reference destination */
+    uint8_t *cpy[PTO_PES];   /* copy destination */
+    bool bad;                /* a timed bundle did not end cleanly */
+} ctx;
+
+static size_t emit(uint8_t *buf, size_t pos, size_t cap, const char *stmt)
+{
+    insn in;
+    asm_error e;
+    if (asm_insn(stmt, &in, &e) != 0) {
+        fprintf(stderr, "ptosim-bench: cannot assemble '%s': %s\n", stmt, e.message);
+        exit(2);
+    }
+    if (pos + in.length > cap) {
+        fprintf(stderr, "ptosim-bench: code buffer too small\n");
+        exit(2);
+    }
+    for (unsigned i = 0; i < in.length; i++) buf[pos + i] = (uint8_t)(in.bits >> (8u * i));
+    return pos + in.length;
+}
+
+static void size_text(uint32_t bytes, char *buf, size_t n)
+{
+    if (bytes < 1024) snprintf(buf, n, "%uB", bytes);
+    else snprintf(buf, n, "%uKB", bytes / 1024u);
+}
+
+static const char *mask_text(unsigned mask) { return mask == 0xF ? "1111" : "1000"; }
+
+/* TCMPS destination size: the model allocates with ceil(Rows*Col/8) <=
+ * TSize but its descriptor check then needs Rows*Col <= TSize (predicate
+ * tiles carry the U8 placeholder type), so the destination is sized for one
+ * byte per element. */
+static uint32_t pred_bytes(size_t n)
+{
+    uint32_t need = (uint32_t)n, p = 128;
+    while (p < need) p *= 2;
+    return p;
+}
+
+static void build_code(ctx *c, uint32_t size, uint32_t cols, uint32_t rows)
+{
+    char st[160], sz[16];
+    const char *dtn = pto_dtypes[c->dt].name;
+    size_t pos = 0, cap = sizeof c->code;
+    snprintf(st, sizeof st, "BSTART.VEC %s, %s", op_names[c->op], dtn);
+    pos = emit(c->code, pos, cap, st);
+    if (c->op == OP_TCMPS) pos = emit(c->code, pos, cap, "B.DATR cmode=GT, pad=Zero");
+    snprintf(st, sizeof st, "B.DIM LB0=%u", cols);
+    pos = emit(c->code, pos, cap, st);
+    snprintf(st, sizeof st, "B.DIM LB1=%u", rows);
+    pos = emit(c->code, pos, cap, st);
+    size_text(c->op == OP_TCMPS ? pred_bytes(c->n) : size, sz, sizeof sz);
+    switch (c->op) {
+    case OP_TADD: snprintf(st, sizeof st, "B.IOT U#1, U#2, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
+    case OP_TSUBS:
+    case OP_TCMPS: snprintf(st, sizeof st, "B.IOT U#1, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
+    default: snprintf(st, sizeof st, "B.IOT mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
+    }
+    pos = emit(c->code, pos, cap, st);
+    if (c->op != OP_TADD) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
+    pos = emit(c->code, pos, cap, "BSTOP");
+    c->len = pos;
+}
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15u;
+static uint64_t rng(void)
+{
+    uint64_t x = rng_state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return rng_state = x;
+}
+
+/* Source element i: mostly ordinary values, with special encodings
+ * (zeros, infinities, NaNs, subnormals, max finite) sprinkled in. */
+static uint64_t gen_elem(unsigned dt, size_t i)
+{
+    const dtype_info *d = &pto_dtypes[dt];
+    uint64_t r = rng();
+    if (d->cls != DTC_F) return r & dt_mask(d->bits);
+    if (i % 61 == 7) {
+        uint64_t sign = (r >> 40) & 1 ? (uint64_t)1 << (d->bits - 1) : 0;
+        uint64_t exp_all = dt_mask(d->ebits) << d->fbits;
+        switch ((r >> 32) % 7) {
+        case 0: return sign;                                   /* +-0 */
+        case 1: return sign | 1;                               /* smallest subnormal */
+        case 2: return sign | d->max_finite;                   /* +-max */
+        case 3: return d->canonical_nan;                       /* canonical NaN */
+        case 4: return sign | exp_all | dt_mask(d->fbits);     /* NaN, other payload */
+        case 5: return dt == DT_E4M3 ? (sign | 0x78) : (sign | exp_all); /* +-Inf (E4M3: 256) */
+        default: return sign | (dt_mask(d->fbits) >> 1);       /* a subnormal */
+        }
+    }
+    /* sign * [1, 2) * 2^[-6, 6] */
+    float v = ldexpf(1.0f + (float)(r & 0xFFFFFF) / 16777216.0f, (int)((r >> 24) % 13) - 6);
+    if ((r >> 40) & 1) v = -v;
+    return encode(dt, v);
+}
+
+static bool setup_source(pto_machine *m, unsigned index, unsigned dt, uint32_t size, uint32_t cols, uint32_t rows,
+                         unsigned mask)
+{
+    pto_tile_desc d = {PTO_TILE_NUMERIC, dt, size, 0, cols, rows, cols, PTO_LAYOUT_ROW_MAJOR, mask};
+    if (pto_tile_configure(m, index, &d) != PTO_OK) {
+        fprintf(stderr, "ptosim-bench: configure: %s\n", pto_last_error(m));
+        return false;
+    }
+    size_t n = (size_t)rows * cols;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(mask & pe_bit(pe))) continue;
+        for (size_t i = 0; i < n; i++)
+            if (pto_tile_write(m, index, pe, (uint32_t)i, gen_elem(dt, i)) != PTO_OK) {
+                fprintf(stderr, "ptosim-bench: write: %s\n", pto_last_error(m));
+                return false;
+            }
+    }
+    return true;
+}
+
+static void work_pto(void *p)
+{
+    ctx *c = p;
+    pto_set_tpc(c->m, 0);
+    if (pto_run(c->m, c->code, c->len, 0) != PTO_END) c->bad = true;
+    pto_tile_release(c->m, 0);
+}
+
+static void work_ref(void *p)
+{
+    ctx *c = p;
+    for (unsigned k = 0; k < c->pes; k++) {
+        switch (c->op) {
+        case OP_TADD: ref_add(c->dt, c->a[k], c->b[k], c->out[k], c->n); break;
+        case OP_TSUBS: ref_subs(c->dt, c->a[k], c->s[k], c->out[k], c->n); break;
+        case OP_TCMPS: ref_cmps_gt(c->dt, c->a[k], c->s[k], c->out[k], c->n); break;
+        default: ref_fill(c->dt, c->s[k], c->out[k], c->n); break;
+        }
+    }
+}
+
+static void work_copy(void *p)
+{
+    ctx *c = p;
+    for (unsigned k = 0; k < c->pes; k++) copy32(c->cpy[k], c->a[k], c->n * c->esz);
+}
+
+/* Compares one PE's ptosim destination with the reference result. */
+static bool compare_pe(const ctx *c, unsigned pe, const uint8_t *got, size_t *bad_index, uint64_t *gv, uint64_t *rv)
+{
+    const uint8_t *want = c->out[pe];
+    if (c->op == OP_TCMPS) {
+        for (size_t i = 0; i < c->n; i++) {
+            unsigned g = (got[i >> 3] >> (i & 7)) & 1u, w = (want[i >> 3] >> (i & 7)) & 1u;
+            if (g != w) {
+                *bad_index = i, *gv = g, *rv = w;
+                return false;
+            }
+        }
+        return true;
+    }
+    unsigned bits = pto_dtypes[c->dt].bits;
+    bool fl = pto_dtypes[c->dt].cls == DTC_F;
+    for (size_t i = 0; i < c->n; i++) {
+        uint64_t g = 0, w = 0;
+        memcpy(&g, got + i * (bits / 8), bits / 8);
+        memcpy(&w, want + i * (bits / 8), bits / 8);
+        bool ok = fl && is_nan_enc(c->dt, w) ? g == pto_dtypes[c->dt].canonical_nan : g == w;
+        if (!ok) {
+            *bad_index = i, *gv = g, *rv = w;
+            return false;
+        }
+    }
+    return true;
+}
+
+static void run_row(row *r)
+{
+    unsigned bits = pto_dtypes[r->dt].bits;
+    size_t n = (size_t)r->size * 8u / bits;
+    uint32_t cols = n < 64 ? (uint32_t)n : 64u, rows = (uint32_t)(n / cols);
+    unsigned ntiles = r->op == OP_TADD ? 3 : r->op == OP_TEXPANDS ? 1 : 2;
+    uint32_t need = r->pes * (r->op == OP_TCMPS ? r->size + pred_bytes(n) : ntiles * r->size);
+    r->need = need;
+    if (need > PTO_TILE_BUDGET) {
+        r->skipped = true;
+        return;
+    }
+    ctx c;
+    memset(&c, 0, sizeof c);
+    c.op = r->op;
+    c.dt = r->dt;
+    c.pes = r->pes;
+    c.mask = r->mask;
+    c.n = n;
+    c.esz = bits / 8u;
+    c.m = pto_create();
+    if (!c.m) {
+        fprintf(stderr, "ptosim-bench: pto_create failed\n");
+        exit(2);
+    }
+    pto_set_profile(c.m, PTO_PROFILE_IEEE);
+    build_code(&c, r->size, cols, rows);
+    bool ok = true;
+    if (r->op != OP_TEXPANDS) ok = setup_source(c.m, 16, r->dt, r->size, cols, rows, r->mask);
+    if (ok && r->op == OP_TADD) ok = setup_source(c.m, 17, r->dt, r->size, cols, rows, r->mask);
+    int a0 = gpr_by_name("a0", 2);
+    /* Per PE: the reference destination, then the copy destination, each
+     * 64 KiB plus 4 KiB of slack for the placement below. */
+    enum { REGION = 65536 + 4096 };
+    uint8_t *host = aligned_alloc(4096, (size_t)PTO_PES * 2u * REGION);
+    if (!ok || a0 < 0 || !host) {
+        r->failed = true;
+        pto_destroy(c.m);
+        free(host);
+        return;
+    }
+    unsigned k = 0;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(r->mask & pe_bit(pe))) continue;
+        size_t len;
+        if (r->op != OP_TEXPANDS) pto_tile_payload(c.m, 16, pe, &c.a[k], &len);
+        if (r->op == OP_TADD) pto_tile_payload(c.m, 17, pe, &c.b[k], &len);
+        bool fl = pto_dtypes[r->dt].cls == DTC_F;
+        c.s[k] = fl ? encode(r->dt, 3.0f + 0.25f * (float)pe) : (uint64_t)(3 + pe);
+        pto_gpr_write(c.m, pe, (unsigned)a0, c.s[k]);
+        k++;
+    }
+    /* Host destinations sit 1 KiB (reference) and 2 KiB (copy) after the
+     * source modulo 4 KiB, so that no row pays for 4K store/load aliasing
+     * by accident of heap placement.  TEXPANDS has no source: its copy
+     * yardstick copies the reference output. */
+    for (k = 0; k < c.pes; k++) {
+        uint8_t *base = host + (size_t)k * 2u * REGION;
+        uintptr_t src_off = r->op == OP_TEXPANDS ? 0 : (uintptr_t)c.a[k] & 4095u;
+        c.out[k] = base + ((src_off + 1024u) & 4095u);
+        if (r->op == OP_TEXPANDS) c.a[k] = c.out[k];
+        c.cpy[k] = base + REGION + ((((uintptr_t)c.a[k] & 4095u) + 2048u) & 4095u);
+    }
+
+    /* Correctness: one bundle, compared with the reference. */
+    work_ref(&c);
+    pto_set_tpc(c.m, 0);
+    pto_status st = pto_run(c.m, c.code, c.len, 0);
+    if (st != PTO_END || !pto_tile_allocated(c.m, 0)) {
+        pto_fault_info fi;
+        pto_fault(c.m, &fi);
+        fprintf(report, "FAILED %s %s %uB mask %s: %s (%s; %s)\n", op_names[r->op], pto_dtypes[r->dt].name, r->size,
+               mask_text(r->mask), pto_status_name(st), pto_last_error(c.m), fi.rule ? fi.rule : "-");
+        r->failed = true;
+    } else {
+        k = 0;
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            if (!(r->mask & pe_bit(pe))) continue;
+            const uint8_t *got;
+            size_t len, bi;
+            uint64_t gv, rv;
+            pto_tile_payload(c.m, 0, pe, &got, &len);
+            if (!compare_pe(&c, k, got, &bi, &gv, &rv)) {
+                uint64_t av = 0, bv = 0;
+                char operands[96];
+                if (r->op != OP_TEXPANDS) memcpy(&av, c.a[k] + bi * c.esz, c.esz);
+                if (r->op == OP_TADD) {
+                    memcpy(&bv, c.b[k] + bi * c.esz, c.esz);
+                    snprintf(operands, sizeof operands, "a=0x%llx b=0x%llx", (unsigned long long)av,
+                             (unsigned long long)bv);
+                } else if (r->op == OP_TEXPANDS) {
+                    snprintf(operands, sizeof operands, "scalar=0x%llx", (unsigned long long)c.s[k]);
+                } else {
+                    snprintf(operands, sizeof operands, "a=0x%llx scalar=0x%llx", (unsigned long long)av,
+                             (unsigned long long)c.s[k]);
+                }
+                fprintf(report, "MISMATCH %s %s %uB mask %s PE%u element %zu: %s ptosim=0x%llx reference=0x%llx\n",
+                        op_names[r->op], pto_dtypes[r->dt].name, r->size, mask_text(r->mask), pe, bi, operands,
+                        (unsigned long long)gv, (unsigned long long)rv);
+                r->mismatch = true;
+                break;
+            }
+            k++;
+        }
+        pto_tile_release(c.m, 0);
+    }
+
+    if (!r->failed) {
+        double units = (double)n * c.pes;
+        measure(work_pto, &c, units, &r->pto_min, &r->pto_med);
+        measure(work_ref, &c, units, &r->ref_min, &r->ref_med);
+        measure(work_copy, &c, units, &r->copy_min, &r->copy_med);
+        if (c.bad) {
+            fprintf(report, "FAILED %s %s %uB mask %s: a timed bundle did not run to the end (%s)\n", op_names[r->op],
+                   pto_dtypes[r->dt].name, r->size, mask_text(r->mask), pto_last_error(c.m));
+            r->failed = true;
+        }
+        /* bytes read + written per element */
+        double per = r->op == OP_TADD ? 3.0 * (double)c.esz
+                   : r->op == OP_TSUBS ? 2.0 * (double)c.esz
+                   : r->op == OP_TCMPS ? (double)c.esz + 0.125
+                                       : (double)c.esz;
+        r->gbs = per / r->pto_med;
+    }
+    pto_destroy(c.m);
+    free(host);
+}
+
+/* ---- bundle rate ---------------------------------------------------------- */
+
+typedef struct rate {
+    unsigned dt, mask;
+    double ns_min, ns_med; /* per bundle */
+    bool failed;
+} rate;
+
+static void run_rate(rate *rt)
+{
+    ctx c;
+    memset(&c, 0, sizeof c);
+    c.op = OP_TADD;
+    c.dt = rt->dt;
+    c.mask = rt->mask;
+    c.n = 128u * 8u / pto_dtypes[rt->dt].bits;
+    uint32_t cols = (uint32_t)c.n;
+    c.m = pto_create();
+    if (!c.m) exit(2);
+    build_code(&c, 128, cols, 1);
+    if (!setup_source(c.m, 16, rt->dt, 128, cols, 1, rt->mask) || !setup_source(c.m, 17, rt->dt, 128, cols, 1, rt->mask)) {
+        rt->failed = true;
+    } else {
+        measure(work_pto, &c, 1.0, &rt->ns_min, &rt->ns_med);
+        rt->failed = c.bad;
+    }
+    pto_destroy(c.m);
+}
+
+/* ---- output ------------------------------------------------------------------ */
+
+static void json_num(double v)
+{
+    if (isfinite(v)) printf("%.4f", v);
+    else printf("null");
+}
+
+int main(int argc, char **argv)
+{
+    bool quick = false, json = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--quick")) quick = true;
+        else if (!strcmp(argv[i], "--json")) json = true;
+        else {
+            fprintf(stderr, "usage: %s [--quick] [--json]\n", argv[0]);
+            return strcmp(argv[i], "--help") && strcmp(argv[i], "-h") ? 2 : 0;
+        }
+    }
+    if (quick) {
+        cfg.batches = 3;
+        cfg.min_batch_s = 0.0002;
+    }
+    report = json ? stderr : stdout;
+    e4m3_init();
+
+    static const unsigned dts[] = {DT_FP32, DT_FP16, DT_BF16, DT_E4M3, DT_S32, DT_S16, DT_U8};
+    static const uint32_t sizes[] = {128, 4096, 65536};
+    static const unsigned masks[] = {0x8, 0xF};
+    enum { NDT = sizeof dts / sizeof dts[0], NSZ = 3, NMASK = 2 };
+    static row rows[OP_COUNT * NDT * NSZ * NMASK];
+    size_t nrows = 0;
+    double t_start = now_s();
+    for (int op = 0; op < OP_COUNT; op++)
+        for (size_t d = 0; d < NDT; d++)
+            for (size_t s = 0; s < NSZ; s++)
+                for (size_t mk = 0; mk < NMASK; mk++) {
+                    /* --quick: 128 B and 64 KiB on one PE, 4 KiB on four. */
+                    if (quick && (sizes[s] == 4096) != (masks[mk] == 0xF)) continue;
+                    row *r = &rows[nrows++];
+                    memset(r, 0, sizeof *r);
+                    r->op = op;
+                    r->dt = dts[d];
+                    r->size = sizes[s];
+                    r->mask = masks[mk];
+                    r->pes = masks[mk] == 0xF ? 4 : 1;
+                    run_row(r);
+                }
+    enum { NRATE = 4 };
+    rate rates[NRATE] = {{DT_FP32, 0x8, 0, 0, false}, {DT_FP32, 0xF, 0, 0, false},
+                         {DT_S32, 0x8, 0, 0, false}, {DT_S32, 0xF, 0, 0, false}};
+    for (int i = 0; i < NRATE; i++) run_rate(&rates[i]);
+    double elapsed = now_s() - t_start;
+
+    unsigned mismatches = 0, failures = 0;
+    for (size_t i = 0; i < nrows; i++) {
+        mismatches += rows[i].mismatch;
+        failures += rows[i].failed;
+    }
+    for (int i = 0; i < NRATE; i++) failures += rates[i].failed;
+
+    if (json) {
+        printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"quick\": %s,\n  \"profile\": \"ieee\",\n",
+               __VERSION__, PTOSIM_BENCH_FLAGS, quick ? "true" : "false");
+        printf("  \"rows\": [\n");
+        for (size_t i = 0; i < nrows; i++) {
+            const row *r = &rows[i];
+            printf("    {\"op\": \"%s\", \"dtype\": \"%s\", \"tile_bytes\": %u, \"pes\": %u, ", op_names[r->op],
+                   pto_dtypes[r->dt].name, r->size, r->pes);
+            if (r->skipped) {
+                printf("\"skipped\": \"budget\", \"budget_bytes_needed\": %u}", r->need);
+            } else if (r->failed) {
+                printf("\"failed\": true}");
+            } else {
+                printf("\"ns_per_element\": {\"ptosim\": ");
+                json_num(r->pto_med);
+                printf(", \"ptosim_min\": ");
+                json_num(r->pto_min);
+                printf(", \"reference\": ");
+                json_num(r->ref_med);
+                printf(", \"copy\": ");
+                json_num(r->copy_med);
+                printf("}, \"gb_per_s\": ");
+                json_num(r->gbs);
+                printf(", \"ratios\": {\"ptosim_reference\": ");
+                json_num(r->pto_med / r->ref_med);
+                printf(", \"ptosim_copy\": ");
+                json_num(r->pto_med / r->copy_med);
+                printf("}, \"match\": %s}", r->mismatch ? "false" : "true");
+            }
+            printf("%s\n", i + 1 < nrows ? "," : "");
+        }
+        printf("  ],\n  \"bundle_rate\": [\n");
+        for (int i = 0; i < NRATE; i++) {
+            printf("    {\"op\": \"TADD\", \"dtype\": \"%s\", \"tile_bytes\": 128, \"pes\": %u, \"bundles_per_s\": ",
+                   pto_dtypes[rates[i].dt].name, rates[i].mask == 0xF ? 4u : 1u);
+            json_num(1e9 / rates[i].ns_med);
+            printf(", \"ns_per_bundle\": ");
+            json_num(rates[i].ns_med);
+            printf(", \"ns_per_bundle_min\": ");
+            json_num(rates[i].ns_min);
+            printf("}%s\n", i + 1 < NRATE ? "," : "");
+        }
+        printf("  ],\n  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
+               elapsed);
+    } else {
+        printf("ptosim-bench%s: whole bundles through pto_run, profile ieee\n", quick ? " --quick" : "");
+        printf("compiler: %s\nflags: %s%s\n", __VERSION__, PTOSIM_BENCH_FLAGS,
+#ifdef __AVX2__
+               " [AVX2 on]"
+#else
+               " [no -march: SSE2 baseline]"
+#endif
+        );
+        printf("ns/element over all participating PEs; min and median of %d batches of >= %.1f ms; reference and\n"
+               "copy are medians; GB/s = ptosim bytes read + written (TADD 3N*size, TSUBS 2N*size,\n"
+               "TCMPS N*size + N/8, TEXPANDS N*size) / ptosim median.\n\n",
+               cfg.batches, cfg.min_batch_s * 1e3);
+        printf("%-8s %-5s %6s %3s | %9s %9s | %9s %9s | %7s | %8s %8s\n", "op", "dtype", "tile", "PEs", "pto min",
+               "pto med", "ref", "copy", "GB/s", "pto/ref", "pto/copy");
+        printf("---------------------------------------------------------------------------------------------------\n");
+        for (size_t i = 0; i < nrows; i++) {
+            const row *r = &rows[i];
+            char sz[16];
+            if (r->size < 1024) snprintf(sz, sizeof sz, "%uB", r->size);
+            else snprintf(sz, sizeof sz, "%uK", r->size / 1024u);
+            printf("%-8s %-5s %6s %3u | ", op_names[r->op], pto_dtypes[r->dt].name, sz, r->pes);
+            if (r->skipped) {
+                printf("n/a (budget: %u KiB of tiles > 256 KiB)\n", r->need / 1024u);
+                continue;
+            }
+            if (r->failed) {
+                printf("FAILED\n");
+                continue;
+            }
+            printf("%9.3f %9.3f | %9.3f %9.3f | %7.2f | %7.1fx %7.1fx%s\n", r->pto_min, r->pto_med, r->ref_med,
+                   r->copy_med, r->gbs, r->pto_med / r->ref_med, r->pto_med / r->copy_med,
+                   r->mismatch ? "  MISMATCH" : "");
+        }
+        printf("\nbundle rate, TADD on 128 B tiles (5 instructions; destination released and TPC reset each time):\n");
+        for (int i = 0; i < NRATE; i++)
+            printf("  %-4s mask %s: %8.0f bundles/s (median %5.0f ns/bundle, min %5.0f ns)%s\n",
+                   pto_dtypes[rates[i].dt].name, mask_text(rates[i].mask), 1e9 / rates[i].ns_med, rates[i].ns_med,
+                   rates[i].ns_min, rates[i].failed ? "  FAILED" : "");
+        printf("\nrows: %zu, mismatches: %u, failures: %u, %.1f s\n", nrows, mismatches, failures, elapsed);
+    }
+    fflush(stdout);
+    if (mismatches || failures) {
+        fprintf(stderr, "ptosim-bench: %u MISMATCH row(s), %u failure(s)\n", mismatches, failures);
+        return 1;
+    }
+    return 0;
+}
