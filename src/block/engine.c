@@ -100,10 +100,32 @@ static bool closed_schema_legal(const pto_machine *m)
                scalars_legal(m, dt, bd->mask, E_NONE, true);
     case H_FILL: /* SelectedBundleClosedTEXPANDSSchemaLegal */
         return !bd->s0_valid && !bd->s1_valid && op_type_supported(op, dt);
+    case H_CMP: { /* SelectedBundleClosedTCMPSchemaLegal: no B.IOR at all */
+        if (b->ior || !bd->s0_valid || !bd->s1_valid || b->cmode > 5 || !op_type_supported(op, dt)) return false;
+        const tile *l = &m->tiles[bd->s0], *r = &m->tiles[bd->s1];
+        return tile_shape_type_match(l, r) && l->kind == PTO_TILE_NUMERIC && l->dtype == dt &&
+               l->layout == PTO_LAYOUT_ROW_MAJOR && tile_contents_defined(l, bd->mask) &&
+               tile_contents_defined(r, bd->mask) && tile_encodings_valid(l, bd->mask) &&
+               tile_encodings_valid(r, bd->mask) && l->vrows == lb_vr(b) && l->vcols == b->lb[0] &&
+               l->cols == lb_col(b);
+    }
+    case H_SELS: { /* SelectedBundleClosedTSELSSchemaLegal: mask, source_true */
+        if (!bd->s0_valid || !bd->s1_valid || !op_type_supported(op, dt)) return false;
+        const tile *mk = &m->tiles[bd->s0], *t = &m->tiles[bd->s1];
+        return mk->kind == PTO_TILE_PREDICATE && tile_contents_defined(mk, bd->mask) &&
+               scalar_source_legal(m, t, dt, bd->mask) && tile_shape_match(mk, t);
+    }
     default:
         return false;
     }
 }
+
+/* Tile sources and B.IOR GPR inputs of each handler (the catalog operands). */
+static unsigned handler_sources(unsigned h)
+{
+    return h == H_BINARY || h == H_CMP || h == H_SELS ? 2u : h == H_FILL ? 0u : 1u;
+}
+static unsigned handler_gpr_inputs(unsigned h) { return h == H_BINARY || h == H_CMP ? 0u : 1u; }
 
 /* C7: BundleOperationBindingsComplete (descriptor-legality.asl). */
 static bool bindings_complete(const block_state *b)
@@ -113,7 +135,7 @@ static bool bindings_complete(const block_state *b)
         dst += b->bind[i].dst_valid;
         src += b->bind[i].s0_valid + b->bind[i].s1_valid;
     }
-    unsigned want_src = b->op->handler == H_BINARY ? 2u : b->op->handler == H_FILL ? 0u : 1u;
+    unsigned want_src = handler_sources(b->op->handler);
     if (dst != 1 || src != want_src) return false;
     /* BundleTileBindingStreamTerminated: the last binding, and only it, has L. */
     if (b->nbind > 0) {
@@ -124,7 +146,7 @@ static bool bindings_complete(const block_state *b)
     /* BundleOperationScalarBindingSchemaLegal: B.IOR slots beyond the
      * operation's GPR inputs and RegDst must be zero. */
     if (b->ior) {
-        unsigned inputs = b->op->handler == H_BINARY ? 0u : 1u;
+        unsigned inputs = handler_gpr_inputs(b->op->handler);
         if (inputs < 3 && b->rs2) return false;
         if (inputs < 2 && b->rs1) return false;
         if (inputs < 1 && b->rs0) return false;
@@ -138,7 +160,7 @@ static bool bindings_complete(const block_state *b)
 static bool datr_fields_legal(const block_state *b)
 {
     if (!b->datr) return true;
-    bool cmode_ok = b->op->handler == H_CMPS || b->cmode == 0;
+    bool cmode_ok = b->op->handler == H_CMPS || b->op->handler == H_CMP || b->cmode == 0;
     return cmode_ok && !b->sat && !b->canon && b->dtype2 == 0 && b->rmode == 0 && b->layout == 0;
 }
 
@@ -166,7 +188,24 @@ static const char *resolve_numeric(pto_machine *m, int *slot, bool *nomem)
     if (s < 0) return "no free Local tile in the destination hand";
     if (tile_capacity_in_use(m) + popcount4(bd->mask) * cap > PTO_TILE_BUDGET)
         return "the core tile capacity budget (256 KiB) would be exceeded";
-    uint32_t vc = b->lb[0], vr = lb_vr(b), col = lb_col(b);
+    uint32_t vc, vr, col;
+    if (b->op->closed) {
+        vc = b->lb[0];
+        vr = lb_vr(b);
+        col = lb_col(b);
+    } else {
+        /* ResolveBundleTileDestinations (decisions D12): each LB when present
+         * and nonzero, else the first source's value when its descriptor is
+         * configured, else ValidRow 1, ValidCol 1, Col = ValidCol. */
+        const tile *src = bd->s0_valid ? &m->tiles[bd->s0] : bd->s1_valid ? &m->tiles[bd->s1] : NULL;
+        bool from_src = src && tile_descriptor_configured(src);
+        vr = b->lb_present[1] && b->lb[1] ? b->lb[1] : from_src ? src->vrows : 1;
+        vc = b->lb_present[0] && b->lb[0] ? b->lb[0] : from_src ? src->vcols : 1;
+        col = b->lb_present[2] && b->lb[2] ? b->lb[2]
+              : from_src                    ? src->cols
+              : b->lb_present[0] && b->lb[0] ? b->lb[0]
+                                            : 1;
+    }
     uint32_t rows = derived_rows(cap, col, dt);
     uint64_t logical = (uint64_t)cap * 8u / pto_dtypes[dt].bits;
     if (rows == 0 || vr > rows || vc > col || (uint64_t)vr * vc > logical)
@@ -205,6 +244,20 @@ static const char *resolve_predicate(pto_machine *m, int *slot, bool *nomem)
     return NULL;
 }
 
+/* TilePayloadNonzero: every valid element of every participating PE is
+ * nonzero (integer divisors). */
+static bool tile_payload_nonzero(const tile *t, unsigned pemask)
+{
+    if (!tile_contents_defined(t, pemask)) return false;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(pemask & pe_bit(pe))) continue;
+        for (uint32_t r = 0; r < t->vrows; r++)
+            for (uint32_t c = 0; c < t->vcols; c++)
+                if (tile_get(t, pe, r * t->cols + c) == 0) return false;
+    }
+    return true;
+}
+
 /* C14: op-level legality (asl/tile/model/legality/operand-schema.asl). */
 static bool operands_legal(const pto_machine *m, const tile *dst)
 {
@@ -215,9 +268,14 @@ static bool operands_legal(const pto_machine *m, const tile *dst)
     switch (op->handler) {
     case H_BINARY: { /* TileOperandsLegal_ExecuteTileBinary */
         const tile *l = &m->tiles[bd->s0], *r = &m->tiles[bd->s1];
-        return tile_shape_type_match(l, r) && tile_shape_type_match(dst, l) &&
-               tile_contents_defined(l, pm) && tile_contents_defined(r, pm) &&
-               op_type_supported(op, l->dtype) && l->layout == PTO_LAYOUT_ROW_MAJOR;
+        if (!(tile_shape_type_match(l, r) && tile_shape_type_match(dst, l) && tile_contents_defined(l, pm) &&
+              tile_contents_defined(r, pm) && op_type_supported(op, l->dtype) && l->layout == PTO_LAYOUT_ROW_MAJOR))
+            return false;
+        if ((op->eop == E_MAX || op->eop == E_MIN) && pto_dtypes[l->dtype].cls == DTC_F &&
+            (!tile_encodings_valid(l, pm) || !tile_encodings_valid(r, pm)))
+            return false;
+        if ((op->eop == E_DIV || op->eop == E_REM) && is_integer(l->dtype)) return tile_payload_nonzero(r, pm);
+        return true;
     }
     case H_SCALAR: { /* TileOperandsLegal_ExecuteTileScalar */
         const tile *s = &m->tiles[bd->s0];
@@ -236,6 +294,19 @@ static bool operands_legal(const pto_machine *m, const tile *dst)
     case H_FILL: /* TileOperandsLegal_ExecuteTileFillScalar */
         return tile_descriptor_legal(dst) && dst->kind == PTO_TILE_NUMERIC &&
                dst->layout == PTO_LAYOUT_ROW_MAJOR && op_type_supported(op, dst->dtype);
+    case H_CMP: { /* TileOperandsLegal_ExecuteTileCompare */
+        const tile *l = &m->tiles[bd->s0], *r = &m->tiles[bd->s1];
+        return tile_shape_type_match(l, r) && l->kind == PTO_TILE_NUMERIC && l->layout == PTO_LAYOUT_ROW_MAJOR &&
+               op_type_supported(op, l->dtype) && tile_contents_defined(l, pm) && tile_contents_defined(r, pm) &&
+               tile_encodings_valid(l, pm) && tile_encodings_valid(r, pm) && tile_shape_match(dst, l) &&
+               dst->kind == PTO_TILE_PREDICATE;
+    }
+    case H_SELS: { /* TileOperandsLegal_ExecuteTileSelectScalar */
+        const tile *mk = &m->tiles[bd->s0], *t = &m->tiles[bd->s1];
+        return t->kind == PTO_TILE_NUMERIC && t->layout == PTO_LAYOUT_ROW_MAJOR && op_type_supported(op, t->dtype) &&
+               tile_contents_defined(t, pm) && mk->kind == PTO_TILE_PREDICATE && tile_contents_defined(mk, pm) &&
+               tile_shape_match(mk, t) && tile_shape_type_match(dst, t) && dst->kind == PTO_TILE_NUMERIC;
+    }
     default:
         return false;
     }
@@ -283,10 +354,21 @@ static void execute(pto_machine *m, tile *dst)
         case H_FILL:
             kern_fill(&k);
             break;
+        case H_CMP:
+            k.a = m->tiles[bd->s0].data[pe];
+            k.b = m->tiles[bd->s1].data[pe];
+            kern_cmps(&k);
+            flags |= k.flags & NUM_NV; /* ExecuteTileCompare records its element flags */
+            break;
+        case H_SELS:
+            k.a = m->tiles[bd->s1].data[pe]; /* source_true */
+            k.b = m->tiles[bd->s0].data[pe]; /* mask */
+            kern_sels(&k);
+            break;
         default:
             break;
         }
-        if (op->handler == H_CMPS) kern_pad_predicate(dst, pe, pad);
+        if (op->handler == H_CMPS || op->handler == H_CMP) kern_pad_predicate(dst, pe, pad);
         else kern_pad_numeric(dst, pe, pad);
     }
     m->flags |= flags; /* sticky (RecordNumericStatusFlags) */
@@ -344,10 +426,15 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     for (unsigned i = 1; i < b->nbind; i++)
         if (b->bind[i].mask != b->bind[0].mask)
             return FAULT(TILE_LEGALITY, "bindings carry different PE masks (C11)");
+    if (b->op->eop == E_REM && pto_dtypes[b->dtype].cls == DTC_F && m->profile == PTO_PROFILE_IEEE)
+        return set_error(m, PTO_ERR_UNIMPLEMENTED,
+                         "%s on %s: floating remainder is not defined by the specification's hardware numeric "
+                         "profile (\"selected modulo profile\"); use the pto-v0 profile",
+                         b->op->name, pto_dtypes[b->dtype].name);
     int slot = -1;
     bool nomem = false;
-    const char *why = b->op->handler == H_CMPS ? resolve_predicate(m, &slot, &nomem)
-                                                : resolve_numeric(m, &slot, &nomem);
+    bool pred = b->op->handler == H_CMPS || b->op->handler == H_CMP;
+    const char *why = pred ? resolve_predicate(m, &slot, &nomem) : resolve_numeric(m, &slot, &nomem);
     if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
     if (why) return FAULT(TILE_ALLOCATION, why);
     tile *dst = &m->tiles[slot];

@@ -68,27 +68,124 @@ static void store(uint8_t *p, unsigned bits, size_t i, uint64_t v)
     }
 }
 
-/* IEEE floating add/sub through the exact numeric core. */
-static unsigned float_addsub(unsigned dt, unsigned bits, bool sub, uint8_t *dst, const uint8_t *a,
-                             const uint8_t *b, uint64_t scalar, size_t n)
+/* ---- the element rule of one pair (TileProfileBinaryWithFlags) ---------- */
+
+static uint64_t sext(uint64_t v, unsigned bits)
 {
-    unsigned flags = 0;
+    return bits >= 64 ? v : (uint64_t)((int64_t)(v << (64 - bits)) >> (64 - bits));
+}
+
+/* ScalarDivideSigned on 64-bit two's-complement words: magnitudes divided,
+ * the quotient negated when the signs differ (INT64_MIN / -1 wraps). */
+static uint64_t div_signed(uint64_t a, uint64_t b)
+{
+    bool na = a >> 63, nb = b >> 63;
+    uint64_t ma = na ? 0 - a : a, mb = nb ? 0 - b : b;
+    uint64_t q = ma / mb;
+    return na != nb ? 0 - q : q;
+}
+
+/* Integer rule (TileIntegerBinaryValue, TileIntegerDivRemValue): operands
+ * extended by signedness; results keep the low W bits. */
+static uint64_t int_rule(unsigned eop, bool is_signed, unsigned bits, uint64_t x, uint64_t y)
+{
+    uint64_t a = is_signed ? sext(x, bits) : x, b = is_signed ? sext(y, bits) : y;
+    uint64_t r;
+    unsigned count = (unsigned)(y & (bits - 1u)); /* TileIntegerShiftAmount */
+    switch (eop) {
+    case E_ADD: r = a + b; break;
+    case E_SUB: r = a - b; break;
+    case E_MUL: r = a * b; break;
+    case E_DIV: r = is_signed ? div_signed(a, b) : a / b; break; /* b != 0 (legality) */
+    case E_REM:
+        if (is_signed) { /* TileSignedModulo: floor modulo, sign of the divisor */
+            r = a - div_signed(a, b) * b;
+            if (r != 0 && (r >> 63) != (b >> 63)) r += b;
+        } else {
+            r = a % b;
+        }
+        break;
+    case E_AND: r = a & b; break;
+    case E_OR: r = a | b; break;
+    case E_XOR: r = a ^ b; break;
+    case E_SHL: r = a << count; break;
+    case E_SHR: r = is_signed ? (uint64_t)((int64_t)a >> count) : a >> count; break;
+    case E_MAX:
+        r = is_signed ? ((int64_t)a >= (int64_t)b ? a : b) : (a >= b ? a : b); /* left wins ties */
+        break;
+    case E_MIN:
+        r = is_signed ? ((int64_t)a <= (int64_t)b ? a : b) : (a <= b ? a : b);
+        break;
+    default: r = 0; break;
+    }
+    return r & dt_mask(bits);
+}
+
+/* ScalarFPCarrierIsZero of the reference profile: the FP32 rule for FP32,
+ * the FP64 rule on the (zero-extended) carrier for every other type. */
+static bool v0_carrier_zero(unsigned dt, uint64_t y)
+{
+    return dt == DT_FP32 ? (y & 0x7FFFFFFFu) == 0 : (y & 0x7FFFFFFFFFFFFFFFu) == 0;
+}
+
+/* Floating rule.  MIN/MAX use the hardware rule in both profiles; the rest
+ * is IEEE under ieee and the reference profile's raw-carrier arithmetic
+ * under pto-v0 (reference-profile.asl: ScalarFPBinaryProfile,
+ * TileProfileFloatingModulo). */
+static uint64_t float_rule(unsigned eop, unsigned dt, unsigned bits, pto_profile prof, uint64_t x, uint64_t y,
+                           unsigned *flags)
+{
+    if (eop == E_MAX) return num_fmax(dt, x, y, flags);
+    if (eop == E_MIN) return num_fmin(dt, x, y, flags);
+    if (prof == PTO_PROFILE_IEEE) {
+        switch (eop) {
+        case E_ADD: return num_fadd(dt, x, y, NUM_RM_RNE, flags);
+        case E_SUB: return num_fsub(dt, x, y, NUM_RM_RNE, flags);
+        case E_MUL: return num_fmul(dt, x, y, NUM_RM_RNE, flags);
+        case E_DIV: return num_fdiv(dt, x, y, NUM_RM_RNE, flags);
+        default: return 0; /* REM: rejected before execution (not defined) */
+        }
+    }
+    switch (eop) {
+    case E_ADD: return (x + y) & dt_mask(bits);
+    case E_SUB: return (x - y) & dt_mask(bits);
+    case E_MUL: return (x * y) & dt_mask(bits);
+    case E_DIV:
+        if (v0_carrier_zero(dt, y)) {
+            *flags |= NUM_DZ;
+            return dt_mask(bits);
+        }
+        return (x / y) & dt_mask(bits);
+    case E_REM:
+        if (v0_carrier_zero(dt, y)) return dt_mask(bits);
+        return (x - (x / y) * y) & dt_mask(bits);
+    default: return 0;
+    }
+}
+
+/* A contiguous run of n elements through the generic rule. */
+static unsigned run_generic(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    unsigned flags = 0, bits = k->bits, cls = pto_dtypes[k->dt].cls;
     for (size_t i = 0; i < n; i++) {
-        uint64_t x = load(a, bits, i), y = b ? load(b, bits, i) : scalar;
-        uint64_t r = sub ? num_fsub(dt, x, y, NUM_RM_RNE, &flags) : num_fadd(dt, x, y, NUM_RM_RNE, &flags);
+        uint64_t x = load(a, bits, i), y = b ? load(b, bits, i) : k->scalar;
+        uint64_t r = cls == DTC_F ? float_rule(k->eop, k->dt, bits, k->profile, x, y, &flags)
+                                  : int_rule(k->eop, cls == DTC_S, bits, x, y);
         store(dst, bits, i, r);
     }
     return flags;
 }
 
-/* One contiguous run of n elements. */
+/* One contiguous run of n elements: typed loops for integer (and pto-v0
+ * raw-carrier) add and sub, the generic rule otherwise. */
 static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
 {
-    bool sub = k->eop == E_SUB;
-    if (pto_dtypes[k->dt].cls == DTC_F && k->profile == PTO_PROFILE_IEEE)
-        return float_addsub(k->dt, k->bits, sub, dst, a, b, k->scalar, n);
-    int_addsub(k->bits, sub, dst, a, b, k->scalar, n);
-    return 0;
+    bool raw = pto_dtypes[k->dt].cls != DTC_F || k->profile == PTO_PROFILE_V0;
+    if (raw && (k->eop == E_ADD || k->eop == E_SUB)) {
+        int_addsub(k->bits, k->eop == E_SUB, dst, a, b, k->scalar, n);
+        return 0;
+    }
+    return run_generic(k, dst, a, b, n);
 }
 
 /* Runs the element rule over the valid region, row by row (the whole
@@ -159,6 +256,7 @@ void kern_cmps(kern_args *k)
         for (uint32_t c = 0; c < k->vcols; c++) {
             size_t i = (size_t)r * k->cols + c;
             uint64_t x = load(k->a, k->bits, i);
+            if (k->b) s = load(k->b, k->bits, i); /* TCMP: tile-tile */
             bool v = is_float ? num_fcmp(k->dt, x, s, k->cmode, &k->flags)
                               : int_compare(k->dt, k->bits, x, s, k->cmode);
             uint8_t *byte = &k->dst[i >> 3];
@@ -166,6 +264,19 @@ void kern_cmps(kern_args *k)
             else *byte = (uint8_t)(*byte & ~(1u << (i & 7u)));
         }
     }
+}
+
+/* ExecuteTileSelectScalar: the mask bit of (r, c) (same geometry as the
+ * source) selects the source element or the raw scalar. */
+void kern_sels(kern_args *k)
+{
+    uint64_t s = k->scalar & dt_mask(k->bits);
+    for (uint32_t r = 0; r < k->vrows; r++)
+        for (uint32_t c = 0; c < k->vcols; c++) {
+            size_t i = (size_t)r * k->cols + c;
+            bool bit = ((unsigned)k->b[i >> 3] >> (i & 7u)) & 1u;
+            store(k->dst, k->bits, i, bit ? load(k->a, k->bits, i) : s);
+        }
 }
 
 /* TileWithPadding (elements.asl): valid elements defined; every element of
