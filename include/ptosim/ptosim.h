@@ -94,8 +94,13 @@ uint64_t pto_bpc(const pto_machine *m);
 bool pto_block_active(const pto_machine *m);
 pto_status pto_set_tpc(pto_machine *m, uint64_t pc); /* host control: where the next step starts */
 void pto_fault(const pto_machine *m, pto_fault_info *out);
-/* Clears the fault record so execution may continue (host control). */
+/* Clears the fault record so execution may continue (host control); the
+ * open block, if any, keeps its header, so stepping the terminator again
+ * retries the commit (the specification's restart contract). */
 void pto_clear_fault(pto_machine *m);
+/* Host control, like a trap handler that does not resume: clears the fault
+ * record and discards the open block's header without committing it. */
+void pto_recover(pto_machine *m);
 
 /* ---- tiles (simulator control, decisions D2) ----------------------------- */
 typedef enum pto_tile_kind { PTO_TILE_NUMERIC = 0, PTO_TILE_PREDICATE = 1 } pto_tile_kind;
@@ -149,6 +154,15 @@ unsigned pto_dtype_bits(unsigned code);
 int pto_dtype_code(const char *name);
 /* True for the 16 types the VEC element rules execute. */
 bool pto_dtype_vec(unsigned code);
+
+/* ---- self-check ------------------------------------------------------------ */
+/* Checks the invariants of the machine state: every allocated tile has a
+ * legal descriptor, a nonzero PE mask and its valid region inside its shape;
+ * the capacity in use is the sum of popcount(mask) * capacity over allocated
+ * tiles and at most PTO_TILE_BUDGET; no block state refers to a tile index
+ * >= 64.  Returns 0 when all hold, else nonzero with a message in why (up to
+ * n bytes, NUL terminated; why may be NULL). */
+int pto_check_invariants(const pto_machine *m, char *why, size_t n);
 
 #ifdef __cplusplus
 }

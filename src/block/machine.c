@@ -131,6 +131,13 @@ pto_status pto_set_tpc(pto_machine *m, uint64_t pc)
 void pto_fault(const pto_machine *m, pto_fault_info *out) { *out = m->fault; }
 void pto_clear_fault(pto_machine *m) { memset(&m->fault, 0, sizeof m->fault); }
 
+void pto_recover(pto_machine *m)
+{
+    memset(&m->fault, 0, sizeof m->fault);
+    memset(&m->blk, 0, sizeof m->blk);
+    m->bpc = 0;
+}
+
 /* ---- tiles ------------------------------------------------------------- */
 
 static pto_status check_index(pto_machine *m, unsigned index)
