@@ -12,6 +12,7 @@
 #include "asm/asm.h"
 #include "asm/program.h"
 #include "core.h"
+#include "front/ptoas.h"
 
 #ifndef PTOSIM_SOURCE_DIR
 #define PTOSIM_SOURCE_DIR "."
@@ -25,6 +26,8 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: ptosim run FILE.s|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
+            "       ptosim run FILE.pto [--emit bundles] [--in NAME=FILE|NAME=v1,v2,...] [--out NAME=FILE]\n"
+            "                           [--json] [--trace] [--profile ieee|pto-v0]\n"
             "       ptosim asm FILE.s -o FILE.bin [--drop-directives]\n"
             "       ptosim disasm FILE.bin\n"
             "       ptosim            (runs the bundled demo examples/seeds.s)\n");
@@ -73,10 +76,117 @@ static unsigned char *load(const char *path, size_t *len)
     return buf;
 }
 
-static bool is_binary_name(const char *path)
+static bool has_suffix(const char *path, const char *suffix)
 {
-    size_t n = strlen(path);
-    return n > 4 && !strcmp(path + n - 4, ".bin");
+    size_t n = strlen(path), k = strlen(suffix);
+    return n > k && !strcmp(path + n - k, suffix);
+}
+
+static bool is_binary_name(const char *path) { return has_suffix(path, ".bin"); }
+
+/* PTO-AS host data options. */
+typedef struct pto_io {
+    ptoas_binding in[16];
+    unsigned char *in_bytes[16];
+    unsigned nin;
+    const char *out_name[16], *out_file[16];
+    unsigned nout;
+    bool emit;
+    ptoas_result lowered;
+} pto_io;
+
+static int add_in(pto_io *io, char *arg)
+{
+    char *eq = strchr(arg, '=');
+    if (!eq || eq == arg || io->nin == 16) {
+        fprintf(stderr, "%s: --in expects NAME=FILE or NAME=v1,v2,...\n", prog_name);
+        return -1;
+    }
+    *eq = 0;
+    const char *name = arg[0] == '%' ? arg + 1 : arg, *what = eq + 1;
+    ptoas_binding *b = &io->in[io->nin];
+    memset(b, 0, sizeof *b);
+    b->name = name;
+    struct stat st;
+    if (stat(what, &st) == 0) {
+        size_t len;
+        unsigned char *bytes = load(what, &len);
+        if (!bytes) return -1;
+        io->in_bytes[io->nin] = bytes;
+        b->bytes = bytes;
+        b->len = len;
+    } else if (strchr(what, ',') || what[0] == '0' || what[0] == '-' || (what[0] >= '1' && what[0] <= '9')) {
+        b->literals = what;
+    } else {
+        fprintf(stderr, "%s: --in %s: %s: %s\n", prog_name, name, what, strerror(errno));
+        return -1;
+    }
+    io->nin++;
+    return 0;
+}
+
+/* Lowers a .pto file to program text (ptoas.h). */
+static int lower_pto(const char *path, pto_io *io, pto_program *p)
+{
+    size_t len;
+    unsigned char *buf = load(path, &len);
+    if (!buf) return -1;
+    const char *names[16];
+    for (unsigned i = 0; i < io->nout; i++) names[i] = io->out_name[i];
+    ptoas_result *r = &io->lowered;
+    int rc = ptoas_lower((const char *)buf, len, io->in, io->nin, names, io->nout, r);
+    free(buf);
+    for (const char *w = r->warning_text; *w;) { /* each warning: LINE:COL: warning: ... */
+        const char *nl = strchr(w, '\n');
+        int n = nl ? (int)(nl - w) : (int)strlen(w);
+        fprintf(stderr, "%s:%.*s\n", path, n, w);
+        w += n + (nl != NULL);
+    }
+    if (rc) {
+        if (r->line) fprintf(stderr, "%s:%u:%u: %s\n", path, r->line, r->column, r->message);
+        else fprintf(stderr, "%s: %s\n", path, r->message);
+        return -1;
+    }
+    prog_error e;
+    if (prog_parse(r->program, strlen(r->program), p, &e)) {
+        fprintf(stderr, "%s: lowered program, line %u:%u: %s\n", path, e.line, e.column, e.message);
+        return -1;
+    }
+    return 0;
+}
+
+/* Writes the valid region (row-major raw little-endian, PE0) of each output. */
+static int write_outputs(const pto_machine *m, pto_io *io)
+{
+    int rc = 0;
+    for (unsigned i = 0; i < io->nout; i++) {
+        const ptoas_output *o = NULL;
+        for (unsigned k = 0; k < io->lowered.noutputs; k++)
+            if (!strcmp(io->lowered.outputs[k].name, io->out_name[i])) o = &io->lowered.outputs[k];
+        pto_tile_desc d;
+        if (!o || pto_tile_describe(m, o->tile, &d) != PTO_OK) {
+            fprintf(stderr, "%s: --out %s: no tile holds that value after the run\n", prog_name, io->out_name[i]);
+            rc = 1;
+            continue;
+        }
+        FILE *f = fopen(io->out_file[i], "wb");
+        if (!f) {
+            fprintf(stderr, "%s: %s: %s\n", prog_name, io->out_file[i], strerror(errno));
+            rc = 1;
+            continue;
+        }
+        unsigned bits = d.kind == PTO_TILE_PREDICATE ? 8 : pto_dtype_bits(d.dtype);
+        unsigned pe = 0;
+        while (!(d.mask & pe_bit(pe))) pe++;
+        for (uint32_t r = 0; r < d.valid_rows; r++)
+            for (uint32_t c = 0; c < d.valid_cols; c++) {
+                uint64_t v;
+                pto_tile_read(m, o->tile, pe, r * d.cols + c, &v, NULL);
+                for (unsigned b = 0; b < bits / 8; b++) fputc((int)((v >> (8 * b)) & 0xFF), f);
+            }
+        if (fclose(f) != 0) rc = 1;
+    }
+    return rc;
 }
 
 /* Loads FILE.s (text) or FILE.bin (raw little-endian words). */
@@ -364,9 +474,14 @@ static int cmd_run(int argc, char **argv)
 {
     bool json = false, trace = false;
     int profile = -1;
+    static pto_io io;
+    memset(&io, 0, sizeof io);
     static const struct option opts[] = {{"json", no_argument, NULL, 'j'},
                                          {"trace", no_argument, NULL, 't'},
                                          {"profile", required_argument, NULL, 'p'},
+                                         {"emit", required_argument, NULL, 'e'},
+                                         {"in", required_argument, NULL, 'i'},
+                                         {"out", required_argument, NULL, 'o'},
                                          {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
     int c;
@@ -384,6 +499,27 @@ static int cmd_run(int argc, char **argv)
             }
             break;
         case 'h': usage(stdout); return 0;
+        case 'e':
+            if (strcmp(optarg, "bundles")) {
+                fprintf(stderr, "%s: --emit takes 'bundles'\n", prog_name);
+                return 2;
+            }
+            io.emit = true;
+            break;
+        case 'i':
+            if (add_in(&io, optarg)) return 1;
+            break;
+        case 'o': {
+            char *eq = strchr(optarg, '=');
+            if (!eq || eq == optarg || io.nout == 16) {
+                fprintf(stderr, "%s: --out expects NAME=FILE\n", prog_name);
+                return 2;
+            }
+            *eq = 0;
+            io.out_name[io.nout] = optarg[0] == '%' ? optarg + 1 : optarg;
+            io.out_file[io.nout++] = eq + 1;
+            break;
+        }
         default: usage(stderr); return 2;
         }
     }
@@ -393,7 +529,23 @@ static int cmd_run(int argc, char **argv)
     }
     const char *path = argv[optind];
     pto_program p;
-    if (load_program(path, &p)) return 1;
+    bool pto = has_suffix(path, ".pto");
+    if ((io.emit || io.nin || io.nout) && !pto) {
+        fprintf(stderr, "%s: --emit, --in and --out apply to PTO-AS (.pto) programs\n", prog_name);
+        return 2;
+    }
+    int lrc = pto ? lower_pto(path, &io, &p) : load_program(path, &p);
+    for (unsigned i = 0; i < io.nin; i++) free(io.in_bytes[i]);
+    if (lrc) {
+        ptoas_free(&io.lowered);
+        return 1;
+    }
+    if (io.emit) {
+        fputs(io.lowered.program, stdout);
+        ptoas_free(&io.lowered);
+        prog_free(&p);
+        return 0;
+    }
     pto_machine *m = pto_create();
     if (!m) {
         fprintf(stderr, "%s: out of memory\n", prog_name);
@@ -407,6 +559,8 @@ static int cmd_run(int argc, char **argv)
     if (json) print_json(stdout, m, &p, &r);
     else print_text(stdout, m, &p, &r, path);
     int rc = r.status == PTO_END ? 0 : r.status == PTO_FAULT ? 3 : 1;
+    if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
+    ptoas_free(&io.lowered);
     if (r.status != PTO_END && r.status != PTO_FAULT && !json)
         fprintf(stderr, "%s: %s%s%u: %s\n", prog_name, path, r.error_line ? ":" : "", r.error_line, r.message);
     pto_destroy(m);

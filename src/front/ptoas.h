@@ -1,0 +1,42 @@
+/* PTO-AS front end: lowers PTO-AS text (Level-1 SSA with !pto.tile, Level-2
+ * DPS with !pto.tile_buf in the keyed and compact forms, and the short
+ * assembly form) to ptosim program text (directives and bundles), which
+ * then runs on the same machine as any program. */
+#ifndef PTOSIM_PTOAS_H
+#define PTOSIM_PTOAS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Host data bound to a function argument (a !pto.ptr, used by pto.tload
+ * and pto.tstore) or to a tile value, by name without '%'. */
+typedef struct ptoas_binding {
+    const char *name;
+    const uint8_t *bytes; /* input: raw little-endian elements */
+    size_t len;
+    const char *literals; /* or: comma-separated values (hex raw or literals of the element type) */
+} ptoas_binding;
+
+typedef struct ptoas_output {
+    char name[64];        /* the bound name */
+    unsigned tile;        /* Local tile index holding the value after the run */
+} ptoas_output;
+
+typedef struct ptoas_result {
+    char *program;        /* program text (malloc'd), NULL on error */
+    uint32_t line, column;
+    char message[256];    /* error, or the last warning */
+    unsigned warnings;
+    char warning_text[512];
+    ptoas_output outputs[32];
+    unsigned noutputs;
+} ptoas_result;
+
+/* Lowers text.  inputs: host data for tload / tile values.  outputs: names
+ * whose final tile is reported in res->outputs (pto.tstore targets are
+ * reported automatically).  Returns 0, or -1 with line/column/message. */
+int ptoas_lower(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
+                const char *const *outputs, size_t noutputs, ptoas_result *res);
+void ptoas_free(ptoas_result *res);
+
+#endif
