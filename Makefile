@@ -3,7 +3,7 @@ BUILD      ?= build
 SAN_BUILD  ?= build-san
 JOBS       ?= 2
 
-.PHONY: all run test test-fast test-san test-slow bench deps-run deps-test clean
+.PHONY: all run test test-fast test-san test-slow bench deps-run deps-test clean fuzz
 
 all: $(BUILD)/ptosim
 
@@ -37,10 +37,33 @@ test-slow: deps-test
 	cmake --build $(BUILD) -j $(JOBS)
 	cd $(BUILD) && ctest -L slow --output-on-failure
 
+# Fuzzing: the libFuzzer harnesses of tests/fuzz, built with clang-14 under
+# ASan and UBSan, each run for FUZZ_SECONDS (needs clang-14 and
+# libclang-rt-14-dev).  New inputs go to $(FUZZ_BUILD)/fuzz-work/<harness>.
+FUZZ_BUILD   ?= build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_CC      ?= clang-14
+FUZZ_NAMES   := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+
+fuzz: deps-test
+	@command -v $(FUZZ_CC) >/dev/null || { echo "make fuzz needs $(FUZZ_CC) (apt-get install clang-14 libclang-rt-14-dev)"; exit 1; }
+	cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCMAKE_C_COMPILER=$(FUZZ_CC) -DCMAKE_BUILD_TYPE=Release \
+	  -DPTOSIM_SANITIZE=ON -DPTOSIM_TESTS=ON -DPTOSIM_FUZZ=ON -DCMAKE_C_FLAGS=-fsanitize=fuzzer-no-link >/dev/null
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target $(addprefix fuzz_,$(FUZZ_NAMES))
+	@for h in $(FUZZ_NAMES); do \
+	  echo "== fuzz_$$h: $(FUZZ_SECONDS) s"; \
+	  mkdir -p $(FUZZ_BUILD)/tests/fuzz-work/$$h; \
+	  log=$(FUZZ_BUILD)/fuzz_$$h.log; \
+	  ./$(FUZZ_BUILD)/tests/fuzz_$$h -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_BUILD)/ $(FUZZ_BUILD)/tests/fuzz-work/$$h tests/fuzz/corpus/$$h >$$log 2>&1; \
+	  rc=$$?; grep -E "stat::number_of_executed_units|Test unit written" $$log; \
+	  if [ $$rc != 0 ]; then tail -n 60 $$log; exit 1; fi; \
+	done
+
 bench: $(BUILD)/ptosim
 	./$(BUILD)/ptosim-bench
 
 clean:
-	rm -rf $(BUILD) $(SAN_BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD) $(FUZZ_BUILD)
 
 FORCE:

@@ -1,5 +1,6 @@
 /* The ptosim command: run, asm, disasm. */
 #include <errno.h>
+#include <stdarg.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <math.h>
@@ -22,6 +23,30 @@
 
 static const char *prog_name = "ptosim";
 
+/* The last error a load step reported (also printed on stderr), so that
+ * `run --json` can report it as JSON. */
+static struct {
+    char message[512];
+    unsigned line;
+} last_error;
+
+static void cli_error(unsigned line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void cli_error(unsigned line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(last_error.message, sizeof last_error.message, fmt, ap);
+    va_end(ap);
+    size_t n = strlen(last_error.message);
+    if (n && last_error.message[n - 1] == '\n') last_error.message[n - 1] = 0;
+    last_error.line = line;
+    fprintf(stderr, "%s\n", last_error.message);
+}
+
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -38,34 +63,34 @@ static unsigned char *load(const char *path, size_t *len)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
-        fprintf(stderr, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        cli_error(0, "%s: %s: %s\n", prog_name, path, strerror(errno));
         return NULL;
     }
     if (S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "%s: %s: is a directory\n", prog_name, path);
+        cli_error(0, "%s: %s: is a directory\n", prog_name, path);
         return NULL;
     }
     if (st.st_size > (off_t)MAX_INPUT) {
-        fprintf(stderr, "%s: %s: file too large (%lld bytes; the limit is %u MiB)\n", prog_name, path,
+        cli_error(0, "%s: %s: file too large (%lld bytes; the limit is %u MiB)\n", prog_name, path,
                 (long long)st.st_size, MAX_INPUT >> 20);
         return NULL;
     }
     FILE *f = fopen(path, "rb");
     if (!f) {
-        fprintf(stderr, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        cli_error(0, "%s: %s: %s\n", prog_name, path, strerror(errno));
         return NULL;
     }
     size_t cap = (size_t)st.st_size + 1, n = 0;
     unsigned char *buf = malloc(cap);
     if (!buf) {
         fclose(f);
-        fprintf(stderr, "%s: %s: out of memory\n", prog_name, path);
+        cli_error(0, "%s: %s: out of memory\n", prog_name, path);
         return NULL;
     }
     size_t r;
     while (n < cap - 1 && (r = fread(buf + n, 1, cap - 1 - n, f)) > 0) n += r;
     if (fgetc(f) != EOF) {
-        fprintf(stderr, "%s: %s: file grew while reading\n", prog_name, path);
+        cli_error(0, "%s: %s: file grew while reading\n", prog_name, path);
         fclose(f);
         free(buf);
         return NULL;
@@ -99,7 +124,7 @@ static int add_in(pto_io *io, char *arg)
 {
     char *eq = strchr(arg, '=');
     if (!eq || eq == arg || io->nin == 16) {
-        fprintf(stderr, "%s: --in expects NAME=FILE or NAME=v1,v2,...\n", prog_name);
+        cli_error(0, "%s: --in expects NAME=FILE or NAME=v1,v2,...\n", prog_name);
         return -1;
     }
     *eq = 0;
@@ -118,7 +143,7 @@ static int add_in(pto_io *io, char *arg)
     } else if (strchr(what, ',') || what[0] == '0' || what[0] == '-' || (what[0] >= '1' && what[0] <= '9')) {
         b->literals = what;
     } else {
-        fprintf(stderr, "%s: --in %s: %s: %s\n", prog_name, name, what, strerror(errno));
+        cli_error(0, "%s: --in %s: %s: %s\n", prog_name, name, what, strerror(errno));
         return -1;
     }
     io->nin++;
@@ -143,13 +168,13 @@ static int lower_pto(const char *path, pto_io *io, pto_program *p)
         w += n + (nl != NULL);
     }
     if (rc) {
-        if (r->line) fprintf(stderr, "%s:%u:%u: %s\n", path, r->line, r->column, r->message);
-        else fprintf(stderr, "%s: %s\n", path, r->message);
+        if (r->line) cli_error(r->line, "%s:%u:%u: %s\n", path, r->line, r->column, r->message);
+        else cli_error(0, "%s: %s\n", path, r->message);
         return -1;
     }
     prog_error e;
     if (prog_parse(r->program, strlen(r->program), p, &e)) {
-        fprintf(stderr, "%s: lowered program, line %u:%u: %s\n", path, e.line, e.column, e.message);
+        cli_error(0, "%s: lowered program, line %u:%u: %s\n", path, e.line, e.column, e.message);
         return -1;
     }
     return 0;
@@ -198,16 +223,16 @@ static int load_program(const char *path, pto_program *p)
     prog_error e;
     int rc;
     if (len == 0) {
-        fprintf(stderr, "%s: %s: empty program\n", prog_name, path);
+        cli_error(0, "%s: %s: empty program\n", prog_name, path);
         free(buf);
         return -1;
     }
     if (is_binary_name(path)) {
         rc = prog_from_binary(buf, len, p, &e);
-        if (rc) fprintf(stderr, "%s: %s: %s\n", prog_name, path, e.message);
+        if (rc) cli_error(0, "%s: %s: %s\n", prog_name, path, e.message);
     } else {
         rc = prog_parse((const char *)buf, len, p, &e);
-        if (rc) fprintf(stderr, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
+        if (rc) cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
     }
     free(buf);
     return rc;
@@ -538,6 +563,14 @@ static int cmd_run(int argc, char **argv)
     for (unsigned i = 0; i < io.nin; i++) free(io.in_bytes[i]);
     if (lrc) {
         ptoas_free(&io.lowered);
+        if (json) { /* the same schema: status "error", no state */
+            printf("{\"profile\":\"%s\",\"status\":\"error\",\"fault\":null,\"error\":{\"message\":",
+                   profile == PTO_PROFILE_V0 ? "pto-v0" : "ieee");
+            json_string(stdout, last_error.message);
+            printf(",\"line\":%u},\"flags\":{\"NV\":0,\"DZ\":0,\"OF\":0,\"UF\":0,\"NX\":0},"
+                   "\"tpc\":0,\"bpc\":0,\"gprs\":[],\"tiles\":[]}\n",
+                   last_error.line);
+        }
         return 1;
     }
     if (io.emit) {

@@ -1,0 +1,116 @@
+/* Machine-state invariants (pto_check_invariants).
+ *
+ * Tile slots are the 64 entries of pto_machine.tiles, one descriptor per
+ * slot, so two tiles never share a slot by construction; the checks below
+ * cover everything else a well-formed machine promises. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "core.h"
+
+static int fail(char *why, size_t n, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int fail(char *why, size_t n, const char *fmt, ...)
+{
+    if (why && n) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, n, fmt, ap);
+        va_end(ap);
+    }
+    return 1;
+}
+
+static unsigned popcount4(unsigned x)
+{
+    return (x & 1u) + ((x >> 1) & 1u) + ((x >> 2) & 1u) + ((x >> 3) & 1u);
+}
+
+static int check_tile(const tile *t, unsigned i, char *why, size_t n)
+{
+    if (!tile_descriptor_legal(t)) return fail(why, n, "tile %u: descriptor is not legal", i);
+    if (t->mask == 0 || t->mask > 15) return fail(why, n, "tile %u: PE mask 0x%x is not 0001..1111", i, t->mask);
+    if (t->kind != PTO_TILE_NUMERIC && t->kind != PTO_TILE_PREDICATE)
+        return fail(why, n, "tile %u: unknown kind %u", i, t->kind);
+    if (t->kind == PTO_TILE_NUMERIC && !dt_concrete(t->dtype))
+        return fail(why, n, "tile %u: DataType %u is reserved", i, t->dtype);
+    if (t->kind == PTO_TILE_PREDICATE && t->dtype != DT_U8)
+        return fail(why, n, "tile %u: a predicate tile keeps the U8 placeholder, not %u", i, t->dtype);
+    if (t->layout != PTO_LAYOUT_ROW_MAJOR && t->layout != PTO_LAYOUT_COL_MAJOR)
+        return fail(why, n, "tile %u: layout %u is not generic", i, t->layout);
+    if (t->vrows > t->rows || t->vcols > t->cols)
+        return fail(why, n, "tile %u: valid region %ux%u is outside the shape %ux%u", i, t->vrows, t->vcols, t->rows,
+                    t->cols);
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if ((t->mask & pe_bit(pe)) && (!t->data[pe] || !t->def[pe]))
+            return fail(why, n, "tile %u: no payload for PE %u", i, pe);
+    return 0;
+}
+
+static int check_block(const block_state *b, char *why, size_t n)
+{
+    if (!b->active) {
+        if (b->nbind || b->nshared || b->datr || b->catr || b->ior || b->hint || b->lb_present[0] ||
+            b->lb_present[1] || b->lb_present[2] || b->zero_seen)
+            return fail(why, n, "an inactive block keeps header state");
+        return 0;
+    }
+    if (!b->op) return fail(why, n, "an active block has no operation");
+    if (op_of_selector(b->selector) != b->op) return fail(why, n, "block selector 0x%x does not name its operation", b->selector);
+    if (!dt_concrete(b->dtype)) return fail(why, n, "block DataType %u is reserved", b->dtype);
+    if (b->nbind > 16) return fail(why, n, "%u tile bindings (at most 16)", b->nbind);
+    if (b->nshared > 4) return fail(why, n, "%u Shared bindings (at most 4)", b->nshared);
+    if (b->rs0 >= PTO_GPRS || b->rs1 >= PTO_GPRS || b->rs2 >= PTO_GPRS || b->rd >= PTO_GPRS)
+        return fail(why, n, "a B.IOR register is not 0..23");
+    for (unsigned k = 0; k < 3; k++)
+        if (!b->lb_present[k] && b->lb[k]) return fail(why, n, "loop bound %u has a value but is absent", k);
+    for (unsigned k = 0; k < b->nbind; k++) {
+        const tile_binding *t = &b->bind[k];
+        if (t->mask == 0 || t->mask > 15) return fail(why, n, "binding %u: PE mask 0x%x", k, t->mask);
+        if (t->s0 >= PTO_TILES || t->s1 >= PTO_TILES || t->dst >= PTO_TILES)
+            return fail(why, n, "binding %u refers to a tile index >= 64", k);
+        if (t->hand > 3) return fail(why, n, "binding %u: hand %u", k, t->hand);
+        if (t->dst_valid && (t->size_code < 1 || t->size_code > 10))
+            return fail(why, n, "binding %u: destination SizeCode %u", k, t->size_code);
+    }
+    for (unsigned k = 0; k < b->nshared; k++)
+        if (b->shared_mask[k] == 0 || b->shared_mask[k] > 15)
+            return fail(why, n, "Shared binding %u: PE mask 0x%x", k, b->shared_mask[k]);
+    return 0;
+}
+
+int pto_check_invariants(const pto_machine *m, char *why, size_t n)
+{
+    if (why && n) why[0] = 0;
+    if (!m) return fail(why, n, "no machine");
+    uint64_t sum = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++) {
+        const tile *t = &m->tiles[i];
+        if (!t->allocated) continue;
+        if (check_tile(t, i, why, n)) return 1;
+        sum += (uint64_t)popcount4(t->mask) * t->capacity;
+    }
+    if (sum != tile_capacity_in_use(m))
+        return fail(why, n, "capacity in use %u differs from the sum over tiles %llu", tile_capacity_in_use(m),
+                    (unsigned long long)sum);
+    if (sum > PTO_TILE_BUDGET)
+        return fail(why, n, "capacity in use %llu exceeds the budget %u", (unsigned long long)sum, PTO_TILE_BUDGET);
+    if (check_block(&m->blk, why, n)) return 1;
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if (m->gpr[pe][0] != 0) return fail(why, n, "GPR 0 of PE %u is not zero", pe);
+    if (m->cur_pe >= PTO_PES) return fail(why, n, "current PE %u does not exist", m->cur_pe);
+    if (m->profile != PTO_PROFILE_IEEE && m->profile != PTO_PROFILE_V0)
+        return fail(why, n, "unknown profile %d", (int)m->profile);
+    if (m->flags & ~31u) return fail(why, n, "flags 0x%x have bits beyond NV..NX", m->flags);
+    if ((unsigned)m->fault.kind > (unsigned)PTO_FAULT_INSTRUCTION_PC)
+        return fail(why, n, "unknown fault kind %d", (int)m->fault.kind);
+    if (m->fault.kind == PTO_FAULT_NONE && (m->fault.trap || m->fault.pc || m->fault.rule))
+        return fail(why, n, "the fault record is set without a fault");
+    if (m->fault.kind != PTO_FAULT_NONE && !m->fault.rule) return fail(why, n, "a fault without a rule");
+    if ((m->tpc & 1u) && m->fault.kind != PTO_FAULT_INSTRUCTION_PC) return fail(why, n, "TPC 0x%llx is odd", (unsigned long long)m->tpc);
+    return 0;
+}

@@ -1,0 +1,481 @@
+/* Shared by the execution fuzz harness and tests/test_invariants.c: a
+ * machine set up from input bytes, a fast full-state snapshot, structured
+ * random instruction words, and the checked stepping loop.
+ *
+ * Everything is static so that each program includes its own copy. */
+#ifndef PTOSIM_FUZZ_COMMON_H
+#define PTOSIM_FUZZ_COMMON_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+/* ---- PRNG (splitmix64) ------------------------------------------------------ */
+typedef struct fz_rng {
+    uint64_t s;
+} fz_rng;
+
+static inline uint64_t fz_next(fz_rng *r)
+{
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static inline unsigned fz_below(fz_rng *r, unsigned n) { return n ? (unsigned)(fz_next(r) % n) : 0u; }
+
+/* ---- input cursor ------------------------------------------------------------ */
+typedef struct fz_cursor {
+    const uint8_t *p;
+    size_t n, i;
+} fz_cursor;
+
+static inline unsigned fz_byte(fz_cursor *c) { return c->i < c->n ? c->p[c->i++] : 0u; }
+
+/* ---- machine set-up through the public API ------------------------------------ */
+static const uint8_t fz_dtypes[] = {DT_FP32, DT_FP16, DT_BF16, DT_U32, DT_S32, DT_U16, DT_S16, DT_U8,
+                                    DT_S8,   DT_FP64, DT_U64, DT_S64, DT_E4M3, DT_E5M2, DT_HIF8, DT_TF32};
+static const unsigned fz_masks[] = {0xF, 0x8, 0xC, 0x4, 0x2, 0x1, 0xE, 0x3, 0x6, 0xA, 0x5, 0x9, 0x7, 0xB, 0xD};
+static const uint32_t fz_dims[] = {1, 2, 4, 6, 8, 16, 32, 3};
+
+/* An element value of dtype dt: small integers, 1.0-like encodings, NaNs,
+ * or raw random bits. */
+static inline uint64_t fz_value(fz_rng *r, unsigned bits)
+{
+    uint64_t v;
+    switch (fz_below(r, 4)) {
+    case 0: v = fz_below(r, 8); break;
+    case 1: v = fz_next(r) >> 60; break;
+    default: v = fz_next(r); break;
+    }
+    return v & dt_mask(bits);
+}
+
+/* Sets up profile, current PE, a few tiles (with contents) and GPRs from
+ * the leading bytes; returns the number of bytes used. */
+static inline size_t fz_setup(pto_machine *m, const uint8_t *data, size_t len)
+{
+    fz_cursor c = {data, len, 0};
+    unsigned b0 = fz_byte(&c);
+    pto_reset(m);
+    pto_set_profile(m, (b0 & 1u) ? PTO_PROFILE_V0 : PTO_PROFILE_IEEE);
+    pto_set_current_pe(m, (b0 >> 1) & 3u);
+    unsigned ntiles = (b0 >> 3) % 5u;
+    for (unsigned k = 0; k < ntiles; k++) {
+        unsigned i0 = fz_byte(&c), i1 = fz_byte(&c), i2 = fz_byte(&c), i3 = fz_byte(&c);
+        pto_tile_desc d;
+        memset(&d, 0, sizeof d);
+        unsigned index = (i0 & 1u) ? (i0 >> 1) % 64u : (i0 >> 1) % 4u * 16u + (i0 >> 3) % 2u;
+        d.kind = (i1 & 15u) == 15u ? PTO_TILE_PREDICATE : PTO_TILE_NUMERIC;
+        d.dtype = fz_dtypes[(i1 >> 4) & 15u];
+        d.capacity = 128u << (i2 & 3u);
+        d.cols = fz_dims[(i2 >> 2) & 7u];
+        d.layout = (i2 >> 5) == 7u ? PTO_LAYOUT_COL_MAJOR : PTO_LAYOUT_ROW_MAJOR;
+        d.mask = fz_masks[(i3 & 15u) % 15u];
+        uint32_t rows;
+        if (d.kind == PTO_TILE_PREDICATE) {
+            d.rows = rows = fz_dims[(i3 >> 4) & 7u];
+            if (d.cols == 0) d.cols = 1;
+        } else {
+            rows = derived_rows(d.capacity, d.cols, d.dtype);
+            if (!rows) continue;
+        }
+        /* mostly the whole shape or a row/column short of it */
+        unsigned vsel = i3 >> 4;
+        d.valid_rows = vsel < 8 ? rows : vsel < 12 ? (rows > 1 ? rows - 1 : 1) : (vsel & 3u) + 1u;
+        d.valid_cols = vsel < 10 ? d.cols : (d.cols > 1 ? d.cols - 1 : 1);
+        if (d.valid_rows > rows) d.valid_rows = rows;
+        if (pto_tile_configure(m, index, &d) != PTO_OK) continue;
+        pto_tile_describe(m, index, &d);
+        fz_rng r = {((uint64_t)i0 << 24) ^ ((uint64_t)i1 << 16) ^ ((uint64_t)i2 << 8) ^ i3 ^ ((uint64_t)k << 40)};
+        unsigned bits = d.kind == PTO_TILE_PREDICATE ? 1u : pto_dtype_bits(d.dtype);
+        bool undefined_some = (fz_byte(&c) & 7u) == 0;
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            if (!(d.mask & pe_bit(pe))) continue;
+            for (uint32_t e = 0; e < d.rows * d.cols; e++) {
+                if (undefined_some && fz_below(&r, 16) == 0) continue;
+                pto_tile_write(m, index, pe, e, fz_value(&r, bits));
+            }
+        }
+    }
+    unsigned ngpr = fz_byte(&c) % 6u;
+    for (unsigned k = 0; k < ngpr; k++) {
+        unsigned reg = fz_byte(&c) % PTO_GPRS, pes = fz_byte(&c);
+        uint64_t v = 0;
+        unsigned kind = fz_byte(&c);
+        switch (kind & 3u) {
+        case 0: v = kind >> 2; break;
+        case 1: v = 0x3F800000u; break; /* 1.0f */
+        case 2: v = (uint64_t)fz_byte(&c) << 24 | (uint64_t)fz_byte(&c) << 8; break;
+        default:
+            for (unsigned j = 0; j < 8; j++) v = v << 8 | fz_byte(&c);
+            break;
+        }
+        for (unsigned pe = 0; pe < PTO_PES; pe++)
+            if ((pes >> pe) & 1u) pto_gpr_write(m, pe, reg, v);
+    }
+    return c.i;
+}
+
+/* ---- fast full-state snapshot -------------------------------------------------
+ * Every architectural bit (tile descriptors, payloads and definedness of
+ * every allocated tile and PE, GPRs, flags, BPC, the open block header) plus
+ * the current PE and profile.  TPC and the fault record are left out: a
+ * fault may change exactly those. */
+typedef struct fz_snap {
+    uint8_t *b;
+    size_t len, cap;
+} fz_snap;
+
+static inline void fz_put(fz_snap *s, const void *p, size_t n)
+{
+    if (s->len + n > s->cap) {
+        size_t nc = s->cap ? s->cap : 4096;
+        while (nc < s->len + n) nc *= 2;
+        uint8_t *nb = realloc(s->b, nc);
+        if (!nb) abort();
+        s->b = nb;
+        s->cap = nc;
+    }
+    memcpy(s->b + s->len, p, n);
+    s->len += n;
+}
+
+static inline void fz_take(const pto_machine *m, fz_snap *s)
+{
+    s->len = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++) {
+        const tile *t = &m->tiles[i];
+        uint8_t a = t->allocated;
+        fz_put(s, &a, 1);
+        if (!a) continue;
+        uint32_t hdr[9] = {t->kind, t->dtype, t->layout, t->mask, t->capacity, t->rows, t->cols, t->vrows, t->vcols};
+        fz_put(s, hdr, sizeof hdr);
+        size_t nb = (((size_t)t->rows * t->cols + 63u) / 64u) * 8u;
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            if (!(t->mask & pe_bit(pe))) continue;
+            fz_put(s, t->data[pe], t->capacity);
+            fz_put(s, t->def[pe], nb);
+        }
+    }
+    fz_put(s, m->gpr, sizeof m->gpr);
+    fz_put(s, &m->flags, sizeof m->flags);
+    fz_put(s, &m->bpc, sizeof m->bpc);
+    fz_put(s, &m->blk, sizeof m->blk);
+    fz_put(s, &m->cur_pe, sizeof m->cur_pe);
+    fz_put(s, &m->profile, sizeof m->profile);
+}
+
+static inline bool fz_same(const fz_snap *a, const fz_snap *b)
+{
+    return a->len == b->len && memcmp(a->b, b->b, a->len) == 0;
+}
+
+/* ---- structured random words ---------------------------------------------------- */
+static const uint16_t fz_selectors[] = {0x000, 0x001, 0x020, 0x021, 0x02D, 0x03B, 0x002, 0x006, 0x005};
+
+/* A word of a random TEPL command form: the form's fixed bits, random
+ * free bits, and fields biased toward values that reach execution. */
+static inline unsigned fz_word(fz_rng *r, const uint8_t *tiles, unsigned ntiles, uint8_t out[8])
+{
+    unsigned f = fz_below(r, 8) == 0 ? fz_below(r, F_COUNT) : 0;
+    static const uint8_t common[] = {F_BSTART_TEPL, F_BSTOP, F_B_DIM_LB0, F_B_DIM_LB1, F_B_DIM_LB2,
+                                     F_B_IOT_SSD,   F_B_IOT_SD, F_B_IOT_D, F_B_IOR, F_B_DATR, F_C_B_DIMI};
+    if (!f) f = common[fz_below(r, sizeof common)];
+    const form_info *fi = &pto_forms[f];
+    uint64_t w = (fz_next(r) & ~(uint64_t)fi->mask) | fi->match;
+    w &= dt_mask(fi->length_bits > 32 ? 32 : fi->length_bits);
+    if (f == F_L_BSTOP) w = fi->match | (uint64_t)1 << 32;
+    if (fz_below(r, 4)) { /* biased fields */
+        insn in;
+        memset(&in, 0, sizeof in);
+        in.form = (uint8_t)f;
+        const char *why;
+        uint8_t tmp[8];
+        for (unsigned i = 0; i < 8; i++) tmp[i] = (uint8_t)(w >> (8 * i));
+        if (insn_decode(tmp, fi->length_bits / 8u, &in, &why) != DEC_UNKNOWN && in.form == f) {
+            static const uint8_t dts[] = {DT_FP32, DT_FP16, DT_U32, DT_S16, DT_U8, DT_BF16, DT_S32, DT_FP64};
+            if (insn_has(&in, FLD_DataType) && f == F_BSTART_TEPL) in.f[FLD_DataType] = dts[fz_below(r, sizeof dts)];
+            if (f == F_BSTART_TEPL) {
+                unsigned sel = fz_selectors[fz_below(r, sizeof fz_selectors / sizeof fz_selectors[0])];
+                in.f[FLD_Mode] = sel >> 5;
+                in.f[FLD_Function] = sel & 31u;
+            }
+            if (f == F_B_DATR) {
+                in.f[FLD_CMode] = fz_below(r, 6);
+                in.f[FLD_DataType] = 0;
+                in.f[FLD_Layout] = fz_below(r, 8) ? 0 : 21;
+                in.f[FLD_Sat] = in.f[FLD_Canonicalize] = in.f[FLD_RMode] = 0;
+            }
+            if (insn_has(&in, FLD_Uimm)) {
+                in.f[FLD_RegSrc] = fz_below(r, 4) ? 0 : fz_below(r, 8);
+                in.f[FLD_Uimm] = fz_dims[fz_below(r, 8)];
+            }
+            if (insn_has(&in, FLD_Imm)) in.f[FLD_Imm] = fz_dims[fz_below(r, 8)];
+            if (insn_has(&in, FLD_PEMode)) in.f[FLD_PEMode] = fz_below(r, 3) ? 7 : fz_below(r, 8);
+            if (insn_has(&in, FLD_L)) in.f[FLD_L] = fz_below(r, 5) != 0;
+            if (insn_has(&in, FLD_SizeCode)) in.f[FLD_SizeCode] = 1 + fz_below(r, fz_below(r, 4) ? 3 : 10);
+            if (ntiles && insn_has(&in, FLD_SrcTile0)) in.f[FLD_SrcTile0] = tiles[fz_below(r, ntiles)];
+            if (ntiles && insn_has(&in, FLD_SrcTile1)) in.f[FLD_SrcTile1] = tiles[fz_below(r, ntiles)];
+            if (insn_has(&in, FLD_RegSrc0)) {
+                in.f[FLD_RegSrc0] = fz_below(r, 4);
+                in.f[FLD_RegSrc1] = fz_below(r, 8) ? 0 : fz_below(r, 24);
+                in.f[FLD_RegSrc2] = fz_below(r, 8) ? 0 : fz_below(r, 24);
+                in.f[FLD_RegDst] = fz_below(r, 8) ? 0 : fz_below(r, 24);
+            }
+            uint64_t nw;
+            if (insn_encode(&in, &nw)) w = nw;
+        }
+    }
+    unsigned n = fi->length_bits / 8u;
+    for (unsigned i = 0; i < n; i++) out[i] = (uint8_t)(w >> (8 * i));
+    return n;
+}
+
+
+/* ---- whole bundles ------------------------------------------------------------------ */
+static inline unsigned fz_put_insn(insn *in, uint8_t *out)
+{
+    uint64_t w;
+    unsigned n = insn_encode(in, &w);
+    for (unsigned i = 0; i < n; i++) out[i] = (uint8_t)(w >> (8 * i));
+    return n;
+}
+
+static inline void fz_form(insn *in, unsigned f)
+{
+    memset(in, 0, sizeof *in);
+    in->form = (uint8_t)f;
+}
+
+/* Configures two or three tiles with one random shared descriptor (the
+ * operands of a binary operation), through the public API. */
+static inline void fz_setup_matching(pto_machine *m, fz_rng *r)
+{
+    static const uint8_t dts[] = {DT_FP32, DT_FP16, DT_BF16, DT_U32, DT_S32, DT_U16, DT_S16, DT_U8, DT_S8, DT_FP64, DT_S64};
+    static const uint8_t masks[] = {0x8, 0x4, 0x2, 0x1, 0xC, 0xE, 0xF, 0xF};
+    pto_reset(m);
+    pto_set_profile(m, fz_below(r, 2) ? PTO_PROFILE_V0 : PTO_PROFILE_IEEE);
+    pto_tile_desc d;
+    memset(&d, 0, sizeof d);
+    d.kind = PTO_TILE_NUMERIC;
+    d.dtype = dts[fz_below(r, sizeof dts)];
+    d.capacity = 128u << fz_below(r, 3);
+    d.cols = 1u << fz_below(r, 6);
+    d.mask = masks[fz_below(r, sizeof masks)];
+    uint32_t rows = derived_rows(d.capacity, d.cols, d.dtype);
+    if (!rows) {
+        d.cols = 8;
+        rows = derived_rows(d.capacity, d.cols, d.dtype);
+        if (!rows) return;
+    }
+    d.valid_rows = fz_below(r, 3) ? rows : 1 + fz_below(r, rows);
+    d.valid_cols = fz_below(r, 3) ? d.cols : 1 + fz_below(r, d.cols);
+    unsigned bits = pto_dtype_bits(d.dtype);
+    unsigned n = 2 + fz_below(r, 2);
+    for (unsigned k = 0; k < n; k++) {
+        unsigned idx = fz_below(r, PTO_TILES);
+        if (pto_tile_configure(m, idx, &d) != PTO_OK) continue;
+        bool holes = fz_below(r, 8) == 0;
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            if (!(d.mask & pe_bit(pe))) continue;
+            for (uint32_t e = 0; e < rows * d.cols; e++)
+                if (!holes || fz_below(r, 32)) pto_tile_write(m, idx, pe, e, fz_value(r, bits));
+        }
+    }
+    for (unsigned reg = 1; reg < 6; reg++)
+        for (unsigned pe = 0; pe < PTO_PES; pe++) pto_gpr_write(m, pe, reg, fz_value(r, 64));
+}
+
+/* A bundle for an allocated tile of m (or any tile): BSTART of an executed
+ * operation of the tile's type, optional B.DATR / B.CATR, the three loop
+ * bounds of its shape, one B.IOT, B.IOR and a terminator, each part now and
+ * then dropped, repeated or replaced by a random word.  Returns the length. */
+static inline size_t fz_bundle(const pto_machine *m, fz_rng *r, uint8_t *out, size_t cap)
+{
+    static const uint16_t sels[] = {0x000, 0x001, 0x020, 0x021, 0x02D, 0x03B};
+    static const uint8_t pemode_of_mask[16] = {0, 4, 3, 0, 2, 0, 0, 0, 1, 0, 0, 0, 5, 0, 6, 7};
+    unsigned cand[PTO_TILES], nc = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++)
+        if (m->tiles[i].allocated) cand[nc++] = i;
+    unsigned a = nc ? cand[fz_below(r, nc)] : fz_below(r, PTO_TILES);
+    unsigned b = nc ? cand[fz_below(r, nc)] : fz_below(r, PTO_TILES);
+    const tile *t = &m->tiles[a];
+    unsigned dt = t->allocated ? t->dtype : DT_FP32;
+    uint32_t vc = t->allocated ? t->vcols : 8, vr = t->allocated ? t->vrows : 4, col = t->allocated ? t->cols : 8;
+    unsigned mask = t->allocated ? t->mask : 0xF, pm = pemode_of_mask[mask & 15u];
+    if (!pm || fz_below(r, 16) == 0) pm = 1 + fz_below(r, 7);
+    unsigned sc = 1;
+    while (t->allocated && (128u << (sc - 1)) < t->capacity && sc < 10) sc++;
+    if (fz_below(r, 8) == 0) sc = 1 + fz_below(r, 10);
+    unsigned sel = sels[fz_below(r, sizeof sels / sizeof sels[0])];
+    size_t len = 0;
+    insn in;
+    for (unsigned part = 0; part < 8; part++) {
+        uint8_t w[8];
+        unsigned n = 0;
+        bool want = true;
+        switch (part) {
+        case 0:
+            fz_form(&in, F_BSTART_TEPL);
+            in.f[FLD_DataType] = fz_below(r, 16) ? dt : fz_below(r, 29);
+            in.f[FLD_Mode] = sel >> 5;
+            in.f[FLD_Function] = sel & 31u;
+            break;
+        case 1:
+            want = fz_below(r, 2) == 0;
+            fz_form(&in, F_B_DATR);
+            in.f[FLD_CMode] = fz_below(r, 6);
+            in.f[FLD_PadValue] = fz_below(r, 4);
+            if (fz_below(r, 16) == 0) in.f[FLD_Sat] = 1;
+            break;
+        case 2:
+            want = fz_below(r, 8) == 0;
+            fz_form(&in, F_B_CATR);
+            in.f[FLD_Trap] = fz_below(r, 2);
+            break;
+        case 3: case 4: case 5:
+            fz_form(&in, F_B_DIM_LB0 + part - 3);
+            in.f[FLD_Uimm] = part == 3 ? vc : part == 4 ? vr : col;
+            if (fz_below(r, 16) == 0) in.f[FLD_Uimm] = fz_below(r, 40);
+            want = part == 3 || fz_below(r, 8) != 0;
+            break;
+        case 6: {
+            unsigned h = sel == 0x000 || sel == 0x001 ? 2u : sel == 0x03B ? 0u : 1u;
+            if (fz_below(r, 16) == 0) h = fz_below(r, 3);
+            fz_form(&in, h == 2 ? F_B_IOT_SSD : h == 1 ? F_B_IOT_SD : F_B_IOT_D);
+            in.f[FLD_SrcTile0] = a;
+            in.f[FLD_SrcTile1] = b;
+            in.f[FLD_PEMode] = pm;
+            in.f[FLD_L] = fz_below(r, 16) != 0;
+            in.f[FLD_SizeCode] = sc;
+            in.f[FLD_DstTile] = fz_below(r, 4);
+            break;
+        }
+        case 7:
+            want = sel != 0x000 && sel != 0x001 ? fz_below(r, 8) != 0 : fz_below(r, 8) == 0;
+            fz_form(&in, F_B_IOR);
+            in.f[FLD_RegSrc0] = fz_below(r, 6);
+            break;
+        }
+        if (!want) continue;
+        if (fz_below(r, 32) == 0) n = fz_word(r, NULL, 0, w);
+        else n = fz_put_insn(&in, w);
+        unsigned rep = fz_below(r, 32) == 0 ? 2u : 1u;
+        for (unsigned k = 0; k < rep && len + n <= cap; k++) {
+            memcpy(out + len, w, n);
+            len += n;
+        }
+    }
+    static const uint8_t stops[] = {F_BSTOP, F_BSTOP, F_BSTOP, F_C_BSTOP, F_L_BSTOP};
+    if (fz_below(r, 16)) {
+        uint8_t w[8];
+        fz_form(&in, stops[fz_below(r, sizeof stops)]);
+        unsigned n = fz_put_insn(&in, w);
+        if (len + n <= cap) {
+            memcpy(out + len, w, n);
+            len += n;
+        }
+    }
+    return len;
+}
+
+/* ---- the checked stepping loop ---------------------------------------------------- */
+typedef struct fz_stats {
+    unsigned long steps, ok, faults, errors, commits, traps;
+} fz_stats;
+
+/* Steps code on m up to max_steps instructions.  After every step: the
+ * invariants hold; a fault (other than the post-commit B.CATR trap, which
+ * follows a completed commit) and an API error changed nothing but the
+ * fault record, TPC and the error message; a success moved TPC forward.
+ * After a fault or an error, execution continues at the next 2-byte offset.
+ * Returns 0, or 1 with a message in why. */
+static inline int fz_run_checked(pto_machine *m, const uint8_t *code, size_t len, unsigned max_steps, fz_stats *st,
+                          char *why, size_t n)
+{
+    fz_snap before = {0}, after = {0};
+    int rc = 0;
+    char inv[256];
+    if (pto_check_invariants(m, inv, sizeof inv)) {
+        snprintf(why, n, "after set-up: %s", inv);
+        return 1;
+    }
+    for (unsigned k = 0; k < max_steps; k++) {
+        uint64_t pc = pto_tpc(m);
+        unsigned live = pto_capacity_in_use(m);
+        fz_take(m, &before);
+        pto_status s = pto_step(m, code, len);
+        if (st) st->steps++;
+        if (pto_check_invariants(m, inv, sizeof inv)) {
+            snprintf(why, n, "step %u at pc 0x%llx (%s): %s", k, (unsigned long long)pc, pto_status_name(s), inv);
+            rc = 1;
+            break;
+        }
+        if (s == PTO_END) break;
+        if (s == PTO_OK) {
+            if (st) {
+                st->ok++;
+                if (pto_capacity_in_use(m) > live) st->commits++;
+            }
+            if (pto_tpc(m) <= pc) {
+                snprintf(why, n, "step %u at pc 0x%llx succeeded without moving TPC", k, (unsigned long long)pc);
+                rc = 1;
+                break;
+            }
+            continue;
+        }
+        pto_fault_info f;
+        pto_fault(m, &f);
+        if (s == PTO_FAULT) {
+            if (st) st->faults++;
+            if (f.kind == PTO_FAULT_NONE) {
+                snprintf(why, n, "step %u at pc 0x%llx: PTO_FAULT without a fault record", k, (unsigned long long)pc);
+                rc = 1;
+                break;
+            }
+            if (f.kind == PTO_FAULT_BUNDLE_POST_COMMIT) {
+                if (st) st->traps++;
+                pto_clear_fault(m);
+                continue; /* TPC is already the continuation */
+            }
+        } else if (f.kind != PTO_FAULT_NONE) {
+            snprintf(why, n, "step %u at pc 0x%llx: %s left a fault record", k, (unsigned long long)pc,
+                     pto_status_name(s));
+            rc = 1;
+            break;
+        } else if (st) {
+            st->errors++;
+        }
+        fz_take(m, &after);
+        if (!fz_same(&before, &after)) {
+            snprintf(why, n, "step %u at pc 0x%llx: %s (%s) changed architectural state", k, (unsigned long long)pc,
+                     pto_status_name(s), s == PTO_FAULT ? (f.rule ? f.rule : "?") : pto_last_error(m));
+            rc = 1;
+            break;
+        }
+        if (pto_tpc(m) != pc && !(s == PTO_FAULT && f.kind == PTO_FAULT_INSTRUCTION_PC)) {
+            snprintf(why, n, "step %u at pc 0x%llx: %s moved TPC to 0x%llx", k, (unsigned long long)pc,
+                     pto_status_name(s), (unsigned long long)pto_tpc(m));
+            rc = 1;
+            break;
+        }
+        if (s == PTO_FAULT && f.pc != pto_tpc(m)) {
+            snprintf(why, n, "step %u at pc 0x%llx: fault pc 0x%llx is not TPC", k, (unsigned long long)pc,
+                     (unsigned long long)f.pc);
+            rc = 1;
+            break;
+        }
+        if (s == PTO_ERR_TRUNCATED) break;
+        pto_clear_fault(m);
+        pto_set_tpc(m, pc + 2);
+    }
+    free(before.b);
+    free(after.b);
+    return rc;
+}
+
+#endif

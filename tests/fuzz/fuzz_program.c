@@ -1,0 +1,44 @@
+/* Fuzz harness: any text as a program.  prog_parse and prog_run never
+ * crash, the run always ends (the PC only moves forward), and the machine
+ * invariants hold afterwards. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/program.h"
+#include "core.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static pto_machine *machine;
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size > 8192) return 0;
+    if (!machine && !(machine = pto_create())) return 0;
+    pto_program p;
+    prog_error pe;
+    if (prog_parse((const char *)data, size, &p, &pe) != 0) {
+        if (pe.message[0] == 0) {
+            fprintf(stderr, "program fuzz: parse error without a message (line %u)\n", pe.line);
+            abort();
+        }
+        return 0;
+    }
+    pto_reset(machine);
+    pto_set_profile(machine, PTO_PROFILE_IEEE);
+    pto_set_current_pe(machine, 0);
+    prog_result res;
+    prog_run(machine, &p, NULL, NULL, &res);
+    char why[256];
+    if (pto_check_invariants(machine, why, sizeof why)) {
+        fprintf(stderr, "program fuzz: invariant broken after prog_run (%s): %s\n", pto_status_name(res.status), why);
+        abort();
+    }
+    if (res.status == PTO_OK) {
+        fprintf(stderr, "program fuzz: prog_run returned ok instead of end/fault/error\n");
+        abort();
+    }
+    prog_free(&p);
+    return 0;
+}
