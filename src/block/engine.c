@@ -406,14 +406,16 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     }
     /* C2: a zero-participation block commits as a strict no-op. */
     if (b->zero_seen && b->nbind == 0 && b->nshared == 0) return stop_block(m, cont);
-    /* C3: a CUBE-conversion layout diverts to the TLSU transport path. */
+    /* C3: a CUBE-conversion layout diverts to the TLSU transport path
+     * (ExecuteBundleCubeTransportOperation).  The selector is decoded in the
+     * TLSU family (TLOAD..MGATHER_CAS = 0..8, GMOV = 13); a miss is
+     * IllegalInstruction.  A hit always fails the transport's data-attribute
+     * check, which requires a TileMemory block, so it is TileLegality: no
+     * transport ever runs from a TEPL block. */
     if (b->datr && b->layout >= 21 && b->layout <= 26) {
         unsigned code = b->selector;
         if (code <= 8 || code == 13)
-            return set_error(m, PTO_ERR_UNIMPLEMENTED,
-                             "a %s block with B.DATR Layout %u runs the TLSU CUBE transport path, "
-                             "which ptosim does not model",
-                             b->op->name, b->layout);
+            return FAULT(TILE_LEGALITY, "a CUBE-conversion Layout in a TEPL block fails the TLSU transport checks (C3)");
         return FAULT(ILLEGAL_INSTRUCTION, "a CUBE-conversion Layout selects the TLSU path, which has no such operation (C3)");
     }
     if (b->nshared) return FAULT(TILE_LEGALITY, "a B.IOS binding is never consumed by this operation (C4)");
