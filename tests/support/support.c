@@ -64,11 +64,17 @@ uint64_t text_insn_offset(const char *text, unsigned k)
     return off;
 }
 
+/* The buffer grows geometrically. */
 static void put(snapshot *s, const void *p, size_t n)
 {
-    unsigned char *nb = realloc(s->bytes, s->len + n);
-    if (!nb) abort();
-    s->bytes = nb;
+    if (s->len + n > s->cap) {
+        size_t nc = s->cap ? s->cap : 4096;
+        while (nc < s->len + n) nc *= 2;
+        unsigned char *nb = realloc(s->bytes, nc);
+        if (!nb) abort();
+        s->bytes = nb;
+        s->cap = nc;
+    }
     memcpy(s->bytes + s->len, p, n);
     s->len += n;
 }
@@ -76,7 +82,7 @@ static void put(snapshot *s, const void *p, size_t n)
 void snapshot_take(const pto_machine *m, snapshot *s)
 {
     s->bytes = NULL;
-    s->len = 0;
+    s->len = s->cap = 0;
     for (unsigned i = 0; i < PTO_TILES; i++) {
         unsigned char a = pto_tile_allocated(m, i);
         put(s, &a, 1);
@@ -91,12 +97,18 @@ void snapshot_take(const pto_machine *m, snapshot *s)
             if (pto_tile_payload(m, i, pe, &bytes, &len) != PTO_OK) continue;
             put(s, bytes, len);
             uint32_t n = d.rows * d.cols;
+            unsigned char bitsbuf[512];
+            unsigned k = 0;
             for (uint32_t e = 0; e < n; e++) {
                 bool def;
                 pto_tile_read(m, i, pe, e, NULL, &def);
-                unsigned char c = def;
-                put(s, &c, 1);
+                bitsbuf[k++] = def;
+                if (k == sizeof bitsbuf) {
+                    put(s, bitsbuf, k);
+                    k = 0;
+                }
             }
+            put(s, bitsbuf, k);
         }
     }
     for (unsigned pe = 0; pe < PTO_PES; pe++)
@@ -120,5 +132,5 @@ void snapshot_free(snapshot *s)
 {
     free(s->bytes);
     s->bytes = NULL;
-    s->len = 0;
+    s->len = s->cap = 0;
 }

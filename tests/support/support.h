@@ -24,7 +24,7 @@ uint64_t text_insn_offset(const char *text, unsigned k);
  * block activity.  Compared byte for byte. */
 typedef struct snapshot {
     unsigned char *bytes;
-    size_t len;
+    size_t len, cap;
 } snapshot;
 void snapshot_take(const pto_machine *m, snapshot *s);
 int snapshot_equal(const snapshot *a, const snapshot *b);
