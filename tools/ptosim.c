@@ -307,6 +307,15 @@ static void insn_text(const pto_program *p, uint64_t pc, const insn *in, char *b
     else snprintf(buf, n, "(not decodable)");
 }
 
+/* Canonical text of the instruction at pc (for fault reports). */
+static void text_at(const pto_program *p, uint64_t pc, char *buf, size_t n)
+{
+    insn in;
+    const char *why;
+    if (pc < p->len && insn_decode(p->code + pc, p->len - (size_t)pc, &in, &why) == DEC_OK) disasm_insn(&in, buf, n);
+    else snprintf(buf, n, "%s", pc >= p->len ? "(end)" : "(illegal word)");
+}
+
 static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s)
 {
     run_ctx *c = vctx;
@@ -354,11 +363,7 @@ static void print_json(FILE *o, const pto_machine *m, const pto_program *p, cons
             status);
     if (r->status == PTO_FAULT) {
         char text[160];
-        insn in;
-        const char *why;
-        bool ok = f.pc < p->len && insn_decode(p->code + f.pc, p->len - (size_t)f.pc, &in, &why) == DEC_OK;
-        if (ok) disasm_insn(&in, text, sizeof text);
-        else snprintf(text, sizeof text, "%s", f.pc >= p->len ? "(end)" : "(illegal word)");
+        text_at(p, f.pc, text, sizeof text);
         fprintf(o, "{\"kind\":\"%s\",\"trap\":%u,\"pc\":%" PRIu64 ",\"text\":", pto_fault_kind_name(f.kind), f.trap, f.pc);
         json_string(o, text);
         fprintf(o, ",\"reason\":");
@@ -434,11 +439,8 @@ static void print_text(FILE *o, const pto_machine *m, const pto_program *p, cons
     if (r->status == PTO_END) {
         fprintf(o, "status: ok, the program ran to its end\n");
     } else if (r->status == PTO_FAULT) {
-        char text[160] = "(illegal word)";
-        insn in;
-        const char *why;
-        if (f.pc < p->len && insn_decode(p->code + f.pc, p->len - (size_t)f.pc, &in, &why) == DEC_OK)
-            disasm_insn(&in, text, sizeof text);
+        char text[160];
+        text_at(p, f.pc, text, sizeof text);
         uint32_t line = prog_line_of(p, f.pc);
         fprintf(o, "status: fault %s (trap %u) at pc 0x%" PRIx64, pto_fault_kind_name(f.kind), f.trap, f.pc);
         if (line) fprintf(o, " (line %u)", line);
