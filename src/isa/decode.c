@@ -1,5 +1,6 @@
 /* Decoder and encoder of the TEPL-block command forms, both driven by
  * isa/forms.def.  Decoding is pure: it knows nothing of machine state. */
+#include <stdatomic.h>
 #include <string.h>
 
 #include "core.h"
@@ -15,6 +16,96 @@ static const field_piece fields[] = {
 };
 #define NFIELDS (sizeof fields / sizeof fields[0])
 
+/* Per-form field lists, built once on first use; until then (or while
+ * another thread builds them) decoding scans every row of `fields`. */
+typedef struct fast_piece {
+    uint8_t field, lsb, lsb2, width;
+    uint32_t m1, m2; /* masks of the two pieces (m2 = 0 without a second) */
+} fast_piece;
+static fast_piece form_pieces[NFIELDS];
+static uint8_t form_first[F_COUNT], form_count[F_COUNT];
+static uint64_t form_present[F_COUNT];
+static atomic_uint rows_state; /* 0 none, 1 building, 2 ready */
+/* 32-bit forms that can match a word, by word bits 6:0 and 14:12 (a key
+ * every 32-bit form's mask covers in practice); in forms.def order. */
+enum { KEY_MASK = 0x707Fu, BUCKET = 6, BUCKET_SCAN = 0xFF };
+static uint8_t bucket_n[1024], bucket_form[1024][BUCKET];
+
+static unsigned key32(uint32_t w) { return (w & 0x7Fu) | ((w >> 12) & 7u) << 7; }
+
+/* Catalog value sets (spec/catalog/command-forms.json) and their bit masks. */
+static const uint8_t bstart_dt[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+                                    16, 17, 18, 19, 20, 24, 25, 26, 27, 28};
+static const uint8_t datr_dt[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+                                  14, 16, 17, 18, 19, 20, 24, 25, 26, 27, 28, 31};
+static const uint8_t datr_layout[] = {0, 1, 3, 4, 6, 8, 9, 17, 18, 20, 21, 22, 23,
+                                      24, 25, 26, 27, 28, 30};
+static const uint8_t fpatr_prequant[] = {0, 1, 2, 3, 4, 5, 12, 13, 16, 17, 18, 19, 20, 23,
+                                         24, 25, 26, 27, 28, 32, 33, 34, 35, 36, 37, 38, 39};
+static uint64_t bstart_dt_set, datr_dt_set, datr_layout_set, fpatr_prequant_set;
+
+static uint64_t set_mask(const uint8_t *set, size_t n)
+{
+    uint64_t m = 0;
+    for (size_t i = 0; i < n; i++) m |= (uint64_t)1 << set[i];
+    return m;
+}
+
+static bool form_rows_ready(void)
+{
+    if (atomic_load_explicit(&rows_state, memory_order_acquire) == 2u) return true;
+    unsigned expected = 0;
+    if (!atomic_compare_exchange_strong_explicit(&rows_state, &expected, 1u, memory_order_acquire,
+                                                 memory_order_relaxed))
+        return false;
+    unsigned k = 0;
+    for (unsigned f = 0; f < F_COUNT; f++) {
+        form_first[f] = (uint8_t)k;
+        form_present[f] = 0;
+        for (size_t i = 0; i < NFIELDS; i++) {
+            const field_piece *p = &fields[i];
+            if (p->form != f) continue;
+            fast_piece *q = &form_pieces[k++];
+            q->field = p->field;
+            q->lsb = p->lsb;
+            q->lsb2 = p->lsb2;
+            q->width = p->width;
+            q->m1 = (uint32_t)dt_mask(p->width);
+            q->m2 = p->width2 ? (uint32_t)dt_mask(p->width2) : 0;
+            form_present[f] |= (uint64_t)1 << p->field;
+        }
+        form_count[f] = (uint8_t)(k - form_first[f]);
+    }
+    for (unsigned key = 0; key < 1024; key++) {
+        uint32_t kb = (key & 0x7Fu) | (uint32_t)(key >> 7) << 12;
+        unsigned n = 0;
+        for (unsigned f = 0; f < F_COUNT; f++) {
+            const form_info *fi = &pto_forms[f];
+            if (fi->length_bits != 32 || ((kb ^ fi->match) & fi->mask & KEY_MASK) != 0) continue;
+            if (n == BUCKET) {
+                n = BUCKET_SCAN;
+                break;
+            }
+            bucket_form[key][n++] = (uint8_t)f;
+        }
+        bucket_n[key] = (uint8_t)n;
+    }
+    bstart_dt_set = set_mask(bstart_dt, sizeof bstart_dt);
+    datr_dt_set = set_mask(datr_dt, sizeof datr_dt);
+    datr_layout_set = set_mask(datr_layout, sizeof datr_layout);
+    fpatr_prequant_set = set_mask(fpatr_prequant, sizeof fpatr_prequant);
+    atomic_store_explicit(&rows_state, 2u, memory_order_release);
+    return true;
+}
+
+static void extract(const field_piece *p, uint64_t bits, insn *out)
+{
+    uint32_t v = (uint32_t)((bits >> p->lsb) & dt_mask(p->width));
+    if (p->width2) v |= (uint32_t)((bits >> p->lsb2) & dt_mask(p->width2)) << p->width;
+    out->f[p->field] = v;
+    out->present |= (uint64_t)1 << p->field;
+}
+
 /* Decisions D9: the low 16 bits decide the length. */
 unsigned insn_length(uint16_t low16)
 {
@@ -26,13 +117,24 @@ unsigned insn_length(uint16_t low16)
 
 static uint64_t read_le(const uint8_t *p, unsigned n)
 {
+    uint16_t h;
+    uint32_t w;
     uint64_t v = 0;
-    for (unsigned i = 0; i < n; i++) v |= (uint64_t)p[i] << (8 * i);
-    return v;
+    switch (n) {
+    case 2: memcpy(&h, p, 2); return h;
+    case 4: memcpy(&w, p, 4); return w;
+    case 8: memcpy(&v, p, 8); return v;
+    default:
+        for (unsigned i = 0; i < n; i++) v |= (uint64_t)p[i] << (8 * i);
+        return v;
+    }
 }
 
-static bool one_of(unsigned v, const uint8_t *set, size_t n)
+/* v is in the set; `mask` is the set as bits (valid once the tables are
+ * ready), values 0..63. */
+static bool one_of(unsigned v, const uint8_t *set, size_t n, uint64_t mask, bool ready)
 {
+    if (ready) return v < 64 && ((mask >> v) & 1u);
     for (size_t i = 0; i < n; i++)
         if (set[i] == v) return true;
     return false;
@@ -40,30 +142,22 @@ static bool one_of(unsigned v, const uint8_t *set, size_t n)
 
 /* Catalog constraints of spec/catalog/command-forms.json; a violation is
  * Fault_IllegalInstruction at decode (spec-digest §3.1 step 3). */
-static const char *constraint_violation(const insn *d)
+static const char *constraint_violation(const insn *d, bool ready)
 {
-    static const uint8_t bstart_dt[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-                                        16, 17, 18, 19, 20, 24, 25, 26, 27, 28};
-    static const uint8_t datr_dt[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
-                                      14, 16, 17, 18, 19, 20, 24, 25, 26, 27, 28, 31};
-    static const uint8_t datr_layout[] = {0, 1, 3, 4, 6, 8, 9, 17, 18, 20, 21, 22, 23,
-                                          24, 25, 26, 27, 28, 30};
-    static const uint8_t fpatr_prequant[] = {0, 1, 2, 3, 4, 5, 12, 13, 16, 17, 18, 19, 20, 23,
-                                             24, 25, 26, 27, 28, 32, 33, 34, 35, 36, 37, 38, 39};
     switch (d->form) {
     case F_BSTART_TEPL:
-        if (!one_of(d->f[FLD_DataType], bstart_dt, sizeof bstart_dt))
+        if (!one_of(d->f[FLD_DataType], bstart_dt, sizeof bstart_dt, bstart_dt_set, ready))
             return "BSTART.TEPL DataType is a reserved code";
         break;
     case F_B_DATR:
         if (d->f[FLD_CMode] > 5) return "B.DATR CMode is reserved (6 or 7)";
-        if (!one_of(d->f[FLD_DataType], datr_dt, sizeof datr_dt))
+        if (!one_of(d->f[FLD_DataType], datr_dt, sizeof datr_dt, datr_dt_set, ready))
             return "B.DATR DataType is a reserved code";
-        if (!one_of(d->f[FLD_Layout], datr_layout, sizeof datr_layout))
+        if (!one_of(d->f[FLD_Layout], datr_layout, sizeof datr_layout, datr_layout_set, ready))
             return "B.DATR Layout is not an assigned layout";
         break;
     case F_B_FPATR:
-        if (!one_of(d->f[FLD_PreQuant], fpatr_prequant, sizeof fpatr_prequant))
+        if (!one_of(d->f[FLD_PreQuant], fpatr_prequant, sizeof fpatr_prequant, fpatr_prequant_set, ready))
             return "B.FPATR PreQuantMode is reserved";
         if (d->f[FLD_Relu] > 3) return "B.FPATR ReluMode is reserved";
         if (d->f[FLD_GroupN] > 9) return "B.FPATR GroupNCode is reserved";
@@ -96,10 +190,25 @@ static const char *constraint_violation(const insn *d)
     return NULL;
 }
 
+/* Zeroes *out with wide stores (a 200-byte memset becomes `rep stos`,
+ * which costs more than the rest of the decode). */
+static void clear_insn(insn *out)
+{
+    __extension__ typedef uint8_t v16 __attribute__((vector_size(16)));
+    enum { N16 = sizeof(insn) / 16 };
+    const v16 z = {0};
+    uint8_t *p = (uint8_t *)out;
+#define Z(i) if ((i) < N16) memcpy(p + 16 * (i), &z, 16)
+    Z(0); Z(1); Z(2); Z(3); Z(4); Z(5); Z(6); Z(7); Z(8); Z(9); Z(10); Z(11); Z(12); Z(13); Z(14); Z(15);
+#undef Z
+    for (unsigned i = 16; i < N16; i++) memcpy(p + 16 * i, &z, 16);
+    memset(p + 16 * N16, 0, sizeof(insn) - 16 * N16);
+}
+
 decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const char **why)
 {
     *why = NULL;
-    memset(out, 0, sizeof *out);
+    clear_insn(out);
     if (avail < 2) {
         *why = "the code ends inside an instruction";
         return DEC_TRUNCATED;
@@ -112,22 +221,31 @@ decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const ch
     uint64_t bits = read_le(code, len);
     out->length = (uint8_t)len;
     out->bits = bits;
-    for (unsigned f = 0; f < F_COUNT; f++) {
+    bool ready = form_rows_ready();
+    const uint8_t *cand = NULL;
+    unsigned ncand = F_COUNT;
+    if (ready && len == 4 && bucket_n[key32((uint32_t)bits)] != BUCKET_SCAN) {
+        cand = bucket_form[key32((uint32_t)bits)];
+        ncand = bucket_n[key32((uint32_t)bits)];
+    }
+    for (unsigned c = 0; c < ncand; c++) {
+        unsigned f = cand ? cand[c] : c;
         const form_info *fi = &pto_forms[f];
         if (fi->length_bits != len * 8) continue;
         if (((uint32_t)bits & fi->mask) != fi->match) continue;
         if (f == F_L_BSTOP && (bits >> 32) != 1u) continue;
         out->form = (uint8_t)f;
-        for (size_t i = 0; i < NFIELDS; i++) {
-            const field_piece *p = &fields[i];
-            if (p->form != f) continue;
-            uint32_t v = (uint32_t)((bits >> p->lsb) & dt_mask(p->width));
-            if (p->width2)
-                v |= (uint32_t)((bits >> p->lsb2) & dt_mask(p->width2)) << p->width;
-            out->f[p->field] = v;
-            out->present |= (uint64_t)1 << p->field;
+        if (ready) {
+            const fast_piece *q = &form_pieces[form_first[f]];
+            for (unsigned i = 0; i < form_count[f]; i++, q++)
+                out->f[q->field] = ((uint32_t)(bits >> q->lsb) & q->m1) |
+                                   ((uint32_t)(bits >> q->lsb2) & q->m2) << q->width;
+            out->present = form_present[f];
+        } else {
+            for (size_t i = 0; i < NFIELDS; i++)
+                if (fields[i].form == f) extract(&fields[i], bits, out);
         }
-        *why = constraint_violation(out);
+        *why = constraint_violation(out, ready);
         return *why ? DEC_ILLEGAL : DEC_OK;
     }
     *why = "not a command form of a TEPL block";

@@ -6,47 +6,13 @@
 #include <string.h>
 
 #include "core.h"
+#include "kern/fast.h"
 #include "num/num.h"
 
 /* ---- integer and raw-carrier rules ---------------------------------------
  * Wrap to W bits (two's complement).  Under pto-v0, floating add and sub
  * are the same raw-carrier arithmetic (reference-profile.asl,
- * ScalarFPBinaryProfile). */
-#define INT_LOOP(T, EXPR_VV, EXPR_VS)                                        \
-    do {                                                                     \
-        T *d = (T *)(void *)dst;                                             \
-        const T *x = (const T *)(const void *)a;                             \
-        if (b) {                                                             \
-            const T *y = (const T *)(const void *)b;                         \
-            for (size_t i = 0; i < n; i++) d[i] = (T)(EXPR_VV);              \
-        } else {                                                             \
-            const T s = (T)scalar;                                           \
-            for (size_t i = 0; i < n; i++) d[i] = (T)(EXPR_VS);              \
-        }                                                                    \
-    } while (0)
-
-static void int_addsub(unsigned bits, bool sub, uint8_t *dst, const uint8_t *a, const uint8_t *b,
-                       uint64_t scalar, size_t n)
-{
-    switch (bits) {
-    case 8:
-        if (sub) INT_LOOP(uint8_t, x[i] - y[i], x[i] - s);
-        else INT_LOOP(uint8_t, x[i] + y[i], x[i] + s);
-        break;
-    case 16:
-        if (sub) INT_LOOP(uint16_t, x[i] - y[i], x[i] - s);
-        else INT_LOOP(uint16_t, x[i] + y[i], x[i] + s);
-        break;
-    case 32:
-        if (sub) INT_LOOP(uint32_t, x[i] - y[i], x[i] - s);
-        else INT_LOOP(uint32_t, x[i] + y[i], x[i] + s);
-        break;
-    default:
-        if (sub) INT_LOOP(uint64_t, x[i] - y[i], x[i] - s);
-        else INT_LOOP(uint64_t, x[i] + y[i], x[i] + s);
-        break;
-    }
-}
+ * ScalarFPBinaryProfile); fast_int_addsub does both. */
 
 static uint64_t load(const uint8_t *p, unsigned bits, size_t i)
 {
@@ -182,9 +148,12 @@ static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, co
 {
     bool raw = pto_dtypes[k->dt].cls != DTC_F || k->profile == PTO_PROFILE_V0;
     if (raw && (k->eop == E_ADD || k->eop == E_SUB)) {
-        int_addsub(k->bits, k->eop == E_SUB, dst, a, b, k->scalar, n);
+        fast_int_addsub(k->bits, k->eop == E_SUB, dst, a, b, k->scalar, n);
         return 0;
     }
+    unsigned flags = 0;
+    if (!raw && k->profile == PTO_PROFILE_IEEE && fast_float_binary(k->dt, k->eop, dst, a, b, k->scalar, n, &flags))
+        return flags;
     return run_generic(k, dst, a, b, n);
 }
 
@@ -213,17 +182,13 @@ void kern_scalar(kern_args *k)
 
 void kern_fill(kern_args *k)
 {
-    size_t esz = k->bits / 8u;
-    uint8_t pattern[8];
-    memcpy(pattern, &k->scalar, 8); /* little-endian host: low W bits first */
-    for (uint32_t r = 0; r < k->vrows; r++) {
-        uint8_t *p = k->dst + (size_t)r * k->cols * esz;
-        if (esz == 1) {
-            memset(p, pattern[0], k->vcols);
-        } else {
-            for (uint32_t c = 0; c < k->vcols; c++) memcpy(p + (size_t)c * esz, pattern, esz);
-        }
+    unsigned esz = k->bits / 8u;
+    if (k->vcols == k->cols) {
+        fast_fill(k->dst, k->scalar, esz, (size_t)k->vrows * k->cols);
+        return;
     }
+    for (uint32_t r = 0; r < k->vrows; r++)
+        fast_fill(k->dst + (size_t)r * k->cols * esz, k->scalar, esz, k->vcols);
 }
 
 /* TileCompareElement: integers compare as signed or unsigned W-bit values,
@@ -250,6 +215,17 @@ static bool int_compare(unsigned dt, unsigned bits, uint64_t x, uint64_t y, unsi
 
 void kern_cmps(kern_args *k)
 {
+    size_t esz = k->bits / 8u;
+    if (k->vcols == k->cols) {
+        if (fast_cmp(k->dt, k->cmode, k->dst, k->a, k->b, k->scalar, (size_t)k->vrows * k->cols, &k->flags)) return;
+    } else if (k->cols % 8u == 0 && fast_cmp(k->dt, k->cmode, k->dst, k->a, k->b, k->scalar, 0, &k->flags)) {
+        for (uint32_t r = 0; r < k->vrows; r++) {
+            size_t off = (size_t)r * k->cols;
+            fast_cmp(k->dt, k->cmode, k->dst + off / 8u, k->a + off * esz, k->b ? k->b + off * esz : NULL, k->scalar,
+                     k->vcols, &k->flags);
+        }
+        return;
+    }
     bool is_float = pto_dtypes[k->dt].cls == DTC_F;
     uint64_t s = k->scalar & dt_mask(k->bits);
     for (uint32_t r = 0; r < k->vrows; r++) {
@@ -284,26 +260,27 @@ void kern_sels(kern_args *k)
  * except Null, which writes 0 and leaves it undefined (spec-digest §1.6). */
 void kern_pad_numeric(tile *t, unsigned pe, unsigned pad)
 {
-    unsigned bits = pto_dtypes[t->dtype].bits;
-    size_t esz = bits / 8u;
+    unsigned esz = pto_dtypes[t->dtype].bits / 8u;
     uint64_t pv = pad_value(t->dtype, pad);
-    uint8_t pattern[8];
-    memcpy(pattern, &pv, 8);
     bool pad_defined = pad != 3;
     uint8_t *data = t->data[pe], *def = t->def[pe];
+    size_t valid_end = (size_t)t->vrows * t->cols, all = (size_t)t->rows * t->cols;
+    if (t->vcols == t->cols || t->vrows == 0) {
+        /* The valid region is the first vrows whole rows. */
+        if (t->vcols == t->cols) fast_bits_fill(def, 0, valid_end, true);
+        else valid_end = 0;
+        fast_fill(data + valid_end * esz, pv, esz, all - valid_end);
+        fast_bits_fill(def, valid_end, all - valid_end, pad_defined);
+        return;
+    }
     for (uint32_t r = 0; r < t->rows; r++) {
         uint32_t first = r < t->vrows ? t->vcols : 0;
         size_t base = (size_t)r * t->cols;
-        if (first) bits_fill(def, (uint32_t)base, first, true);
+        if (first) fast_bits_fill(def, base, first, true);
         uint32_t n = t->cols - first;
         if (!n) continue;
-        uint8_t *p = data + (base + first) * esz;
-        if (esz == 1 || pv == 0) {
-            memset(p, pattern[0], n * esz);
-        } else {
-            for (uint32_t c = 0; c < n; c++) memcpy(p + (size_t)c * esz, pattern, esz);
-        }
-        bits_fill(def, (uint32_t)(base + first), n, pad_defined);
+        fast_fill(data + (base + first) * esz, pv, esz, n);
+        fast_bits_fill(def, base + first, n, pad_defined);
     }
 }
 
@@ -312,6 +289,13 @@ void kern_pad_numeric(tile *t, unsigned pe, unsigned pad)
 void kern_pad_predicate(tile *t, unsigned pe, unsigned pad)
 {
     bool bit = pad == 1, pad_defined = pad != 3;
+    if (t->vcols == t->cols) {
+        size_t valid_end = (size_t)t->vrows * t->cols, all = (size_t)t->rows * t->cols;
+        fast_bits_fill(t->def[pe], 0, valid_end, true);
+        fast_bits_fill(t->data[pe], valid_end, all - valid_end, bit);
+        fast_bits_fill(t->def[pe], valid_end, all - valid_end, pad_defined);
+        return;
+    }
     for (uint32_t r = 0; r < t->rows; r++) {
         uint32_t first = r < t->vrows ? t->vcols : 0;
         uint32_t base = r * t->cols;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "kern/fast.h"
 #include "num/num.h"
 
 /* DerivedTileRows: (capacity*8) / (cols*W), 0 when illegal. */
@@ -13,8 +14,15 @@ uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt)
     if (capacity == 0 || cols == 0 || (cols & (cols - 1)) != 0 || cols > 65535) return 0;
     uint64_t cap_bits = (uint64_t)capacity * 8u;
     uint64_t row_bits = (uint64_t)cols * pto_dtypes[dt].bits;
-    if (row_bits == 0 || cap_bits % row_bits != 0) return 0;
-    uint64_t rows = cap_bits / row_bits;
+    if (row_bits == 0) return 0;
+    uint64_t rows;
+    if ((row_bits & (row_bits - 1u)) == 0) { /* every element width is a power of two */
+        if (cap_bits & (row_bits - 1u)) return 0;
+        rows = cap_bits >> __builtin_ctzll(row_bits);
+    } else {
+        if (cap_bits % row_bits != 0) return 0;
+        rows = cap_bits / row_bits;
+    }
     if (rows == 0 || rows > 65535) return 0;
     return (uint32_t)rows;
 }
@@ -63,22 +71,12 @@ bool tile_contents_defined(const tile *t, unsigned pemask)
         if (!(pemask & pe_bit(pe))) continue;
         if (!(t->mask & pe_bit(pe))) return false;
         const uint8_t *d = t->def[pe];
-        for (uint32_t r = 0; r < t->vrows; r++) {
-            uint32_t i = r * t->cols, n = t->vcols;
-            /* byte-wise where possible */
-            while (n && (i & 7u)) {
-                if (!(((unsigned)d[i >> 3] >> (i & 7u)) & 1u)) return false;
-                i++, n--;
-            }
-            while (n >= 8) {
-                if (d[i >> 3] != 0xFF) return false;
-                i += 8, n -= 8;
-            }
-            while (n) {
-                if (!(((unsigned)d[i >> 3] >> (i & 7u)) & 1u)) return false;
-                i++, n--;
-            }
+        if (t->vcols == t->cols) { /* one contiguous run of bits */
+            if (!fast_bits_all_set(d, 0, (size_t)t->vrows * t->cols)) return false;
+            continue;
         }
+        for (uint32_t r = 0; r < t->vrows; r++)
+            if (!fast_bits_all_set(d, (size_t)r * t->cols, t->vcols)) return false;
     }
     return true;
 }
@@ -111,15 +109,18 @@ bool tile_shape_type_match(const tile *a, const tile *b)
 
 static unsigned popcount4(unsigned m)
 {
-    return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u) + ((m >> 3) & 1u);
+    static const uint8_t pop[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    return pop[m & 15u];
 }
 
 /* CoreTileCapacityInUse (ptosim has no Shared tiles). */
 uint32_t tile_capacity_in_use(const pto_machine *m)
 {
     uint32_t sum = 0;
-    for (unsigned i = 0; i < PTO_TILES; i++)
-        if (m->tiles[i].allocated) sum += popcount4(m->tiles[i].mask) * m->tiles[i].capacity;
+    for (unsigned i = 0; i < PTO_TILES; i++) {
+        const tile *t = &m->tiles[i];
+        sum += t->allocated ? popcount4(t->mask) * t->capacity : 0u;
+    }
     return sum;
 }
 
@@ -216,25 +217,7 @@ void tile_set_def(tile *t, unsigned pe, uint32_t i, bool d)
         *b = (uint8_t)(*b & ~(1u << (i & 7u)));
 }
 
-void bits_fill(uint8_t *map, uint32_t start, uint32_t count, bool v)
-{
-    uint32_t i = start, n = count;
-    while (n && (i & 7u)) {
-        if (v) map[i >> 3] = (uint8_t)(map[i >> 3] | (1u << (i & 7u)));
-        else map[i >> 3] = (uint8_t)(map[i >> 3] & ~(1u << (i & 7u)));
-        i++, n--;
-    }
-    if (n >= 8) {
-        memset(map + (i >> 3), v ? 0xFF : 0, n >> 3);
-        i += n & ~7u;
-        n &= 7u;
-    }
-    while (n) {
-        if (v) map[i >> 3] = (uint8_t)(map[i >> 3] | (1u << (i & 7u)));
-        else map[i >> 3] = (uint8_t)(map[i >> 3] & ~(1u << (i & 7u)));
-        i++, n--;
-    }
-}
+void bits_fill(uint8_t *map, uint32_t start, uint32_t count, bool v) { fast_bits_fill(map, start, count, v); }
 
 /* TilePadValueForDataType (asl/tile/model/definedness/elements.asl):
  * Zero and Null write 0; Max is the largest finite value (all-ones for

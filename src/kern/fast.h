@@ -1,0 +1,52 @@
+/* Fast element kernels over contiguous runs of elements.  Every kernel here
+ * gives the same result bits and the same OR of flags as the exact rules
+ * (src/num/num.h, elementwise.c); tests/test_fastpaths.c proves it for each
+ * path.  Not a public interface. */
+#ifndef PTOSIM_KERN_FAST_H
+#define PTOSIM_KERN_FAST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Instruction-set levels of the fast paths:
+ *   FAST_ISA_PORTABLE  plain C, no host floating point;
+ *   FAST_ISA_SSE2      x86-64 baseline: host FP32/FP64 and BF16 arithmetic;
+ *   FAST_ISA_AVX2      AVX2 and F16C, chosen at run time: wider vectors and
+ *                      FP16 through the F16C conversions. */
+enum { FAST_ISA_PORTABLE = 0, FAST_ISA_SSE2 = 1, FAST_ISA_AVX2 = 2 };
+/* The level in use: the best the host supports, capped by the limit. */
+unsigned fast_isa(void);
+/* Caps the level (tests use it to run every variant); FAST_ISA_AVX2 or
+ * above removes the cap.  Not thread-safe: call before running bundles. */
+void fast_set_isa_limit(unsigned level);
+
+/* Integer (and raw-carrier) add or subtract of n elements of `bits` bits,
+ * wrapping: d = a +- (b ? b : scalar).  d does not overlap a or b. */
+void fast_int_addsub(unsigned bits, bool sub, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
+                     size_t n);
+
+/* n elements of esz bytes (1, 2, 4, 8), each the low esz bytes of v. */
+void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n);
+
+/* IEEE floating binary operation (E_ADD..E_DIV, E_MAX, E_MIN under the
+ * hardware profile, RNE) of n elements: d = a OP (b ? b : scalar).  Returns
+ * false, touching nothing, when no fast path covers (dt, eop) on this host;
+ * otherwise writes d and ORs the element flags into *flags. */
+bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
+                       size_t n, unsigned *flags);
+
+/* Predicate bits of "a[i] CMODE (b ? b[i] : scalar)" for i < n, written LSB
+ * first from bit 0 of d; bits of the last byte at and above n are kept.
+ * Floats compare as num_fcmp (NV ORed into *flags for a signalling NaN);
+ * integers as signed or unsigned W-bit values.  Returns false for a type
+ * with no fast path (then nothing is written). */
+bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar, size_t n,
+              unsigned *flags);
+
+/* Sets bits [start, start+count) of a bitmap to v (word at a time). */
+void fast_bits_fill(uint8_t *map, size_t start, size_t count, bool v);
+/* True when bits [start, start+count) of a bitmap are all set. */
+bool fast_bits_all_set(const uint8_t *map, size_t start, size_t count);
+
+#endif

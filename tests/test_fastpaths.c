@@ -1,0 +1,615 @@
+/* FAST-PATH PROOF TESTS: every fast kernel of src/kern/fast.c against the
+ * exact rules it replaces.
+ *
+ * For each instruction-set level this host supports (portable, SSE2, and
+ * AVX2+F16C), every fast path is compared with the exact numeric core
+ * (num_fadd/num_fsub/num_fmul/num_fdiv/num_fmax/num_fmin with RNE,
+ * num_fcmp) or with the plain integer rule, on result bits AND flags:
+ *   - 8-bit floats (E4M3, E5M2): every pair, every operation, per element;
+ *   - FP16 (and BF16 add/sub): every value against a sweep of partners
+ *     (special values and seeded random ones);
+ *   - FP32/FP64: special values crossed with each other, a large seeded
+ *     random sample, and products/quotients placed at the underflow
+ *     boundary (tininess after rounding);
+ *   - compares: all types, all six modes, tile and scalar forms, with tails;
+ *   - integer add/sub and fills: every width, odd lengths.
+ * Flags are checked per element (one-element calls) and as the OR over
+ * whole vector runs.  The host MXCSR must be unchanged by the kernels, and
+ * a caller's FTZ/DAZ/rounding mode must not leak into the results.
+ * Under AddressSanitizer the random samples are scaled down. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core.h"
+#include "kern/fast.h"
+#include "num/num.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SCALE 8u /* divide random sample sizes */
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SCALE 8u
+#endif
+#endif
+#ifndef SCALE
+#define SCALE 1u
+#endif
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+static uint64_t seed = 0x243F6A8885A308D3u;
+static uint64_t rnd(void)
+{
+    seed ^= seed << 13;
+    seed ^= seed >> 7;
+    seed ^= seed << 17;
+    return seed;
+}
+
+static unsigned long checked, failures;
+
+static unsigned levels[3], nlevels;
+static void find_levels(void)
+{
+    nlevels = 0;
+    fast_set_isa_limit(FAST_ISA_AVX2);
+    unsigned best = fast_isa();
+    for (unsigned l = FAST_ISA_PORTABLE; l <= best; l++) levels[nlevels++] = l;
+}
+
+static uint64_t exact(unsigned dt, unsigned eop, uint64_t x, uint64_t y, unsigned *f)
+{
+    switch (eop) {
+    case E_ADD: return num_fadd(dt, x, y, NUM_RM_RNE, f);
+    case E_SUB: return num_fsub(dt, x, y, NUM_RM_RNE, f);
+    case E_MUL: return num_fmul(dt, x, y, NUM_RM_RNE, f);
+    case E_DIV: return num_fdiv(dt, x, y, NUM_RM_RNE, f);
+    case E_MAX: return num_fmax(dt, x, y, f);
+    default: return num_fmin(dt, x, y, f);
+    }
+}
+
+static const char *eop_name(unsigned eop)
+{
+    switch (eop) {
+    case E_ADD: return "add";
+    case E_SUB: return "sub";
+    case E_MUL: return "mul";
+    case E_DIV: return "div";
+    case E_MAX: return "max";
+    default: return "min";
+    }
+}
+
+static uint64_t ld(const uint8_t *p, unsigned esz, size_t i)
+{
+    uint64_t v = 0;
+    memcpy(&v, p + i * esz, esz);
+    return v;
+}
+static void st(uint8_t *p, unsigned esz, size_t i, uint64_t v) { memcpy(p + i * esz, &v, esz); }
+
+static void mismatch(const char *what, unsigned dt, unsigned eop, unsigned level, uint64_t x, uint64_t y, uint64_t got,
+                 uint64_t want, unsigned gf, unsigned wf)
+{
+    if (failures++ < 20)
+        fprintf(stderr, "MISMATCH %s %s %s level %u: 0x%llx, 0x%llx -> 0x%llx flags %02x, exact 0x%llx flags %02x\n",
+                what, pto_dtypes[dt].name, eop_name(eop), level, (unsigned long long)x, (unsigned long long)y,
+                (unsigned long long)got, gf, (unsigned long long)want, wf);
+}
+
+#if defined(__x86_64__)
+static unsigned csr_before;
+static void csr_save(void) { csr_before = _mm_getcsr(); }
+static void csr_check(void)
+{
+    if (_mm_getcsr() != csr_before) {
+        failures++;
+        fprintf(stderr, "MXCSR changed: 0x%x -> 0x%x\n", csr_before, _mm_getcsr());
+    }
+}
+#else
+static void csr_save(void) {}
+static void csr_check(void) {}
+#endif
+
+/* Checks n pairs (x[i], y[i]) of one operation on one level:
+ *   per element: one-element calls, result and flags;
+ *   vector runs: one call over all n (tile form), results, and the OR of
+ *   flags over each run of 16 elements (16-element calls). */
+static void check_pairs(unsigned dt, unsigned eop, unsigned level, const uint64_t *x, const uint64_t *y, size_t n)
+{
+    unsigned esz = pto_dtypes[dt].bits / 8u;
+    unsigned probe = 0;
+    fast_set_isa_limit(level);
+    bool has = fast_float_binary(dt, eop, NULL, NULL, NULL, 0, 0, &probe);
+    fast_set_isa_limit(FAST_ISA_AVX2);
+    if (!has) return; /* no fast path for this type and operation at this level */
+    uint8_t *a = malloc(n * esz + 8), *b = malloc(n * esz + 8), *d = malloc(n * esz + 8);
+    uint64_t *want = malloc(n * sizeof *want);
+    unsigned *wf = malloc(n * sizeof *wf);
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_non_null(d);
+    assert_non_null(want);
+    assert_non_null(wf);
+    for (size_t i = 0; i < n; i++) {
+        st(a, esz, i, x[i]);
+        st(b, esz, i, y[i]);
+        wf[i] = 0;
+        want[i] = exact(dt, eop, x[i], y[i], &wf[i]);
+    }
+    fast_set_isa_limit(level);
+    csr_save();
+    /* per element */
+    for (size_t i = 0; i < n; i++) {
+        unsigned f = 0;
+        fast_float_binary(dt, eop, d, a + i * esz, b + i * esz, 0, 1, &f);
+        uint64_t got = ld(d, esz, 0);
+        checked++;
+        if (got != want[i] || f != wf[i]) mismatch("element", dt, eop, level, x[i], y[i], got, want[i], f, wf[i]);
+    }
+    /* whole run, then runs of 16 for the flags */
+    unsigned f = 0;
+    fast_float_binary(dt, eop, d, a, b, 0, n, &f);
+    unsigned all = 0;
+    for (size_t i = 0; i < n; i++) {
+        all |= wf[i];
+        uint64_t got = ld(d, esz, i);
+        if (got != want[i]) mismatch("vector", dt, eop, level, x[i], y[i], got, want[i], 0, 0);
+    }
+    if (f != all) mismatch("vector flags", dt, eop, level, 0, 0, 0, 0, f, all);
+    for (size_t i = 0; i < n; i += 16) {
+        size_t k = n - i < 16 ? n - i : 16;
+        unsigned g = 0, w = 0;
+        fast_float_binary(dt, eop, d, a + i * esz, b + i * esz, 0, k, &g);
+        for (size_t j = 0; j < k; j++) w |= wf[i + j];
+        checked++;
+        if (g != w) mismatch("run flags", dt, eop, level, x[i], y[i], 0, 0, g, w);
+    }
+    csr_check();
+    fast_set_isa_limit(FAST_ISA_AVX2);
+    free(a), free(b), free(d), free(want), free(wf);
+}
+
+/* Scalar form: x[0..n) OP s, results per element and the OR of flags. */
+static void check_scalar(unsigned dt, unsigned eop, unsigned level, const uint64_t *x, size_t n, uint64_t s)
+{
+    unsigned esz = pto_dtypes[dt].bits / 8u;
+    uint8_t *a = malloc(n * esz + 8), *d = malloc(n * esz + 8);
+    assert_non_null(a);
+    assert_non_null(d);
+    for (size_t i = 0; i < n; i++) st(a, esz, i, x[i]);
+    fast_set_isa_limit(level);
+    csr_save();
+    unsigned f = 0, w = 0;
+    if (fast_float_binary(dt, eop, d, a, NULL, s, n, &f)) {
+        for (size_t i = 0; i < n; i++) {
+            uint64_t want = exact(dt, eop, x[i], s, &w), got = ld(d, esz, i);
+            checked++;
+            if (got != want) mismatch("scalar", dt, eop, level, x[i], s, got, want, 0, 0);
+        }
+        if (f != w) mismatch("scalar flags", dt, eop, level, 0, s, 0, 0, f, w);
+    }
+    csr_check();
+    fast_set_isa_limit(FAST_ISA_AVX2);
+    free(a), free(d);
+}
+
+static const unsigned float_eops[6] = {E_ADD, E_SUB, E_MUL, E_DIV, E_MAX, E_MIN};
+
+/* Special encodings of a format: zeros, subnormal and normal edges, one,
+ * max finite, infinities, quiet and signalling NaNs (both signs). */
+static size_t specials(unsigned dt, uint64_t *out)
+{
+    const dtype_info *di = &pto_dtypes[dt];
+    unsigned bits = di->bits, cf = bits - 1u - di->ebits;
+    uint64_t sb = (uint64_t)1 << (bits - 1u), one_exp = (dt_mask(di->ebits) >> 1) << cf;
+    uint64_t emask = dt_mask(di->ebits) << cf;
+    uint64_t base[] = {0,
+                       1,
+                       2,
+                       3,
+                       dt_mask(cf),
+                       dt_mask(cf) - 1u,
+                       (uint64_t)1 << cf,
+                       ((uint64_t)1 << cf) + 1u,
+                       one_exp,
+                       one_exp + 1u,
+                       one_exp - 1u,
+                       one_exp + ((uint64_t)1 << cf),
+                       di->max_finite,
+                       di->max_finite - 1u,
+                       emask,
+                       emask | ((uint64_t)1 << (cf - 1u)),
+                       emask | 1u,
+                       emask | dt_mask(cf),
+                       di->canonical_nan};
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof base / sizeof base[0]; i++) {
+        out[n++] = base[i] & dt_mask(bits);
+        out[n++] = (base[i] | sb) & dt_mask(bits);
+    }
+    return n;
+}
+
+static void fastpath_proof_8bit_exhaustive(void **state)
+{
+    (void)state;
+    static const unsigned dts[2] = {DT_E4M3, DT_E5M2};
+    static uint64_t x[65536], y[65536];
+    for (unsigned i = 0; i < 65536; i++) x[i] = i >> 8, y[i] = i & 0xFFu;
+    for (unsigned t = 0; t < 2; t++)
+        for (unsigned o = 0; o < 6; o++) {
+            /* tables do not depend on the level */
+            check_pairs(dts[t], float_eops[o], FAST_ISA_PORTABLE, x, y, 65536);
+            for (unsigned s = 0; s < 256; s++) check_scalar(dts[t], float_eops[o], FAST_ISA_PORTABLE, y, 256, s);
+        }
+    assert_int_equal(failures, 0);
+}
+
+/* Every value of a 16-bit format against the partners. */
+static void sweep16(unsigned dt, const unsigned *eops, unsigned neops)
+{
+    uint64_t part[256];
+    size_t np = specials(dt, part);
+    unsigned nrand = 48u / SCALE;
+    for (unsigned i = 0; i < nrand; i++) part[np++] = rnd() & 0xFFFFu;
+    /* partners near one and near each other's exponent */
+    for (unsigned i = 0; i < 8; i++) part[np++] = ((rnd() & 0x3FFu) | (pto_dtypes[dt].ebits == 5 ? 0x3C00u : 0x3F80u));
+    static uint64_t x[65536 * 2], y[65536 * 2];
+    for (unsigned l = 0; l < nlevels; l++)
+        for (unsigned o = 0; o < neops; o++) {
+            for (size_t p = 0; p < np; p += 2) {
+                size_t n = 0;
+                for (unsigned v = 0; v < 65536; v++) {
+                    x[n] = v, y[n] = part[p], n++;
+                    if (p + 1 < np) x[n] = part[p + 1], y[n] = v, n++;
+                }
+                check_pairs(dt, eops[o], levels[l], x, y, n);
+            }
+            static uint64_t all[65536];
+            for (unsigned v = 0; v < 65536; v++) all[v] = v;
+            for (size_t p = 0; p < np; p++) check_scalar(dt, eops[o], levels[l], all, 65536, part[p]);
+        }
+}
+
+static void fastpath_proof_fp16_sweep(void **state)
+{
+    (void)state;
+    static const unsigned eops[4] = {E_ADD, E_SUB, E_MUL, E_DIV};
+    sweep16(DT_FP16, eops, 4);
+    assert_int_equal(failures, 0);
+}
+
+static void fastpath_proof_bf16_sweep(void **state)
+{
+    (void)state;
+    static const unsigned eops[2] = {E_ADD, E_SUB};
+    sweep16(DT_BF16, eops, 2);
+    assert_int_equal(failures, 0);
+}
+
+/* A random value of a wide format: random bits, or a random significand
+ * with an exponent near `near` (to get cancellation and rounding). */
+static uint64_t rand_wide(unsigned dt, int near_exp)
+{
+    const dtype_info *di = &pto_dtypes[dt];
+    unsigned bits = di->bits, cf = bits - 1u - di->ebits;
+    uint64_t r = rnd();
+    if ((r & 7u) == 0) return rnd() & dt_mask(bits);
+    int bias = (int)(dt_mask(di->ebits) >> 1);
+    int e = near_exp + (int)((r >> 3) % 5u) - 2 + bias;
+    if (e < 1) e = 1;
+    if (e > (int)dt_mask(di->ebits) - 1) e = (int)dt_mask(di->ebits) - 1;
+    uint64_t m = rnd() & dt_mask(cf);
+    uint64_t sign = (r >> 8) & 1u ? (uint64_t)1 << (bits - 1u) : 0;
+    return sign | (uint64_t)e << cf | m;
+}
+
+static void check_wide(unsigned dt)
+{
+    uint64_t sp[64];
+    size_t ns = specials(dt, sp);
+    size_t cap = 200000u / SCALE + ns * ns + 64;
+    uint64_t *x = malloc(cap * sizeof *x), *y = malloc(cap * sizeof *y);
+    assert_non_null(x);
+    assert_non_null(y);
+    const dtype_info *di = &pto_dtypes[dt];
+    int emax = (int)(dt_mask(di->ebits) >> 1), emin = 1 - emax;
+    int pc = (int)(di->bits - 1u - di->ebits);
+    for (unsigned o = 0; o < 4; o++) {
+        unsigned eop = float_eops[o];
+        size_t n = 0;
+        for (size_t i = 0; i < ns; i++)
+            for (size_t j = 0; j < ns; j++) x[n] = sp[i], y[n] = sp[j], n++;
+        size_t target = cap - 64;
+        while (n < target) {
+            uint64_t r = rnd();
+            int ea;
+            switch (r % 6u) {
+            case 0: ea = emin + (int)((r >> 8) % 40u) - 20; break;   /* subnormal / tiny */
+            case 1: ea = emax - (int)((r >> 8) % 20u); break;          /* near overflow */
+            default: ea = (int)((r >> 8) % 60u) - 30; break;
+            }
+            int eb = ea;
+            if (eop == E_MUL) {
+                /* products near the smallest normal, or near overflow */
+                eb = (r >> 20) & 1u ? emin - ea : emax - ea;
+                eb += (int)((r >> 24) % 5u) - 2;
+            } else if (eop == E_DIV) {
+                eb = (r >> 20) & 1u ? ea - emin : ea - emax;
+                eb += (int)((r >> 24) % 5u) - 2;
+            } else if ((r >> 20) % 3u == 0) {
+                eb = ea - (int)((r >> 24) % (unsigned)(pc + 4));
+            }
+            x[n] = rand_wide(dt, ea);
+            y[n] = rand_wide(dt, eb);
+            n++;
+        }
+        for (unsigned l = 0; l < nlevels; l++) check_pairs(dt, eop, levels[l], x, y, n);
+        for (unsigned l = 0; l < nlevels; l++)
+            for (size_t i = 0; i < ns; i++) check_scalar(dt, eop, levels[l], x, 4096, sp[i]);
+    }
+    free(x);
+    free(y);
+}
+
+/* Tininess after rounding: for random a, b = a value placing a*b (or a/b)
+ * within a few ulps of the smallest normal, so that some exact results are
+ * just below it and round up to it. */
+static void check_tiny_fp32(void)
+{
+    size_t n = 100000u / SCALE;
+    uint64_t *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y), *z = malloc(n * sizeof *z);
+    assert_non_null(x);
+    assert_non_null(y);
+    assert_non_null(z);
+    for (size_t i = 0; i < n; i++) {
+        uint32_t ab = (uint32_t)(((rnd() % 60u) + 97u) << 23 | (rnd() & 0x7FFFFFu));
+        float a;
+        memcpy(&a, &ab, 4);
+        double target = 1.1754943508222875e-38 * (1.0 - (double)(rnd() % 64u) * 0x1p-30);
+        float b = (float)(target / (double)a), q = (float)((double)a / target);
+        uint32_t bb, qb;
+        memcpy(&bb, &b, 4);
+        memcpy(&qb, &q, 4);
+        bb += (uint32_t)(rnd() % 5u) - 2u;
+        qb += (uint32_t)(rnd() % 5u) - 2u;
+        x[i] = ab, y[i] = bb, z[i] = qb;
+    }
+    for (unsigned l = 0; l < nlevels; l++) {
+        check_pairs(DT_FP32, E_MUL, levels[l], x, y, n);
+        check_pairs(DT_FP32, E_DIV, levels[l], x, z, n);
+    }
+    free(x), free(y), free(z);
+}
+
+static void fastpath_proof_fp32_fp64_random(void **state)
+{
+    (void)state;
+    check_wide(DT_FP32);
+    check_wide(DT_FP64);
+    check_tiny_fp32();
+    assert_int_equal(failures, 0);
+}
+
+/* The caller's MXCSR (FTZ, DAZ, round toward zero, sticky flags) neither
+ * changes the results nor is changed. */
+static void fastpath_proof_host_environment(void **state)
+{
+    (void)state;
+#if defined(__x86_64__)
+    unsigned saved = _mm_getcsr();
+    _mm_setcsr((saved & ~0xFFC0u) | 0x8040u | 0x6000u | 0x3Fu); /* FTZ, DAZ, RZ, all status set */
+    uint64_t x[64], y[64];
+    for (unsigned i = 0; i < 64; i++) {
+        x[i] = i % 2 ? 1u : 0x00800000u + i; /* subnormal and tiny normal operands */
+        y[i] = i % 3 ? 0x3F7FFFFFu : 0x80000003u;
+    }
+    for (unsigned l = 0; l < nlevels; l++)
+        for (unsigned o = 0; o < 4; o++) check_pairs(DT_FP32, float_eops[o], levels[l], x, y, 64);
+    _mm_setcsr(saved);
+#endif
+    assert_int_equal(failures, 0);
+}
+
+/* ---- compares ---------------------------------------------------------------- */
+
+static bool int_cmp_ref(unsigned dt, uint64_t x, uint64_t y, unsigned cmode)
+{
+    unsigned bits = pto_dtypes[dt].bits;
+    bool lt;
+    if (pto_dtypes[dt].cls == DTC_S) {
+        int64_t a = (int64_t)(x << (64 - bits)) >> (64 - bits), b = (int64_t)(y << (64 - bits)) >> (64 - bits);
+        lt = a < b;
+    } else {
+        lt = x < y;
+    }
+    bool eq = x == y;
+    switch (cmode) {
+    case NUM_EQ: return eq;
+    case NUM_NE: return !eq;
+    case NUM_LT: return lt;
+    case NUM_GT: return !lt && !eq;
+    case NUM_LE: return lt || eq;
+    default: return !lt || eq;
+    }
+}
+
+static bool cmp_ref(unsigned dt, uint64_t x, uint64_t y, unsigned cmode, unsigned *f)
+{
+    if (pto_dtypes[dt].cls == DTC_F) return num_fcmp(dt, x, y, cmode, f);
+    return int_cmp_ref(dt, x, y, cmode);
+}
+
+/* n elements; the tile form over (x, y) and the scalar form against s; the
+ * destination starts with a random pattern so kept bits can be checked. */
+static void check_cmp(unsigned dt, unsigned level, const uint64_t *x, const uint64_t *y, size_t n, uint64_t s)
+{
+    unsigned esz = pto_dtypes[dt].bits / 8u;
+    uint8_t *a = malloc(n * esz + 8), *b = malloc(n * esz + 8), *d = malloc(n / 8 + 9), *d0 = malloc(n / 8 + 9);
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_non_null(d);
+    assert_non_null(d0);
+    for (size_t i = 0; i < n; i++) st(a, esz, i, x[i]), st(b, esz, i, y[i]);
+    fast_set_isa_limit(level);
+    for (unsigned cm = 0; cm <= NUM_GE; cm++)
+        for (int form = 0; form < 2; form++) {
+            for (size_t i = 0; i < n / 8 + 9; i++) d0[i] = (uint8_t)rnd();
+            memcpy(d, d0, n / 8 + 9);
+            unsigned f = 0, w = 0;
+            assert_true(fast_cmp(dt, cm, d, a, form ? NULL : b, s, n, &f));
+            for (size_t i = 0; i < n; i++) {
+                bool want = cmp_ref(dt, x[i], form ? s : y[i], cm, &w);
+                bool got = (d[i >> 3] >> (i & 7u)) & 1u;
+                checked++;
+                if (got != want)
+                    mismatch(form ? "cmp scalar" : "cmp tile", dt, cm, level, x[i], form ? s : y[i], got, want, 0, 0);
+            }
+            for (size_t i = n; i < (n + 7) / 8 * 8 + 8; i++)
+                if (((d[i >> 3] ^ d0[i >> 3]) >> (i & 7u)) & 1u) mismatch("cmp kept bits", dt, cm, level, i, n, 0, 0, 0, 0);
+            if (f != w) mismatch("cmp flags", dt, cm, level, 0, s, 0, 0, f, w);
+        }
+    fast_set_isa_limit(FAST_ISA_AVX2);
+    free(a), free(b), free(d), free(d0);
+}
+
+static void fastpath_proof_compare(void **state)
+{
+    (void)state;
+    static const unsigned types[] = {DT_FP64, DT_FP32, DT_TF32, DT_HF32, DT_FP16, DT_BF16, DT_E4M3, DT_E5M2,
+                                     DT_S64,  DT_S32,  DT_S16,  DT_S8,   DT_U64,  DT_U32,  DT_U16,  DT_U8};
+    static uint64_t x[70000], y[70000];
+    for (unsigned t = 0; t < sizeof types / sizeof types[0]; t++) {
+        unsigned dt = types[t], bits = pto_dtypes[dt].bits;
+        bool fl = pto_dtypes[dt].cls == DTC_F;
+        uint64_t sp[64];
+        size_t ns = fl ? specials(dt, sp) : 0;
+        if (!fl) {
+            uint64_t sb = (uint64_t)1 << (bits - 1u);
+            uint64_t iv[] = {0, 1, 2, sb - 1u, sb, sb + 1u, dt_mask(bits), dt_mask(bits) - 1u};
+            for (size_t i = 0; i < sizeof iv / sizeof iv[0]; i++) sp[ns++] = iv[i];
+        }
+        for (unsigned l = 0; l < nlevels; l++) {
+            /* specials crossed */
+            size_t n = 0;
+            for (size_t i = 0; i < ns; i++)
+                for (size_t j = 0; j < ns; j++) x[n] = sp[i], y[n] = sp[j], n++;
+            for (size_t i = 0; i < ns; i++) check_cmp(dt, levels[l], x, y, n, sp[i]);
+            /* 8-bit: every pair; 16-bit: every value against specials; wider: random */
+            n = 0;
+            if (bits == 8) {
+                for (unsigned i = 0; i < 65536; i++) x[n] = i >> 8, y[n] = i & 0xFFu, n++;
+            } else if (bits == 16) {
+                for (unsigned i = 0; i < 65536; i++) x[n] = i, y[n] = sp[i % ns], n++;
+            } else {
+                for (unsigned i = 0; i < 20000u / SCALE; i++) {
+                    uint64_t r = rnd() & dt_mask(bits);
+                    x[n] = r;
+                    y[n] = (i & 1u) ? (rnd() & dt_mask(bits)) : (r ^ (rnd() & 0xFFu)); /* near values */
+                    n++;
+                }
+            }
+            check_cmp(dt, levels[l], x, y, n, sp[rnd() % ns]);
+            /* odd lengths (tails) */
+            for (size_t len = 1; len < 140; len += 9) check_cmp(dt, levels[l], x + 3, y + 3, len, x[0]);
+        }
+    }
+    assert_int_equal(failures, 0);
+}
+
+/* ---- integer add/sub, fill, bitmaps ----------------------------------------------- */
+
+static void fastpath_proof_int_addsub_fill(void **state)
+{
+    (void)state;
+    static const unsigned widths[4] = {8, 16, 32, 64};
+    uint8_t a[2048], b[2048], d[2056], want[2056];
+    for (size_t i = 0; i < sizeof a; i++) a[i] = (uint8_t)rnd(), b[i] = (uint8_t)rnd();
+    for (unsigned l = 0; l < nlevels; l++) {
+        fast_set_isa_limit(levels[l]);
+        for (unsigned w = 0; w < 4; w++) {
+            unsigned esz = widths[w] / 8u;
+            for (size_t n = 0; n * esz <= 2048; n += n < 70 ? 1 : 61)
+                for (int sub = 0; sub < 2; sub++)
+                    for (int form = 0; form < 2; form++) {
+                        uint64_t s = rnd();
+                        memset(d, 0xA5, sizeof d);
+                        memset(want, 0xA5, sizeof want);
+                        for (size_t i = 0; i < n; i++) {
+                            uint64_t x = ld(a, esz, i), y = form ? s : ld(b, esz, i);
+                            st(want, esz, i, (sub ? x - y : x + y) & dt_mask(widths[w]));
+                        }
+                        fast_int_addsub(widths[w], sub, d, a, form ? NULL : b, s, n);
+                        checked++;
+                        if (memcmp(d, want, sizeof d) != 0) mismatch("int addsub", DT_U8, E_ADD, levels[l], n, esz, 0, 0, 0, 0);
+                    }
+            for (size_t n = 0; n * esz <= 2048; n += n < 70 ? 1 : 37) {
+                uint64_t v = rnd();
+                if (n % 5 == 0) v = 0;
+                memset(d, 0x5A, sizeof d);
+                memset(want, 0x5A, sizeof want);
+                for (size_t i = 0; i < n; i++) st(want, esz, i, v & dt_mask(widths[w]));
+                fast_fill(d, v, esz, n);
+                checked++;
+                if (memcmp(d, want, sizeof d) != 0) mismatch("fill", DT_U8, E_ADD, levels[l], n, esz, 0, 0, 0, 0);
+            }
+        }
+    }
+    fast_set_isa_limit(FAST_ISA_AVX2);
+    /* bitmaps */
+    uint8_t map[64], ref[64];
+    for (unsigned k = 0; k < 3000; k++) {
+        for (unsigned i = 0; i < 64; i++) map[i] = ref[i] = (uint8_t)rnd();
+        size_t start = rnd() % 400, count = rnd() % (512 - start);
+        bool v = rnd() & 1u;
+        fast_bits_fill(map, start, count, v);
+        for (size_t i = start; i < start + count; i++)
+            ref[i >> 3] = (uint8_t)(v ? ref[i >> 3] | (1u << (i & 7u)) : ref[i >> 3] & ~(1u << (i & 7u)));
+        checked++;
+        if (memcmp(map, ref, 64) != 0) mismatch("bits fill", DT_U8, E_ADD, 0, start, count, 0, 0, 0, 0);
+        /* all-set: mostly ones with an occasional zero */
+        memset(map, 0xFF, 64);
+        if (rnd() & 1u) {
+            size_t z = rnd() % 512;
+            map[z >> 3] = (uint8_t)(map[z >> 3] & ~(1u << (z & 7u)));
+        }
+        bool want_all = true;
+        for (size_t i = start; i < start + count; i++)
+            if (!((map[i >> 3] >> (i & 7u)) & 1u)) want_all = false;
+        checked++;
+        if (fast_bits_all_set(map, start, count) != want_all) mismatch("bits all set", DT_U8, E_ADD, 0, start, count, 0, 0, 0, 0);
+    }
+    assert_int_equal(failures, 0);
+}
+
+static int report(void **state)
+{
+    (void)state;
+    printf("fast-path proof: %lu checks, %lu mismatches, levels up to %u\n", checked, failures,
+           nlevels ? levels[nlevels - 1] : 0);
+    return 0;
+}
+
+int main(void)
+{
+    find_levels();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(fastpath_proof_8bit_exhaustive),   cmocka_unit_test(fastpath_proof_fp16_sweep),
+        cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
+        cmocka_unit_test(fastpath_proof_host_environment),  cmocka_unit_test(fastpath_proof_compare),
+        cmocka_unit_test(fastpath_proof_int_addsub_fill),
+    };
+    return cmocka_run_group_tests(tests, NULL, report);
+}
