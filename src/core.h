@@ -161,6 +161,7 @@ struct pto_machine {
     pto_fault_info fault;
     pto_profile profile;
     unsigned cur_pe;
+    uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
     char err[256];
     /* scratch for per-PE scalars and kernel snapshots */
 };
@@ -181,12 +182,13 @@ bool tile_contents_defined(const tile *t, unsigned pemask);
 bool tile_encodings_valid(const tile *t, unsigned pemask);
 bool tile_shape_match(const tile *a, const tile *b);          /* TileLogicalShapeMatch */
 bool tile_shape_type_match(const tile *a, const tile *b);     /* TileShapeAndTypeMatch */
-uint32_t tile_capacity_in_use(const pto_machine *m);
-/* Configures slot t (not allocated) with a legal descriptor; allocates and
- * clears definedness.  Returns false on host memory exhaustion. */
-bool tile_setup(tile *t, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows,
+uint32_t tile_capacity_in_use(const pto_machine *m);  /* the running count (m->cap_used) */
+/* Configures slot index (not allocated) with a legal descriptor; allocates
+ * storage, clears definedness and charges the capacity.  Returns false on
+ * host memory exhaustion (nothing changed). */
+bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows,
                 uint32_t cols, uint32_t vr, uint32_t vc, unsigned layout, unsigned mask);
-void tile_release(tile *t);
+void tile_release(pto_machine *m, unsigned index);
 void tile_free_storage(tile *t);
 uint64_t tile_get(const tile *t, unsigned pe, uint32_t i);
 void tile_put(tile *t, unsigned pe, uint32_t i, uint64_t v);

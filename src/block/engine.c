@@ -210,7 +210,7 @@ static const char *resolve_numeric(pto_machine *m, int *slot, bool *nomem)
     uint64_t logical = (uint64_t)cap * 8u / pto_dtypes[dt].bits;
     if (rows == 0 || vr > rows || vc > col || (uint64_t)vr * vc > logical)
         return "the destination shape does not fit its SizeCode (DerivedTileRows / TileDescriptorShapeLegal)";
-    if (!tile_setup(&m->tiles[s], PTO_TILE_NUMERIC, dt, cap, rows, col, vr, vc, PTO_LAYOUT_ROW_MAJOR,
+    if (!tile_setup(m, (unsigned)s, PTO_TILE_NUMERIC, dt, cap, rows, col, vr, vc, PTO_LAYOUT_ROW_MAJOR,
                     bd->mask)) {
         *nomem = true;
         return NULL;
@@ -235,7 +235,7 @@ static const char *resolve_predicate(pto_machine *m, int *slot, bool *nomem)
         return "the core tile capacity budget (256 KiB) would be exceeded";
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";
-    if (!tile_setup(&m->tiles[s], PTO_TILE_PREDICATE, DT_U8, cap, src->rows, src->cols, src->vrows,
+    if (!tile_setup(m, (unsigned)s, PTO_TILE_PREDICATE, DT_U8, cap, src->rows, src->cols, src->vrows,
                     src->vcols, PTO_LAYOUT_ROW_MAJOR, bd->mask)) {
         *nomem = true;
         return NULL;
@@ -441,7 +441,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     if (why) return FAULT(TILE_ALLOCATION, why);
     tile *dst = &m->tiles[slot];
     if (!operands_legal(m, dst)) {
-        tile_release(dst); /* C16: RollBackBundleTileDestinations */
+        tile_release(m, (unsigned)slot); /* C16: RollBackBundleTileDestinations */
         return FAULT(TILE_LEGALITY, "the operands are not legal for the operation (C14)");
     }
     execute(m, dst);

@@ -72,7 +72,7 @@ void pto_destroy(pto_machine *m)
 
 void pto_reset(pto_machine *m)
 {
-    for (unsigned i = 0; i < PTO_TILES; i++) tile_release(&m->tiles[i]);
+    for (unsigned i = 0; i < PTO_TILES; i++) tile_release(m, i);
     memset(m->gpr, 0, sizeof m->gpr);
     m->flags = 0;
     m->tpc = m->bpc = 0;
@@ -184,7 +184,7 @@ pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_des
     unsigned pop = (d->mask & 1u) + ((d->mask >> 1) & 1u) + ((d->mask >> 2) & 1u) + ((d->mask >> 3) & 1u);
     if (tile_capacity_in_use(m) + pop * d->capacity > PTO_TILE_BUDGET)
         return set_error(m, PTO_ERR_STATE, "the 256 KiB tile budget would be exceeded");
-    if (!tile_setup(t, d->kind, dt, d->capacity, rows, d->cols, d->valid_rows, d->valid_cols, d->layout, d->mask))
+    if (!tile_setup(m, index, d->kind, dt, d->capacity, rows, d->cols, d->valid_rows, d->valid_cols, d->layout, d->mask))
         return set_error(m, PTO_ERR_NOMEM, "out of host memory");
     return PTO_OK;
 }
@@ -201,7 +201,7 @@ pto_status pto_tile_release(pto_machine *m, unsigned index)
                 return set_error(m, PTO_ERR_STATE, "tile %u is bound by the open block", index);
         }
     }
-    tile_release(&m->tiles[index]);
+    tile_release(m, index);
     return PTO_OK;
 }
 

@@ -113,22 +113,17 @@ static unsigned popcount4(unsigned m)
     return pop[m & 15u];
 }
 
-/* CoreTileCapacityInUse (ptosim has no Shared tiles). */
-uint32_t tile_capacity_in_use(const pto_machine *m)
-{
-    uint32_t sum = 0;
-    for (unsigned i = 0; i < PTO_TILES; i++) {
-        const tile *t = &m->tiles[i];
-        sum += t->allocated ? popcount4(t->mask) * t->capacity : 0u;
-    }
-    return sum;
-}
+/* CoreTileCapacityInUse (ptosim has no Shared tiles): kept up to date by
+ * tile_setup and tile_release; pto_check_invariants compares it with the
+ * sum over the descriptors. */
+uint32_t tile_capacity_in_use(const pto_machine *m) { return m->cap_used; }
 
 uint32_t pto_capacity_in_use(const pto_machine *m) { return tile_capacity_in_use(m); }
 
-bool tile_setup(tile *t, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows, uint32_t cols,
+bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows, uint32_t cols,
                 uint32_t vr, uint32_t vc, unsigned layout, unsigned mask)
 {
+    tile *t = &m->tiles[index];
     size_t n = (size_t)rows * cols;
     size_t nb = ((n + 63u) / 64u) * 8u; /* definedness bytes per PE, 8-aligned */
     size_t need = (size_t)PTO_PES * cap + (size_t)PTO_PES * nb;
@@ -155,13 +150,17 @@ bool tile_setup(tile *t, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows
         t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
         memset(t->def[pe], 0, nb); /* ConfigureTile: every element undefined */
     }
+    m->cap_used += popcount4(mask) * cap;
     return true;
 }
 
-void tile_release(tile *t)
+void tile_release(pto_machine *m, unsigned index)
 {
     /* The payload is not cleared (the model's ReleaseTile keeps it); the
      * storage stays for reuse by the next allocation of this slot. */
+    tile *t = &m->tiles[index];
+    if (!t->allocated) return;
+    m->cap_used -= popcount4(t->mask) * t->capacity;
     t->allocated = false;
 }
 
