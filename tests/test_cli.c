@@ -116,6 +116,33 @@ static void demo_runs(void **state)
     free(out);
 }
 
+/* --trace: one stable line per instruction; a commit names its destination
+ * (the demo's destinations are T#1, T#2, T#3, T#4 in order, by the lowest
+ * free slot rule of decisions D2). */
+static void trace_lines(void **state)
+{
+    (void)state;
+    char *out;
+    assert_int_equal(sh(EXE " run --trace " SRC "/examples/seeds.s", &out), 0);
+    assert_non_null(strstr(out, "pc=0x0000 word=0x0bb19181  BSTART.VEC TEXPANDS, FP32\n"));
+    assert_non_null(strstr(out, "word=0x00000001  BSTOP  -> T#1\n"));
+    assert_non_null(strstr(out, "BSTOP  -> T#4\n"));
+    int lines = 0;
+    for (const char *p = out; (p = strstr(p, "\npc=")) != NULL; p++) lines++;
+    assert_int_equal(lines + (strncmp(out, "pc=", 3) == 0), 31); /* 31 instructions in the demo */
+    free(out);
+    /* a faulting instruction is marked */
+    const char *bad = ".tile T#1 U8 size=128B cols=8 valid=1x8\nBSTART.VEC TSUBS, U8\nB.DIM LB0=4\n"
+                      "B.IOT T#1, mask=1111, last, ->T<128B>\nBSTOP\n";
+    char file[700], cmd[1500];
+    snprintf(file, sizeof file, "%s/trace_fault.s", tmpdir());
+    write_file(file, bad, strlen(bad));
+    snprintf(cmd, sizeof cmd, "%s run --trace %s", EXE, file);
+    assert_int_equal(sh(cmd, &out), 3);
+    assert_non_null(strstr(out, "BSTOP  ! fault TileLegality (trap 5): "));
+    free(out);
+}
+
 /* --json agrees with the library's state after the same program, element by
  * element, for every ASL bundle case that allocates a destination. */
 static void json_matches_library(void **state)
@@ -275,6 +302,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(demo_runs),
+        cmocka_unit_test(trace_lines),
         cmocka_unit_test(json_matches_library),
         cmocka_unit_test(asm_disasm_round_trip),
         cmocka_unit_test(bad_inputs),

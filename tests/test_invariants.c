@@ -27,11 +27,13 @@ typedef struct trace_check {
     char first[300];
 } trace_check;
 
-static void check_each_step(void *ctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s)
+static void check_each_step(void *ctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s,
+                            uint64_t alloc_before)
 {
     trace_check *t = ctx;
     char why[256];
     (void)in;
+    (void)alloc_before;
     t->steps++;
     if (pto_check_invariants(m, why, sizeof why)) {
         if (!t->broken++)

@@ -316,7 +316,12 @@ static void text_at(const pto_program *p, uint64_t pc, char *buf, size_t n)
     else snprintf(buf, n, "%s", pc >= p->len ? "(end)" : "(illegal word)");
 }
 
-static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s)
+/* One stable line per executed instruction:
+ *   pc=0x0010 word=0x00000001  BSTOP  -> T#3
+ * with "-> NAME" for a commit that allocated a destination, "-> no-op" for a
+ * committed zero-participation block, "! fault KIND (trap N): rule" for a
+ * fault and "! error: message" for an API error. */
+static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s, uint64_t before)
 {
     run_ctx *c = vctx;
     if (!c->trace) return;
@@ -330,12 +335,19 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *
         pto_fault_info f;
         pto_fault(m, &f);
         fprintf(c->out, "  ! fault %s (trap %u): %s", pto_fault_kind_name(f.kind), f.trap, f.rule ? f.rule : "");
-    } else if (s == PTO_OK && in &&
-               (in->form == F_BSTOP || in->form == F_C_BSTOP || in->form == F_L_BSTOP || in->form == F_BSTART_TEPL) &&
-               pto_tpc(m) == pc + in->length && !pto_block_active(m)) {
-        fprintf(c->out, "  -> committed");
     } else if (s != PTO_OK) {
         fprintf(c->out, "  ! error: %s", pto_last_error(m));
+    } else {
+        bool any = false;
+        for (unsigned i = 0; i < PTO_TILES; i++)
+            if (pto_tile_allocated(m, i) && !((before >> i) & 1u)) {
+                char name[8];
+                pto_tile_name(i, name);
+                fprintf(c->out, "  -> %s", name);
+                any = true;
+            }
+        bool commit = in && (in->form == F_BSTOP || in->form == F_C_BSTOP || in->form == F_L_BSTOP);
+        if (commit && !any) fprintf(c->out, "  -> no-op");
     }
     fputc('\n', c->out);
 }

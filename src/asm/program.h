@@ -52,8 +52,10 @@ void prog_free(pto_program *p);
 /* Source line of the instruction at offset, 0 if unknown. */
 uint32_t prog_line_of(const pto_program *p, uint64_t offset);
 
-/* Called after every executed instruction (for --trace). */
-typedef void (*prog_trace_fn)(void *ctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s);
+/* Called after every executed instruction (for --trace); alloc_before has
+ * bit i set for each Local tile i allocated just before the instruction. */
+typedef void (*prog_trace_fn)(void *ctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s,
+                              uint64_t alloc_before);
 
 typedef struct prog_result {
     pto_status status;     /* PTO_END, PTO_FAULT, or an error */
