@@ -195,6 +195,18 @@ static void sweep16(unsigned dt)
         /* The scalar on the left for the non-commutative operations. */
         check_op(dt, OR_SUB, scal[x % n], x, 0);
         check_op(dt, OR_DIV, scal[x % n], x, 0);
+        /* Every TCMPS mode (element CMODE scalar) against the MPFR values. */
+        for (size_t i = 0; i < n; i++)
+            for (unsigned c = 0; c < 6; c++) {
+                unsigned gf = 0, ef = 0;
+                bool got = num_fcmp(dt, x, scal[i], c, &gf);
+                bool exp = oracle_fcmp(dt, x, scal[i], c, &ef);
+                if (got != exp || gf != ef) {
+                    if (mismatches++ < 10)
+                        fprintf(stderr, "cmp%u %#llx %#llx got %d/%#x oracle %d/%#x\n", c,
+                                (unsigned long long)x, (unsigned long long)scal[i], got, gf, exp, ef);
+                }
+            }
     }
     assert_int_equal(mismatches, 0);
 }
