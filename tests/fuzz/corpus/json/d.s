@@ -1,0 +1,15 @@
+BSTART.VEC TEXPANDS, FP32
+B.DATR pad=Zero
+B.CATR trap
+B.DIM LB0=6 ; B.DIM LB1=2 ; B.DIM LB2=8
+B.IOT mask=1100, last, ->T<128B>
+B.IOR a0, zero, zero, ->zero
+BSTOP
+BSTART.VEC TADDS, FP32
+B.DIM LB0=8 ; B.DIM LB1=4 ; B.DIM LB2=8
+B.IOT T#1, mask=1111, last, ->M<256B>
+B.IOR a0, zero, zero, ->zero
+BSTART.VEC TADD, FP32
+B.DIM LB0=8 ; B.DIM LB1=4 ; B.DIM LB2=8
+B.IOT T#1, U#1, mask=1111, last, ->T<128B>
+BSTOP
