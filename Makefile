@@ -1,6 +1,7 @@
 # The two commands of the README: `make run` and `make test`.
 BUILD      ?= build
 SAN_BUILD  ?= build-san
+CLANG_BUILD ?= build-clang
 JOBS       ?= 2
 
 .PHONY: all run test test-fast test-san test-slow bench deps-run deps-test clean fuzz
@@ -30,7 +31,9 @@ test: deps-test
 	cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DPTOSIM_SANITIZE=ON -DPTOSIM_TESTS=ON >/dev/null
 	cmake --build $(SAN_BUILD) -j $(JOBS)
 	cd $(SAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest -L fast --output-on-failure -j $(JOBS)
-	@echo "ptosim: all tests passed in the optimised and the sanitizer build"
+	cmake -S . -B $(CLANG_BUILD) -G Ninja -DCMAKE_C_COMPILER=clang-14 -DCMAKE_BUILD_TYPE=Release -DPTOSIM_TESTS=OFF >/dev/null
+	cmake --build $(CLANG_BUILD) -j $(JOBS)
+	@echo "ptosim: all tests passed in the optimised and the sanitizer build; clang-14 builds warning-free"
 
 test-slow: deps-test
 	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DPTOSIM_TESTS=ON >/dev/null
@@ -64,6 +67,6 @@ bench: $(BUILD)/ptosim
 	./$(BUILD)/ptosim-bench
 
 clean:
-	rm -rf $(BUILD) $(SAN_BUILD) $(FUZZ_BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD) $(CLANG_BUILD) $(FUZZ_BUILD)
 
 FORCE:

@@ -228,13 +228,13 @@ static int load_program(const char *path, pto_program *p)
         free(buf);
         return -1;
     }
-    if (is_binary_name(path)) {
+    if (is_binary_name(path)) { /* the program keeps the bytes: one copy of a large binary */
         rc = prog_from_binary(buf, len, p, &e);
         if (rc) cli_error(0, "%s: %s: %s\n", prog_name, path, e.message);
-    } else {
-        rc = prog_parse((const char *)buf, len, p, &e);
-        if (rc) cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
+        return rc;
     }
+    rc = prog_parse((const char *)buf, len, p, &e);
+    if (rc) cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
     free(buf);
     return rc;
 }

@@ -533,20 +533,18 @@ int prog_parse(const char *text, size_t len, pto_program *p, prog_error *err)
     return 0;
 }
 
-int prog_from_binary(const uint8_t *bytes, size_t len, pto_program *p, prog_error *err)
+/* A program from raw little-endian words; the program takes ownership of
+ * bytes (malloc'd), also on failure. */
+int prog_from_binary(uint8_t *bytes, size_t len, pto_program *p, prog_error *err)
 {
     memset(p, 0, sizeof *p);
     memset(err, 0, sizeof *err);
     if (len % 2) {
+        free(bytes);
         snprintf(err->message, sizeof err->message, "binary has an odd byte count (%zu); instructions are 16-bit multiples", len);
         return -1;
     }
-    p->code = malloc(len ? len : 1);
-    if (!p->code) {
-        snprintf(err->message, sizeof err->message, "out of memory");
-        return -1;
-    }
-    if (len) memcpy(p->code, bytes, len);
+    p->code = bytes;
     p->len = p->cap = len;
     return 0;
 }

@@ -46,8 +46,9 @@ typedef struct prog_error {
 
 /* Parses program text.  Returns 0, or -1 with *err (line, column, message). */
 int prog_parse(const char *text, size_t len, pto_program *p, prog_error *err);
-/* A program from raw little-endian words (a .bin file). */
-int prog_from_binary(const uint8_t *bytes, size_t len, pto_program *p, prog_error *err);
+/* A program from raw little-endian words (a .bin file); takes ownership of
+ * the malloc'd bytes, also on failure. */
+int prog_from_binary(uint8_t *bytes, size_t len, pto_program *p, prog_error *err);
 void prog_free(pto_program *p);
 /* Source line of the instruction at offset, 0 if unknown. */
 uint32_t prog_line_of(const pto_program *p, uint64_t offset);
