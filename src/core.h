@@ -109,6 +109,7 @@ bool op_type_supported(const op_info *op, unsigned dt);
 /* ---- tile state ------------------------------------------------------------ */
 typedef struct tile {
     bool allocated;
+    bool legal;              /* tile_descriptor_check at configuration */
     uint8_t kind;            /* pto_tile_kind */
     uint8_t dtype;           /* predicate tiles keep placeholder U8 */
     uint8_t layout;
@@ -176,7 +177,8 @@ void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule
 
 /* tile.c */
 uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
-bool tile_descriptor_configured(const tile *t);
+bool tile_descriptor_check(const tile *t);       /* recomputed from the fields */
+bool tile_descriptor_configured(const tile *t);  /* cached at tile_setup */
 bool tile_descriptor_legal(const tile *t);
 bool tile_contents_defined(const tile *t, unsigned pemask);
 bool tile_encodings_valid(const tile *t, unsigned pemask);

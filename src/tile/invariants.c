@@ -32,7 +32,8 @@ static unsigned popcount4(unsigned x)
 
 static int check_tile(const tile *t, unsigned i, char *why, size_t n)
 {
-    if (!tile_descriptor_legal(t)) return fail(why, n, "tile %u: descriptor is not legal", i);
+    if (!tile_descriptor_check(t)) return fail(why, n, "tile %u: descriptor is not legal", i);
+    if (!t->legal) return fail(why, n, "tile %u: the cached legality disagrees with the descriptor", i);
     if (t->mask == 0 || t->mask > 15) return fail(why, n, "tile %u: PE mask 0x%x is not 0001..1111", i, t->mask);
     if (t->kind != PTO_TILE_NUMERIC && t->kind != PTO_TILE_PREDICATE)
         return fail(why, n, "tile %u: unknown kind %u", i, t->kind);

@@ -39,8 +39,11 @@ static uint64_t logical_capacity(const tile *t)
     return (uint64_t)t->capacity * 8u / pto_dtypes[t->dtype].bits;
 }
 
-/* TileDescriptorConfigured. */
-bool tile_descriptor_configured(const tile *t)
+/* TileDescriptorConfigured, computed from the descriptor fields.  A
+ * descriptor never changes while its tile is allocated, so tile_setup keeps
+ * the result in t->legal for the hot paths; pto_check_invariants recomputes
+ * it. */
+bool tile_descriptor_check(const tile *t)
 {
     if (!t->allocated || !capacity_legal(t->capacity)) return false;
     if (t->kind == PTO_TILE_PREDICATE) {
@@ -54,12 +57,11 @@ bool tile_descriptor_configured(const tile *t)
            (uint64_t)t->rows * t->cols <= logical_capacity(t);
 }
 
+bool tile_descriptor_configured(const tile *t) { return t->allocated && t->legal; }
+
 /* TileDescriptorLegal: configured, and a numeric tile permits generic
  * indexing.  ptosim configures only RowMajor and ColumnMajor layouts. */
-bool tile_descriptor_legal(const tile *t)
-{
-    return tile_descriptor_configured(t);
-}
+bool tile_descriptor_legal(const tile *t) { return t->allocated && t->legal; }
 
 /* TileSourceContentsDefined, for every PE of pemask (decisions D3: each
  * participating PE reads its own payload).  A PE the tile was not
@@ -150,6 +152,7 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
         t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
         memset(t->def[pe], 0, nb); /* ConfigureTile: every element undefined */
     }
+    t->legal = tile_descriptor_check(t);
     m->cap_used += popcount4(mask) * cap;
     return true;
 }
