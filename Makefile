@@ -57,8 +57,9 @@ fuzz: deps-test
 	  echo "== fuzz_$$h: $(FUZZ_SECONDS) s"; \
 	  mkdir -p $(FUZZ_BUILD)/tests/fuzz-work/$$h; \
 	  log=$(FUZZ_BUILD)/fuzz_$$h.log; \
+	  seeds=tests/fuzz/corpus/$$h; [ -d $$seeds ] || seeds=tests/fuzz/corpus/program; \
 	  ./$(FUZZ_BUILD)/tests/fuzz_$$h -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-	    -artifact_prefix=$(FUZZ_BUILD)/ $(FUZZ_BUILD)/tests/fuzz-work/$$h tests/fuzz/corpus/$$h >$$log 2>&1; \
+	    -artifact_prefix=$(FUZZ_BUILD)/ $(FUZZ_BUILD)/tests/fuzz-work/$$h $$seeds >$$log 2>&1; \
 	  rc=$$?; grep -E "stat::number_of_executed_units|Test unit written" $$log; \
 	  if [ $$rc != 0 ]; then tail -n 60 $$log; exit 1; fi; \
 	done

@@ -31,18 +31,8 @@ unsigned avs_l(avs_prog *p, uint32_t w0, uint32_t w1) { return add_bytes(p, (uin
 void avs_tile(pto_machine *m, unsigned idx, unsigned dt, uint32_t cap, uint32_t cols, uint32_t vr, uint32_t vc,
               unsigned layout, unsigned mask)
 {
-    pto_tile_desc d;
-    memset(&d, 0, sizeof d);
-    d.kind = PTO_TILE_NUMERIC;
-    d.dtype = dt;
-    d.capacity = cap;
-    d.cols = cols;
-    d.valid_rows = vr;
-    d.valid_cols = vc;
-    d.layout = layout;
-    d.mask = mask;
-    pto_status s = pto_tile_configure(m, idx, &d);
-    if (s != PTO_OK) fail_msg("configure tile %u: %s", idx, pto_last_error(m));
+    if (numeric_tile(m, idx, dt, cap, cols, vr, vc, layout, mask) != PTO_OK)
+        fail_msg("configure tile %u: %s", idx, pto_last_error(m));
 }
 
 void avs_pred_tile(pto_machine *m, unsigned idx, uint32_t cap, uint32_t rows, uint32_t cols, uint32_t vr,

@@ -1,4 +1,5 @@
 #include "support/engine_util.h"
+#include "support/support.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -141,17 +142,7 @@ void run_code(pto_machine *m, const code_buf *c, run_result *r)
 void mk_tile_layout(pto_machine *m, unsigned idx, unsigned dt, uint32_t cap, uint32_t cols, uint32_t vr,
                     uint32_t vc, unsigned mask, unsigned layout)
 {
-    pto_tile_desc d;
-    memset(&d, 0, sizeof d);
-    d.kind = PTO_TILE_NUMERIC;
-    d.dtype = dt;
-    d.capacity = cap;
-    d.cols = cols;
-    d.valid_rows = vr;
-    d.valid_cols = vc;
-    d.layout = layout;
-    d.mask = mask;
-    pto_status s = pto_tile_configure(m, idx, &d);
+    pto_status s = numeric_tile(m, idx, dt, cap, cols, vr, vc, layout, mask);
     if (s != PTO_OK) print_message("tile %u: %s\n", idx, pto_last_error(m));
     assert_int_equal(s, PTO_OK);
 }

@@ -65,6 +65,22 @@ uint64_t text_insn_offset(const char *text, unsigned k)
 }
 
 /* The buffer grows geometrically. */
+pto_status numeric_tile(pto_machine *m, unsigned idx, unsigned dt, uint32_t cap, uint32_t cols, uint32_t vr,
+                        uint32_t vc, unsigned layout, unsigned mask)
+{
+    pto_tile_desc d;
+    memset(&d, 0, sizeof d);
+    d.kind = PTO_TILE_NUMERIC;
+    d.dtype = dt;
+    d.capacity = cap;
+    d.cols = cols;
+    d.valid_rows = vr;
+    d.valid_cols = vc;
+    d.layout = layout;
+    d.mask = mask;
+    return pto_tile_configure(m, idx, &d);
+}
+
 static void put(snapshot *s, const void *p, size_t n)
 {
     if (s->len + n > s->cap) {

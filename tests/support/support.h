@@ -19,6 +19,11 @@ pto_status run_text(pto_machine *m, const char *text, char *err, size_t errlen);
 /* Byte offset of the k-th instruction statement of program text. */
 uint64_t text_insn_offset(const char *text, unsigned k);
 
+/* Configures a numeric tile (simulator control) with the given shape;
+ * returns the status (rows are derived). */
+pto_status numeric_tile(pto_machine *m, unsigned idx, unsigned dt, uint32_t cap, uint32_t cols, uint32_t vr,
+                        uint32_t vc, unsigned layout, unsigned mask);
+
 /* A snapshot of every architectural bit of a machine: tiles (descriptors,
  * payload and definedness of every allocated tile and PE), GPRs, flags,
  * block activity.  Compared byte for byte. */
