@@ -67,16 +67,29 @@ __extension__ typedef uint16_t vh8 __attribute__((vector_size(16)));
 
 static unsigned isa_limit = FAST_ISA_AVX2;
 
+#if FAST_X86
+/* F16C through CPUID leaf 1, ECX bit 29 (clang 14's __builtin_cpu_supports
+ * does not know "f16c").  CPUID is slow (a VM exit under virtualisation), so
+ * the answer is read once and kept: a process-wide fact about the host. */
+static bool has_f16c(void)
+{
+    static atomic_int known = -1;
+    int v = atomic_load_explicit(&known, memory_order_relaxed);
+    if (v < 0) {
+        unsigned eax, ebx, ecx = 0, edx;
+        v = __get_cpuid(1, &eax, &ebx, &ecx, &edx) && ((ecx >> 29) & 1u);
+        atomic_store_explicit(&known, v, memory_order_relaxed);
+    }
+    return v != 0;
+}
+#endif
+
 unsigned fast_isa(void)
 {
     unsigned l = FAST_ISA_PORTABLE;
 #if FAST_X86
     l = FAST_ISA_SSE2;
-    /* F16C through CPUID leaf 1, ECX bit 29 (clang 14's __builtin_cpu_supports
-     * does not know "f16c"). */
-    unsigned eax, ebx, ecx = 0, edx;
-    bool f16c = __get_cpuid(1, &eax, &ebx, &ecx, &edx) && ((ecx >> 29) & 1u);
-    if (__builtin_cpu_supports("avx2") && f16c) l = FAST_ISA_AVX2;
+    if (__builtin_cpu_supports("avx2") && has_f16c()) l = FAST_ISA_AVX2;
 #endif
     return l < isa_limit ? l : isa_limit;
 }
