@@ -75,12 +75,42 @@ static void tadds_bundle(void **state)
     pto_destroy(m);
 }
 
+/* TAND has no closed schema (decisions D12): its stream may be split, the
+ * sources in one binding and the destination in the next, and without any
+ * B.DIM the destination takes the first source's shape
+ * (ResolveBundleTileDestinations; BundleTileInstructionOperands assigns the
+ * operands in binding order).  Hand-derived: 0xF0 & 0x3C = 0x30,
+ * 0x0F & 0xFF = 0x0F. */
+static void tand_split_stream(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    char err[300];
+    assert_int_equal(run_text(m,
+                              ".tile T#1 U8 size=128B cols=16 valid=1x2\n.fill T#1 pe=* = 0xf0 0x0f\n"
+                              ".tile T#2 U8 size=128B cols=16 valid=1x2\n.fill T#2 pe=* = 0x3c 0xff\n"
+                              "BSTART.VEC TAND, U8\nB.IOT T#1, T#2, mask=1111\nB.IOT mask=1111, last, ->U<128B>\nBSTOP\n",
+                              err, sizeof err),
+                     PTO_END);
+    pto_tile_desc d;
+    assert_int_equal(pto_tile_describe(m, 16, &d), PTO_OK);
+    assert_int_equal(d.cols, 16);
+    assert_int_equal(d.valid_rows, 1);
+    assert_int_equal(d.valid_cols, 2);
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        assert_int_equal(elem(m, 16, pe, 0), 0x30);
+        assert_int_equal(elem(m, 16, pe, 1), 0x0F);
+    }
+    pto_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(static_contracts),
         cmocka_unit_test(tsub_order),
         cmocka_unit_test(tadds_bundle),
+        cmocka_unit_test(tand_split_stream),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

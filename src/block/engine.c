@@ -42,13 +42,13 @@ static bool is_integer(unsigned dt)
 
 /* Scalar legality of every participating PE: a valid encoding, and nonzero
  * for integer DIV/REM (SelectedBundleClosedTileScalarBinarySchemaLegal). */
-static bool scalars_legal(const pto_machine *m, unsigned dt, unsigned pemask, unsigned eop, bool check_enc)
+static bool scalars_legal(const pto_machine *m, unsigned dt, unsigned pemask, unsigned eop)
 {
     unsigned bits = pto_dtypes[dt].bits;
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(pemask & pe_bit(pe))) continue;
         uint64_t s = pe_scalar(m, pe, bits);
-        if (check_enc && !num_encoding_valid(dt, s)) return false;
+        if (!num_encoding_valid(dt, s)) return false;
         if ((eop == E_DIV || eop == E_REM) && is_integer(dt) && s == 0) return false;
     }
     return true;
@@ -93,11 +93,11 @@ static bool closed_schema_legal(const pto_machine *m)
     case H_SCALAR: /* SelectedBundleClosedTileScalarBinarySchemaLegal */
         return bd->s0_valid && !bd->s1_valid && op_type_supported(op, dt) &&
                scalar_source_legal(m, &m->tiles[bd->s0], dt, bd->mask) &&
-               scalars_legal(m, dt, bd->mask, op->eop, true);
+               scalars_legal(m, dt, bd->mask, op->eop);
     case H_CMPS: /* SelectedBundleClosedTCMPSSchemaLegal */
         return bd->s0_valid && !bd->s1_valid && b->cmode <= 5 && op_type_supported(op, dt) &&
                scalar_source_legal(m, &m->tiles[bd->s0], dt, bd->mask) &&
-               scalars_legal(m, dt, bd->mask, E_NONE, true);
+               scalars_legal(m, dt, bd->mask, E_NONE);
     case H_FILL: /* SelectedBundleClosedTEXPANDSSchemaLegal */
         return !bd->s0_valid && !bd->s1_valid && op_type_supported(op, dt);
     case H_CMP: { /* SelectedBundleClosedTCMPSchemaLegal: no B.IOR at all */
@@ -155,6 +155,37 @@ static bool bindings_complete(const block_state *b)
     return true;
 }
 
+/* The operands as BundleTileInstructionOperands assigns them: the first
+ * destination binding's hand, size and mask, and the sources in binding
+ * order (source0/source1 of each binding).  For a closed schema this is the
+ * single binding; an operation without one may split its stream (D12). */
+static tile_binding operand_view(const block_state *b)
+{
+    tile_binding v;
+    memset(&v, 0, sizeof v);
+    unsigned n = 0;
+    uint8_t src[2] = {0, 0};
+    bool have_dst = false;
+    for (unsigned i = 0; i < b->nbind; i++) {
+        const tile_binding *x = &b->bind[i];
+        if (x->dst_valid && !have_dst) {
+            v.dst_valid = true;
+            v.hand = x->hand;
+            v.size_code = x->size_code;
+            v.mask = x->mask;
+            have_dst = true;
+        }
+        if (x->s0_valid && n < 2) src[n++] = x->s0;
+        if (x->s1_valid && n < 2) src[n++] = x->s1;
+    }
+    v.s0_valid = n > 0;
+    v.s1_valid = n > 1;
+    v.s0 = src[0];
+    v.s1 = src[1];
+    v.last = true;
+    return v;
+}
+
 /* C9: TileOperationDATRFieldsLegal.  Only PadValueOrByteId (and CMode for
  * compare operations) may be explicitly nonzero (spec-digest §2.4). */
 static bool datr_fields_legal(const block_state *b)
@@ -178,10 +209,9 @@ static int free_slot(const pto_machine *m, unsigned hand)
 /* C12 for numeric destinations: ResolveBundleTileDestinationsWithShapeAndType
  * with the explicit closed-schema shape.  Returns the fault rule, or NULL
  * with *slot set; *nomem on host memory exhaustion. */
-static const char *resolve_numeric(pto_machine *m, int *slot, bool *nomem)
+static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, int *slot, bool *nomem)
 {
     const block_state *b = &m->blk;
-    const tile_binding *bd = &b->bind[0];
     uint32_t cap = size_bytes[bd->size_code];
     unsigned dt = b->dtype; /* decisions D1: B.DATR DataType 0 is no override */
     int s = free_slot(m, bd->hand);
@@ -221,10 +251,8 @@ static const char *resolve_numeric(pto_machine *m, int *slot, bool *nomem)
 
 /* C12 for TCMPS: ResolveBundlePredicateDestination; the geometry is the
  * source's, the order is capacity, budget, slot. */
-static const char *resolve_predicate(pto_machine *m, int *slot, bool *nomem)
+static const char *resolve_predicate(pto_machine *m, const tile_binding *bd, int *slot, bool *nomem)
 {
-    const block_state *b = &m->blk;
-    const tile_binding *bd = &b->bind[0];
     const tile *src = &m->tiles[bd->s0];
     uint32_t cap = size_bytes[bd->size_code];
     uint64_t n = (uint64_t)src->rows * src->cols;
@@ -259,11 +287,10 @@ static bool tile_payload_nonzero(const tile *t, unsigned pemask)
 }
 
 /* C14: op-level legality (asl/tile/model/legality/operand-schema.asl). */
-static bool operands_legal(const pto_machine *m, const tile *dst)
+static bool operands_legal(const pto_machine *m, const tile_binding *bd, const tile *dst)
 {
     const block_state *b = &m->blk;
     const op_info *op = b->op;
-    const tile_binding *bd = &b->bind[0];
     unsigned pm = bd->mask;
     switch (op->handler) {
     case H_BINARY: { /* TileOperandsLegal_ExecuteTileBinary */
@@ -282,13 +309,13 @@ static bool operands_legal(const pto_machine *m, const tile *dst)
         return tile_shape_type_match(dst, s) && s->kind == PTO_TILE_NUMERIC &&
                s->layout == PTO_LAYOUT_ROW_MAJOR && op_type_supported(op, s->dtype) &&
                tile_contents_defined(s, pm) && tile_encodings_valid(s, pm) &&
-               scalars_legal(m, s->dtype, pm, op->eop, true);
+               scalars_legal(m, s->dtype, pm, op->eop);
     }
     case H_CMPS: { /* TileOperandsLegal_ExecuteTileCompareScalar */
         const tile *s = &m->tiles[bd->s0];
         return s->kind == PTO_TILE_NUMERIC && s->layout == PTO_LAYOUT_ROW_MAJOR &&
                op_type_supported(op, s->dtype) && tile_contents_defined(s, pm) &&
-               tile_encodings_valid(s, pm) && scalars_legal(m, s->dtype, pm, E_NONE, true) &&
+               tile_encodings_valid(s, pm) && scalars_legal(m, s->dtype, pm, E_NONE) &&
                tile_shape_match(dst, s) && dst->kind == PTO_TILE_PREDICATE;
     }
     case H_FILL: /* TileOperandsLegal_ExecuteTileFillScalar */
@@ -313,11 +340,10 @@ static bool operands_legal(const pto_machine *m, const tile *dst)
 }
 
 /* C15: run the handler on every participating PE and publish. */
-static void execute(pto_machine *m, tile *dst)
+static void execute(pto_machine *m, const tile_binding *bd, tile *dst)
 {
     const block_state *b = &m->blk;
     const op_info *op = b->op;
-    const tile_binding *bd = &b->bind[0];
     unsigned dt = b->dtype, bits = pto_dtypes[dt].bits;
     unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
     unsigned flags = 0;
@@ -421,6 +447,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     if (b->nshared) return FAULT(TILE_LEGALITY, "a B.IOS binding is never consumed by this operation (C4)");
     if (!bindings_complete(b))
         return FAULT(BUNDLE_CONTROL, "the binding stream or B.IOR fields do not match the operation (C7)");
+    tile_binding view = operand_view(b);
     if (!datr_fields_legal(b))
         return FAULT(TILE_LEGALITY, "an explicitly nonzero B.DATR field is not applicable to this operation (C9)");
     if (!closed_schema_legal(m))
@@ -436,15 +463,15 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     int slot = -1;
     bool nomem = false;
     bool pred = b->op->handler == H_CMPS || b->op->handler == H_CMP;
-    const char *why = pred ? resolve_predicate(m, &slot, &nomem) : resolve_numeric(m, &slot, &nomem);
+    const char *why = pred ? resolve_predicate(m, &view, &slot, &nomem) : resolve_numeric(m, &view, &slot, &nomem);
     if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
     if (why) return FAULT(TILE_ALLOCATION, why);
     tile *dst = &m->tiles[slot];
-    if (!operands_legal(m, dst)) {
+    if (!operands_legal(m, &view, dst)) {
         tile_release(m, (unsigned)slot); /* C16: RollBackBundleTileDestinations */
         return FAULT(TILE_LEGALITY, "the operands are not legal for the operation (C14)");
     }
-    execute(m, dst);
+    execute(m, &view, dst);
     return stop_block(m, cont);
 }
 
