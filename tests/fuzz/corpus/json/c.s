@@ -1,6 +1,0 @@
-BSTART.VEC TCMPS, FP32
-B.DATR cmode=GT, pad=Null
-B.DIM LB0=8 ; B.DIM LB1=4 ; B.DIM LB2=8
-B.IOT U#1, mask=1111, last, ->T<128B>
-B.IOR a0, zero, zero, ->zero
-BSTOP
