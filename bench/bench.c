@@ -1,16 +1,17 @@
 /* ptosim-bench: speed of whole TEPL bundles through the public API.
  *
- * For TADD, TSUBS, TCMPS and TEXPANDS on FP32, FP16, BF16, E4M3, S32, S16
- * and U8, tiles of 128 B, 4 KiB and 64 KiB per PE, on one PE (mask 1000)
- * and on four (mask 1111), it times:
+ * For TADD, TMUL, TMAX, TSUBS, TCMPS and TEXPANDS on FP32, FP16, BF16, E4M3,
+ * S32, S16 and U8, tiles of 128 B, 4 KiB and 64 KiB per PE, on one PE
+ * (mask 1000) and on four (mask 1111), it times:
  *   ptosim     one bundle (BSTART .. BSTOP) run by pto_run: decode, header
  *              checks, commit checks, destination allocation, the kernel on
  *              every participating PE, padding and publication; the
  *              destination is released with pto_tile_release and TPC reset
  *              after every bundle;
  *   reference  a plain host loop doing the same arithmetic on the same
- *              source payloads (FP16/BF16 through float, E4M3 through a
- *              256x256 table, TCMPS with a bit-packing loop);
+ *              source payloads (FP16/BF16 through float, E4M3 through
+ *              256x256 tables, TMAX with the MIN/MAX NaN and signed-zero
+ *              rule, TCMPS with a bit-packing loop);
  *   copy       a 32-byte vector copy of one source tile's bytes (the
  *              bandwidth yardstick; no glibc memcpy of the whole buffer).
  * Before timing, every row checks ptosim's destination payload against
@@ -95,7 +96,19 @@ static inline uint16_t f2b(float f)
 
 /* E4M3: bias 7, three fraction bits, S.1111.111 is NaN, no infinity. */
 static float e4m3_val[256];
-static uint8_t *e4m3_add_lut, *e4m3_sub_lut; /* [a << 8 | b] */
+static uint8_t *e4m3_add_lut, *e4m3_sub_lut, *e4m3_mul_lut, *e4m3_max_lut; /* [a << 8 | b] */
+
+/* MIN/MAX rule, MAX side: one NaN gives the other operand, two NaNs the
+ * canonical NaN; +0 beats -0; otherwise the larger value, and equal values
+ * (bit-identical once zeros are settled) give the left operand.  x and y are
+ * the encodings, fx and fy their values, nx and ny whether they are NaNs. */
+static inline uint32_t max_rule(uint32_t x, uint32_t y, float fx, float fy, bool nx, bool ny, uint32_t cnan)
+{
+    if (nx) return ny ? cnan : y;
+    if (ny) return x;
+    if (fx == fy) return fx == 0.0f && signbit(fx) ? y : x;
+    return fx > fy ? x : y;
+}
 
 static uint8_t f2e(float f)
 {
@@ -131,15 +144,23 @@ static void e4m3_init(void)
     }
     e4m3_add_lut = malloc(65536);
     e4m3_sub_lut = malloc(65536);
-    if (!e4m3_add_lut || !e4m3_sub_lut) {
+    e4m3_mul_lut = malloc(65536);
+    e4m3_max_lut = malloc(65536);
+    if (!e4m3_add_lut || !e4m3_sub_lut || !e4m3_mul_lut || !e4m3_max_lut) {
         fprintf(stderr, "ptosim-bench: out of memory\n");
         exit(2);
     }
-    /* Sums of two E4M3 values are exact in float; f2e rounds once. */
+    /* Host computation only (not the library's exact core, which builds its
+     * own E4M3 tables): sums and products of two E4M3 values are exact in
+     * float (products have at most 8 significant bits), and f2e rounds once.
+     * The max table applies max_rule to the decoded values. */
     for (unsigned a = 0; a < 256; a++)
         for (unsigned b = 0; b < 256; b++) {
-            e4m3_add_lut[a << 8 | b] = f2e(e4m3_val[a] + e4m3_val[b]);
-            e4m3_sub_lut[a << 8 | b] = f2e(e4m3_val[a] - e4m3_val[b]);
+            float fa = e4m3_val[a], fb = e4m3_val[b];
+            e4m3_add_lut[a << 8 | b] = f2e(fa + fb);
+            e4m3_sub_lut[a << 8 | b] = f2e(fa - fb);
+            e4m3_mul_lut[a << 8 | b] = f2e(fa * fb);
+            e4m3_max_lut[a << 8 | b] = (uint8_t)max_rule(a, b, fa, fb, isnan(fa), isnan(fb), 0x7Fu);
         }
 }
 
@@ -179,8 +200,11 @@ static bool is_nan_enc(unsigned dt, uint64_t x)
 
 /* ---- reference loops ------------------------------------------------------ */
 
-enum { OP_TADD, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_COUNT };
-static const char *const op_names[OP_COUNT] = {"TADD", "TSUBS", "TCMPS", "TEXPANDS"};
+enum { OP_TADD, OP_TMUL, OP_TMAX, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_COUNT };
+static const char *const op_names[OP_COUNT] = {"TADD", "TMUL", "TMAX", "TSUBS", "TCMPS", "TEXPANDS"};
+
+/* Tile-tile operations: two source tiles, U#1 and U#2. */
+static bool is_binary(int op) { return op == OP_TADD || op == OP_TMUL || op == OP_TMAX; }
 
 static inline uint32_t ld32(const uint8_t *p, size_t i) { uint32_t v; memcpy(&v, p + i * 4, 4); return v; }
 static inline uint16_t ld16(const uint8_t *p, size_t i) { uint16_t v; memcpy(&v, p + i * 2, 2); return v; }
@@ -200,6 +224,70 @@ PLAIN_LOOP static void ref_add(unsigned dt, const uint8_t *restrict a, const uin
     case DT_S32: for (size_t i = 0; i < n; i++) st32(d, i, ld32(a, i) + ld32(b, i)); break;
     case DT_S16: for (size_t i = 0; i < n; i++) st16(d, i, (uint16_t)(ld16(a, i) + ld16(b, i))); break;
     default: for (size_t i = 0; i < n; i++) d[i] = (uint8_t)(a[i] + b[i]); break;
+    }
+}
+
+/* Products: FP32 on host float.  FP16 and BF16 through float: the product of
+ * two 11-bit (8-bit) significands is exact in float, and binary32 covers the
+ * range of both products (a BF16 product can overflow float only where the
+ * BF16 result is infinite anyway, and where it is a float subnormal, at least
+ * 16 bits separate a BF16 rounding midpoint from any other product), so the
+ * single f2h/f2b rounding is the correctly rounded result.  Integers keep the
+ * low W bits of the product. */
+PLAIN_LOOP static void ref_mul(unsigned dt, const uint8_t *restrict a, const uint8_t *restrict b,
+                               uint8_t *restrict d, size_t n)
+{
+    switch (dt) {
+    case DT_FP32: for (size_t i = 0; i < n; i++) stf(d, i, ldf(a, i) * ldf(b, i)); break;
+    case DT_FP16: for (size_t i = 0; i < n; i++) st16(d, i, f2h(h2f(ld16(a, i)) * h2f(ld16(b, i)))); break;
+    case DT_BF16: for (size_t i = 0; i < n; i++) st16(d, i, f2b(b2f(ld16(a, i)) * b2f(ld16(b, i)))); break;
+    case DT_E4M3: for (size_t i = 0; i < n; i++) d[i] = e4m3_mul_lut[(unsigned)a[i] << 8 | b[i]]; break;
+    case DT_S32: for (size_t i = 0; i < n; i++) st32(d, i, ld32(a, i) * ld32(b, i)); break;
+    case DT_S16: for (size_t i = 0; i < n; i++) st16(d, i, (uint16_t)((uint32_t)ld16(a, i) * ld16(b, i))); break;
+    default: for (size_t i = 0; i < n; i++) d[i] = (uint8_t)((unsigned)a[i] * b[i]); break;
+    }
+}
+
+/* Elementwise maximum: floats by max_rule, S32/S16 signed, U8 unsigned. */
+PLAIN_LOOP static void ref_max(unsigned dt, const uint8_t *restrict a, const uint8_t *restrict b,
+                               uint8_t *restrict d, size_t n)
+{
+    switch (dt) {
+    case DT_FP32:
+        for (size_t i = 0; i < n; i++) {
+            uint32_t x = ld32(a, i), y = ld32(b, i);
+            st32(d, i, max_rule(x, y, f32_of(x), f32_of(y), (x & 0x7FFFFFFFu) > 0x7F800000u,
+                                (y & 0x7FFFFFFFu) > 0x7F800000u, 0x7FC00000u));
+        }
+        break;
+    case DT_FP16:
+        for (size_t i = 0; i < n; i++) {
+            uint16_t x = ld16(a, i), y = ld16(b, i);
+            st16(d, i, (uint16_t)max_rule(x, y, h2f(x), h2f(y), (x & 0x7FFFu) > 0x7C00u, (y & 0x7FFFu) > 0x7C00u,
+                                          0x7E00u));
+        }
+        break;
+    case DT_BF16:
+        for (size_t i = 0; i < n; i++) {
+            uint16_t x = ld16(a, i), y = ld16(b, i);
+            st16(d, i, (uint16_t)max_rule(x, y, b2f(x), b2f(y), (x & 0x7FFFu) > 0x7F80u, (y & 0x7FFFu) > 0x7F80u,
+                                          0x7FC0u));
+        }
+        break;
+    case DT_E4M3: for (size_t i = 0; i < n; i++) d[i] = e4m3_max_lut[(unsigned)a[i] << 8 | b[i]]; break;
+    case DT_S32:
+        for (size_t i = 0; i < n; i++) {
+            int32_t x = (int32_t)ld32(a, i), y = (int32_t)ld32(b, i);
+            st32(d, i, (uint32_t)(x >= y ? x : y));
+        }
+        break;
+    case DT_S16:
+        for (size_t i = 0; i < n; i++) {
+            int16_t x = (int16_t)ld16(a, i), y = (int16_t)ld16(b, i);
+            st16(d, i, (uint16_t)(x >= y ? x : y));
+        }
+        break;
+    default: for (size_t i = 0; i < n; i++) d[i] = a[i] >= b[i] ? a[i] : b[i]; break;
     }
 }
 
@@ -298,7 +386,7 @@ static void measure(work_fn f, void *ctx, double units, double *mn, double *med)
         for (long i = 0; i < k; i++) f(ctx);
         double t = now_s() - t0;
         if (t >= cfg.min_batch_s || k >= (1L << 30)) break;
-        long next = t > 0 ? (long)(k * (cfg.min_batch_s * 1.2 / t)) + 1 : k * 8;
+        long next = t > 0 ? (long)((double)k * (cfg.min_batch_s * 1.2 / t)) + 1 : k * 8;
         k = next > k * 8 ? k * 8 : next < k * 2 ? k * 2 : next;
     }
     double v[64];
@@ -391,13 +479,15 @@ static void build_code(ctx *c, uint32_t size, uint32_t cols, uint32_t rows)
     pos = emit(c->code, pos, cap, st);
     size_text(c->op == OP_TCMPS ? pred_bytes(c->n) : size, sz, sizeof sz);
     switch (c->op) {
-    case OP_TADD: snprintf(st, sizeof st, "B.IOT U#1, U#2, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
+    case OP_TADD:
+    case OP_TMUL:
+    case OP_TMAX: snprintf(st, sizeof st, "B.IOT U#1, U#2, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
     case OP_TSUBS:
     case OP_TCMPS: snprintf(st, sizeof st, "B.IOT U#1, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
     default: snprintf(st, sizeof st, "B.IOT mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
     }
     pos = emit(c->code, pos, cap, st);
-    if (c->op != OP_TADD) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
+    if (!is_binary(c->op)) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
     pos = emit(c->code, pos, cap, "BSTOP");
     c->len = pos;
 }
@@ -413,13 +503,16 @@ static uint64_t rng(void)
 }
 
 /* Source element i: mostly ordinary values, with special encodings
- * (zeros, infinities, NaNs, subnormals, max finite) sprinkled in. */
-static uint64_t gen_elem(unsigned dt, size_t i)
+ * (zeros, infinities, NaNs, subnormals, max finite) at i % 61 == 7 and, when
+ * extra >= 0, also at i % 61 == extra.  Both sources of a tile-tile row share
+ * position 7 (special against special) and use different extra positions
+ * (special against an ordinary value). */
+static uint64_t gen_elem(unsigned dt, size_t i, int extra)
 {
     const dtype_info *d = &pto_dtypes[dt];
     uint64_t r = rng();
     if (d->cls != DTC_F) return r & dt_mask(d->bits);
-    if (i % 61 == 7) {
+    if (i % 61 == 7 || (extra >= 0 && i % 61 == (size_t)extra)) {
         uint64_t sign = (r >> 40) & 1 ? (uint64_t)1 << (d->bits - 1) : 0;
         uint64_t exp_all = dt_mask(d->ebits) << d->fbits;
         switch ((r >> 32) % 7) {
@@ -439,7 +532,7 @@ static uint64_t gen_elem(unsigned dt, size_t i)
 }
 
 static bool setup_source(pto_machine *m, unsigned index, unsigned dt, uint32_t size, uint32_t cols, uint32_t rows,
-                         unsigned mask)
+                         unsigned mask, int extra)
 {
     pto_tile_desc d = {PTO_TILE_NUMERIC, dt, size, 0, cols, rows, cols, PTO_LAYOUT_ROW_MAJOR, mask};
     if (pto_tile_configure(m, index, &d) != PTO_OK) {
@@ -450,7 +543,7 @@ static bool setup_source(pto_machine *m, unsigned index, unsigned dt, uint32_t s
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(mask & pe_bit(pe))) continue;
         for (size_t i = 0; i < n; i++)
-            if (pto_tile_write(m, index, pe, (uint32_t)i, gen_elem(dt, i)) != PTO_OK) {
+            if (pto_tile_write(m, index, pe, (uint32_t)i, gen_elem(dt, i, extra)) != PTO_OK) {
                 fprintf(stderr, "ptosim-bench: write: %s\n", pto_last_error(m));
                 return false;
             }
@@ -472,6 +565,8 @@ static void work_ref(void *p)
     for (unsigned k = 0; k < c->pes; k++) {
         switch (c->op) {
         case OP_TADD: ref_add(c->dt, c->a[k], c->b[k], c->out[k], c->n); break;
+        case OP_TMUL: ref_mul(c->dt, c->a[k], c->b[k], c->out[k], c->n); break;
+        case OP_TMAX: ref_max(c->dt, c->a[k], c->b[k], c->out[k], c->n); break;
         case OP_TSUBS: ref_subs(c->dt, c->a[k], c->s[k], c->out[k], c->n); break;
         case OP_TCMPS: ref_cmps_gt(c->dt, c->a[k], c->s[k], c->out[k], c->n); break;
         default: ref_fill(c->dt, c->s[k], c->out[k], c->n); break;
@@ -519,7 +614,7 @@ static void run_row(row *r)
     unsigned bits = pto_dtypes[r->dt].bits;
     size_t n = (size_t)r->size * 8u / bits;
     uint32_t cols = n < 64 ? (uint32_t)n : 64u, rows = (uint32_t)(n / cols);
-    unsigned ntiles = r->op == OP_TADD ? 3 : r->op == OP_TEXPANDS ? 1 : 2;
+    unsigned ntiles = is_binary(r->op) ? 3 : r->op == OP_TEXPANDS ? 1 : 2;
     uint32_t need = r->pes * (r->op == OP_TCMPS ? r->size + pred_bytes(n) : ntiles * r->size);
     r->need = need;
     if (need > PTO_TILE_BUDGET) {
@@ -542,8 +637,12 @@ static void run_row(row *r)
     pto_set_profile(c.m, PTO_PROFILE_IEEE);
     build_code(&c, r->size, cols, rows);
     bool ok = true;
-    if (r->op != OP_TEXPANDS) ok = setup_source(c.m, 16, r->dt, r->size, cols, rows, r->mask);
-    if (ok && r->op == OP_TADD) ok = setup_source(c.m, 17, r->dt, r->size, cols, rows, r->mask);
+    /* TADD keeps its original data; TMUL and TMAX also pair specials with
+     * ordinary values (extra special positions 19 and 29, inside even the
+     * 32-element FP32 128 B tile). */
+    bool pair = r->op == OP_TMUL || r->op == OP_TMAX;
+    if (r->op != OP_TEXPANDS) ok = setup_source(c.m, 16, r->dt, r->size, cols, rows, r->mask, pair ? 19 : -1);
+    if (ok && is_binary(r->op)) ok = setup_source(c.m, 17, r->dt, r->size, cols, rows, r->mask, pair ? 29 : -1);
     int a0 = gpr_by_name("a0", 2);
     /* Per PE: the reference destination, then the copy destination, each
      * 64 KiB plus 4 KiB of slack for the placement below. */
@@ -560,7 +659,7 @@ static void run_row(row *r)
         if (!(r->mask & pe_bit(pe))) continue;
         size_t len;
         if (r->op != OP_TEXPANDS) pto_tile_payload(c.m, 16, pe, &c.a[k], &len);
-        if (r->op == OP_TADD) pto_tile_payload(c.m, 17, pe, &c.b[k], &len);
+        if (is_binary(r->op)) pto_tile_payload(c.m, 17, pe, &c.b[k], &len);
         bool fl = pto_dtypes[r->dt].cls == DTC_F;
         c.s[k] = fl ? encode(r->dt, 3.0f + 0.25f * (float)pe) : (uint64_t)(3 + pe);
         pto_gpr_write(c.m, pe, (unsigned)a0, c.s[k]);
@@ -600,7 +699,7 @@ static void run_row(row *r)
                 uint64_t av = 0, bv = 0;
                 char operands[96];
                 if (r->op != OP_TEXPANDS) memcpy(&av, c.a[k] + bi * c.esz, c.esz);
-                if (r->op == OP_TADD) {
+                if (is_binary(r->op)) {
                     memcpy(&bv, c.b[k] + bi * c.esz, c.esz);
                     snprintf(operands, sizeof operands, "a=0x%llx b=0x%llx", (unsigned long long)av,
                              (unsigned long long)bv);
@@ -632,7 +731,7 @@ static void run_row(row *r)
             r->failed = true;
         }
         /* bytes read + written per element */
-        double per = r->op == OP_TADD ? 3.0 * (double)c.esz
+        double per = is_binary(r->op) ? 3.0 * (double)c.esz
                    : r->op == OP_TSUBS ? 2.0 * (double)c.esz
                    : r->op == OP_TCMPS ? (double)c.esz + 0.125
                                        : (double)c.esz;
@@ -662,7 +761,8 @@ static void run_rate(rate *rt)
     c.m = pto_create();
     if (!c.m) exit(2);
     build_code(&c, 128, cols, 1);
-    if (!setup_source(c.m, 16, rt->dt, 128, cols, 1, rt->mask) || !setup_source(c.m, 17, rt->dt, 128, cols, 1, rt->mask)) {
+    if (!setup_source(c.m, 16, rt->dt, 128, cols, 1, rt->mask, -1) ||
+        !setup_source(c.m, 17, rt->dt, 128, cols, 1, rt->mask, -1)) {
         rt->failed = true;
     } else {
         measure(work_pto, &c, 1.0, &rt->ns_min, &rt->ns_med);
@@ -786,8 +886,8 @@ int main(int argc, char **argv)
 #endif
         );
         printf("ns/element over all participating PEs; min and median of %d batches of >= %.1f ms; reference and\n"
-               "copy are medians; GB/s = ptosim bytes read + written (TADD 3N*size, TSUBS 2N*size,\n"
-               "TCMPS N*size + N/8, TEXPANDS N*size) / ptosim median.\n\n",
+               "copy are medians; GB/s = ptosim bytes read + written (TADD/TMUL/TMAX 3N*size,\n"
+               "TSUBS 2N*size, TCMPS N*size + N/8, TEXPANDS N*size) / ptosim median.\n\n",
                cfg.batches, cfg.min_batch_s * 1e3);
         printf("%-8s %-5s %6s %3s | %9s %9s | %9s %9s | %7s | %8s %8s\n", "op", "dtype", "tile", "PEs", "pto min",
                "pto med", "ref", "copy", "GB/s", "pto/ref", "pto/copy");
