@@ -4,9 +4,11 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <cmocka.h>
 
+#include "asm/program.h"
 #include "core.h"
 #include "support/support.h"
 
@@ -104,6 +106,78 @@ static void tand_split_stream(void **state)
     pto_destroy(m);
 }
 
+/* Integer MUL, AND, OR, XOR, MAX, MIN (tile-tile and tile-scalar) on every
+ * integer type over seeded random data, against the rules written here:
+ * wrap to W bits, bitwise, signed or unsigned max/min (spec-digest §6). */
+static uint64_t rng(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15u);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+static uint64_t int_ref(const char *op, unsigned bits, bool sgn, uint64_t x, uint64_t y)
+{
+    uint64_t mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+    int64_t sx = (int64_t)(x << (64 - bits)) >> (64 - bits), sy = (int64_t)(y << (64 - bits)) >> (64 - bits);
+    if (!strcmp(op, "MUL")) return (x * y) & mask;
+    if (!strcmp(op, "AND")) return x & y;
+    if (!strcmp(op, "OR")) return x | y;
+    if (!strcmp(op, "XOR")) return x ^ y;
+    if (!strcmp(op, "MAX")) return sgn ? (sx >= sy ? x : y) : (x >= y ? x : y);
+    return sgn ? (sx <= sy ? x : y) : (x <= y ? x : y); /* MIN */
+}
+
+static void integer_rules_random(void **state)
+{
+    (void)state;
+    static const char *types[8] = {"S8", "S16", "S32", "S64", "U8", "U16", "U32", "U64"};
+    static const char *ops[6] = {"MUL", "AND", "OR", "XOR", "MAX", "MIN"};
+    uint64_t seed = 0x5eedc0de;
+    for (int t = 0; t < 8; t++) {
+        unsigned bits = (unsigned)pto_dtype_bits((unsigned)pto_dtype_code(types[t]));
+        bool sgn = types[t][0] == 'S';
+        uint64_t mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+        for (int o = 0; o < 6; o++) {
+            for (int scalar = 0; scalar < 2; scalar++) {
+                pto_machine *m = pto_create();
+                pto_tile_desc d = {PTO_TILE_NUMERIC, (unsigned)pto_dtype_code(types[t]), 1024, 0, 1024 * 8 / bits / 4,
+                                   4, 1024 * 8 / bits / 4, PTO_LAYOUT_ROW_MAJOR, 0xF};
+                uint32_t n = 4 * d.cols;
+                assert_int_equal(pto_tile_configure(m, 16, &d), PTO_OK);
+                assert_int_equal(pto_tile_configure(m, 17, &d), PTO_OK);
+                static uint64_t x[4][2048], y[4][2048];
+                for (unsigned pe = 0; pe < 4; pe++) {
+                    for (uint32_t i = 0; i < n; i++) {
+                        x[pe][i] = rng(&seed) & mask;
+                        y[pe][i] = (i % 7 == 0 ? x[pe][i] : rng(&seed)) & mask; /* some ties */
+                        pto_tile_write(m, 16, pe, i, x[pe][i]);
+                        pto_tile_write(m, 17, pe, i, y[pe][i]);
+                    }
+                    pto_gpr_write(m, pe, 2, y[pe][0] | (rng(&seed) & ~mask)); /* high GPR bits are ignored */
+                }
+                char text[600];
+                snprintf(text, sizeof text,
+                         "BSTART.VEC T%s%s, %s\nB.DIM LB0=%u ; B.DIM LB1=4\n%s\n%sBSTOP\n", ops[o], scalar ? "S" : "",
+                         types[t], d.cols,
+                         scalar ? "B.IOT U#1, mask=1111, last, ->T<1KB>" : "B.IOT U#1, U#2, mask=1111, last, ->T<1KB>",
+                         scalar ? "B.IOR a0, zero, zero, ->zero\n" : "");
+                pto_program p;
+                prog_error pe_;
+                assert_int_equal(prog_parse(text, strlen(text), &p, &pe_), 0);
+                assert_int_equal(pto_run(m, p.code, p.len, 0), PTO_END);
+                prog_free(&p);
+                for (unsigned pe = 0; pe < 4; pe++)
+                    for (uint32_t i = 0; i < n; i++)
+                        assert_int_equal(elem(m, 0, pe, i),
+                                         int_ref(ops[o], bits, sgn, x[pe][i], scalar ? y[pe][0] : y[pe][i]));
+                pto_destroy(m);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -111,6 +185,7 @@ int main(void)
         cmocka_unit_test(tsub_order),
         cmocka_unit_test(tadds_bundle),
         cmocka_unit_test(tand_split_stream),
+        cmocka_unit_test(integer_rules_random),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
