@@ -116,10 +116,23 @@ typedef struct tile {
     uint8_t mask;            /* PE mask, bit 3 = PE0 */
     uint32_t capacity, rows, cols, vrows, vcols;
     uint8_t *data[PTO_PES];  /* capacity bytes each */
-    uint8_t *def[PTO_PES];   /* definedness, one bit per physical element */
+    uint8_t *def[PTO_PES];   /* definedness, one bit per physical element (DEF_BITMAP) */
+    uint8_t defmode[PTO_PES];/* how definedness is held: enum def_mode */
+    uint32_t ndefv[PTO_PES]; /* DEF_BITMAP: defined elements inside the valid rectangle */
     uint8_t *store;          /* backing store, kept across release for reuse */
     size_t store_size;
 } tile;
+
+/* Definedness of one PE's payload.  After an operation it is always "the
+ * valid region" or "every element" (padding defined or not, TileWithPadding),
+ * so those are held as a mode; the bitmap is written only when the host
+ * sets single elements (tile_set_def). */
+enum def_mode {
+    DEF_NONE = 0,   /* no element defined (a new tile) */
+    DEF_VALID = 1,  /* exactly the valid rectangle */
+    DEF_ALL = 2,    /* every physical element */
+    DEF_BITMAP = 3  /* def[pe], one bit per physical element */
+};
 
 /* PE mask bit of PE p (PTOPEMaskBitOfPEIdentity = 3 - p). */
 static inline unsigned pe_bit(unsigned pe) { return 8u >> pe; }
@@ -195,6 +208,8 @@ void tile_free_storage(tile *t);
 uint64_t tile_get(const tile *t, unsigned pe, uint32_t i);
 void tile_put(tile *t, unsigned pe, uint32_t i, uint64_t v);
 bool tile_is_defined(const tile *t, unsigned pe, uint32_t i);
+/* After an operation: the valid region defined, the padding too if pad_defined. */
+void tile_def_after_op(tile *t, unsigned pe, bool pad_defined);
 void tile_set_def(tile *t, unsigned pe, uint32_t i, bool d);
 void bits_fill(uint8_t *map, uint32_t start, uint32_t count, bool v);
 /* Pad value of a numeric type (TilePadValueForDataType): 0 Zero, 1 Max,

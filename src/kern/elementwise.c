@@ -318,25 +318,18 @@ void kern_pad_numeric(tile *t, unsigned pe, unsigned pad)
 {
     unsigned esz = pto_dtypes[t->dtype].bits / 8u;
     uint64_t pv = pad_value(t->dtype, pad);
-    bool pad_defined = pad != 3;
-    uint8_t *data = t->data[pe], *def = t->def[pe];
+    uint8_t *data = t->data[pe];
     size_t valid_end = (size_t)t->vrows * t->cols, all = (size_t)t->rows * t->cols;
-    if (t->vcols == t->cols || t->vrows == 0) {
-        /* The valid region is the first vrows whole rows. */
-        if (t->vcols == t->cols) fast_bits_fill(def, 0, valid_end, true);
-        else valid_end = 0;
+    tile_def_after_op(t, pe, pad != 3);
+    if (t->vcols == t->cols || t->vrows == 0) { /* the valid region is the first vrows whole rows */
+        if (t->vcols != t->cols) valid_end = 0;
         fast_fill(data + valid_end * esz, pv, esz, all - valid_end);
-        fast_bits_fill(def, valid_end, all - valid_end, pad_defined);
         return;
     }
     for (uint32_t r = 0; r < t->rows; r++) {
         uint32_t first = r < t->vrows ? t->vcols : 0;
         size_t base = (size_t)r * t->cols;
-        if (first) fast_bits_fill(def, base, first, true);
-        uint32_t n = t->cols - first;
-        if (!n) continue;
-        fast_fill(data + (base + first) * esz, pv, esz, n);
-        fast_bits_fill(def, base + first, n, pad_defined);
+        fast_fill(data + (base + first) * esz, pv, esz, t->cols - first);
     }
 }
 
@@ -344,21 +337,15 @@ void kern_pad_numeric(tile *t, unsigned pe, unsigned pad)
  * defined; Null writes 0 undefined.  Bits beyond Rows*Col are untouched. */
 void kern_pad_predicate(tile *t, unsigned pe, unsigned pad)
 {
-    bool bit = pad == 1, pad_defined = pad != 3;
+    bool bit = pad == 1;
+    tile_def_after_op(t, pe, pad != 3);
     if (t->vcols == t->cols) {
         size_t valid_end = (size_t)t->vrows * t->cols, all = (size_t)t->rows * t->cols;
-        fast_bits_fill(t->def[pe], 0, valid_end, true);
         fast_bits_fill(t->data[pe], valid_end, all - valid_end, bit);
-        fast_bits_fill(t->def[pe], valid_end, all - valid_end, pad_defined);
         return;
     }
     for (uint32_t r = 0; r < t->rows; r++) {
         uint32_t first = r < t->vrows ? t->vcols : 0;
-        uint32_t base = r * t->cols;
-        if (first) bits_fill(t->def[pe], base, first, true);
-        if (t->cols > first) {
-            bits_fill(t->data[pe], base + first, t->cols - first, bit);
-            bits_fill(t->def[pe], base + first, t->cols - first, pad_defined);
-        }
+        if (t->cols > first) bits_fill(t->data[pe], r * t->cols + first, t->cols - first, bit);
     }
 }

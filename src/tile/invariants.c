@@ -46,9 +46,19 @@ static int check_tile(const tile *t, unsigned i, char *why, size_t n)
     if (t->vrows > t->rows || t->vcols > t->cols)
         return fail(why, n, "tile %u: valid region %ux%u is outside the shape %ux%u", i, t->vrows, t->vcols, t->rows,
                     t->cols);
-    for (unsigned pe = 0; pe < PTO_PES; pe++)
-        if ((t->mask & pe_bit(pe)) && (!t->data[pe] || !t->def[pe]))
-            return fail(why, n, "tile %u: no payload for PE %u", i, pe);
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(t->mask & pe_bit(pe))) continue;
+        if (!t->data[pe] || !t->def[pe]) return fail(why, n, "tile %u: no payload for PE %u", i, pe);
+        if (t->defmode[pe] > DEF_BITMAP) return fail(why, n, "tile %u: PE %u definedness mode %u", i, pe, t->defmode[pe]);
+        if (t->defmode[pe] == DEF_BITMAP) { /* the running count equals the bitmap */
+            uint32_t cnt = 0;
+            for (uint32_t r = 0; r < t->vrows; r++)
+                for (uint32_t c = 0; c < t->vcols; c++) cnt += tile_is_defined(t, pe, r * t->cols + c);
+            if (cnt != t->ndefv[pe])
+                return fail(why, n, "tile %u: PE %u counts %u defined valid elements, the bitmap %u", i, pe,
+                            t->ndefv[pe], cnt);
+        }
+    }
     return 0;
 }
 

@@ -72,13 +72,15 @@ bool tile_contents_defined(const tile *t, unsigned pemask)
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(pemask & pe_bit(pe))) continue;
         if (!(t->mask & pe_bit(pe))) return false;
-        const uint8_t *d = t->def[pe];
-        if (t->vcols == t->cols) { /* one contiguous run of bits */
-            if (!fast_bits_all_set(d, 0, (size_t)t->vrows * t->cols)) return false;
+        switch (t->defmode[pe]) {
+        case DEF_VALID:
+        case DEF_ALL: continue;
+        case DEF_NONE:
+            if (t->vrows && t->vcols) return false; /* an empty rectangle is defined */
             continue;
+        default: /* the model's defined_valid_elements count */
+            if (t->ndefv[pe] != t->vrows * t->vcols) return false;
         }
-        for (uint32_t r = 0; r < t->vrows; r++)
-            if (!fast_bits_all_set(d, (size_t)r * t->cols, t->vcols)) return false;
     }
     return true;
 }
@@ -150,7 +152,7 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         t->data[pe] = t->store + (size_t)pe * cap;
         t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
-        memset(t->def[pe], 0, nb); /* ConfigureTile: every element undefined */
+        t->defmode[pe] = DEF_NONE; /* ConfigureTile: every element undefined */
     }
     t->legal = tile_descriptor_check(t);
     m->cap_used += popcount4(mask) * cap;
@@ -207,12 +209,43 @@ void tile_put(tile *t, unsigned pe, uint32_t i, uint64_t v)
 
 bool tile_is_defined(const tile *t, unsigned pe, uint32_t i)
 {
-    return ((unsigned)t->def[pe][i >> 3] >> (i & 7u)) & 1u;
+    switch (t->defmode[pe]) {
+    case DEF_NONE: return false;
+    case DEF_ALL: return true;
+    case DEF_VALID: return i / t->cols < t->vrows && i % t->cols < t->vcols;
+    default: return ((unsigned)t->def[pe][i >> 3] >> (i & 7u)) & 1u;
+    }
+}
+
+void tile_def_after_op(tile *t, unsigned pe, bool pad_defined)
+{
+    t->defmode[pe] = pad_defined ? DEF_ALL : DEF_VALID;
+}
+
+/* Writes the bitmap the mode stands for, so single bits can change. */
+static void def_materialize(tile *t, unsigned pe)
+{
+    uint8_t mode = t->defmode[pe];
+    if (mode == DEF_BITMAP) return;
+    size_t n = (size_t)t->rows * t->cols;
+    uint8_t *d = t->def[pe];
+    memset(d, 0, (n + 7u) / 8u);
+    if (mode == DEF_ALL) fast_bits_fill(d, 0, n, true);
+    else if (mode == DEF_VALID)
+        for (uint32_t r = 0; r < t->vrows; r++) fast_bits_fill(d, (size_t)r * t->cols, t->vcols, true);
+    t->ndefv[pe] = mode == DEF_NONE ? 0 : t->vrows * t->vcols;
+    t->defmode[pe] = DEF_BITMAP;
 }
 
 void tile_set_def(tile *t, unsigned pe, uint32_t i, bool d)
 {
+    def_materialize(t, pe);
     uint8_t *b = &t->def[pe][i >> 3];
+    bool was = ((unsigned)*b >> (i & 7u)) & 1u;
+    if (was != d && i / t->cols < t->vrows && i % t->cols < t->vcols) {
+        if (d) t->ndefv[pe]++;
+        else t->ndefv[pe]--;
+    }
     if (d)
         *b = (uint8_t)(*b | (1u << (i & 7u)));
     else

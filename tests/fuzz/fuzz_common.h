@@ -158,7 +158,8 @@ static inline void fz_take(const pto_machine *m, fz_snap *s)
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
             if (!(t->mask & pe_bit(pe))) continue;
             fz_put(s, t->data[pe], t->capacity);
-            fz_put(s, t->def[pe], nb);
+            fz_put(s, &t->defmode[pe], 1);
+            if (t->defmode[pe] == DEF_BITMAP) fz_put(s, t->def[pe], nb);
         }
     }
     fz_put(s, m->gpr, sizeof m->gpr);
