@@ -18,40 +18,13 @@
 #include <cmocka.h>
 
 #include "num/num.h"
+#include "oracle/check.h"
 #include "oracle/oracle.h"
-
-typedef uint64_t (*binop_fn)(unsigned, uint64_t, uint64_t, unsigned, unsigned *);
-static const binop_fn num_ops[4] = {num_fadd, num_fsub, num_fmul, num_fdiv};
-static const char *const op_names[4] = {"add", "sub", "mul", "div"};
-
-static unsigned long run(unsigned dt, unsigned long pairs, uint64_t seed, bool all_modes)
-{
-    uint64_t st = seed;
-    unsigned long bad = 0;
-    for (unsigned long i = 0; i < pairs; i++) {
-        for (int op = 0; op < 4; op++) {
-            uint64_t a, b;
-            oracle_gen_pair(dt, op, &st, &a, &b);
-            unsigned rm = all_modes ? (unsigned)(i % 8u) : 0u;
-            unsigned gf = 0, ef = 0;
-            uint64_t got = num_ops[op](dt, a, b, rm, &gf);
-            uint64_t exp = oracle_arith(dt, op, a, b, rm, &ef);
-            if (got != exp || gf != ef) {
-                if (bad++ < 20)
-                    fprintf(stderr, "%s %s rm%u %#llx %#llx: got %#llx/%#x oracle %#llx/%#x\n",
-                            oracle_format(dt)->name, op_names[op], rm, (unsigned long long)a,
-                            (unsigned long long)b, (unsigned long long)got, gf,
-                            (unsigned long long)exp, ef);
-            }
-        }
-    }
-    return bad;
-}
 
 static void slow_format(unsigned dt)
 {
-    unsigned long bad = run(dt, 1000000, 0xA11CE000u + dt, false);
-    bad += run(dt, 500000, 0xB0B00000u + dt, true);
+    unsigned long bad = check_num_generated(dt, 1000000, 0xA11CE000u + dt, false);
+    bad += check_num_generated(dt, 500000, 0xB0B00000u + dt, true);
     assert_int_equal(bad, 0);
 }
 
@@ -66,16 +39,7 @@ static void every16(unsigned dt)
             for (int op = 0; op < 4; op++) {
                 for (int order = 0; order < 2; order++) {
                     uint64_t a = order ? y : x, b = order ? x : y;
-                    unsigned gf = 0, ef = 0;
-                    uint64_t got = num_ops[op](dt, a, b, rm, &gf);
-                    uint64_t exp = oracle_arith(dt, op, a, b, rm, &ef);
-                    if (got != exp || gf != ef) {
-                        if (bad++ < 20)
-                            fprintf(stderr, "%s %s rm%u %#llx %#llx: got %#llx/%#x oracle %#llx/%#x\n",
-                                    oracle_format(dt)->name, op_names[op], rm,
-                                    (unsigned long long)a, (unsigned long long)b,
-                                    (unsigned long long)got, gf, (unsigned long long)exp, ef);
-                    }
+                    check_num_op(dt, op, a, b, rm, &bad);
                 }
             }
         }

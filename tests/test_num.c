@@ -18,6 +18,7 @@
 #include <cjson/cJSON.h>
 
 #include "num/num.h"
+#include "oracle/check.h"
 #include "oracle/oracle.h"
 
 enum { FP64 = 0, FP32 = 1, TF32 = 2, HF32 = 3, FP16 = 4, BF16 = 5, E4M3 = 7, E5M2 = 8 };
@@ -31,19 +32,10 @@ static const char *const op_names[4] = {"add", "sub", "mul", "div"};
 static unsigned long mismatches;
 
 /* Compare one operation with the MPFR oracle: result bits and all five
- * flags.  Returns 1 on a mismatch (the first few are printed). */
+ * flags (tests/oracle/check.c). */
 static unsigned check_op(unsigned dt, int op, uint64_t a, uint64_t b, unsigned rm)
 {
-    unsigned gf = 0, ef = 0;
-    uint64_t got = num_ops[op](dt, a, b, rm, &gf);
-    uint64_t exp = oracle_arith(dt, op, a, b, rm, &ef);
-    if (got == exp && gf == ef)
-        return 0;
-    if (mismatches++ < 20)
-        fprintf(stderr, "%s %s rm%u %#llx %#llx: got %#llx flags %#x, oracle %#llx flags %#x\n",
-                oracle_format(dt)->name, op_names[op], rm, (unsigned long long)a,
-                (unsigned long long)b, (unsigned long long)got, gf, (unsigned long long)exp, ef);
-    return 1;
+    return check_num_op(dt, op, a, b, rm, &mismatches);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -228,17 +220,7 @@ static void test_bf16_sweep(void **state)
 
 static void generated(unsigned dt, unsigned long pairs, uint64_t seed, bool all_modes)
 {
-    uint64_t st = seed;
-    mismatches = 0;
-    for (unsigned long i = 0; i < pairs; i++) {
-        for (int op = 0; op < 4; op++) {
-            uint64_t a, b;
-            oracle_gen_pair(dt, op, &st, &a, &b);
-            unsigned rm = all_modes ? (unsigned)(i % 8u) : 0u;
-            check_op(dt, op, a, b, rm);
-        }
-    }
-    assert_int_equal(mismatches, 0);
+    assert_int_equal(check_num_generated(dt, pairs, seed, all_modes), 0);
 }
 
 /* RNE: 25000 pairs per operation for each wide format. */

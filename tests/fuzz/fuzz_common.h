@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "asm/program.h"
 #include "core.h"
 
 /* ---- PRNG (splitmix64) ------------------------------------------------------ */
@@ -56,6 +57,20 @@ static inline uint64_t fz_value(fz_rng *r, unsigned bits)
 
 /* Sets up profile, current PE, a few tiles (with contents) and GPRs from
  * the leading bytes; returns the number of bytes used. */
+/* Parses fuzz bytes as program text and runs it on a reset machine (ieee,
+ * PE0).  Returns false (nothing run) when the text does not parse; on true
+ * the caller frees *p. */
+static inline bool fz_parse_run(pto_machine *m, const uint8_t *data, size_t size, pto_program *p,
+                                prog_error *pe, prog_result *res)
+{
+    if (prog_parse((const char *)data, size, p, pe) != 0) return false;
+    pto_reset(m);
+    pto_set_profile(m, PTO_PROFILE_IEEE);
+    pto_set_current_pe(m, 0);
+    prog_run(m, p, NULL, NULL, res);
+    return true;
+}
+
 static inline size_t fz_setup(pto_machine *m, const uint8_t *data, size_t len)
 {
     fz_cursor c = {data, len, 0};

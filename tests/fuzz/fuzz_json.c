@@ -11,6 +11,7 @@
 
 #include "asm/program.h"
 #include "core.h"
+#include "fuzz_common.h"
 #include "report.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -23,12 +24,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!machine && !(machine = pto_create())) return 0;
     pto_program p;
     prog_error pe;
-    if (prog_parse((const char *)data, size, &p, &pe) != 0) return 0; /* load errors: covered by test_invariants */
-    pto_reset(machine);
-    pto_set_profile(machine, PTO_PROFILE_IEEE);
-    pto_set_current_pe(machine, 0);
     prog_result res;
-    prog_run(machine, &p, NULL, NULL, &res);
+    if (!fz_parse_run(machine, data, size, &p, &pe, &res)) return 0; /* load errors: test_invariants */
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);

@@ -7,6 +7,7 @@
 
 #include "asm/program.h"
 #include "core.h"
+#include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -18,18 +19,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!machine && !(machine = pto_create())) return 0;
     pto_program p;
     prog_error pe;
-    if (prog_parse((const char *)data, size, &p, &pe) != 0) {
+    prog_result res;
+    if (!fz_parse_run(machine, data, size, &p, &pe, &res)) {
         if (pe.message[0] == 0) {
             fprintf(stderr, "program fuzz: parse error without a message (line %u)\n", pe.line);
             abort();
         }
         return 0;
     }
-    pto_reset(machine);
-    pto_set_profile(machine, PTO_PROFILE_IEEE);
-    pto_set_current_pe(machine, 0);
-    prog_result res;
-    prog_run(machine, &p, NULL, NULL, &res);
     char why[256];
     if (pto_check_invariants(machine, why, sizeof why)) {
         fprintf(stderr, "program fuzz: invariant broken after prog_run (%s): %s\n", pto_status_name(res.status), why);
