@@ -648,10 +648,12 @@ void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *c
         }
         insn in;
         const char *why;
-        bool decoded = insn_decode(p->code + pc, p->len - (size_t)pc, &in, &why) == DEC_OK;
+        bool decoded = false; /* the text of the instruction, for the trace only */
         uint64_t before = 0;
-        if (trace)
+        if (trace) {
+            decoded = insn_decode(p->code + pc, p->len - (size_t)pc, &in, &why) == DEC_OK;
             for (unsigned i = 0; i < PTO_TILES; i++) before |= (uint64_t)pto_tile_allocated(m, i) << i;
+        }
         pto_status s = pto_step(m, p->code, p->len);
         res->steps++;
         if (trace) trace(ctx, m, pc, decoded ? &in : NULL, s, before);
