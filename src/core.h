@@ -80,6 +80,9 @@ unsigned insn_length(uint16_t low16);
 /* Decodes the instruction at code[0..avail).  *why names the failed
  * constraint for DEC_ILLEGAL (static string). */
 decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const char **why);
+/* The length and raw bits of the instruction at code[0..avail); false if
+ * the code ends inside it. */
+bool insn_peek(const uint8_t *code, size_t avail, unsigned *len, uint64_t *bits);
 /* Encodes fields into words; returns the length in bytes (0 if a field does
  * not fit). */
 unsigned insn_encode(const insn *in, uint64_t *bits);
@@ -166,6 +169,15 @@ typedef struct block_state {
     bool zero_seen;          /* a PEMode-000 binding was seen */
 } block_state;
 
+/* A decoded instruction kept by its exact bits (no architectural state:
+ * the same bits always decode the same way). */
+typedef struct decode_entry {
+    uint64_t bits;
+    uint8_t len;             /* 0: empty */
+    insn in;
+} decode_entry;
+enum { DECODE_CACHE = 64 };
+
 struct pto_machine {
     tile tiles[PTO_TILES];
     uint64_t gpr[PTO_PES][PTO_GPRS];
@@ -176,6 +188,7 @@ struct pto_machine {
     pto_profile profile;
     unsigned cur_pe;
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
+    decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     char err[256];
     /* scratch for per-PE scalars and kernel snapshots */
 };

@@ -287,9 +287,18 @@ pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len)
         return set_error(m, PTO_ERR_STATE, "the machine stopped at a %s fault; clear it to continue",
                          pto_fault_kind_name(m->fault.kind));
     if (m->tpc >= len) return PTO_END;
+    const uint8_t *at = code + m->tpc;
+    size_t avail = len - (size_t)m->tpc;
+    unsigned n;
+    uint64_t bits;
+    decode_entry *e = &m->dcache[(m->tpc >> 1) % DECODE_CACHE];
+    if (insn_peek(at, avail, &n, &bits) && e->len == n && e->bits == bits) {
+        m->err[0] = 0;
+        return exec_insn(m, &e->in);
+    }
     insn in;
     const char *why;
-    decode_result r = insn_decode(code + m->tpc, len - (size_t)m->tpc, &in, &why);
+    decode_result r = insn_decode(at, avail, &in, &why);
     switch (r) {
     case DEC_TRUNCATED:
         return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: %s", (unsigned long long)m->tpc, why);
@@ -304,8 +313,11 @@ pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len)
     case DEC_OK:
         break;
     }
+    e->bits = in.bits;
+    e->len = in.length;
+    e->in = in;
     m->err[0] = 0;
-    return exec_insn(m, &in);
+    return exec_insn(m, &e->in);
 }
 
 pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max_steps)

@@ -205,6 +205,15 @@ static void clear_insn(insn *out)
     memset(p + 16 * N16, 0, sizeof(insn) - 16 * N16);
 }
 
+bool insn_peek(const uint8_t *code, size_t avail, unsigned *len, uint64_t *bits)
+{
+    if (avail < 2) return false;
+    *len = insn_length((uint16_t)read_le(code, 2));
+    if (avail < *len) return false;
+    *bits = read_le(code, *len);
+    return true;
+}
+
 decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const char **why)
 {
     *why = NULL;
