@@ -40,6 +40,26 @@ static void emit(code *c, const char *stmt)
     for (unsigned i = 0; i < in.length; i++) c->bytes[c->len++] = (uint8_t)(in.bits >> (8 * i));
 }
 
+/* Assembles and runs one bundle from TPC 0: BSTART.VEC OP, DT; [datr];
+ * LB0 = cols, LB1 = 4; iot; [B.IOR a0]; BSTOP. */
+static void run_bundle(pto_machine *m, const char *op, unsigned dt, const char *datr, uint32_t cols, const char *iot,
+                       bool ior)
+{
+    code c = {{0}, 0};
+    char text[80];
+    snprintf(text, sizeof text, "BSTART.VEC %s, %s", op, pto_dtypes[dt].name);
+    emit(&c, text);
+    if (datr) emit(&c, datr);
+    snprintf(text, sizeof text, "B.DIM LB0=%u", cols);
+    emit(&c, text);
+    emit(&c, "B.DIM LB1=4");
+    emit(&c, iot);
+    if (ior) emit(&c, "B.IOR a0, zero, zero, ->zero");
+    emit(&c, "BSTOP");
+    pto_set_tpc(m, 0);
+    assert_int_equal(pto_run(m, c.bytes, c.len, 0), PTO_END);
+}
+
 /* 4 KiB per PE: cols chosen so the valid region is 4 rows x cols. */
 static void run_case(unsigned dt, pto_profile prof, uint64_t *seed)
 {
@@ -65,17 +85,8 @@ static void run_case(unsigned dt, pto_profile prof, uint64_t *seed)
         while (!valid_enc(dt, scalar[pe]));
         pto_gpr_write(m, pe, 2, scalar[pe]); /* a0 */
     }
-    char dim[64], dt_text[64];
-    snprintf(dim, sizeof dim, "B.DIM LB0=%u", cols);
     /* TADD U#1 + U#2 -> T#1 */
-    code c = {{0}, 0};
-    snprintf(dt_text, sizeof dt_text, "BSTART.VEC TADD, %s", pto_dtypes[dt].name);
-    emit(&c, dt_text);
-    emit(&c, dim);
-    emit(&c, "B.DIM LB1=4");
-    emit(&c, "B.IOT U#1, U#2, mask=1111, last, ->T<4KB>");
-    emit(&c, "BSTOP");
-    assert_int_equal(pto_run(m, c.bytes, c.len, 0), PTO_END);
+    run_bundle(m, "TADD", dt, NULL, cols, "B.IOT U#1, U#2, mask=1111, last, ->T<4KB>", false);
     assert_int_equal(pto_flags(m), 0); /* D6: ExecuteTileBinary records no flags */
     for (unsigned pe = 0; pe < 4; pe++)
         for (uint32_t i = 0; i < vr * cols; i++) {
@@ -93,16 +104,7 @@ static void run_case(unsigned dt, pto_profile prof, uint64_t *seed)
             assert_int_equal(got, want);
         }
     /* TSUBS U#1 - a0 -> T#2 */
-    c.len = 0;
-    snprintf(dt_text, sizeof dt_text, "BSTART.VEC TSUBS, %s", pto_dtypes[dt].name);
-    emit(&c, dt_text);
-    emit(&c, dim);
-    emit(&c, "B.DIM LB1=4");
-    emit(&c, "B.IOT U#1, mask=1111, last, ->T<4KB>");
-    emit(&c, "B.IOR a0, zero, zero, ->zero");
-    emit(&c, "BSTOP");
-    pto_set_tpc(m, 0);
-    assert_int_equal(pto_run(m, c.bytes, c.len, 0), PTO_END);
+    run_bundle(m, "TSUBS", dt, NULL, cols, "B.IOT U#1, mask=1111, last, ->T<4KB>", true);
     unsigned want_flags = 0;
     for (unsigned pe = 0; pe < 4; pe++)
         for (uint32_t i = 0; i < vr * cols; i++) {
@@ -114,17 +116,7 @@ static void run_case(unsigned dt, pto_profile prof, uint64_t *seed)
         }
     assert_int_equal(pto_flags(m), want_flags); /* D6: the OR of TSUBS's element flags */
     /* TCMPS U#1 LT a0 -> T#3 */
-    c.len = 0;
-    snprintf(dt_text, sizeof dt_text, "BSTART.VEC TCMPS, %s", pto_dtypes[dt].name);
-    emit(&c, dt_text);
-    emit(&c, "B.DATR cmode=LT, pad=Zero");
-    emit(&c, dim);
-    emit(&c, "B.DIM LB1=4");
-    emit(&c, "B.IOT U#1, mask=1111, last, ->T<4KB>");
-    emit(&c, "B.IOR a0, zero, zero, ->zero");
-    emit(&c, "BSTOP");
-    pto_set_tpc(m, 0);
-    assert_int_equal(pto_run(m, c.bytes, c.len, 0), PTO_END);
+    run_bundle(m, "TCMPS", dt, "B.DATR cmode=LT, pad=Zero", cols, "B.IOT U#1, mask=1111, last, ->T<4KB>", true);
     unsigned cmp_flags = 0;
     for (unsigned pe = 0; pe < 4; pe++)
         for (uint32_t i = 0; i < vr * cols; i++) {
