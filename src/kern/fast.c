@@ -280,8 +280,7 @@ typedef struct cmp_plan {
     bool is_float;
     uint64_t flip;       /* XORed into integer operands (sign bit for unsigned) */
     uint64_t absmask, nan_above, quiet; /* floats */
-    uint64_t has_snan;                  /* all-ones when the format has signalling NaNs */
-    uint64_t wl, we, wg, wn;            /* all-ones when the cmode accepts LT, EQ, GT, NaN */
+    uint64_t wa, wb, wx, wn;            /* result = ((lt & wa) | (gt & wb)) ^ wx; NaN lanes give wn */
 } cmp_plan;
 
 #if FAST_X86
@@ -298,9 +297,8 @@ typedef struct cmp_plan {
     {                                                                                                      \
         enum { L = 32 / sizeof(T) };                                                                       \
         const VT flip = (VT){0} + (T)pl->flip, am = (VT){0} + (T)pl->absmask,                              \
-                 na = (VT){0} + (T)pl->nan_above, q = (VT){0} + (T)pl->quiet,                              \
-                 hs = (VT){0} + (T)pl->has_snan;                                                           \
-        const VT wl = (VT){0} + (T)pl->wl, we = (VT){0} + (T)pl->we, wg = (VT){0} + (T)pl->wg,             \
+                 na = (VT){0} + (T)pl->nan_above, q = (VT){0} + (T)pl->quiet;                              \
+        const VT wa = (VT){0} + (T)pl->wa, wb = (VT){0} + (T)pl->wb, wx = (VT){0} + (T)pl->wx,             \
                  wn = (VT){0} + (T)pl->wn;                                                                 \
         uint64_t bits = 0;                                                                                 \
         for (unsigned v = 0; v < sizeof(T) * 2u; v++) {                                                    \
@@ -310,7 +308,7 @@ typedef struct cmp_plan {
                 VT ax = x & am, neg = (VT)(x < 0);                                                         \
                 kx = (ax ^ neg) - neg;                                                                     \
                 nan = (VT)(ax > na);                                                                       \
-                *sn |= nan & hs & (VT)((x & q) == 0);                                                           \
+                *sn |= nan & ((x & q) ^ q); /* nonzero in signalling-NaN lanes (q = 0: none) */          \
             } else {                                                                                       \
                 kx = x ^ flip;                                                                             \
             }                                                                                              \
@@ -321,7 +319,7 @@ typedef struct cmp_plan {
                     VT ay = y & am, neg = (VT)(y < 0);                                                     \
                     ky = (ay ^ neg) - neg;                                                                 \
                     VT ny = (VT)(ay > na);                                                                 \
-                    *sn |= ny & hs & (VT)((y & q) == 0);                                                        \
+                    *sn |= ny & ((y & q) ^ q);                                                             \
                     nan |= ny;                                                                             \
                 } else {                                                                                   \
                     ky = y ^ flip;                                                                         \
@@ -330,9 +328,8 @@ typedef struct cmp_plan {
                 ky = (VT){0} + ks;                                                                         \
                 nan |= (VT){0} + sn_s;                                                                     \
             }                                                                                              \
-            VT lt = (VT)(kx < ky), eq = (VT)(kx == ky);                                                    \
-            VT gt = ~(lt | eq);                                                                            \
-            VT r = (lt & wl) | (eq & we) | (gt & wg);                                                      \
+            VT lt = (VT)(kx < ky), gt = (VT)(kx > ky);                                                     \
+            VT r = ((lt & wa) | (gt & wb)) ^ wx;                                                           \
             r = (nan & wn) | (~nan & r);                                                                   \
             bits |= (uint64_t)NAME##_mask(r) << (v * L);                                                   \
         }                                                                                                  \
@@ -481,8 +478,7 @@ bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const u
         bool has_inf = (di->max_finite & emask) != emask;
         pl.absmask = sbit - 1u;
         pl.nan_above = has_inf ? emask : (sbit - 1u) - 1u; /* no infinity: only all-ones is NaN */
-        pl.quiet = has_inf ? (uint64_t)1 << (cf - 1u) : 0;
-        pl.has_snan = has_inf ? wmask : 0;
+        pl.quiet = has_inf ? (uint64_t)1 << (cf - 1u) : 0; /* 0: no signalling NaNs */
         uint64_t as = s & pl.absmask;
         ks = (s & sbit) ? (0 - as) & wmask : as;
         if (as > pl.nan_above) {
@@ -492,12 +488,13 @@ bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const u
     } else {
         ks = s ^ pl.flip;
     }
-    bool lt_ok = cmode == NUM_LT || cmode == NUM_LE || cmode == NUM_NE;
-    bool eq_ok = cmode == NUM_EQ || cmode == NUM_LE || cmode == NUM_GE;
-    bool gt_ok = cmode == NUM_GT || cmode == NUM_GE || cmode == NUM_NE;
-    pl.wl = lt_ok ? wmask : 0;
-    pl.we = eq_ok ? wmask : 0;
-    pl.wg = gt_ok ? wmask : 0;
+    /* EQ ~(lt|gt), NE lt|gt, LT lt, GT gt, LE ~gt, GE ~lt */
+    bool use_lt = cmode == NUM_EQ || cmode == NUM_NE || cmode == NUM_LT || cmode == NUM_GE;
+    bool use_gt = cmode == NUM_EQ || cmode == NUM_NE || cmode == NUM_GT || cmode == NUM_LE;
+    bool invert = cmode == NUM_EQ || cmode == NUM_LE || cmode == NUM_GE;
+    pl.wa = use_lt ? wmask : 0;
+    pl.wb = use_gt ? wmask : 0;
+    pl.wx = invert ? wmask : 0;
     pl.wn = cmode == NUM_NE ? wmask : 0;
     if (b) sn_s = 0;
     unsigned sn;
@@ -506,7 +503,8 @@ bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const u
     else
 #endif
         sn = cmp_base(bits, &pl, d, a, b, ks, sn_s, n);
-    if (sn || (!b && scalar_snan)) *flags |= NUM_NV;
+    if (sn) *flags |= NUM_NV;
+    if (!b && scalar_snan) *flags |= NUM_NV;
     return true;
 }
 
