@@ -34,6 +34,12 @@ enum {
 static inline bool dt_concrete(unsigned c) { return c < 32 && pto_dtypes[c].name != NULL; }
 static inline uint64_t dt_mask(unsigned bits) { return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1u; }
 
+/* ABI names of GPR 0..23 (B.IOR field domain PTO-FIELD-BLOCK-GPR-SELECTOR). */
+extern const char *const gpr_names[PTO_GPRS];
+/* Tile name T#1..T#16, U#.., M#.., N#.. (case-insensitive) to its flat index
+ * 0..63 (decisions D2); -1 if none. */
+int tile_by_name(const char *name, size_t len);
+
 /* ---- decoded instructions (isa/forms.def) --------------------------------- */
 enum form_id {
 #define FORM(id, mn, len, mask, match) F_##id,

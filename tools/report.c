@@ -63,7 +63,7 @@ void mask_text(unsigned mask, char out[5])
 
 
 /* Canonical text of the instruction at pc (for fault reports). */
-void text_at(const pto_program *p, uint64_t pc, char *buf, size_t n)
+static void text_at(const pto_program *p, uint64_t pc, char *buf, size_t n)
 {
     insn in;
     const char *why;

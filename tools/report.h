@@ -9,8 +9,6 @@
 
 /* "1000" style PE mask, leftmost bit PE0. */
 void mask_text(unsigned mask, char out[5]);
-/* Canonical text of the instruction at pc of p. */
-void text_at(const pto_program *p, uint64_t pc, char *buf, size_t n);
 /* A JSON string literal with escapes. */
 void json_string(FILE *o, const char *s);
 /* The final state as one JSON object (the stable schema of `run --json`). */

@@ -28,10 +28,6 @@
 
 /* ---- names ----------------------------------------------------------------- */
 
-static const char *const gpr_names[24] = {
-    "zero", "sp", "a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "ra", "s0",
-    "s1",   "s2", "s3", "s4", "s5", "s6", "s7", "s8", "x0", "x1", "x2", "x3"};
-
 static const char *const cmode_names[6] = {"EQ", "NE", "LT", "GT", "LE", "GE"};
 static const char *const pad_names[4] = {"Zero", "Max", "Min", "Null"};
 static const char *const rmode_names[8] = {"DEFAULT", "RNE", "RTZ", "RTM",
@@ -576,16 +572,10 @@ static int parse_tile(ctx *c, const item *it, uint32_t *out)
 {
     if (expect_word(c, it, "a tile such as T#1")) return -1;
     const tok *k = first(c, it);
-    static const char hands[] = "TUMN";
-    if (k->len >= 3 && k->s[1] == '#') {
-        const char *h = strchr(hands, toupper((unsigned char)k->s[0]));
-        uint64_t v = 0;
-        size_t i = 2;
-        while (i < k->len && isdigit((unsigned char)k->s[i]) && v < 1000) v = v * 10 + (uint64_t)(k->s[i++] - '0');
-        if (h && *h && i == k->len && v >= 1 && v <= 16) {
-            *out = (uint32_t)((h - hands) * 16 + (long)v - 1);
-            return 0;
-        }
+    int idx = tile_by_name(k->s, k->len);
+    if (idx >= 0) {
+        *out = (uint32_t)idx;
+        return 0;
     }
     return fail(c, k->col, "tile '%.*s' is not one of T#1..T#16, U#1..U#16, M#1..M#16, N#1..N#16",
                 tlen(k), k->s);

@@ -74,8 +74,5 @@ void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *c
 int literal_to_bits(const char *tok, unsigned dt, bool pred, uint64_t *out, char *err, size_t errlen);
 /* GPR name (zero, sp, a0..a7, ra, s0..s8, x0..x3) or number 0..23; -1 if none. */
 int gpr_by_name(const char *name, size_t len);
-extern const char *const gpr_names[PTO_GPRS];
-/* Tile name T#1..N#16 (case-insensitive) to index 0..63; -1 if none. */
-int tile_by_name(const char *name, size_t len);
 
 #endif

@@ -78,3 +78,22 @@ int pto_dtype_code(const char *name)
     }
     return -1;
 }
+
+const char *const gpr_names[PTO_GPRS] = {"zero", "sp", "a0", "a1", "a2", "a3", "a4", "a5",
+                                         "a6",   "a7", "ra", "s0", "s1", "s2", "s3", "s4",
+                                         "s5",   "s6", "s7", "s8", "x0", "x1", "x2", "x3"};
+
+int tile_by_name(const char *name, size_t len)
+{
+    static const char hands[] = "TUMN";
+    if (len < 3 || name[1] != '#') return -1;
+    const char *h = strchr(hands, toupper((unsigned char)name[0]));
+    if (!h || !*h) return -1;
+    int k = 0;
+    for (size_t i = 2; i < len; i++) {
+        if (!isdigit((unsigned char)name[i]) || k > 100) return -1;
+        k = k * 10 + (name[i] - '0');
+    }
+    if (k < 1 || k > 16) return -1;
+    return (int)(h - hands) * 16 + k - 1;
+}
