@@ -145,6 +145,11 @@ enum def_mode {
 
 /* PE mask bit of PE p (PTOPEMaskBitOfPEIdentity = 3 - p). */
 static inline unsigned pe_bit(unsigned pe) { return 8u >> pe; }
+/* PEMaskPopulation: the number of PEs in a 4-bit mask. */
+static inline unsigned pe_count(unsigned mask)
+{
+    return (mask & 1u) + ((mask >> 1) & 1u) + ((mask >> 2) & 1u) + ((mask >> 3) & 1u);
+}
 
 /* ---- block header state ------------------------------------------------------ */
 typedef struct tile_binding {
@@ -217,6 +222,8 @@ bool tile_encodings_valid(const tile *t, unsigned pemask);
 bool tile_shape_match(const tile *a, const tile *b);          /* TileLogicalShapeMatch */
 bool tile_shape_type_match(const tile *a, const tile *b);     /* TileShapeAndTypeMatch */
 uint32_t tile_capacity_in_use(const pto_machine *m);  /* the running count (m->cap_used) */
+/* CoreTileCapacityInUse + TileCoreAllocationBytes(mask, cap) <= TILE_CAPACITY. */
+bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap);
 /* Configures slot index (not allocated) with a legal descriptor; allocates
  * storage, clears definedness and charges the capacity.  Returns false on
  * host memory exhaustion (nothing changed). */

@@ -195,8 +195,6 @@ static bool datr_fields_legal(const block_state *b)
     return cmode_ok && !b->sat && !b->canon && b->dtype2 == 0 && b->rmode == 0 && b->layout == 0;
 }
 
-static unsigned popcount4(unsigned x) { return (x & 1u) + ((x >> 1) & 1u) + ((x >> 2) & 1u) + ((x >> 3) & 1u); }
-
 static const uint32_t size_bytes[11] = {0, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536};
 
 static int free_slot(const pto_machine *m, unsigned hand)
@@ -216,7 +214,7 @@ static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, int *
     unsigned dt = b->dtype; /* decisions D1: B.DATR DataType 0 is no override */
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";
-    if (tile_capacity_in_use(m) + popcount4(bd->mask) * cap > PTO_TILE_BUDGET)
+    if (!tile_budget_allows(m, bd->mask, cap))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     uint32_t vc, vr, col;
     if (b->op->closed) {
@@ -259,7 +257,7 @@ static const char *resolve_predicate(pto_machine *m, const tile_binding *bd, int
     if (src->kind != PTO_TILE_NUMERIC || n > (uint64_t)src->capacity * 8u / pto_dtypes[src->dtype].bits ||
         (n + 7u) / 8u > cap)
         return "the predicate destination SizeCode is too small for the source (ceil(Rows*Col/8) bytes)";
-    if (tile_capacity_in_use(m) + popcount4(bd->mask) * cap > PTO_TILE_BUDGET)
+    if (!tile_budget_allows(m, bd->mask, cap))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";

@@ -181,8 +181,7 @@ pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_des
     if (d->valid_rows > rows || d->valid_cols > d->cols)
         return set_error(m, PTO_ERR_ARG, "valid region %ux%u exceeds the shape %ux%u", d->valid_rows, d->valid_cols,
                          rows, d->cols);
-    unsigned pop = (d->mask & 1u) + ((d->mask >> 1) & 1u) + ((d->mask >> 2) & 1u) + ((d->mask >> 3) & 1u);
-    if (tile_capacity_in_use(m) + pop * d->capacity > PTO_TILE_BUDGET)
+    if (!tile_budget_allows(m, d->mask, d->capacity))
         return set_error(m, PTO_ERR_STATE, "the 256 KiB tile budget would be exceeded");
     if (!tile_setup(m, index, d->kind, dt, d->capacity, rows, d->cols, d->valid_rows, d->valid_cols, d->layout, d->mask))
         return set_error(m, PTO_ERR_NOMEM, "out of host memory");

@@ -25,11 +25,6 @@ static int fail(char *why, size_t n, const char *fmt, ...)
     return 1;
 }
 
-static unsigned popcount4(unsigned x)
-{
-    return (x & 1u) + ((x >> 1) & 1u) + ((x >> 2) & 1u) + ((x >> 3) & 1u);
-}
-
 static int check_tile(const tile *t, unsigned i, char *why, size_t n)
 {
     if (!tile_descriptor_check(t)) return fail(why, n, "tile %u: descriptor is not legal", i);
@@ -103,7 +98,7 @@ int pto_check_invariants(const pto_machine *m, char *why, size_t n)
         const tile *t = &m->tiles[i];
         if (!t->allocated) continue;
         if (check_tile(t, i, why, n)) return 1;
-        sum += (uint64_t)popcount4(t->mask) * t->capacity;
+        sum += (uint64_t)pe_count(t->mask) * t->capacity;
     }
     if (sum != tile_capacity_in_use(m))
         return fail(why, n, "capacity in use %u differs from the sum over tiles %llu", tile_capacity_in_use(m),

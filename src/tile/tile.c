@@ -111,16 +111,15 @@ bool tile_shape_type_match(const tile *a, const tile *b)
     return tile_shape_match(a, b) && a->kind == b->kind && a->dtype == b->dtype;
 }
 
-static unsigned popcount4(unsigned m)
-{
-    static const uint8_t pop[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-    return pop[m & 15u];
-}
-
 /* CoreTileCapacityInUse (ptosim has no Shared tiles): kept up to date by
  * tile_setup and tile_release; pto_check_invariants compares it with the
  * sum over the descriptors. */
 uint32_t tile_capacity_in_use(const pto_machine *m) { return m->cap_used; }
+
+bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap)
+{
+    return m->cap_used + pe_count(mask) * cap <= PTO_TILE_BUDGET;
+}
 
 uint32_t pto_capacity_in_use(const pto_machine *m) { return tile_capacity_in_use(m); }
 
@@ -155,7 +154,7 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
         t->defmode[pe] = DEF_NONE; /* ConfigureTile: every element undefined */
     }
     t->legal = tile_descriptor_check(t);
-    m->cap_used += popcount4(mask) * cap;
+    m->cap_used += pe_count(mask) * cap;
     return true;
 }
 
@@ -165,7 +164,7 @@ void tile_release(pto_machine *m, unsigned index)
      * storage stays for reuse by the next allocation of this slot. */
     tile *t = &m->tiles[index];
     if (!t->allocated) return;
-    m->cap_used -= popcount4(t->mask) * t->capacity;
+    m->cap_used -= pe_count(t->mask) * t->capacity;
     t->allocated = false;
 }
 
