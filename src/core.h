@@ -224,6 +224,9 @@ bool tile_shape_type_match(const tile *a, const tile *b);     /* TileShapeAndTyp
 uint32_t tile_capacity_in_use(const pto_machine *m);  /* the running count (m->cap_used) */
 /* CoreTileCapacityInUse + TileCoreAllocationBytes(mask, cap) <= TILE_CAPACITY. */
 bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap);
+/* Bytes per PE of a rows x cols numeric tile of dt when that is a Local
+ * tile size (a power of two, 128..65536), else 0. */
+uint32_t local_tile_bytes(unsigned dt, uint32_t rows, uint32_t cols);
 /* Configures slot index (not allocated) with a legal descriptor; allocates
  * storage, clears definedness and charges the capacity.  Returns false on
  * host memory exhaustion (nothing changed). */

@@ -83,6 +83,8 @@ pto_result pto_tcmps_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int
 
 /* B.DATR CMode (spec numbering EQ0 NE1 LT2 GT3 LE4 GE5) of a Tile Lib mode. */
 unsigned pto_cmp_to_cmode(pto_cmp mode);
+/* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */
+unsigned pto_pad_to_datr(pto_pad pad);
 
 #ifdef __cplusplus
 }

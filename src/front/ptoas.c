@@ -320,10 +320,9 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
             } else if (ieq(k, n, "slayout")) {
                 if (!ieq(w, wn, "none_box")) return fail(c, w, "slayout=%.*s has no TEPL bundle equivalent (none_box only)", (int)wn, w);
             } else if (ieq(k, n, "pad")) {
-                /* PTO-AS pad: 0 null, 1 zero, 2 max, 3 min -> B.DATR 3, 0, 1, 2 */
-                static const unsigned map[4] = {3, 0, 1, 2};
+                /* PTO-AS pad: 0 null, 1 zero, 2 max, 3 min (the Tile Lib numbering) */
                 if (wn != 1 || w[0] < '0' || w[0] > '3') return fail(c, w, "pad must be 0 (null), 1 (zero), 2 (max) or 3 (min)");
-                t->pad = map[w[0] - '0'];
+                t->pad = pto_pad_to_datr((pto_pad)(w[0] - '0'));
             } else if (ieq(k, n, "fractal") || ieq(k, n, "compact")) {
                 /* layout detail of the storage; no effect on the TEPL result */
             } else {
@@ -368,11 +367,7 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
 }
 
 /* ---- emission helpers ----------------------------------------------------- */
-static uint32_t tile_bytes(const ttype *t)
-{
-    uint64_t b = (uint64_t)t->rows * t->cols * pto_dtypes[t->dt].bits / 8u;
-    return b >= 128 && b <= 65536 && !(b & (b - 1)) ? (uint32_t)b : 0;
-}
+static uint32_t tile_bytes(const ttype *t) { return local_tile_bytes(t->dt, t->rows, t->cols); }
 
 static int free_slot(ctx *c, unsigned *hand)
 {

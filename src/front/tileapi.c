@@ -47,14 +47,7 @@ static const char *mask_text(unsigned mask, char buf[5])
     return buf;
 }
 
-/* Bytes per PE of a numeric tile, 0 if it is not a Local tile size. */
-static uint32_t tile_bytes(const pto_tile *t)
-{
-    if (!dt_concrete(t->dtype)) return 0;
-    uint64_t b = (uint64_t)t->rows * t->cols * pto_dtypes[t->dtype].bits / 8u;
-    if (b < 128 || b > 65536 || (b & (b - 1))) return 0;
-    return (uint32_t)b;
-}
+static uint32_t tile_bytes(const pto_tile *t) { return local_tile_bytes(t->dtype, t->rows, t->cols); }
 
 typedef struct code {
     uint8_t bytes[64];
@@ -120,16 +113,18 @@ static void dims(code *c, const pto_tile *d)
     emit(c, "B.DIM LB2=%u", d->cols);
 }
 
-static unsigned datr_pad(pto_pad p)
+/* Tile Lib / PTO-AS pad numbering (Null, Zero, Max, Min) to B.DATR
+ * PadValue (Zero 0, Max 1, Min 2, Null 3). */
+unsigned pto_pad_to_datr(pto_pad p)
 {
-    static const unsigned pad[4] = {3, 0, 1, 2}; /* Null, Zero, Max, Min -> B.DATR */
+    static const unsigned pad[4] = {3, 0, 1, 2};
     return (unsigned)p < 4 ? pad[p] : 3;
 }
 
 static void datr(code *c, const pto_tile *d, int cmode)
 {
     static const char *const names[4] = {"Zero", "Max", "Min", "Null"};
-    unsigned p = datr_pad(d->pad);
+    unsigned p = pto_pad_to_datr(d->pad);
     if (cmode < 0 && p == 3) return; /* omitted B.DATR: Null */
     if (cmode < 0) emit(c, "B.DATR pad=%s", names[p]);
     else emit(c, "B.DATR pad=%s, cmode=%d", names[p], cmode);

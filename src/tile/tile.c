@@ -121,6 +121,13 @@ bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap)
     return m->cap_used + pe_count(mask) * cap <= PTO_TILE_BUDGET;
 }
 
+uint32_t local_tile_bytes(unsigned dt, uint32_t rows, uint32_t cols)
+{
+    if (!dt_concrete(dt)) return 0;
+    uint64_t b = (uint64_t)rows * cols * pto_dtypes[dt].bits / 8u;
+    return b >= 128 && b <= 65536 && !(b & (b - 1)) ? (uint32_t)b : 0;
+}
+
 uint32_t pto_capacity_in_use(const pto_machine *m) { return tile_capacity_in_use(m); }
 
 bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows, uint32_t cols,
