@@ -781,12 +781,19 @@ static void json_num(double v)
 
 int main(int argc, char **argv)
 {
-    bool quick = false, json = false;
+    bool quick = false, json = false, rates_on = true;
+    const char *only_op = NULL, *only_dt = NULL;
+    long only_size = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick")) quick = true;
         else if (!strcmp(argv[i], "--json")) json = true;
+        else if (!strcmp(argv[i], "--no-rate")) rates_on = false;
+        else if (!strcmp(argv[i], "--op") && i + 1 < argc) only_op = argv[++i];
+        else if (!strcmp(argv[i], "--dtype") && i + 1 < argc) only_dt = argv[++i];
+        else if (!strcmp(argv[i], "--size") && i + 1 < argc) only_size = strtol(argv[++i], NULL, 10);
         else {
-            fprintf(stderr, "usage: %s [--quick] [--json]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--quick] [--json] [--op NAME] [--dtype NAME] [--size BYTES] [--no-rate]\n",
+                    argv[0]);
             return strcmp(argv[i], "--help") && strcmp(argv[i], "-h") ? 2 : 0;
         }
     }
@@ -810,6 +817,9 @@ int main(int argc, char **argv)
                 for (size_t mk = 0; mk < NMASK; mk++) {
                     /* --quick: 128 B and 64 KiB on one PE, 4 KiB on four. */
                     if (quick && (sizes[s] == 4096) != (masks[mk] == 0xF)) continue;
+                    if (only_op && strcmp(only_op, op_names[op])) continue;
+                    if (only_dt && strcmp(only_dt, pto_dtypes[dts[d]].name)) continue;
+                    if (only_size && only_size != (long)sizes[s]) continue;
                     row *r = &rows[nrows++];
                     memset(r, 0, sizeof *r);
                     r->op = op;
@@ -822,7 +832,8 @@ int main(int argc, char **argv)
     enum { NRATE = 4 };
     rate rates[NRATE] = {{DT_FP32, 0x8, 0, 0, false}, {DT_FP32, 0xF, 0, 0, false},
                          {DT_S32, 0x8, 0, 0, false}, {DT_S32, 0xF, 0, 0, false}};
-    for (int i = 0; i < NRATE; i++) run_rate(&rates[i]);
+    int nrate = rates_on ? NRATE : 0;
+    for (int i = 0; i < nrate; i++) run_rate(&rates[i]);
     double elapsed = now_s() - t_start;
 
     unsigned mismatches = 0, failures = 0;
@@ -830,7 +841,7 @@ int main(int argc, char **argv)
         mismatches += rows[i].mismatch;
         failures += rows[i].failed;
     }
-    for (int i = 0; i < NRATE; i++) failures += rates[i].failed;
+    for (int i = 0; i < nrate; i++) failures += rates[i].failed;
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"quick\": %s,\n  \"profile\": \"ieee\",\n",
@@ -864,7 +875,7 @@ int main(int argc, char **argv)
             printf("%s\n", i + 1 < nrows ? "," : "");
         }
         printf("  ],\n  \"bundle_rate\": [\n");
-        for (int i = 0; i < NRATE; i++) {
+        for (int i = 0; i < nrate; i++) {
             printf("    {\"op\": \"TADD\", \"dtype\": \"%s\", \"tile_bytes\": 128, \"pes\": %u, \"bundles_per_s\": ",
                    pto_dtypes[rates[i].dt].name, rates[i].mask == 0xF ? 4u : 1u);
             json_num(1e9 / rates[i].ns_med);
@@ -872,7 +883,7 @@ int main(int argc, char **argv)
             json_num(rates[i].ns_med);
             printf(", \"ns_per_bundle_min\": ");
             json_num(rates[i].ns_min);
-            printf("}%s\n", i + 1 < NRATE ? "," : "");
+            printf("}%s\n", i + 1 < nrate ? "," : "");
         }
         printf("  ],\n  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
                elapsed);
@@ -911,7 +922,7 @@ int main(int argc, char **argv)
                    r->mismatch ? "  MISMATCH" : "");
         }
         printf("\nbundle rate, TADD on 128 B tiles (5 instructions; destination released and TPC reset each time):\n");
-        for (int i = 0; i < NRATE; i++)
+        for (int i = 0; i < nrate; i++)
             printf("  %-4s mask %s: %8.0f bundles/s (median %5.0f ns/bundle, min %5.0f ns)%s\n",
                    pto_dtypes[rates[i].dt].name, mask_text(rates[i].mask), 1e9 / rates[i].ns_med, rates[i].ns_med,
                    rates[i].ns_min, rates[i].failed ? "  FAILED" : "");

@@ -544,21 +544,41 @@ typedef struct fjob {
         memcpy((dst) + (i) * (esz), &(src), cnt_ * (esz));                        \
     } while (0)
 
+/* One step of L lanes at element i; the full-width loops load and store
+ * directly, the tail (at most one step) goes through LOAD_PAD/STORE_PART. */
+#define FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD, STORE)                                \
+    do {                                                                               \
+        VF x, y = ys;                                                                  \
+        LOAD(x, a_, i, n_, sizeof(T));                                                 \
+        if (HAS_B) LOAD(y, b_, i, n_, sizeof(T));                                      \
+        VF r = OPEXPR;                                                                 \
+        VI nan = (VI)(r != r);                                                         \
+        VI ri = ((VI)r & ~nan) | (nan & CNAN);                                         \
+        STORE(d_, ri, i, n_, sizeof(T));                                               \
+    } while (0)
+
+#define LOAD_FULL(dst, src, i, n, esz) memcpy(&(dst), (src) + (i) * (esz), sizeof(dst))
+#define STORE_FULL(dst, src, i, n, esz) memcpy((dst) + (i) * (esz), &(src), sizeof(src))
+
 #define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR)                                            \
     do {                                                                               \
-        const size_t L = 32 / sizeof(T);                                               \
+        enum { L = 32 / sizeof(T) };                                                   \
+        uint8_t *restrict d_ = j->d;                                                   \
+        const uint8_t *a_ = j->a, *b_ = j->b;                                          \
+        const size_t n_ = j->n;                                                        \
         T sv;                                                                          \
         memcpy(&sv, &j->s, sizeof(T));                                                 \
         VF ys;                                                                         \
         for (size_t k_ = 0; k_ < L; k_++) ys[k_] = sv; /* not 0 + sv: keeps -0 */       \
-        for (size_t i = 0; i < j->n; i += L) {                                         \
-            VF x, y = ys;                                                              \
-            LOAD_PAD(x, j->a, i, j->n, sizeof(T));                                     \
-            if (j->b) LOAD_PAD(y, j->b, i, j->n, sizeof(T));                           \
-            VF r = OPEXPR;                                                             \
-            VI nan = (VI)(r != r);                                                     \
-            VI ri = ((VI)r & ~nan) | (nan & CNAN);                                     \
-            STORE_PART(j->d, ri, i, j->n, sizeof(T));                                  \
+        size_t i = 0;                                                                  \
+        if (b_) {                                                                      \
+            enum { HAS_B = 1 };                                                        \
+            for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
+            if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);     \
+        } else {                                                                       \
+            enum { HAS_B = 0 };                                                        \
+            for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
+            if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);     \
         }                                                                              \
     } while (0)
 
@@ -574,30 +594,51 @@ AI void f32_body(fjob *j) { FLOAT_OPS(vf32, vu32, float, 0x7FC00000u) }
 AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
 
 /* BF16: 8 elements per step; add and subtract only. */
+#define BF16_STEP(LOAD, STORE)                                                              \
+    do {                                                                                    \
+        vh8 ha, hb;                                                                         \
+        LOAD(ha, a_, i, n_, 2);                                                             \
+        vu32 xa = __builtin_convertvector(ha, vu32) << 16, xb = sv;                         \
+        if (HAS_B) {                                                                        \
+            LOAD(hb, b_, i, n_, 2);                                                         \
+            xb = __builtin_convertvector(hb, vu32) << 16;                                   \
+        }                                                                                   \
+        vf32 fa, fb;                                                                        \
+        memcpy(&fa, &xa, 32);                                                               \
+        memcpy(&fb, &xb, 32);                                                               \
+        vf32 r = SUB ? fa - fb : fa + fb;                                                   \
+        vu32 u, nan = (vu32)(r != r);                                                       \
+        memcpy(&u, &r, 32);                                                                 \
+        vu32 rounded = (u + 0x7FFFu + ((u >> 16) & 1u)) >> 16;                              \
+        vu32 res = (rounded & ~nan) | (nan & 0x7FC0u);                                      \
+        nx |= ~nan & (vu32)((u & 0xFFFFu) != 0);                                            \
+        of |= (vu32)((res & 0x7FFFu) == 0x7F80u) & (vu32)((u & 0x7FFFFFFFu) != 0x7F800000u); \
+        vh8 out = __builtin_convertvector(res, vh8);                                        \
+        STORE(d_, out, i, n_, 2);                                                           \
+    } while (0)
+
+#define BF16_LOOP(HB, SB)                                                                   \
+    do {                                                                                    \
+        enum { HAS_B = HB, SUB = SB };                                                      \
+        for (; i + 8 <= n_; i += 8) BF16_STEP(LOAD_FULL, STORE_FULL);                       \
+        if (i < n_) BF16_STEP(LOAD_PAD, STORE_PART);                                        \
+    } while (0)
+
 AI void bf16_body(fjob *j)
 {
     vu32 nx = (vu32){0}, of = (vu32){0};
     const vu32 sv = (vu32){0} + ((uint32_t)(j->s & 0xFFFFu) << 16);
-    for (size_t i = 0; i < j->n; i += 8) {
-        vh8 ha, hb;
-        LOAD_PAD(ha, j->a, i, j->n, 2);
-        vu32 xa = __builtin_convertvector(ha, vu32) << 16, xb = sv;
-        if (j->b) {
-            LOAD_PAD(hb, j->b, i, j->n, 2);
-            xb = __builtin_convertvector(hb, vu32) << 16;
-        }
-        vf32 fa, fb;
-        memcpy(&fa, &xa, 32);
-        memcpy(&fb, &xb, 32);
-        vf32 r = j->eop == E_SUB ? fa - fb : fa + fb;
-        vu32 u, nan = (vu32)(r != r);
-        memcpy(&u, &r, 32);
-        vu32 rounded = (u + 0x7FFFu + ((u >> 16) & 1u)) >> 16;
-        vu32 res = (rounded & ~nan) | (nan & 0x7FC0u);
-        nx |= ~nan & (vu32)((u & 0xFFFFu) != 0);
-        of |= (vu32)((res & 0x7FFFu) == 0x7F80u) & (vu32)((u & 0x7FFFFFFFu) != 0x7F800000u);
-        vh8 out = __builtin_convertvector(res, vh8);
-        STORE_PART(j->d, out, i, j->n, 2);
+    uint8_t *restrict d_ = j->d;
+    const uint8_t *a_ = j->a, *b_ = j->b;
+    const size_t n_ = j->n;
+    size_t i = 0;
+    bool sub = j->eop == E_SUB;
+    if (b_) {
+        if (sub) BF16_LOOP(1, 1);
+        else BF16_LOOP(1, 0);
+    } else {
+        if (sub) BF16_LOOP(0, 1);
+        else BF16_LOOP(0, 0);
     }
     unsigned e = 0;
     for (unsigned k = 0; k < 8; k++) {
@@ -615,28 +656,54 @@ TARGET_AVX2 NOINLINE static void f64_avx2(fjob *j) { f64_body(j); }
 TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j) { bf16_body(j); }
 
 /* FP16 through F16C: 8 elements per step. */
+#define FP16_STEP(LOAD, STORE)                                                              \
+    do {                                                                                    \
+        __m128i ha, hb;                                                                     \
+        LOAD(ha, a_, i, n_, 2);                                                             \
+        __m256 fa = _mm256_cvtph_ps(ha), fb = sv, r;                                        \
+        if (HAS_B) {                                                                        \
+            LOAD(hb, b_, i, n_, 2);                                                         \
+            fb = _mm256_cvtph_ps(hb);                                                       \
+        }                                                                                   \
+        switch ((int)EOP) {                                                                 \
+        case E_ADD: r = _mm256_add_ps(fa, fb); break;                                       \
+        case E_SUB: r = _mm256_sub_ps(fa, fb); break;                                       \
+        case E_MUL: r = _mm256_mul_ps(fa, fb); break;                                       \
+        default: r = _mm256_div_ps(fa, fb); break;                                          \
+        }                                                                                   \
+        __m128i h = _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
+        __m128i nan = _mm_cmpgt_epi16(_mm_and_si128(h, absm), inf);                         \
+        h = _mm_or_si128(_mm_andnot_si128(nan, h), _mm_and_si128(nan, cn));                 \
+        STORE(d_, h, i, n_, 2);                                                             \
+    } while (0)
+
+#define FP16_LOOP(HB, OPC)                                                                  \
+    do {                                                                                    \
+        enum { HAS_B = HB, EOP = OPC };                                                     \
+        for (; i + 8 <= n_; i += 8) FP16_STEP(LOAD_FULL, STORE_FULL);                       \
+        if (i < n_) FP16_STEP(LOAD_PAD, STORE_PART);                                        \
+    } while (0)
+
+#define FP16_OPS(HB)                                                                        \
+    switch (j->eop) {                                                                       \
+    case E_ADD: FP16_LOOP(HB, E_ADD); break;                                                \
+    case E_SUB: FP16_LOOP(HB, E_SUB); break;                                                \
+    case E_MUL: FP16_LOOP(HB, E_MUL); break;                                                \
+    default: FP16_LOOP(HB, E_DIV); break;                                                   \
+    }
+
 TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
 {
     const __m256 sv = _mm256_cvtph_ps(_mm_set1_epi16((short)(j->s & 0xFFFFu)));
     const __m128i absm = _mm_set1_epi16(0x7FFF), inf = _mm_set1_epi16(0x7C00), cn = _mm_set1_epi16(0x7E00);
-    for (size_t i = 0; i < j->n; i += 8) {
-        __m128i ha, hb;
-        LOAD_PAD(ha, j->a, i, j->n, 2);
-        __m256 fa = _mm256_cvtph_ps(ha), fb = sv, r;
-        if (j->b) {
-            LOAD_PAD(hb, j->b, i, j->n, 2);
-            fb = _mm256_cvtph_ps(hb);
-        }
-        switch (j->eop) {
-        case E_ADD: r = _mm256_add_ps(fa, fb); break;
-        case E_SUB: r = _mm256_sub_ps(fa, fb); break;
-        case E_MUL: r = _mm256_mul_ps(fa, fb); break;
-        default: r = _mm256_div_ps(fa, fb); break;
-        }
-        __m128i h = _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);
-        __m128i nan = _mm_cmpgt_epi16(_mm_and_si128(h, absm), inf);
-        h = _mm_or_si128(_mm_andnot_si128(nan, h), _mm_and_si128(nan, cn));
-        STORE_PART(j->d, h, i, j->n, 2);
+    uint8_t *restrict d_ = j->d;
+    const uint8_t *a_ = j->a, *b_ = j->b;
+    const size_t n_ = j->n;
+    size_t i = 0;
+    if (b_) {
+        FP16_OPS(1)
+    } else {
+        FP16_OPS(0)
     }
 }
 
