@@ -529,6 +529,33 @@ static void fastpath_proof_compare(void **state)
     assert_int_equal(failures, 0);
 }
 
+/* Compares under a hostile caller MXCSR: with DAZ a host compare would
+ * take subnormal FP32 operands for zeros (1 == 2 == 0); the kernel must
+ * not, and must leave MXCSR as it found it, sticky bits included. */
+static void fastpath_proof_compare_host_environment(void **state)
+{
+    (void)state;
+#if defined(__x86_64__)
+    unsigned saved = _mm_getcsr();
+    unsigned hostile = (saved & ~0xFFC0u) | 0x8040u | 0x6000u | 0x3Fu; /* FTZ, DAZ, RZ, all status set */
+    uint64_t x[67], y[67];
+    for (unsigned i = 0; i < 67; i++) {
+        x[i] = i % 2 ? 1u + i : 0x80000000u + i; /* subnormals of both signs, and -0 */
+        y[i] = i % 3 ? 2u : 0x7F800001u;        /* a subnormal, or a signalling NaN */
+    }
+    for (unsigned l = 0; l < nlevels; l++) {
+        _mm_setcsr(hostile);
+        check_cmp(DT_FP32, levels[l], x, y, 67, 0x80000001u);
+        if (_mm_getcsr() != hostile) {
+            failures++;
+            fprintf(stderr, "MXCSR changed by a compare: 0x%x -> 0x%x\n", hostile, _mm_getcsr());
+        }
+        _mm_setcsr(saved);
+    }
+#endif
+    assert_int_equal(failures, 0);
+}
+
 /* ---- integer add/sub, fill, bitmaps ----------------------------------------------- */
 
 static void fastpath_proof_int_addsub_fill(void **state)
@@ -609,6 +636,7 @@ int main(void)
         cmocka_unit_test(fastpath_proof_8bit_exhaustive),   cmocka_unit_test(fastpath_proof_fp16_sweep),
         cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
         cmocka_unit_test(fastpath_proof_host_environment),  cmocka_unit_test(fastpath_proof_compare),
+        cmocka_unit_test(fastpath_proof_compare_host_environment),
         cmocka_unit_test(fastpath_proof_int_addsub_fill),
     };
     return cmocka_run_group_tests(tests, NULL, report);

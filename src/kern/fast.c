@@ -456,6 +456,105 @@ TARGET_AVX2 NOINLINE static unsigned cmp_avx2(unsigned bits, const cmp_plan *pl,
 }
 #endif
 
+#if FAST_X86
+/* 32-bit lanes with AVX2, one vmovmskps per 8 elements.  Floats use the
+ * host's quiet compares (EQ_OQ, NEQ_UQ, LT_OQ, GT_OQ, LE_OQ, GE_OQ: +0 equals
+ * -0, a NaN lane gives true only for NE), which order FP32, TF32 and HF32
+ * carriers exactly as num_fcmp does; they run under MXCSR 0x1F80 (no DAZ)
+ * and the caller's MXCSR, status bits included, is restored.  Signalling
+ * NaNs are found as NaN lanes whose quiet bit (bit 22) is clear.  Integers
+ * (unsigned ones with the sign bit flipped) use vpcmpeqd / vpcmpgtd and an
+ * inversion of the 8-bit mask for NE, LE and GE. */
+#define CMP32_STEP(CMPEXPR, ISF, HB, LOAD)                                                   \
+    do {                                                                                     \
+        __m256 x, y = ys;                                                                    \
+        LOAD(x, a, i, n, 4);                                                                 \
+        if (HB) LOAD(y, b, i, n, 4);                                                         \
+        if (!(ISF)) {                                                                        \
+            x = _mm256_xor_ps(x, flip);                                                      \
+            if (HB) y = _mm256_xor_ps(y, flip);                                              \
+        }                                                                                    \
+        m = (unsigned)_mm256_movemask_ps(CMPEXPR) ^ inv;                                     \
+        if (ISF) {                                                                           \
+            sn = _mm256_or_ps(sn, _mm256_andnot_ps(x, _mm256_cmp_ps(x, x, _CMP_UNORD_Q)));   \
+            if (HB) sn = _mm256_or_ps(sn, _mm256_andnot_ps(y, _mm256_cmp_ps(y, y, _CMP_UNORD_Q))); \
+        }                                                                                    \
+    } while (0)
+
+#define CMP32_LOOP(CMPEXPR, ISF, HB)                                                         \
+    do {                                                                                     \
+        unsigned m;                                                                          \
+        for (; i + 8 <= n; i += 8) {                                                         \
+            CMP32_STEP(CMPEXPR, ISF, HB, LOAD_FULL);                                         \
+            d[i / 8] = (uint8_t)m;                                                           \
+        }                                                                                    \
+        if (i < n) {                                                                         \
+            CMP32_STEP(CMPEXPR, ISF, HB, LOAD_PAD);                                          \
+            put_bits(d + i / 8, m, n - i);                                                   \
+        }                                                                                    \
+    } while (0)
+
+#define CMP32_FORMS(CMPEXPR, ISF)                                                            \
+    do {                                                                                     \
+        if (b) CMP32_LOOP(CMPEXPR, ISF, 1);                                                  \
+        else CMP32_LOOP(CMPEXPR, ISF, 0);                                                    \
+    } while (0)
+
+#define LOAD_FULL(dst, src, i, n, esz) memcpy(&(dst), (src) + (i) * (esz), sizeof(dst))
+#define LOAD_PAD(dst, src, i, n, esz)                                         \
+    do {                                                                      \
+        size_t rem_ = (n) - (i);                                              \
+        if (rem_ >= sizeof(dst) / (esz)) {                                    \
+            memcpy(&(dst), (src) + (i) * (esz), sizeof(dst));                 \
+        } else {                                                              \
+            uint8_t tmp_[sizeof(dst)];                                        \
+            memcpy(tmp_, (src) + (i) * (esz), rem_ * (esz));                  \
+            for (size_t j_ = rem_; j_ < sizeof(dst) / (esz); j_++)            \
+                memcpy(tmp_ + j_ * (esz), tmp_ + (rem_ - 1) * (esz), (esz));  \
+            memcpy(&(dst), tmp_, sizeof(dst));                                \
+        }                                                                     \
+    } while (0)
+
+TARGET_AVX2 NOINLINE static unsigned cmp32_avx2(bool isf, unsigned cmode, uint8_t *d, const uint8_t *a,
+                                                const uint8_t *b, uint32_t s, uint32_t flipbit, size_t n)
+{
+    __m256 ys, sn = _mm256_setzero_ps();
+    const __m256 flip = _mm256_castsi256_ps(_mm256_set1_epi32((int)flipbit));
+    if (!isf) s ^= flipbit; /* the scalar is flipped once here, tile lanes in the loop */
+    memcpy(&ys, (uint32_t[8]){s, s, s, s, s, s, s, s}, 32);
+    size_t i = 0;
+    unsigned inv = 0;
+    if (isf) {
+        unsigned saved = _mm_getcsr();
+        _mm_setcsr(0x1F80u);
+        switch (cmode) {
+        case NUM_EQ: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_EQ_OQ), 1); break;
+        case NUM_NE: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_NEQ_UQ), 1); break;
+        case NUM_LT: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_LT_OQ), 1); break;
+        case NUM_GT: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_GT_OQ), 1); break;
+        case NUM_LE: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_LE_OQ), 1); break;
+        default: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_GE_OQ), 1); break;
+        }
+        _mm_setcsr(saved);
+        __m256i q = _mm256_and_si256(_mm256_castps_si256(sn), _mm256_set1_epi32(0x00400000));
+        return !_mm256_testz_si256(q, q);
+    }
+#define ICMP_EQ _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_castps_si256(x), _mm256_castps_si256(y)))
+#define ICMP_GT(P, Q) _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_castps_si256(P), _mm256_castps_si256(Q)))
+    inv = cmode == NUM_NE || cmode == NUM_LE || cmode == NUM_GE ? 0xFFu : 0u;
+    switch (cmode) {
+    case NUM_EQ:
+    case NUM_NE: CMP32_FORMS(ICMP_EQ, 0); break;
+    case NUM_GT:
+    case NUM_LE: CMP32_FORMS(ICMP_GT(x, y), 0); break;
+    default: CMP32_FORMS(ICMP_GT(y, x), 0); break;
+    }
+#undef ICMP_EQ
+#undef ICMP_GT
+    return 0;
+}
+#endif
+
 bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n,
               unsigned *flags)
 {
@@ -499,7 +598,9 @@ bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const u
     if (b) sn_s = 0;
     unsigned sn;
 #if FAST_X86
-    if (fast_isa() >= FAST_ISA_AVX2) sn = cmp_avx2(bits, &pl, d, a, b, ks, sn_s, n);
+    if (bits == 32 && fast_isa() >= FAST_ISA_AVX2 && (!pl.is_float || di->ebits == 8))
+        sn = cmp32_avx2(pl.is_float, cmode, d, a, b, (uint32_t)s, (uint32_t)pl.flip, n);
+    else if (fast_isa() >= FAST_ISA_AVX2) sn = cmp_avx2(bits, &pl, d, a, b, ks, sn_s, n);
     else
 #endif
         sn = cmp_base(bits, &pl, d, a, b, ks, sn_s, n);
@@ -521,22 +622,8 @@ typedef struct fjob {
     unsigned extra; /* out: flags found outside MXCSR (BF16 narrowing) */
 } fjob;
 
-/* Element loads for the tail: lanes past the end repeat the last element,
- * which adds no flag the real element does not raise. */
-#define LOAD_PAD(dst, src, i, n, esz)                                         \
-    do {                                                                      \
-        size_t rem_ = (n) - (i);                                              \
-        if (rem_ >= sizeof(dst) / (esz)) {                                    \
-            memcpy(&(dst), (src) + (i) * (esz), sizeof(dst));                 \
-        } else {                                                              \
-            uint8_t tmp_[sizeof(dst)];                                        \
-            memcpy(tmp_, (src) + (i) * (esz), rem_ * (esz));                  \
-            for (size_t j_ = rem_; j_ < sizeof(dst) / (esz); j_++)            \
-                memcpy(tmp_ + j_ * (esz), tmp_ + (rem_ - 1) * (esz), (esz));  \
-            memcpy(&(dst), tmp_, sizeof(dst));                                \
-        }                                                                     \
-    } while (0)
-
+/* Element loads for the tail (LOAD_PAD, above): lanes past the end repeat the
+ * last element, which adds no flag the real element does not raise. */
 #define STORE_PART(dst, src, i, n, esz)                                           \
     do {                                                                          \
         size_t rem_ = (n) - (i);                                                  \
@@ -557,7 +644,6 @@ typedef struct fjob {
         STORE(d_, ri, i, n_, sizeof(T));                                               \
     } while (0)
 
-#define LOAD_FULL(dst, src, i, n, esz) memcpy(&(dst), (src) + (i) * (esz), sizeof(dst))
 #define STORE_FULL(dst, src, i, n, esz) memcpy((dst) + (i) * (esz), &(src), sizeof(src))
 
 #define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR)                                            \
