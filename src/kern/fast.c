@@ -183,6 +183,29 @@ void fast_int_addsub(unsigned bits, bool sub, uint8_t *d, const uint8_t *a, cons
 
 /* ---- fill ------------------------------------------------------------------- */
 
+/* Stores only (a doubling copy would read the destination back): 32-byte
+ * vector stores of the repeated pattern, then the tail. */
+AI void fill_body(uint8_t *restrict d, uint64_t w, size_t bytes)
+{
+    vu64 v = (vu64){0} + w;
+    size_t i = 0;
+    for (; i + 128 <= bytes; i += 128) {
+        memcpy(d + i, &v, 32);
+        memcpy(d + i + 32, &v, 32);
+        memcpy(d + i + 64, &v, 32);
+        memcpy(d + i + 96, &v, 32);
+    }
+    for (; i + 32 <= bytes; i += 32) memcpy(d + i, &v, 32);
+    uint8_t tail[32];
+    memcpy(tail, &v, 32);
+    memcpy(d + i, tail, bytes - i); /* i is a multiple of 8: the pattern stays in phase */
+}
+
+NOINLINE static void fill_base(uint8_t *restrict d, uint64_t w, size_t bytes) { fill_body(d, w, bytes); }
+#if FAST_X86
+TARGET_AVX2 NOINLINE static void fill_avx2(uint8_t *restrict d, uint64_t w, size_t bytes) { fill_body(d, w, bytes); }
+#endif
+
 void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n)
 {
     size_t bytes = n * esz;
@@ -194,25 +217,13 @@ void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n)
     case 4: w = (v & 0xFFFFFFFFu) * 0x0000000100000001u; break;
     default: break;
     }
-    if (w == (w & 0xFFu) * 0x0101010101010101u) { /* every byte the same */
-        memset(d, (int)(w & 0xFFu), bytes);
+#if FAST_X86
+    if (fast_isa() >= FAST_ISA_AVX2) {
+        fill_avx2(d, w, bytes);
         return;
     }
-    /* Up to 64 bytes word by word, then doubling copies. */
-    size_t done = 0;
-    while (done + 8 <= bytes && done < 64) {
-        memcpy(d + done, &w, 8);
-        done += 8;
-    }
-    while (done < bytes && done < 64) { /* only when bytes < 64 and not a multiple of 8 */
-        d[done] = (uint8_t)(w >> (8 * (done & 7u)));
-        done++;
-    }
-    while (done < bytes) {
-        size_t k = bytes - done < done ? bytes - done : done;
-        memcpy(d + done, d, k);
-        done += k;
-    }
+#endif
+    fill_base(d, w, bytes);
 }
 
 /* ---- bitmaps ------------------------------------------------------------------- */

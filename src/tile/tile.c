@@ -138,12 +138,16 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
     size_t nb = ((n + 63u) / 64u) * 8u; /* definedness bytes per PE, 8-aligned */
     size_t need = (size_t)PTO_PES * cap + (size_t)PTO_PES * nb;
     if (t->store_size < need) {
-        /* Fresh storage is zeroed so an undefined element reads as 0. */
-        uint8_t *s = calloc(1, need);
+        /* Fresh storage is zeroed so an undefined element reads as 0.  It
+         * is 64-byte aligned (payload capacities are multiples of 128), so
+         * vector kernels never split a cache line on a store. */
+        size_t rounded = (need + 63u) & ~(size_t)63u;
+        uint8_t *s = aligned_alloc(64, rounded);
         if (!s) return false;
+        memset(s, 0, rounded);
         free(t->store);
         t->store = s;
-        t->store_size = need;
+        t->store_size = rounded;
     }
     t->allocated = true;
     t->kind = (uint8_t)kind;
