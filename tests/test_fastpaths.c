@@ -12,7 +12,9 @@
  *     random sample, and products/quotients placed at the underflow
  *     boundary (tininess after rounding);
  *   - compares: all types, all six modes, tile and scalar forms, with tails;
- *   - integer add/sub and fills: every width, odd lengths.
+ *   - integer add/sub and fills: every width, odd lengths;
+ *   - integer MUL/AND/OR/XOR/MAX/MIN: every width, signed and unsigned,
+ *     boundary values crossed, odd lengths, against the rule written out.
  * Flags are checked per element (one-element calls) and as the OR over
  * whole vector runs.  The host MXCSR must be unchanged by the kernels, and
  * a caller's FTZ/DAZ/rounding mode must not leak into the results.
@@ -86,6 +88,9 @@ static const char *eop_name(unsigned eop)
     case E_MUL: return "mul";
     case E_DIV: return "div";
     case E_MAX: return "max";
+    case E_AND: return "and";
+    case E_OR: return "or";
+    case E_XOR: return "xor";
     default: return "min";
     }
 }
@@ -286,16 +291,16 @@ static void sweep16(unsigned dt, const unsigned *eops, unsigned neops)
 static void fastpath_proof_fp16_sweep(void **state)
 {
     (void)state;
-    static const unsigned eops[4] = {E_ADD, E_SUB, E_MUL, E_DIV};
-    sweep16(DT_FP16, eops, 4);
+    static const unsigned eops[6] = {E_ADD, E_SUB, E_MUL, E_DIV, E_MAX, E_MIN};
+    sweep16(DT_FP16, eops, 6);
     assert_int_equal(failures, 0);
 }
 
 static void fastpath_proof_bf16_sweep(void **state)
 {
     (void)state;
-    static const unsigned eops[2] = {E_ADD, E_SUB};
-    sweep16(DT_BF16, eops, 2);
+    static const unsigned eops[4] = {E_ADD, E_SUB, E_MAX, E_MIN};
+    sweep16(DT_BF16, eops, 4);
     assert_int_equal(failures, 0);
 }
 
@@ -327,7 +332,7 @@ static void check_wide(unsigned dt)
     const dtype_info *di = &pto_dtypes[dt];
     int emax = (int)(dt_mask(di->ebits) >> 1), emin = 1 - emax;
     int pc = (int)(di->bits - 1u - di->ebits);
-    for (unsigned o = 0; o < 4; o++) {
+    for (unsigned o = 0; o < 6; o++) {
         unsigned eop = float_eops[o];
         size_t n = 0;
         for (size_t i = 0; i < ns; i++)
@@ -621,6 +626,62 @@ static void fastpath_proof_int_addsub_fill(void **state)
     assert_int_equal(failures, 0);
 }
 
+/* Integer MUL/AND/OR/XOR/MAX/MIN against the rule written out here: the low
+ * W bits of the product, bitwise operations, max/min of the W-bit values
+ * read as signed (two's complement) or unsigned. */
+static uint64_t int_ref(unsigned eop, bool sgn, unsigned bits, uint64_t x, uint64_t y)
+{
+    uint64_t m = dt_mask(bits), sb = (uint64_t)1 << (bits - 1u);
+    /* signed order = unsigned order of the values with the sign bit flipped */
+    uint64_t kx = sgn ? x ^ sb : x, ky = sgn ? y ^ sb : y;
+    switch (eop) {
+    case E_MUL: return (x * y) & m;
+    case E_AND: return x & y;
+    case E_OR: return x | y;
+    case E_XOR: return x ^ y;
+    case E_MAX: return kx >= ky ? x : y;
+    default: return kx <= ky ? x : y;
+    }
+}
+
+static void fastpath_proof_int_binary(void **state)
+{
+    (void)state;
+    static const unsigned widths[4] = {8, 16, 32, 64};
+    static const unsigned eops[6] = {E_MUL, E_AND, E_OR, E_XOR, E_MAX, E_MIN};
+    uint8_t a[2048], b[2048], d[2056], want[2056];
+    for (size_t i = 0; i < sizeof a; i++) a[i] = (uint8_t)rnd(), b[i] = (uint8_t)rnd();
+    for (unsigned l = 0; l < nlevels; l++) {
+        fast_set_isa_limit(levels[l]);
+        for (unsigned w = 0; w < 4; w++) {
+            unsigned bits = widths[w], esz = bits / 8u;
+            uint64_t sb = (uint64_t)1 << (bits - 1u);
+            uint64_t edge[] = {0, 1, sb - 1u, sb, sb + 1u, dt_mask(bits)};
+            /* boundary values crossed in the first 36 elements, equal pairs next */
+            for (unsigned i = 0; i < 36; i++) st(a, esz, i, edge[i / 6]), st(b, esz, i, edge[i % 6]);
+            for (unsigned i = 36; i < 44; i++) st(b, esz, i, ld(a, esz, i));
+            for (unsigned o = 0; o < 6; o++)
+                for (int sgn = 0; sgn < 2; sgn++)
+                    for (size_t n = 0; n * esz <= 2048; n += n < 70 ? 1 : 61)
+                        for (int form = 0; form < 2; form++) {
+                            uint64_t s = form ? edge[rnd() % 6] : 0;
+                            if (form && (rnd() & 1u)) s = rnd() & dt_mask(bits);
+                            memset(d, 0xA5, sizeof d);
+                            memset(want, 0xA5, sizeof want);
+                            for (size_t i = 0; i < n; i++)
+                                st(want, esz, i, int_ref(eops[o], sgn, bits, ld(a, esz, i), form ? s : ld(b, esz, i)));
+                            assert_true(fast_int_binary(bits, eops[o], sgn, d, a, form ? NULL : b, s, n));
+                            checked++;
+                            if (memcmp(d, want, sizeof d) != 0)
+                                mismatch(form ? "int binary scalar" : "int binary", sgn ? DT_S8 : DT_U8, eops[o],
+                                         levels[l], n, bits, 0, 0, 0, 0);
+                        }
+        }
+    }
+    fast_set_isa_limit(FAST_ISA_AVX2);
+    assert_int_equal(failures, 0);
+}
+
 static int report(void **state)
 {
     (void)state;
@@ -637,6 +698,7 @@ int main(void)
         cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
         cmocka_unit_test(fastpath_proof_host_environment),  cmocka_unit_test(fastpath_proof_compare),
         cmocka_unit_test(fastpath_proof_compare_host_environment),
+        cmocka_unit_test(fastpath_proof_int_binary),
         cmocka_unit_test(fastpath_proof_int_addsub_fill),
     };
     return cmocka_run_group_tests(tests, NULL, report);

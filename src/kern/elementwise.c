@@ -142,63 +142,10 @@ static unsigned run_generic(const kern_args *k, uint8_t *dst, const uint8_t *a, 
     return flags;
 }
 
-/* One contiguous run of n elements: typed loops for integer (and pto-v0
- * raw-carrier) add and sub, the generic rule otherwise. */
-/* Integer MUL, AND, OR, XOR, MAX, MIN as typed loops (the compiler
- * vectorises them); each is the rule of int_rule: the low W bits of the
- * product, bitwise operations, signed or unsigned max/min with the left
- * operand winning ties. */
-#define INT_TYPED(NAME, UT, ST)                                                                    \
-    static bool NAME(unsigned eop, bool sgn, uint8_t *restrict dst, const uint8_t *restrict a,     \
-                     const uint8_t *restrict b, uint64_t scalar, size_t n)                         \
-    {                                                                                              \
-        UT *d = (UT *)(void *)dst;                                                                 \
-        const UT *x = (const UT *)(const void *)a;                                                 \
-        const UT *y = (const UT *)(const void *)b;                                                 \
-        const UT s = (UT)scalar;                                                                   \
-        switch (eop) {                                                                             \
-        case E_MUL:                                                                                \
-            for (size_t i = 0; i < n; i++) d[i] = (UT)((uint64_t)x[i] * (b ? y[i] : s));          \
-            return true;                                                                           \
-        case E_AND:                                                                                \
-            for (size_t i = 0; i < n; i++) d[i] = (UT)(x[i] & (b ? y[i] : s));                    \
-            return true;                                                                           \
-        case E_OR:                                                                                 \
-            for (size_t i = 0; i < n; i++) d[i] = (UT)(x[i] | (b ? y[i] : s));                    \
-            return true;                                                                           \
-        case E_XOR:                                                                                \
-            for (size_t i = 0; i < n; i++) d[i] = (UT)(x[i] ^ (b ? y[i] : s));                    \
-            return true;                                                                           \
-        case E_MAX:                                                                                \
-        case E_MIN: {                                                                              \
-            bool mx = eop == E_MAX;                                                                \
-            for (size_t i = 0; i < n; i++) {                                                       \
-                UT l = x[i], r = b ? y[i] : s;                                                     \
-                bool left = sgn ? (mx ? (ST)l >= (ST)r : (ST)l <= (ST)r) : (mx ? l >= r : l <= r); \
-                d[i] = left ? l : r;                                                               \
-            }                                                                                      \
-            return true;                                                                           \
-        }                                                                                          \
-        default: return false;                                                                     \
-        }                                                                                          \
-    }
-INT_TYPED(int_typed8, uint8_t, int8_t)
-INT_TYPED(int_typed16, uint16_t, int16_t)
-INT_TYPED(int_typed32, uint32_t, int32_t)
-INT_TYPED(int_typed64, uint64_t, int64_t)
-#undef INT_TYPED
-
-static bool int_typed(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
-{
-    bool sgn = pto_dtypes[k->dt].cls == DTC_S;
-    switch (k->bits) {
-    case 8: return int_typed8(k->eop, sgn, dst, a, b, k->scalar, n);
-    case 16: return int_typed16(k->eop, sgn, dst, a, b, k->scalar, n);
-    case 32: return int_typed32(k->eop, sgn, dst, a, b, k->scalar, n);
-    default: return int_typed64(k->eop, sgn, dst, a, b, k->scalar, n);
-    }
-}
-
+/* One contiguous run of n elements: the fast kernels (integer and pto-v0
+ * raw-carrier add and sub, integer MUL/AND/OR/XOR/MAX/MIN, IEEE floating
+ * operations where the host or a table covers them), the generic rule
+ * otherwise. */
 static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
 {
     bool raw = pto_dtypes[k->dt].cls != DTC_F || k->profile == PTO_PROFILE_V0;
@@ -206,7 +153,9 @@ static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, co
         fast_int_addsub(k->bits, k->eop == E_SUB, dst, a, b, k->scalar, n);
         return 0;
     }
-    if (pto_dtypes[k->dt].cls != DTC_F && int_typed(k, dst, a, b, n)) return 0;
+    if (pto_dtypes[k->dt].cls != DTC_F &&
+        fast_int_binary(k->bits, k->eop, pto_dtypes[k->dt].cls == DTC_S, dst, a, b, k->scalar, n))
+        return 0;
     unsigned flags = 0;
     if (!raw && k->profile == PTO_PROFILE_IEEE && fast_float_binary(k->dt, k->eop, dst, a, b, k->scalar, n, &flags))
         return flags;

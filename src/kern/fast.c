@@ -1,8 +1,10 @@
 /* Fast element kernels (see fast.h).
  *
- * Integer add/sub, fills and compares are written with GCC vector
- * extensions and compiled twice: for the build's baseline and, on x86-64,
- * for AVX2 (chosen at run time with __builtin_cpu_supports).
+ * Integer operations, fills, compares and floating MIN/MAX are written with
+ * GCC vector extensions and compiled twice: for the build's baseline and,
+ * on x86-64, for AVX2 (chosen at run time with __builtin_cpu_supports).
+ * Floating MIN/MAX (FP64, FP32, FP16, BF16) need no host floating point:
+ * they select one operand by sign-magnitude keys in integer lanes.
  *
  * Host floating point (x86-64 SSE arithmetic) is used only where it is
  * provably equal to the exact core:
@@ -62,6 +64,32 @@ __extension__ typedef int64_t vs64 __attribute__((vector_size(32)));
 __extension__ typedef float vf32 __attribute__((vector_size(32)));
 __extension__ typedef double vf64 __attribute__((vector_size(32)));
 __extension__ typedef uint16_t vh8 __attribute__((vector_size(16)));
+
+/* Whole-vector loads and stores at element i, and their tail forms: the
+ * padded load repeats the last element in the lanes past the end (which
+ * adds no flag the real element does not raise); the partial store writes
+ * only the lanes below n. */
+#define LOAD_FULL(dst, src, i, n, esz) memcpy(&(dst), (src) + (i) * (esz), sizeof(dst))
+#define LOAD_PAD(dst, src, i, n, esz)                                         \
+    do {                                                                      \
+        size_t rem_ = (n) - (i);                                              \
+        if (rem_ >= sizeof(dst) / (esz)) {                                    \
+            memcpy(&(dst), (src) + (i) * (esz), sizeof(dst));                 \
+        } else {                                                              \
+            uint8_t tmp_[sizeof(dst)];                                        \
+            memcpy(tmp_, (src) + (i) * (esz), rem_ * (esz));                  \
+            for (size_t j_ = rem_; j_ < sizeof(dst) / (esz); j_++)            \
+                memcpy(tmp_ + j_ * (esz), tmp_ + (rem_ - 1) * (esz), (esz));  \
+            memcpy(&(dst), tmp_, sizeof(dst));                                \
+        }                                                                     \
+    } while (0)
+#define STORE_FULL(dst, src, i, n, esz) memcpy((dst) + (i) * (esz), &(src), sizeof(src))
+#define STORE_PART(dst, src, i, n, esz)                                           \
+    do {                                                                          \
+        size_t rem_ = (n) - (i);                                                  \
+        size_t cnt_ = rem_ < sizeof(src) / (esz) ? rem_ : sizeof(src) / (esz);    \
+        memcpy((dst) + (i) * (esz), &(src), cnt_ * (esz));                        \
+    } while (0)
 
 /* ---- instruction-set level ------------------------------------------------ */
 
@@ -179,6 +207,98 @@ void fast_int_addsub(unsigned bits, bool sub, uint8_t *d, const uint8_t *a, cons
     }
 #endif
     addsub_base(bits, sub, d, a, b, s, n);
+}
+
+/* ---- integer MUL, AND, OR, XOR, MAX, MIN ------------------------------------------
+ * The rules of int_rule: the low W bits of the product, bitwise operations,
+ * signed or unsigned max/min (equal operands are the same value, so the
+ * tie rule is moot).  Tails go through one padded step. */
+#define IB_STEP(VT, T, EXPR, LOAD, STORE)                                                   \
+    do {                                                                                    \
+        VT x, y = ys;                                                                       \
+        LOAD(x, a, i, n, sizeof(T));                                                        \
+        if (HB) LOAD(y, b, i, n, sizeof(T));                                                \
+        VT r = EXPR;                                                                        \
+        STORE(d, r, i, n, sizeof(T));                                                       \
+    } while (0)
+
+#define IB_LOOP(VT, T, EXPR)                                                                \
+    do {                                                                                    \
+        size_t i = 0;                                                                       \
+        if (b) {                                                                            \
+            enum { HB = 1 };                                                                \
+            for (; i + 32 / sizeof(T) <= n; i += 32 / sizeof(T)) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL); \
+            if (i < n) IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART);                          \
+        } else {                                                                            \
+            enum { HB = 0 };                                                                \
+            for (; i + 32 / sizeof(T) <= n; i += 32 / sizeof(T)) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL); \
+            if (i < n) IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART);                          \
+        }                                                                                   \
+    } while (0)
+
+#define SEL(M, P, Q) (((M) & (P)) | (~(M) & (Q)))
+
+#define DEF_INT_BINARY(NAME, UT, UVT, SVT)                                                  \
+    AI bool NAME(unsigned eop, bool sgn, uint8_t *restrict d, const uint8_t *a, const uint8_t *b, \
+                 uint64_t s, size_t n)                                                      \
+    {                                                                                       \
+        const UVT ys = (UVT){0} + (UT)s;                                                    \
+        switch (eop) {                                                                      \
+        case E_MUL: IB_LOOP(UVT, UT, x * y); return true;                                   \
+        case E_AND: IB_LOOP(UVT, UT, x & y); return true;                                   \
+        case E_OR: IB_LOOP(UVT, UT, x | y); return true;                                    \
+        case E_XOR: IB_LOOP(UVT, UT, x ^ y); return true;                                   \
+        case E_MAX:                                                                         \
+            if (sgn) IB_LOOP(UVT, UT, SEL((UVT)((SVT)x >= (SVT)y), x, y));                  \
+            else IB_LOOP(UVT, UT, SEL((UVT)(x >= y), x, y));                                \
+            return true;                                                                    \
+        case E_MIN:                                                                         \
+            if (sgn) IB_LOOP(UVT, UT, SEL((UVT)((SVT)x <= (SVT)y), x, y));                  \
+            else IB_LOOP(UVT, UT, SEL((UVT)(x <= y), x, y));                                \
+            return true;                                                                    \
+        default: return false;                                                              \
+        }                                                                                   \
+    }
+DEF_INT_BINARY(ib8, uint8_t, vu8, vs8)
+DEF_INT_BINARY(ib16, uint16_t, vu16, vs16)
+DEF_INT_BINARY(ib32, uint32_t, vu32, vs32)
+DEF_INT_BINARY(ib64, uint64_t, vu64, vs64)
+
+AI bool int_binary_body(unsigned bits, unsigned eop, bool sgn, uint8_t *restrict d, const uint8_t *a,
+                        const uint8_t *b, uint64_t s, size_t n)
+{
+    switch (bits) {
+    case 8: return ib8(eop, sgn, d, a, b, s, n);
+    case 16: return ib16(eop, sgn, d, a, b, s, n);
+    case 32: return ib32(eop, sgn, d, a, b, s, n);
+    default: return ib64(eop, sgn, d, a, b, s, n);
+    }
+}
+
+NOINLINE static bool int_binary_base(unsigned bits, unsigned eop, bool sgn, uint8_t *restrict d, const uint8_t *a,
+                                     const uint8_t *b, uint64_t s, size_t n)
+{
+    return int_binary_body(bits, eop, sgn, d, a, b, s, n);
+}
+
+#if FAST_X86
+TARGET_AVX2 NOINLINE static bool int_binary_avx2(unsigned bits, unsigned eop, bool sgn, uint8_t *restrict d,
+                                                 const uint8_t *a, const uint8_t *b, uint64_t s, size_t n)
+{
+    return int_binary_body(bits, eop, sgn, d, a, b, s, n);
+}
+#endif
+
+bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const uint8_t *a, const uint8_t *b,
+                     uint64_t s, size_t n)
+{
+    if (!(bits == 8 || bits == 16 || bits == 32 || bits == 64)) return false;
+    if (eop != E_MUL && eop != E_AND && eop != E_OR && eop != E_XOR && eop != E_MAX && eop != E_MIN) return false;
+    if (n == 0) return true;
+#if FAST_X86
+    if (fast_isa() >= FAST_ISA_AVX2) return int_binary_avx2(bits, eop, sgn, d, a, b, s, n);
+#endif
+    return int_binary_base(bits, eop, sgn, d, a, b, s, n);
 }
 
 /* ---- fill ------------------------------------------------------------------- */
@@ -511,20 +631,6 @@ TARGET_AVX2 NOINLINE static unsigned cmp_avx2(unsigned bits, const cmp_plan *pl,
         else CMP32_LOOP(CMPEXPR, ISF, 0);                                                    \
     } while (0)
 
-#define LOAD_FULL(dst, src, i, n, esz) memcpy(&(dst), (src) + (i) * (esz), sizeof(dst))
-#define LOAD_PAD(dst, src, i, n, esz)                                         \
-    do {                                                                      \
-        size_t rem_ = (n) - (i);                                              \
-        if (rem_ >= sizeof(dst) / (esz)) {                                    \
-            memcpy(&(dst), (src) + (i) * (esz), sizeof(dst));                 \
-        } else {                                                              \
-            uint8_t tmp_[sizeof(dst)];                                        \
-            memcpy(tmp_, (src) + (i) * (esz), rem_ * (esz));                  \
-            for (size_t j_ = rem_; j_ < sizeof(dst) / (esz); j_++)            \
-                memcpy(tmp_ + j_ * (esz), tmp_ + (rem_ - 1) * (esz), (esz));  \
-            memcpy(&(dst), tmp_, sizeof(dst));                                \
-        }                                                                     \
-    } while (0)
 
 TARGET_AVX2 NOINLINE static unsigned cmp32_avx2(bool isf, unsigned cmode, uint8_t *d, const uint8_t *a,
                                                 const uint8_t *b, uint32_t s, uint32_t flipbit, size_t n)
@@ -620,6 +726,105 @@ bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const u
     return true;
 }
 
+/* ---- floating MIN/MAX -------------------------------------------------------------
+ * num_fmax/num_fmin in integer lanes, for formats with infinities (FP64,
+ * FP32, FP16, BF16): a signalling NaN operand raises NV; two NaNs give the
+ * canonical NaN, one NaN the other operand; two zeros give -0 for MAX only
+ * when both are -0 (x & y) and for MIN when either is (x | y); otherwise
+ * the operand with the larger (MAX) or smaller (MIN) sign-magnitude key,
+ * the left one on a tie.  Keys are the compare kernel's: +-magnitude. */
+#define DEF_MINMAX(NAME, T, VT)                                                                          \
+    AI unsigned NAME(bool mx, bool hb, uint8_t *restrict d, const uint8_t *a, const uint8_t *b, T s,     \
+                     size_t n, T am, T na, T q, T cn, size_t *done)                                      \
+    {                                                                                                    \
+        enum { L = 32 / sizeof(T) };                                                                     \
+        const VT vam = (VT){0} + am, vna = (VT){0} + na, vcn = (VT){0} + cn, ys = (VT){0} + s;           \
+        VT sn = (VT){0};                                                                                 \
+        size_t i = 0;                                                                                    \
+        for (; i + L <= n; i += L) {                                                                     \
+            VT x, y = ys;                                                                                \
+            memcpy(&x, a + i * sizeof(T), 32);                                                           \
+            if (hb) memcpy(&y, b + i * sizeof(T), 32);                                                   \
+            VT ax = x & vam, ay = y & vam;                                                               \
+            VT nx = (VT)(ax > vna), ny = (VT)(ay > vna);                                                 \
+            sn |= (nx & ~x) | (ny & ~y); /* bit q set: a NaN lane with the quiet bit clear */           \
+            VT negx = (VT)(x < 0), negy = (VT)(y < 0);                                                   \
+            VT kx = (ax ^ negx) - negx, ky = (ay ^ negy) - negy;                                         \
+            VT pickx = mx ? (VT)(kx >= ky) : (VT)(kx <= ky);                                             \
+            VT r = (pickx & x) | (~pickx & y);                                                           \
+            VT zz = (VT)((ax | ay) == 0);                                                                \
+            r = (zz & (mx ? (x & y) : (x | y))) | (~zz & r);                                             \
+            r = (nx & ny & vcn) | (nx & ~ny & y) | (~nx & ny & x) | (~nx & ~ny & r);                     \
+            memcpy(d + i * sizeof(T), &r, 32);                                                           \
+        }                                                                                                \
+        *done = i;                                                                                       \
+        unsigned any = 0;                                                                                \
+        for (unsigned j = 0; j < L; j++) any |= (sn[j] & q) != 0;                                        \
+        return any;                                                                                      \
+    }
+DEF_MINMAX(mm16, int16_t, vs16)
+DEF_MINMAX(mm32, int32_t, vs32)
+DEF_MINMAX(mm64, int64_t, vs64)
+
+#define MM_CALL(FN, T)                                                                                  \
+    (mx ? (b ? FN(true, true, d, a, b, (T)s, n, (T)am, (T)na, (T)q, (T)cn, done)                         \
+             : FN(true, false, d, a, NULL, (T)s, n, (T)am, (T)na, (T)q, (T)cn, done))                    \
+        : (b ? FN(false, true, d, a, b, (T)s, n, (T)am, (T)na, (T)q, (T)cn, done)                        \
+             : FN(false, false, d, a, NULL, (T)s, n, (T)am, (T)na, (T)q, (T)cn, done)))
+
+AI unsigned minmax_body(unsigned bits, bool mx, uint8_t *restrict d, const uint8_t *a, const uint8_t *b, uint64_t s,
+                        size_t n, uint64_t am, uint64_t na, uint64_t q, uint64_t cn, size_t *done)
+{
+    switch (bits) {
+    case 16: return MM_CALL(mm16, int16_t);
+    case 32: return MM_CALL(mm32, int32_t);
+    default: return MM_CALL(mm64, int64_t);
+    }
+}
+
+NOINLINE static unsigned minmax_base(unsigned bits, bool mx, uint8_t *restrict d, const uint8_t *a, const uint8_t *b,
+                                     uint64_t s, size_t n, uint64_t am, uint64_t na, uint64_t q, uint64_t cn,
+                                     size_t *done)
+{
+    return minmax_body(bits, mx, d, a, b, s, n, am, na, q, cn, done);
+}
+
+#if FAST_X86
+TARGET_AVX2 NOINLINE static unsigned minmax_avx2(unsigned bits, bool mx, uint8_t *restrict d, const uint8_t *a,
+                                                 const uint8_t *b, uint64_t s, size_t n, uint64_t am, uint64_t na,
+                                                 uint64_t q, uint64_t cn, size_t *done)
+{
+    return minmax_body(bits, mx, d, a, b, s, n, am, na, q, cn, done);
+}
+#endif
+
+/* Whole vectors in the kernel, the remaining elements through the exact core. */
+static void float_minmax(unsigned dt, bool mx, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n,
+                         unsigned *flags)
+{
+    const dtype_info *di = &pto_dtypes[dt];
+    unsigned bits = di->bits, cf = bits - 1u - di->ebits;
+    uint64_t sbit = (uint64_t)1 << (bits - 1u), am = sbit - 1u, na = dt_mask(di->ebits) << cf;
+    uint64_t q = (uint64_t)1 << (cf - 1u);
+    size_t done = 0;
+    unsigned sn;
+#if FAST_X86
+    if (fast_isa() >= FAST_ISA_AVX2)
+        sn = minmax_avx2(bits, mx, d, a, b, s, n, am, na, q, di->canonical_nan, &done);
+    else
+#endif
+        sn = minmax_base(bits, mx, d, a, b, s, n, am, na, q, di->canonical_nan, &done);
+    if (sn) *flags |= NUM_NV;
+    size_t esz = bits / 8u;
+    for (size_t i = done; i < n; i++) {
+        uint64_t x = 0, y = s, r;
+        memcpy(&x, a + i * esz, esz);
+        if (b) memcpy(&y, b + i * esz, esz);
+        r = mx ? num_fmax(dt, x, y, flags) : num_fmin(dt, x, y, flags);
+        memcpy(d + i * esz, &r, esz);
+    }
+}
+
 /* ---- host floating point (x86-64) ----------------------------------------------- */
 
 #if FAST_X86
@@ -633,14 +838,6 @@ typedef struct fjob {
     unsigned extra; /* out: flags found outside MXCSR (BF16 narrowing) */
 } fjob;
 
-/* Element loads for the tail (LOAD_PAD, above): lanes past the end repeat the
- * last element, which adds no flag the real element does not raise. */
-#define STORE_PART(dst, src, i, n, esz)                                           \
-    do {                                                                          \
-        size_t rem_ = (n) - (i);                                                  \
-        size_t cnt_ = rem_ < sizeof(src) / (esz) ? rem_ : sizeof(src) / (esz);    \
-        memcpy((dst) + (i) * (esz), &(src), cnt_ * (esz));                        \
-    } while (0)
 
 /* One step of L lanes at element i; the full-width loops load and store
  * directly, the tail (at most one step) goes through LOAD_PAD/STORE_PART. */
@@ -655,7 +852,6 @@ typedef struct fjob {
         STORE(d_, ri, i, n_, sizeof(T));                                               \
     } while (0)
 
-#define STORE_FULL(dst, src, i, n, esz) memcpy((dst) + (i) * (esz), &(src), sizeof(src))
 
 #define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR)                                            \
     do {                                                                               \
@@ -893,7 +1089,11 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
         table8_run(tab, d, a, b, s, n, flags);
         return true;
     }
-    if (eop == E_MAX || eop == E_MIN) return false;
+    if (eop == E_MAX || eop == E_MIN) {
+        if (dt != DT_FP64 && dt != DT_FP32 && dt != DT_FP16 && dt != DT_BF16) return false;
+        if (n) float_minmax(dt, eop == E_MAX, d, a, b, s, n, flags);
+        return true;
+    }
 #if FAST_X86
     unsigned isa = fast_isa();
     if (isa < FAST_ISA_SSE2) return false;

@@ -26,6 +26,12 @@ void fast_set_isa_limit(unsigned level);
 void fast_int_addsub(unsigned bits, bool sub, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
                      size_t n);
 
+/* Integer MUL (low W bits), AND, OR, XOR, MAX, MIN (signed when sgn) of n
+ * elements of `bits` bits: d = a OP (b ? b : scalar).  Returns false,
+ * touching nothing, for another operation or width. */
+bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const uint8_t *a, const uint8_t *b,
+                     uint64_t scalar, size_t n);
+
 /* n elements of esz bytes (1, 2, 4, 8), each the low esz bytes of v. */
 void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n);
 
