@@ -6,7 +6,8 @@
  * (num_fadd/num_fsub/num_fmul/num_fdiv/num_fmax/num_fmin with RNE,
  * num_fcmp) or with the plain integer rule, on result bits AND flags:
  *   - 8-bit floats (E4M3, E5M2): every pair, every operation, per element;
- *   - FP16 (and BF16 add/sub): every value against a sweep of partners
+ *   - FP16 and BF16 (add, sub, mul, max, min; FP16 also div): every value
+ *     against a sweep of partners
  *     (special values and seeded random ones);
  *   - FP32/FP64: special values crossed with each other, a large seeded
  *     random sample, and products/quotients placed at the underflow
@@ -299,8 +300,8 @@ static void fastpath_proof_fp16_sweep(void **state)
 static void fastpath_proof_bf16_sweep(void **state)
 {
     (void)state;
-    static const unsigned eops[4] = {E_ADD, E_SUB, E_MAX, E_MIN};
-    sweep16(DT_BF16, eops, 4);
+    static const unsigned eops[5] = {E_ADD, E_SUB, E_MUL, E_MAX, E_MIN};
+    sweep16(DT_BF16, eops, 5);
     assert_int_equal(failures, 0);
 }
 

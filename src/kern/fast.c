@@ -886,7 +886,13 @@ typedef struct fjob {
 AI void f32_body(fjob *j) { FLOAT_OPS(vf32, vu32, float, 0x7FC00000u) }
 AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
 
-/* BF16: 8 elements per step; add and subtract only. */
+/* BF16: 8 elements per step; add, subtract and multiply.  A product of two
+ * BF16 values has at most 16 significant bits, so binary32 holds it exactly
+ * whenever it is at least 2^-126: then the one RNE narrowing is the only
+ * rounding.  A lane where that is not certain (a subnormal operand, or two
+ * nonzero operands with biased exponents summing below 128, whose product
+ * may lie below 2^-126) computes 1.0 * 1.0 in the vector, raising nothing,
+ * and is redone by the exact core afterwards. */
 #define BF16_STEP(LOAD, STORE)                                                              \
     do {                                                                                    \
         vh8 ha, hb;                                                                         \
@@ -896,10 +902,19 @@ AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
             LOAD(hb, b_, i, n_, 2);                                                         \
             xb = __builtin_convertvector(hb, vu32) << 16;                                   \
         }                                                                                   \
+        vu32 slow = (vu32){0};                                                              \
+        if (OPC == (int)E_MUL) {                                                               \
+            vu32 ea = (xa >> 23) & 0xFFu, eb = (xb >> 23) & 0xFFu;                          \
+            vu32 nza = (vu32)((xa & 0x7FFFFFFFu) != 0), nzb = (vu32)((xb & 0x7FFFFFFFu) != 0); \
+            slow = (nza & (vu32)(ea == 0)) | (nzb & (vu32)(eb == 0)) |                      \
+                   (nza & nzb & (vu32)(ea + eb < 128u));                                    \
+            xa = (slow & 0x3F800000u) | (~slow & xa);                                       \
+            xb = (slow & 0x3F800000u) | (~slow & xb);                                       \
+        }                                                                                   \
         vf32 fa, fb;                                                                        \
         memcpy(&fa, &xa, 32);                                                               \
         memcpy(&fb, &xb, 32);                                                               \
-        vf32 r = SUB ? fa - fb : fa + fb;                                                   \
+        vf32 r = OPC == (int)E_MUL ? fa * fb : OPC == (int)E_SUB ? fa - fb : fa + fb;              \
         vu32 u, nan = (vu32)(r != r);                                                       \
         memcpy(&u, &r, 32);                                                                 \
         vu32 rounded = (u + 0x7FFFu + ((u >> 16) & 1u)) >> 16;                              \
@@ -908,14 +923,43 @@ AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
         of |= (vu32)((res & 0x7FFFu) == 0x7F80u) & (vu32)((u & 0x7FFFFFFFu) != 0x7F800000u); \
         vh8 out = __builtin_convertvector(res, vh8);                                        \
         STORE(d_, out, i, n_, 2);                                                           \
+        if (OPC == (int)E_MUL) {                                                               \
+            unsigned sm_ = 0;                                                               \
+            for (unsigned k_ = 0; k_ < 8; k_++) sm_ |= (slow[k_] & 1u) << k_;               \
+            if (sm_) ex |= bf16_mul_redo(d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_);      \
+        }                                                                                   \
     } while (0)
 
-#define BF16_LOOP(HB, SB)                                                                   \
+#define BF16_LOOP(HB, OP)                                                                   \
     do {                                                                                    \
-        enum { HAS_B = HB, SUB = SB };                                                      \
+        enum { HAS_B = HB };                                                                \
+        const int OPC = (int)(OP);                                                          \
         for (; i + 8 <= n_; i += 8) BF16_STEP(LOAD_FULL, STORE_FULL);                       \
         if (i < n_) BF16_STEP(LOAD_PAD, STORE_PART);                                        \
     } while (0)
+
+/* The lanes of one step marked slow, through the exact core; returns their flags. */
+static unsigned bf16_mul_redo(uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t i, size_t n,
+                              unsigned slow)
+{
+    unsigned f = 0;
+    for (unsigned k = 0; k < 8 && i + k < n; k++) {
+        if (!((slow >> k) & 1u)) continue;
+        uint16_t x, y = (uint16_t)s, r;
+        memcpy(&x, a + (i + k) * 2, 2);
+        if (b) memcpy(&y, b + (i + k) * 2, 2);
+        r = (uint16_t)num_fmul(DT_BF16, x, y, NUM_RM_RNE, &f);
+        memcpy(d + (i + k) * 2, &r, 2);
+    }
+    return f;
+}
+
+#define BF16_OPS(HB)                                                                        \
+    switch (j->eop) {                                                                       \
+    case E_ADD: BF16_LOOP(HB, E_ADD); break;                                                \
+    case E_SUB: BF16_LOOP(HB, E_SUB); break;                                                \
+    default: BF16_LOOP(HB, E_MUL); break;                                                   \
+    }
 
 AI void bf16_body(fjob *j)
 {
@@ -925,15 +969,13 @@ AI void bf16_body(fjob *j)
     const uint8_t *a_ = j->a, *b_ = j->b;
     const size_t n_ = j->n;
     size_t i = 0;
-    bool sub = j->eop == E_SUB;
+    unsigned ex = 0;
     if (b_) {
-        if (sub) BF16_LOOP(1, 1);
-        else BF16_LOOP(1, 0);
+        BF16_OPS(1)
     } else {
-        if (sub) BF16_LOOP(0, 1);
-        else BF16_LOOP(0, 0);
+        BF16_OPS(0)
     }
-    unsigned e = 0;
+    unsigned e = ex;
     for (unsigned k = 0; k < 8; k++) {
         if (nx[k]) e |= NUM_NX;
         if (of[k]) e |= NUM_OF | NUM_NX;
@@ -1105,7 +1147,7 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
     case DT_FP64: fn = avx2 ? f64_avx2 : f64_base; break;
     case DT_FP16: fn = avx2 ? fp16_avx2 : NULL; break;
     case DT_BF16:
-        if (eop == E_ADD || eop == E_SUB) fn = avx2 ? bf16_avx2 : bf16_base;
+        if (eop == E_ADD || eop == E_SUB || eop == E_MUL) fn = avx2 ? bf16_avx2 : bf16_base;
         break;
     default: break;
     }
