@@ -189,6 +189,27 @@ typedef struct decode_entry {
 } decode_entry;
 enum { DECODE_CACHE = 64 };
 
+/* A bundle whose header ran without a fault from its BSTART (no block
+ * active) to its BSTOP, kept by PC and exact bytes: the block header as it
+ * stood just before the commit.  Header commands read no state but the
+ * loop bounds of B.DIM (GPR + uimm), which are kept as (LB, GPR, uimm) and
+ * read again on replay.  pto_run replays a plan as the same header and the
+ * same commit at the same PCs; pto_step never uses plans. */
+enum { PLAN_CACHE = 16, PLAN_MAX_BYTES = 64 };
+typedef struct bundle_plan {
+    uint64_t pc;             /* the BSTART's address */
+    uint8_t nbytes;          /* 0: empty; BSTART through BSTOP */
+    uint8_t ninsn;           /* instructions (steps) in those bytes */
+    uint8_t stop_off, stop_len; /* the BSTOP, from pc */
+    uint8_t ndyn;
+    struct {
+        uint8_t lb, reg;
+        uint32_t uimm;
+    } dyn[3];
+    uint8_t bytes[PLAN_MAX_BYTES];
+    block_state header;
+} bundle_plan;
+
 struct pto_machine {
     tile tiles[PTO_TILES];
     uint64_t gpr[PTO_PES][PTO_GPRS];
@@ -200,6 +221,7 @@ struct pto_machine {
     unsigned cur_pe;
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
+    bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
     char err[256];
     /* scratch for per-PE scalars and kernel snapshots */
 };
@@ -247,6 +269,12 @@ uint64_t pad_value(unsigned dt, unsigned pad);
 
 /* block engine */
 pto_status exec_insn(pto_machine *m, const insn *in);
+/* The commit of the active block by a BSTOP at pc of length len (what
+ * exec_insn does for a BSTOP there). */
+pto_status engine_commit_bstop(pto_machine *m, uint64_t pc, unsigned len);
+/* A B.DIM loop bound from GPR reg of the current PE plus uimm (D3). */
+uint32_t engine_dim_bound(const pto_machine *m, unsigned reg, uint32_t uimm);
+bool form_is_bstop(unsigned form);
 
 /* kernels (src/kern) */
 typedef struct kern_args {

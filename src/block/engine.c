@@ -496,6 +496,16 @@ static pto_status begin_block(pto_machine *m, const insn *in, uint64_t pc)
     return PTO_OK;
 }
 
+/* (GPR[RegSrc] + uimm17)[15:0] of the current PE (D3). */
+uint32_t engine_dim_bound(const pto_machine *m, unsigned reg, uint32_t uimm)
+{
+    return (uint32_t)((gpr_read(m, m->cur_pe, reg) + uimm) & 0xFFFFu);
+}
+
+bool form_is_bstop(unsigned form) { return form == F_BSTOP || form == F_C_BSTOP || form == F_L_BSTOP; }
+
+pto_status engine_commit_bstop(pto_machine *m, uint64_t pc, unsigned len) { return commit(m, pc, pc + len); }
+
 pto_status exec_insn(pto_machine *m, const insn *in)
 {
     uint64_t pc = m->tpc;
@@ -506,7 +516,7 @@ pto_status exec_insn(pto_machine *m, const insn *in)
     case F_BSTOP:
     case F_C_BSTOP:
     case F_L_BSTOP:
-        return commit(m, pc, pc + in->length);
+        return engine_commit_bstop(m, pc, in->length);
     case F_B_DATR:
         if (!b->active) return FAULT(BUNDLE_CONTROL, "B.DATR outside a block");
         if (b->datr) return FAULT(BUNDLE_CONTROL, "a second B.DATR in one block");
@@ -537,11 +547,7 @@ pto_status exec_insn(pto_machine *m, const insn *in)
         if (!b->active) return FAULT(BUNDLE_CONTROL, "B.DIM outside a block");
         unsigned lb = in->form == F_C_B_DIMI ? in->f[FLD_LoopNest] : (unsigned)(in->form - F_B_DIM_LB0);
         if (b->lb_present[lb]) return FAULT(BUNDLE_CONTROL, "a loop bound written twice in one block");
-        uint32_t v;
-        if (in->form == F_C_B_DIMI)
-            v = in->f[FLD_Imm];
-        else /* (GPR[RegSrc] + uimm17)[15:0] of the current PE (D3) */
-            v = (uint32_t)((gpr_read(m, m->cur_pe, in->f[FLD_RegSrc]) + in->f[FLD_Uimm]) & 0xFFFFu);
+        uint32_t v = in->form == F_C_B_DIMI ? in->f[FLD_Imm] : engine_dim_bound(m, in->f[FLD_RegSrc], in->f[FLD_Uimm]);
         b->lb_present[lb] = true;
         b->lb[lb] = v;
         break;

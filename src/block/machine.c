@@ -279,21 +279,28 @@ pto_status pto_tile_payload(const pto_machine *m, unsigned index, unsigned pe, c
 
 /* ---- execution --------------------------------------------------------------- */
 
-pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len)
+/* The checks before a step; PTO_OK when an instruction is to be fetched. */
+static pto_status step_ready(pto_machine *m, const uint8_t *code, size_t len)
 {
     if (!code && len) return set_error(m, PTO_ERR_ARG, "no code");
     if (m->fault.kind != PTO_FAULT_NONE)
         return set_error(m, PTO_ERR_STATE, "the machine stopped at a %s fault; clear it to continue",
                          pto_fault_kind_name(m->fault.kind));
     if (m->tpc >= len) return PTO_END;
+    return PTO_OK;
+}
+
+/* Decodes the instruction at TPC through the decode cache. */
+static pto_status fetch(pto_machine *m, const uint8_t *code, size_t len, const insn **out)
+{
     const uint8_t *at = code + m->tpc;
     size_t avail = len - (size_t)m->tpc;
     unsigned n;
     uint64_t bits;
     decode_entry *e = &m->dcache[(m->tpc >> 1) % DECODE_CACHE];
     if (insn_peek(at, avail, &n, &bits) && e->len == n && e->bits == bits) {
-        m->err[0] = 0;
-        return exec_insn(m, &e->in);
+        *out = &e->in;
+        return PTO_OK;
     }
     insn in;
     const char *why;
@@ -315,14 +322,123 @@ pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len)
     e->bits = in.bits;
     e->len = in.length;
     e->in = in;
+    *out = &e->in;
+    return PTO_OK;
+}
+
+pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len)
+{
+    pto_status s = step_ready(m, code, len);
+    if (s != PTO_OK) return s;
+    const insn *in;
+    s = fetch(m, code, len, &in);
+    if (s != PTO_OK) return s;
     m->err[0] = 0;
-    return exec_insn(m, &e->in);
+    return exec_insn(m, in);
+}
+
+/* ---- bundle plans (see bundle_plan in core.h) ----------------------------------- */
+
+/* What pto_run notes while a block it began runs its header. */
+typedef struct plan_rec {
+    bool on;
+    uint64_t pc;
+    unsigned ninsn, ndyn;
+    uint8_t dyn_lb[3], dyn_reg[3];
+    uint32_t dyn_uimm[3];
+} plan_rec;
+
+static const bundle_plan *plan_find(const pto_machine *m, const uint8_t *code, size_t len)
+{
+    const bundle_plan *p = &m->plans[(m->tpc >> 1) % PLAN_CACHE];
+    if (!p->nbytes || p->pc != m->tpc || len - (size_t)m->tpc < p->nbytes) return NULL;
+    return memcmp(code + m->tpc, p->bytes, p->nbytes) == 0 ? p : NULL;
+}
+
+/* Called at the BSTOP (at pc, len bytes) of the recorded block, before its commit. */
+static void plan_keep(pto_machine *m, const uint8_t *code, const plan_rec *r, uint64_t pc, unsigned len)
+{
+    uint64_t nbytes = pc + len - r->pc;
+    if (nbytes > PLAN_MAX_BYTES) return;
+    bundle_plan *p = &m->plans[(r->pc >> 1) % PLAN_CACHE];
+    p->pc = r->pc;
+    p->nbytes = (uint8_t)nbytes;
+    p->ninsn = (uint8_t)(r->ninsn + 1u);
+    p->stop_off = (uint8_t)(pc - r->pc);
+    p->stop_len = (uint8_t)len;
+    p->ndyn = (uint8_t)r->ndyn;
+    for (unsigned i = 0; i < r->ndyn; i++) {
+        p->dyn[i].lb = r->dyn_lb[i];
+        p->dyn[i].reg = r->dyn_reg[i];
+        p->dyn[i].uimm = r->dyn_uimm[i];
+    }
+    memcpy(p->bytes, code + r->pc, (size_t)nbytes);
+    p->header = m->blk;
+}
+
+/* The plan's steps at once: the state each header command would leave,
+ * then the BSTOP's commit with TPC at the BSTOP. */
+static pto_status plan_replay(pto_machine *m, const bundle_plan *p)
+{
+    m->blk = p->header;
+    for (unsigned i = 0; i < p->ndyn; i++) m->blk.lb[p->dyn[i].lb] = engine_dim_bound(m, p->dyn[i].reg, p->dyn[i].uimm);
+    m->bpc = p->pc;
+    m->tpc = p->pc + p->stop_off;
+    m->err[0] = 0;
+    return engine_commit_bstop(m, m->tpc, p->stop_len);
+}
+
+/* Notes one instruction about to run at TPC (rec.ninsn counts those run). */
+static void plan_note(pto_machine *m, const uint8_t *code, plan_rec *r, const insn *in)
+{
+    if (in->form == F_BSTART_TEPL) {
+        r->on = !m->blk.active;
+        r->pc = m->tpc;
+        r->ninsn = 0;
+        r->ndyn = 0;
+        return;
+    }
+    if (!r->on) return;
+    if (form_is_bstop(in->form)) {
+        if (m->blk.active && m->bpc == r->pc) plan_keep(m, code, r, m->tpc, in->length);
+        r->on = false;
+        return;
+    }
+    if (in->form == F_B_DIM_LB0 || in->form == F_B_DIM_LB1 || in->form == F_B_DIM_LB2) {
+        if (r->ndyn == 3) {
+            r->on = false; /* a bound written twice faults; no plan */
+            return;
+        }
+        r->dyn_lb[r->ndyn] = (uint8_t)(in->form - F_B_DIM_LB0);
+        r->dyn_reg[r->ndyn] = (uint8_t)in->f[FLD_RegSrc];
+        r->dyn_uimm[r->ndyn] = in->f[FLD_Uimm];
+        r->ndyn++;
+    }
 }
 
 pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max_steps)
 {
-    for (uint64_t n = 0; max_steps == 0 || n < max_steps; n++) {
-        pto_status s = pto_step(m, code, len);
+    plan_rec rec = {0};
+    for (uint64_t n = 0; max_steps == 0 || n < max_steps;) {
+        pto_status s = step_ready(m, code, len);
+        if (s != PTO_OK) return s;
+        if (!m->blk.active) {
+            const bundle_plan *p = plan_find(m, code, len);
+            if (p && (max_steps == 0 || max_steps - n >= p->ninsn)) {
+                n += p->ninsn;
+                s = plan_replay(m, p);
+                if (s != PTO_OK) return s;
+                continue;
+            }
+        }
+        const insn *in;
+        s = fetch(m, code, len, &in);
+        if (s != PTO_OK) return s;
+        plan_note(m, code, &rec, in);
+        m->err[0] = 0;
+        s = exec_insn(m, in);
+        n++;
+        if (rec.on) rec.ninsn++;
         if (s != PTO_OK) return s;
     }
     return PTO_OK;

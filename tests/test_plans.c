@@ -1,0 +1,223 @@
+/* BUNDLE PLANS: pto_run replays a bundle it has run before (the header as
+ * recorded, then the commit; core.h bundle_plan).  The replay must be
+ * invisible: every run below is made twice, on two machines set up alike,
+ * once instruction by instruction with pto_step and once with pto_run, and
+ * after every run the two must agree on the status, the whole architectural
+ * state (tiles, payloads, definedness, GPRs, flags, BPC, the open block
+ * header), TPC, the fault record and the error message.
+ *
+ * The expected side is pto_step, which never uses plans; the programs are
+ * the mini-fuzz generator's (tests/fuzz/fuzz_common.h): whole bundles of
+ * the implemented operations with parts dropped, repeated or replaced,
+ * random words, faults of every class, with GPRs (scalars, B.DIM bounds)
+ * and tiles changed between runs so that a replayed header meets new
+ * state. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core.h"
+#include "fuzz/fuzz_common.h"
+#include "support/engine_util.h"
+
+static int failures;
+
+/* Runs code on the stepping machine as pto_run would: up to max_steps
+ * instructions (0: no limit), stopping at the first non-OK status. */
+static pto_status run_by_steps(pto_machine *m, const uint8_t *code, size_t len, uint64_t max_steps)
+{
+    for (uint64_t n = 0; max_steps == 0 || n < max_steps; n++) {
+        pto_status s = pto_step(m, code, len);
+        if (s != PTO_OK) return s;
+    }
+    return PTO_OK;
+}
+
+static void report_diff(unsigned seq, unsigned round, const char *what, const uint8_t *code, size_t len)
+{
+    if (failures++ >= 5) return;
+    print_message("sequence %u round %u: %s differs\n  code:", seq, round, what);
+    for (size_t i = 0; i < len; i++) print_message(" %02x", code[i]);
+    print_message("\n");
+}
+
+/* Compares the two machines after a run. */
+static void compare(const pto_machine *a, const pto_machine *b, pto_status sa, pto_status sb, unsigned seq,
+                    unsigned round, const uint8_t *code, size_t len)
+{
+    static fz_snap x, y;
+    fz_take(a, &x);
+    fz_take(b, &y);
+    pto_fault_info fa, fb;
+    pto_fault(a, &fa);
+    pto_fault(b, &fb);
+    if (sa != sb) report_diff(seq, round, "status", code, len);
+    else if (!fz_same(&x, &y)) report_diff(seq, round, "architectural state", code, len);
+    else if (pto_tpc(a) != pto_tpc(b)) report_diff(seq, round, "TPC", code, len);
+    else if (fa.kind != fb.kind || fa.pc != fb.pc || fa.trap != fb.trap) report_diff(seq, round, "fault", code, len);
+    else if (strcmp(pto_last_error(a), pto_last_error(b)) != 0) report_diff(seq, round, "error message", code, len);
+}
+
+static unsigned plans_kept(const pto_machine *m)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < PLAN_CACHE; i++) k += m->plans[i].nbytes != 0;
+    return k;
+}
+
+static void replay_matches_stepping(void **state)
+{
+    (void)state;
+    fz_rng r = {20261130u};
+    pto_machine *a = pto_create(), *b = pto_create();
+    assert_non_null(a);
+    assert_non_null(b);
+    unsigned long kept = 0;
+    for (unsigned seq = 0; seq < 20000 && failures < 5; seq++) {
+        /* odd sequences keep the plans of earlier programs (other bytes at
+         * the same PCs), even ones start without plans */
+        if (seq % 2 == 0) memset(b->plans, 0, sizeof b->plans);
+        fz_rng r2 = r;
+        fz_setup_matching(a, &r);
+        fz_setup_matching(b, &r2);
+        uint8_t code[512];
+        size_t len = 0;
+        unsigned nb = 1 + fz_below(&r, 4);
+        for (unsigned k = 0; k < nb; k++) len += fz_bundle(a, &r, code + len, sizeof code - len);
+        for (unsigned round = 0; round < 4; round++) {
+            uint64_t max = fz_below(&r, 3) ? 0 : 1 + fz_below(&r, 24);
+            pto_recover(a);
+            pto_recover(b);
+            pto_set_tpc(a, 0);
+            pto_set_tpc(b, 0);
+            pto_status sa = run_by_steps(a, code, len, max);
+            pto_status sb = pto_run(b, code, len, max);
+            compare(a, b, sa, sb, seq, round, code, len);
+            /* new state for the next round: scalars and B.DIM bounds, a
+             * released tile now and then */
+            for (unsigned reg = 1; reg < 6; reg++)
+                for (unsigned pe = 0; pe < PTO_PES; pe++) {
+                    if (fz_below(&r, 2)) continue;
+                    uint64_t v = fz_below(&r, 2) ? fz_value(&r, 64) : fz_below(&r, 80);
+                    pto_gpr_write(a, pe, reg, v);
+                    pto_gpr_write(b, pe, reg, v);
+                }
+            if (fz_below(&r, 4) == 0) {
+                unsigned t = fz_below(&r, PTO_TILES);
+                pto_tile_release(a, t);
+                pto_tile_release(b, t);
+            }
+        }
+        if (seq % 2 == 0) kept += plans_kept(b);
+    }
+    print_message("plans: %lu kept over the sequences\n", kept);
+    pto_destroy(a);
+    pto_destroy(b);
+    assert_int_equal(failures, 0);
+    assert_true(kept > 5000); /* the generator's bundles are replayed, not only stepped */
+}
+
+/* A bundle whose loop bound comes from a GPR: B.DIM LB0 = a1 + 0.  Run,
+ * then a1 changes; the replayed header must read the new bound (here a
+ * shape that no longer matches the sources: TileLegality), then the old
+ * one again (a result). */
+static void replay_reads_gpr_bounds(void **state)
+{
+    (void)state;
+    pto_machine *a = pto_create(), *b = pto_create();
+    code_buf c;
+    cb_init(&c);
+    cb_w(&c, enc_bstart(D_S32, SEL_TADD));
+    cb_w(&c, enc_bdim(0, R_A1, 0));
+    cb_w(&c, enc_bdim(1, R_ZERO, 4));
+    cb_w(&c, enc_iot_ssd(16, 17, 1, 1, pemode_of_mask(0x8), HAND_T));
+    cb_w(&c, W_BSTOP);
+    pto_machine *ms[2] = {a, b};
+    for (unsigned k = 0; k < 2; k++) {
+        mk_tile(ms[k], 16, D_S32, 128, 8, 4, 8, 0x8);
+        mk_tile(ms[k], 17, D_S32, 128, 8, 4, 8, 0x8);
+        uint64_t v[32];
+        for (unsigned i = 0; i < 32; i++) v[i] = i * 3u; /* the same data on both */
+        fill_tile(ms[k], 16, v, 32);
+        fill_tile(ms[k], 17, v, 32);
+    }
+    static const uint64_t bounds[] = {8, 16, 8, 4, 8};
+    for (unsigned round = 0; round < 5; round++) {
+        for (unsigned k = 0; k < 2; k++) {
+            pto_recover(ms[k]);
+            pto_tile_release(ms[k], 0);
+            pto_set_tpc(ms[k], 0);
+            pto_gpr_write(ms[k], 0, R_A1, bounds[round]);
+        }
+        pto_status sa = run_by_steps(a, c.bytes, c.len, 0);
+        pto_status sb = pto_run(b, c.bytes, c.len, 0);
+        compare(a, b, sa, sb, 0, round, c.bytes, c.len);
+        if (bounds[round] == 8) {
+            assert_int_equal(sb, PTO_END);
+            uint64_t got;
+            assert_int_equal(pto_tile_read(b, 0, 0, 5, &got, NULL), PTO_OK);
+            assert_int_equal(got, 30u); /* 15 + 15, written out by hand */
+        } else {
+            assert_int_equal(sb, PTO_FAULT);
+        }
+    }
+    assert_true(plans_kept(b) > 0);
+    pto_destroy(a);
+    pto_destroy(b);
+    assert_int_equal(failures, 0);
+}
+
+/* A replay must not start when fewer steps remain than the bundle has: the
+ * run stops inside the header exactly where stepping stops. */
+static void replay_respects_step_limit(void **state)
+{
+    (void)state;
+    pto_machine *a = pto_create(), *b = pto_create();
+    code_buf c;
+    cb_init(&c);
+    cb_w(&c, enc_bstart(D_U8, SEL_TADD));
+    cb_w(&c, enc_bdim(0, R_ZERO, 32));
+    cb_w(&c, enc_bdim(1, R_ZERO, 4));
+    cb_w(&c, enc_iot_ssd(16, 17, 1, 1, pemode_of_mask(0xF), HAND_T));
+    cb_w(&c, W_BSTOP);
+    pto_machine *ms[2] = {a, b};
+    for (unsigned k = 0; k < 2; k++) {
+        mk_tile(ms[k], 16, D_U8, 128, 32, 4, 32, 0xF);
+        mk_tile(ms[k], 17, D_U8, 128, 32, 4, 32, 0xF);
+        uint64_t v[128];
+        for (unsigned i = 0; i < 128; i++) v[i] = (i * 7u) & 0xFFu;
+        fill_tile(ms[k], 16, v, 128);
+        fill_tile(ms[k], 17, v, 128);
+    }
+    for (unsigned limit = 0; limit <= 6; limit++) {
+        for (unsigned pass = 0; pass < 2; pass++) { /* the second pass meets a kept plan */
+            for (unsigned k = 0; k < 2; k++) {
+                pto_recover(ms[k]);
+                pto_tile_release(ms[k], 0);
+                pto_set_tpc(ms[k], 0);
+            }
+            pto_status sa = run_by_steps(a, c.bytes, c.len, limit);
+            pto_status sb = pto_run(b, c.bytes, c.len, limit);
+            compare(a, b, sa, sb, limit, pass, c.bytes, c.len);
+            assert_int_equal(pto_tpc(b), limit == 0 || limit >= 5 ? c.off[5] : c.off[limit]);
+        }
+    }
+    pto_destroy(a);
+    pto_destroy(b);
+    assert_int_equal(failures, 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(replay_matches_stepping),
+        cmocka_unit_test(replay_reads_gpr_bounds),
+        cmocka_unit_test(replay_respects_step_limit),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
