@@ -284,7 +284,8 @@ typedef struct kern_args {
     const uint8_t *a, *b;    /* sources (b NULL for scalar forms) */
     uint64_t scalar;
     uint8_t *dst;            /* destination payload */
-    unsigned flags;          /* out: OR of element flags */
+    bool no_flags;           /* the handler records no element flags */
+    unsigned flags;          /* out: OR of element flags (unless no_flags) */
 } kern_args;
 void kern_binary(kern_args *k);     /* dst = a OP b over the valid region */
 void kern_scalar(kern_args *k);     /* dst = a OP scalar */

@@ -363,6 +363,7 @@ static void execute(pto_machine *m, const tile_binding *bd, tile *dst)
         case H_BINARY:
             k.a = m->tiles[bd->s0].data[pe];
             k.b = m->tiles[bd->s1].data[pe];
+            k.no_flags = true; /* D6: tile-tile operations record no flags */
             kern_binary(&k);
             break;
         case H_SCALAR:

@@ -404,7 +404,8 @@ static void plan_note(pto_machine *m, const uint8_t *code, plan_rec *r, const in
         r->on = false;
         return;
     }
-    if (in->form == F_B_DIM_LB0 || in->form == F_B_DIM_LB1 || in->form == F_B_DIM_LB2) {
+    /* GPR 0 reads as zero: such a bound is fixed and stays in the header. */
+    if ((in->form == F_B_DIM_LB0 || in->form == F_B_DIM_LB1 || in->form == F_B_DIM_LB2) && in->f[FLD_RegSrc] != 0) {
         if (r->ndyn == 3) {
             r->on = false; /* a bound written twice faults; no plan */
             return;

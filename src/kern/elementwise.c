@@ -157,7 +157,8 @@ static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, co
         fast_int_binary(k->bits, k->eop, pto_dtypes[k->dt].cls == DTC_S, dst, a, b, k->scalar, n))
         return 0;
     unsigned flags = 0;
-    if (!raw && k->profile == PTO_PROFILE_IEEE && fast_float_binary(k->dt, k->eop, dst, a, b, k->scalar, n, &flags))
+    if (!raw && k->profile == PTO_PROFILE_IEEE &&
+        fast_float_binary(k->dt, k->eop, dst, a, b, k->scalar, n, k->no_flags ? NULL : &flags))
         return flags;
     return run_generic(k, dst, a, b, n);
 }

@@ -886,6 +886,78 @@ typedef struct fjob {
 AI void f32_body(fjob *j) { FLOAT_OPS(vf32, vu32, float, 0x7FC00000u) }
 AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
 
+/* FP32/FP64 add and subtract with the flags found without MXCSR's status
+ * bits (used when the caller's status bits are already set, so that they
+ * cannot tell which flags this kernel raised).  With RNE and no FTZ/DAZ:
+ *   NV  a signalling NaN operand, or a NaN from non-NaN operands (inf - inf);
+ *   OF  an infinite result from finite operands (then NX too);
+ *   NX  a finite result with a nonzero TwoSum error (Knuth: r = x + y,
+ *       b = r - x, e = (x - (r - b)) + (y - b) is exact when r is finite);
+ *   UF  never: a sum in the subnormal range is exact (so is TwoSum's e). */
+#define FLOAT_SW_STEP(VF, VI, T, CNAN, QB, ABS, INF, LOAD, STORE)                              \
+    do {                                                                                       \
+        VF x, y = ys;                                                                          \
+        LOAD(x, a_, i, n_, sizeof(T));                                                         \
+        if (HAS_B) LOAD(y, b_, i, n_, sizeof(T));                                              \
+        VF yy = SUB ? -y : y;                                                                  \
+        VF r = x + yy, bb = r - x, err = (x - (r - bb)) + (yy - bb);                           \
+        VI xi, yi, rbits;                                                                      \
+        memcpy(&xi, &x, 32);                                                                   \
+        memcpy(&yi, &y, 32);                                                                   \
+        memcpy(&rbits, &r, 32);                                                                \
+        VI xn = (VI)((xi & ABS) > INF), yn = (VI)((yi & ABS) > INF);                           \
+        VI rn = (VI)((rbits & ABS) > INF), rinf = (VI)((rbits & ABS) == INF);                  \
+        VI fin_in = (VI)((xi & ABS) < INF) & (VI)((yi & ABS) < INF);                           \
+        /* one accumulator: QB = signalling operand, 1 = NV, 2 = OF, 4 = NX */                 \
+        acc |= (((xn & ~xi) | (yn & ~yi)) & QB) | (rn & ~xn & ~yn & 1) | (rinf & fin_in & 2) | \
+               ((VI)(err != 0) & ~rn & ~rinf & 4);                                             \
+        VI ri = (rbits & ~rn) | (rn & CNAN);                                                   \
+        STORE(d_, ri, i, n_, sizeof(T));                                                       \
+    } while (0)
+
+#define FLOAT_SW_LOOP(VF, VI, T, CNAN, QB, ABS, INF, HB, SB)                                   \
+    do {                                                                                       \
+        enum { HAS_B = HB, SUB = SB };                                                         \
+        for (; i + 32 / sizeof(T) <= n_; i += 32 / sizeof(T))                                  \
+            FLOAT_SW_STEP(VF, VI, T, CNAN, QB, ABS, INF, LOAD_FULL, STORE_FULL);               \
+        if (i < n_) FLOAT_SW_STEP(VF, VI, T, CNAN, QB, ABS, INF, LOAD_PAD, STORE_PART);        \
+    } while (0)
+
+#define FLOAT_SW_BODY(VF, VI, T, CNAN, QB, ABS, INF)                                           \
+    do {                                                                                       \
+        uint8_t *restrict d_ = j->d;                                                           \
+        const uint8_t *a_ = j->a, *b_ = j->b;                                                  \
+        const size_t n_ = j->n;                                                                \
+        T sv;                                                                                  \
+        memcpy(&sv, &j->s, sizeof(T));                                                         \
+        VF ys;                                                                                 \
+        for (size_t k_ = 0; k_ < 32 / sizeof(T); k_++) ys[k_] = sv;                            \
+        VI acc = (VI){0};                                                                      \
+        size_t i = 0;                                                                          \
+        bool sub_ = j->eop == E_SUB;                                                           \
+        if (b_) {                                                                              \
+            if (sub_) FLOAT_SW_LOOP(VF, VI, T, CNAN, QB, ABS, INF, 1, 1);                      \
+            else FLOAT_SW_LOOP(VF, VI, T, CNAN, QB, ABS, INF, 1, 0);                           \
+        } else {                                                                               \
+            if (sub_) FLOAT_SW_LOOP(VF, VI, T, CNAN, QB, ABS, INF, 0, 1);                      \
+            else FLOAT_SW_LOOP(VF, VI, T, CNAN, QB, ABS, INF, 0, 0);                           \
+        }                                                                                      \
+        unsigned e = 0;                                                                        \
+        for (size_t k_ = 0; k_ < 32 / sizeof(T); k_++) {                                       \
+            if (acc[k_] & (QB | 1)) e |= NUM_NV;                                               \
+            if (acc[k_] & 2) e |= NUM_OF | NUM_NX;                                             \
+            if (acc[k_] & 4) e |= NUM_NX;                                                      \
+        }                                                                                      \
+        j->extra = e;                                                                          \
+    } while (0)
+
+AI void f32_sw_body(fjob *j) { FLOAT_SW_BODY(vf32, vs32, float, 0x7FC00000, 0x00400000, 0x7FFFFFFF, 0x7F800000); }
+AI void f64_sw_body(fjob *j)
+{
+    FLOAT_SW_BODY(vf64, vs64, double, 0x7FF8000000000000, 0x0008000000000000, 0x7FFFFFFFFFFFFFFF,
+                  0x7FF0000000000000);
+}
+
 /* BF16: 8 elements per step; add, subtract and multiply.  A product of two
  * BF16 values has at most 16 significant bits, so binary32 holds it exactly
  * whenever it is at least 2^-126: then the one RNE narrowing is the only
@@ -988,6 +1060,10 @@ NOINLINE static void f64_base(fjob *j) { f64_body(j); }
 NOINLINE static void bf16_base(fjob *j) { bf16_body(j); }
 TARGET_AVX2 NOINLINE static void f32_avx2(fjob *j) { f32_body(j); }
 TARGET_AVX2 NOINLINE static void f64_avx2(fjob *j) { f64_body(j); }
+NOINLINE static void f32_sw_base(fjob *j) { f32_sw_body(j); }
+NOINLINE static void f64_sw_base(fjob *j) { f64_sw_body(j); }
+TARGET_AVX2 NOINLINE static void f32_sw_avx2(fjob *j) { f32_sw_body(j); }
+TARGET_AVX2 NOINLINE static void f64_sw_avx2(fjob *j) { f64_sw_body(j); }
 TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j) { bf16_body(j); }
 
 /* FP16 through F16C: 8 elements per step. */
@@ -1043,14 +1119,34 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
 }
 
 /* Runs fn with MXCSR = masked, RNE, no FTZ/DAZ, clear status; returns the
- * raised flags as NUM_* bits and restores the caller's MXCSR. */
-static unsigned run_mxcsr(void (*fn)(fjob *), fjob *j)
+ * raised flags as NUM_* bits (none when !want) and leaves the caller's
+ * MXCSR, status bits included, as it was.  Changing MXCSR and then reading
+ * it back costs on the order of 100 ns on some hosts, so MXCSR is written
+ * only when needed: when the caller's control bits are already 0x1F80 and
+ * either no flags are wanted or no status bit is set yet, the kernel runs
+ * in the caller's environment and only the status bits it raised are
+ * cleared again.  sw, when given, computes the flags without MXCSR's status
+ * bits (FLOAT_SW_BODY); it replaces the switch on short runs. */
+static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool want)
 {
-    unsigned saved = _mm_getcsr();
-    _mm_setcsr(0x1F80u);
-    fn(j);
-    unsigned st = _mm_getcsr();
-    _mm_setcsr(saved);
+    unsigned saved = _mm_getcsr(), st;
+    if ((saved & 0xFFC0u) == 0x1F80u && (!want || (saved & 0x3Fu) == 0)) {
+        fn(j);
+        st = _mm_getcsr();
+        if (st != saved) _mm_setcsr(saved);
+    } else if ((saved & 0xFFC0u) == 0x1F80u && sw && j->n < 256) {
+        /* flags without the status bits: the software flags cost about
+         * 0.4 ns per element more, an MXCSR switch about 150 ns once */
+        sw(j);
+        if (_mm_getcsr() != saved) _mm_setcsr(saved);
+        return j->extra;
+    } else {
+        _mm_setcsr(0x1F80u);
+        fn(j);
+        st = _mm_getcsr();
+        _mm_setcsr(saved);
+    }
+    if (!want) return 0;
     unsigned f = j->extra;
     if (st & 0x01u) f |= NUM_NV;
     if (st & 0x04u) f |= NUM_DZ;
@@ -1124,6 +1220,9 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
                        size_t n, unsigned *flags)
 {
     if (eop < E_ADD || eop > E_MIN || eop == E_REM || (eop > E_DIV && eop < E_MAX)) return false;
+    bool want = flags != NULL;
+    unsigned ignored = 0;
+    if (!want) flags = &ignored;
     if (dt == DT_E4M3 || dt == DT_E5M2) {
         if (n == 0) return true;
         const uint16_t *tab = get_table8(dt, eop);
@@ -1141,10 +1240,17 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
     if (isa < FAST_ISA_SSE2) return false;
     bool avx2 = isa >= FAST_ISA_AVX2;
     fjob j = {eop, d, a, b, s, n, 0};
-    void (*fn)(fjob *) = NULL;
+    void (*fn)(fjob *) = NULL, (*sw)(fjob *) = NULL;
+    bool addsub = eop == E_ADD || eop == E_SUB;
     switch (dt) {
-    case DT_FP32: fn = avx2 ? f32_avx2 : f32_base; break;
-    case DT_FP64: fn = avx2 ? f64_avx2 : f64_base; break;
+    case DT_FP32:
+        fn = avx2 ? f32_avx2 : f32_base;
+        if (addsub) sw = avx2 ? f32_sw_avx2 : f32_sw_base;
+        break;
+    case DT_FP64:
+        fn = avx2 ? f64_avx2 : f64_base;
+        if (addsub) sw = avx2 ? f64_sw_avx2 : f64_sw_base;
+        break;
     case DT_FP16: fn = avx2 ? fp16_avx2 : NULL; break;
     case DT_BF16:
         if (eop == E_ADD || eop == E_SUB || eop == E_MUL) fn = avx2 ? bf16_avx2 : bf16_base;
@@ -1153,7 +1259,7 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
     }
     if (!fn) return false;
     if (n == 0) return true;
-    *flags |= run_mxcsr(fn, &j);
+    *flags |= run_mxcsr(fn, sw, &j, want);
     return true;
 #else
     (void)d, (void)a, (void)b, (void)s, (void)flags;

@@ -38,7 +38,8 @@ void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n);
 /* IEEE floating binary operation (E_ADD..E_DIV, E_MAX, E_MIN under the
  * hardware profile, RNE) of n elements: d = a OP (b ? b : scalar).  Returns
  * false, touching nothing, when no fast path covers (dt, eop) on this host;
- * otherwise writes d and ORs the element flags into *flags. */
+ * otherwise writes d and ORs the element flags into *flags (flags NULL: the
+ * caller records none, which spares the host kernels an MXCSR switch). */
 bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
                        size_t n, unsigned *flags);
 
