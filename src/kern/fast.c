@@ -591,8 +591,9 @@ TARGET_AVX2 NOINLINE static unsigned cmp_avx2(unsigned bits, const cmp_plan *pl,
 /* 32-bit lanes with AVX2, one vmovmskps per 8 elements.  Floats use the
  * host's quiet compares (EQ_OQ, NEQ_UQ, LT_OQ, GT_OQ, LE_OQ, GE_OQ: +0 equals
  * -0, a NaN lane gives true only for NE), which order FP32, TF32 and HF32
- * carriers exactly as num_fcmp does; they run under MXCSR 0x1F80 (no DAZ)
- * and the caller's MXCSR, status bits included, is restored.  Signalling
+ * carriers exactly as num_fcmp does; they run with DAZ off and exceptions
+ * masked (rounding and FTZ do not change a compare) and the caller's MXCSR,
+ * status bits included, is restored.  Signalling
  * NaNs are found as NaN lanes whose quiet bit (bit 22) is clear.  Integers
  * (unsigned ones with the sign bit flipped) use vpcmpeqd / vpcmpgtd and an
  * inversion of the 8-bit mask for NE, LE and GE. */
@@ -642,8 +643,12 @@ TARGET_AVX2 NOINLINE static unsigned cmp32_avx2(bool isf, unsigned cmode, uint8_
     size_t i = 0;
     unsigned inv = 0;
     if (isf) {
+        /* Only DAZ changes a compare, and an unmasked IE or DE would trap:
+         * MXCSR is written before only when DAZ is on or an exception is
+         * unmasked, and after only when it changed (the compares raise DE
+         * for a subnormal operand, IE for a signalling NaN). */
         unsigned saved = _mm_getcsr();
-        _mm_setcsr(0x1F80u);
+        if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
         switch (cmode) {
         case NUM_EQ: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_EQ_OQ), 1); break;
         case NUM_NE: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_NEQ_UQ), 1); break;
@@ -652,7 +657,7 @@ TARGET_AVX2 NOINLINE static unsigned cmp32_avx2(bool isf, unsigned cmode, uint8_
         case NUM_LE: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_LE_OQ), 1); break;
         default: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_GE_OQ), 1); break;
         }
-        _mm_setcsr(saved);
+        if (_mm_getcsr() != saved) _mm_setcsr(saved);
         __m256i q = _mm256_and_si256(_mm256_castps_si256(sn), _mm256_set1_epi32(0x00400000));
         return !_mm256_testz_si256(q, q);
     }
