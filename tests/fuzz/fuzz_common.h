@@ -494,4 +494,43 @@ static inline int fz_run_checked(pto_machine *m, const uint8_t *code, size_t len
     return rc;
 }
 
+/* ---- pto_run against pto_step --------------------------------------------------
+ * pto_run may replay a bundle it has run before (bundle plans, core.h).  One
+ * round: both machines from TPC 0 (fault record cleared, open block dropped),
+ * a stepped by pto_step and b by pto_run, up to max_steps instructions
+ * (0: no limit) or the first non-OK status.  Returns 0 when they agree on the
+ * status, the architectural state, TPC, the fault record and the error
+ * message, else 1 with a message in why. */
+static inline int fz_run_twins(pto_machine *a, pto_machine *b, const uint8_t *code, size_t len, uint64_t max_steps,
+                               char *why, size_t n)
+{
+    pto_machine *ms[2] = {a, b};
+    for (unsigned k = 0; k < 2; k++) {
+        pto_recover(ms[k]);
+        pto_set_tpc(ms[k], 0);
+    }
+    pto_status sa = PTO_OK;
+    for (uint64_t i = 0; max_steps == 0 || i < max_steps; i++)
+        if ((sa = pto_step(a, code, len)) != PTO_OK) break;
+    pto_status sb = pto_run(b, code, len, max_steps);
+    fz_snap x = {0}, y = {0};
+    fz_take(a, &x);
+    fz_take(b, &y);
+    pto_fault_info fa, fb;
+    pto_fault(a, &fa);
+    pto_fault(b, &fb);
+    const char *what = sa != sb                 ? "status"
+                     : !fz_same(&x, &y)         ? "architectural state"
+                     : pto_tpc(a) != pto_tpc(b) ? "TPC"
+                     : fa.kind != fb.kind || fa.pc != fb.pc || fa.trap != fb.trap ? "fault record"
+                     : strcmp(pto_last_error(a), pto_last_error(b)) != 0 ? "error message"
+                                                                         : NULL;
+    free(x.b);
+    free(y.b);
+    if (!what) return 0;
+    snprintf(why, n, "pto_run and pto_step differ in the %s (%s / %s)", what, pto_status_name(sb),
+             pto_status_name(sa));
+    return 1;
+}
+
 #endif

@@ -2,7 +2,10 @@
  * current PE, tiles with contents, GPRs) through the public API; the rest
  * is code, stepped up to 256 instructions.  After every step the machine
  * invariants hold, and a fault or an API error changes nothing but the
- * fault record and TPC (fuzz_common.h, fz_run_checked). */
+ * fault record and TPC (fuzz_common.h, fz_run_checked).  Then two more
+ * machines set up alike run the code twice, one with pto_step and one with
+ * pto_run (whose second round replays recorded bundles), and must agree
+ * (fz_run_twins). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -10,7 +13,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static pto_machine *machine;
+static pto_machine *machine, *twin_a, *twin_b;
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -22,5 +25,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fprintf(stderr, "exec fuzz: %s\n  set-up bytes %zu, code bytes %zu\n", why, used, size - used);
         abort();
     }
+    if (!twin_a && !(twin_a = pto_create())) return 0;
+    if (!twin_b && !(twin_b = pto_create())) return 0;
+    fz_setup(twin_a, data, size);
+    fz_setup(twin_b, data, size);
+    for (unsigned round = 0; round < 2; round++)
+        if (fz_run_twins(twin_a, twin_b, data + used, size - used, 256, why, sizeof why)) {
+            fprintf(stderr, "exec fuzz: round %u: %s\n  set-up bytes %zu, code bytes %zu\n", round, why, used,
+                    size - used);
+            abort();
+        }
     return 0;
 }
