@@ -285,6 +285,7 @@ typedef struct kern_args {
     uint64_t scalar;
     uint8_t *dst;            /* destination payload */
     bool no_flags;           /* the handler records no element flags */
+    struct fast_fenv *fenv;  /* the bundle's host float environment, or NULL */
     unsigned flags;          /* out: OR of element flags (unless no_flags) */
 } kern_args;
 void kern_binary(kern_args *k);     /* dst = a OP b over the valid region */

@@ -3,7 +3,12 @@
  * data and scalar) and are compared element by element with the MPFR
  * oracle; flags are checked as decisions D6 says (TADD none, TSUBS the OR of
  * its element flags, TCMPS NV on a signalling NaN).  Under pto-v0 the same
- * bundles give the raw-carrier results (a -/+ b mod 2^W) with no flags. */
+ * bundles give the raw-carrier results (a -/+ b mod 2^W) with no flags.
+ * The IEEE cases also run with a valid region narrower than the tile (one
+ * kernel run per row) and under three caller MXCSR states on x86-64: clean
+ * defaults, every status bit already set, and FTZ/DAZ/round-toward-zero
+ * with exceptions unmasked; the results and flags must not change, nor
+ * must the caller's MXCSR. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +16,9 @@
 #include <string.h>
 
 #include <cmocka.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 #include "asm/asm.h"
 #include "core.h"
@@ -40,62 +48,87 @@ static void emit(code *c, const char *stmt)
     for (unsigned i = 0; i < in.length; i++) c->bytes[c->len++] = (uint8_t)(in.bits >> (8 * i));
 }
 
+/* Caller MXCSR states while a bundle runs (x86-64). */
+enum { CSR_CLEAN, CSR_STATUS_SET, CSR_HOSTILE, CSR_STATES };
+static const unsigned csr_value[CSR_STATES] = {0x1F80u, 0x1FBFu, 0x8040u | 0x6000u | 0x3Fu};
+
 /* Assembles and runs one bundle from TPC 0: BSTART.VEC OP, DT; [datr];
- * LB0 = cols, LB1 = 4; iot; [B.IOR a0]; BSTOP. */
-static void run_bundle(pto_machine *m, const char *op, unsigned dt, const char *datr, uint32_t cols, const char *iot,
-                       bool ior)
+ * LB0 = vcols, LB1 = 4, LB2 = cols when wider; iot; [B.IOR a0]; BSTOP.
+ * The bundle runs under the caller MXCSR state csr, which it must leave
+ * as it found it. */
+static void run_bundle(pto_machine *m, const char *op, unsigned dt, const char *datr, uint32_t vcols, uint32_t cols,
+                       const char *iot, bool ior, unsigned csr)
 {
     code c = {{0}, 0};
     char text[80];
     snprintf(text, sizeof text, "BSTART.VEC %s, %s", op, pto_dtypes[dt].name);
     emit(&c, text);
     if (datr) emit(&c, datr);
-    snprintf(text, sizeof text, "B.DIM LB0=%u", cols);
+    snprintf(text, sizeof text, "B.DIM LB0=%u", vcols);
     emit(&c, text);
     emit(&c, "B.DIM LB1=4");
+    if (vcols != cols) {
+        snprintf(text, sizeof text, "B.DIM LB2=%u", cols);
+        emit(&c, text);
+    }
     emit(&c, iot);
     if (ior) emit(&c, "B.IOR a0, zero, zero, ->zero");
     emit(&c, "BSTOP");
     pto_set_tpc(m, 0);
-    assert_int_equal(pto_run(m, c.bytes, c.len, 0), PTO_END);
+#if defined(__x86_64__)
+    unsigned saved = _mm_getcsr();
+    _mm_setcsr(csr_value[csr]);
+    pto_status st = pto_run(m, c.bytes, c.len, 0);
+    unsigned after = _mm_getcsr();
+    _mm_setcsr(saved);
+    assert_int_equal(after, csr_value[csr]);
+#else
+    (void)csr;
+    pto_status st = pto_run(m, c.bytes, c.len, 0);
+#endif
+    assert_int_equal(st, PTO_END);
 }
 
-/* 4 KiB per PE: cols chosen so the valid region is 4 rows x cols. */
-static void run_case(unsigned dt, pto_profile prof, uint64_t *seed)
+/* Physical index of valid element i of a region vc wide in rows of cols. */
+static uint32_t phys(uint32_t i, uint32_t vc, uint32_t cols) { return i / vc * cols + i % vc; }
+
+/* 4 KiB per PE: cols chosen so the tile has 8 physical rows; the valid
+ * region is 4 rows x cols, or 4 rows x (cols - 3) when narrow. */
+static void run_case(unsigned dt, pto_profile prof, uint64_t *seed, bool narrow, unsigned csr)
 {
     unsigned bits = pto_dtypes[dt].bits;
     uint32_t cols = 4096u * 8u / bits / 8u; /* 8 physical rows */
-    uint32_t vr = 4;
+    uint32_t vr = 4, vc = narrow ? cols - 3 : cols;
     pto_machine *m = pto_create();
     pto_set_profile(m, prof);
-    pto_tile_desc d = {PTO_TILE_NUMERIC, dt, 4096, 0, cols, vr, cols, PTO_LAYOUT_ROW_MAJOR, 0xF};
+    pto_tile_desc d = {PTO_TILE_NUMERIC, dt, 4096, 0, cols, vr, vc, PTO_LAYOUT_ROW_MAJOR, 0xF};
     assert_int_equal(pto_tile_configure(m, 16, &d), PTO_OK); /* U#1 */
     assert_int_equal(pto_tile_configure(m, 17, &d), PTO_OK); /* U#2 */
     static uint64_t a[4][8192], b[4][8192];
     uint64_t scalar[4];
     for (unsigned pe = 0; pe < 4; pe++) {
-        for (uint32_t i = 0; i < vr * cols; i++) {
+        for (uint32_t i = 0; i < vr * vc; i++) {
             oracle_gen_pair(dt, OR_ADD, seed, &a[pe][i], &b[pe][i]);
             /* TF32/HF32 sources must be valid encodings for TSUBS/TCMPS */
             if (!valid_enc(dt, a[pe][i])) a[pe][i] &= ~dt_mask(dt == DT_TF32 ? 13 : 12);
-            assert_int_equal(pto_tile_write(m, 16, pe, i, a[pe][i]), PTO_OK);
-            assert_int_equal(pto_tile_write(m, 17, pe, i, b[pe][i]), PTO_OK);
+            assert_int_equal(pto_tile_write(m, 16, pe, phys(i, vc, cols), a[pe][i]), PTO_OK);
+            assert_int_equal(pto_tile_write(m, 17, pe, phys(i, vc, cols), b[pe][i]), PTO_OK);
         }
         do scalar[pe] = oracle_gen_value(dt, seed);
         while (!valid_enc(dt, scalar[pe]));
         pto_gpr_write(m, pe, 2, scalar[pe]); /* a0 */
     }
     /* TADD U#1 + U#2 -> T#1 */
-    run_bundle(m, "TADD", dt, NULL, cols, "B.IOT U#1, U#2, mask=1111, last, ->T<4KB>", false);
+    run_bundle(m, "TADD", dt, NULL, vc, cols, "B.IOT U#1, U#2, mask=1111, last, ->T<4KB>", false, csr);
     assert_int_equal(pto_flags(m), 0); /* D6: ExecuteTileBinary records no flags */
     for (unsigned pe = 0; pe < 4; pe++)
-        for (uint32_t i = 0; i < vr * cols; i++) {
+        for (uint32_t i = 0; i < vr * vc; i++) {
             unsigned f = 0;
             uint64_t want = prof == PTO_PROFILE_IEEE ? oracle_arith(dt, OR_ADD, a[pe][i], b[pe][i], 0, &f)
                                                      : (a[pe][i] + b[pe][i]) & dt_mask(bits);
             uint64_t got;
             bool def;
-            pto_tile_read(m, 0, pe, i, &got, &def);
+            pto_tile_read(m, 0, pe, phys(i, vc, cols), &got, &def);
             if (got != want)
                 print_message("%s TADD PE%u [%u]: 0x%llx + 0x%llx = 0x%llx, expected 0x%llx\n", pto_dtypes[dt].name, pe,
                               i, (unsigned long long)a[pe][i], (unsigned long long)b[pe][i], (unsigned long long)got,
@@ -104,25 +137,26 @@ static void run_case(unsigned dt, pto_profile prof, uint64_t *seed)
             assert_int_equal(got, want);
         }
     /* TSUBS U#1 - a0 -> T#2 */
-    run_bundle(m, "TSUBS", dt, NULL, cols, "B.IOT U#1, mask=1111, last, ->T<4KB>", true);
+    run_bundle(m, "TSUBS", dt, NULL, vc, cols, "B.IOT U#1, mask=1111, last, ->T<4KB>", true, csr);
     unsigned want_flags = 0;
     for (unsigned pe = 0; pe < 4; pe++)
-        for (uint32_t i = 0; i < vr * cols; i++) {
+        for (uint32_t i = 0; i < vr * vc; i++) {
             uint64_t want = prof == PTO_PROFILE_IEEE ? oracle_arith(dt, OR_SUB, a[pe][i], scalar[pe], 0, &want_flags)
                                                      : (a[pe][i] - scalar[pe]) & dt_mask(bits);
             uint64_t got;
-            pto_tile_read(m, 1, pe, i, &got, NULL);
+            pto_tile_read(m, 1, pe, phys(i, vc, cols), &got, NULL);
             assert_int_equal(got, want);
         }
     assert_int_equal(pto_flags(m), want_flags); /* D6: the OR of TSUBS's element flags */
     /* TCMPS U#1 LT a0 -> T#3 */
-    run_bundle(m, "TCMPS", dt, "B.DATR cmode=LT, pad=Zero", cols, "B.IOT U#1, mask=1111, last, ->T<4KB>", true);
+    run_bundle(m, "TCMPS", dt, "B.DATR cmode=LT, pad=Zero", vc, cols, "B.IOT U#1, mask=1111, last, ->T<4KB>", true,
+               csr);
     unsigned cmp_flags = 0;
     for (unsigned pe = 0; pe < 4; pe++)
-        for (uint32_t i = 0; i < vr * cols; i++) {
+        for (uint32_t i = 0; i < vr * vc; i++) {
             bool want = oracle_fcmp(dt, a[pe][i], scalar[pe], 2, &cmp_flags);
             uint64_t got;
-            pto_tile_read(m, 2, pe, i, &got, NULL);
+            pto_tile_read(m, 2, pe, phys(i, vc, cols), &got, NULL);
             assert_int_equal(got, want);
         }
     assert_int_equal(pto_flags(m), want_flags | (cmp_flags & PTO_FLAG_NV)); /* sticky */
@@ -134,14 +168,25 @@ static void all_formats_ieee(void **state)
     (void)state;
     uint64_t seed = 0x5eed0001;
     for (int rep = 0; rep < 3; rep++)
-        for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_IEEE, &seed);
+        for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_IEEE, &seed, false, CSR_CLEAN);
+}
+
+static void narrow_regions_and_caller_mxcsr(void **state)
+{
+    (void)state;
+    uint64_t seed = 0x5eed0003;
+    for (unsigned csr = 0; csr < CSR_STATES; csr++)
+        for (unsigned k = 0; k < 8; k++) {
+            run_case(float_types[k], PTO_PROFILE_IEEE, &seed, true, csr);
+            run_case(float_types[k], PTO_PROFILE_IEEE, &seed, false, csr);
+        }
 }
 
 static void all_formats_pto_v0(void **state)
 {
     (void)state;
     uint64_t seed = 0x5eed0002;
-    for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_V0, &seed);
+    for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_V0, &seed, false, CSR_CLEAN);
 }
 
 static int teardown(void **state)
@@ -155,6 +200,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(all_formats_ieee),
+        cmocka_unit_test(narrow_regions_and_caller_mxcsr),
         cmocka_unit_test(all_formats_pto_v0),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "kern/fast.h"
 #include "num/num.h"
 
 #define FAULT(kind, rule) (raise_fault(m, PTO_FAULT_##kind, pc, rule), PTO_FAULT)
@@ -345,9 +346,13 @@ static void execute(pto_machine *m, const tile_binding *bd, tile *dst)
     unsigned dt = b->dtype, bits = pto_dtypes[dt].bits;
     unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
     unsigned flags = 0;
+    /* One host float environment for every PE and row of the bundle. */
+    fast_fenv env;
+    fast_fenv_init(&env, (size_t)dst->vrows * dst->vcols * pe_count(bd->mask));
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(bd->mask & pe_bit(pe))) continue;
         kern_args k = {0};
+        k.fenv = &env;
         k.dt = dt;
         k.bits = bits;
         k.eop = op->eop;
@@ -396,6 +401,7 @@ static void execute(pto_machine *m, const tile_binding *bd, tile *dst)
         if (op->handler == H_CMPS || op->handler == H_CMP) kern_pad_predicate(dst, pe, pad);
         else kern_pad_numeric(dst, pe, pad);
     }
+    flags |= fast_fenv_leave(&env); /* flags of switched calls: only handlers that want them switch */
     m->flags |= flags; /* sticky (RecordNumericStatusFlags) */
 }
 

@@ -158,7 +158,7 @@ static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, co
         return 0;
     unsigned flags = 0;
     if (!raw && k->profile == PTO_PROFILE_IEEE &&
-        fast_float_binary(k->dt, k->eop, dst, a, b, k->scalar, n, k->no_flags ? NULL : &flags))
+        fast_float_binary_env(k->dt, k->eop, dst, a, b, k->scalar, n, k->no_flags ? NULL : &flags, k->fenv))
         return flags;
     return run_generic(k, dst, a, b, n);
 }

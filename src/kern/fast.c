@@ -1123,6 +1123,18 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
     }
 }
 
+/* MXCSR status bits as NUM_* flags. */
+static unsigned mxcsr_flags(unsigned st)
+{
+    unsigned f = 0;
+    if (st & 0x01u) f |= NUM_NV;
+    if (st & 0x04u) f |= NUM_DZ;
+    if (st & 0x08u) f |= NUM_OF;
+    if (st & 0x10u) f |= NUM_UF;
+    if (st & 0x20u) f |= NUM_NX;
+    return f;
+}
+
 /* Runs fn with MXCSR = masked, RNE, no FTZ/DAZ, clear status; returns the
  * raised flags as NUM_* bits (none when !want) and leaves the caller's
  * MXCSR, status bits included, as it was.  Changing MXCSR and then reading
@@ -1131,19 +1143,32 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
  * either no flags are wanted or no status bit is set yet, the kernel runs
  * in the caller's environment and only the status bits it raised are
  * cleared again.  sw, when given, computes the flags without MXCSR's status
- * bits (FLOAT_SW_BODY); it replaces the switch on short runs. */
-static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool want)
+ * bits (FLOAT_SW_BODY); it replaces the switch on short runs.  With env (a
+ * bundle's calls), a needed switch is made once and kept until
+ * fast_fenv_leave, which reads the flags of every switched call. */
+static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool want, fast_fenv *env)
 {
+    if (env && env->switched) { /* MXCSR is already 0x1F80 plus this bundle's flags */
+        fn(j);
+        return j->extra;
+    }
     unsigned saved = _mm_getcsr(), st;
+    size_t work = env ? env->total : j->n;
     if ((saved & 0xFFC0u) == 0x1F80u && (!want || (saved & 0x3Fu) == 0)) {
         fn(j);
         st = _mm_getcsr();
         if (st != saved) _mm_setcsr(saved);
-    } else if ((saved & 0xFFC0u) == 0x1F80u && sw && j->n < 256) {
+    } else if ((saved & 0xFFC0u) == 0x1F80u && sw && work < 256) {
         /* flags without the status bits: the software flags cost about
          * 0.4 ns per element more, an MXCSR switch about 150 ns once */
         sw(j);
         if (_mm_getcsr() != saved) _mm_setcsr(saved);
+        return j->extra;
+    } else if (env) { /* switch once for the rest of the bundle */
+        _mm_setcsr(0x1F80u);
+        env->saved = saved;
+        env->switched = true;
+        fn(j);
         return j->extra;
     } else {
         _mm_setcsr(0x1F80u);
@@ -1151,14 +1176,7 @@ static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool 
         st = _mm_getcsr();
         _mm_setcsr(saved);
     }
-    if (!want) return 0;
-    unsigned f = j->extra;
-    if (st & 0x01u) f |= NUM_NV;
-    if (st & 0x04u) f |= NUM_DZ;
-    if (st & 0x08u) f |= NUM_OF;
-    if (st & 0x10u) f |= NUM_UF;
-    if (st & 0x20u) f |= NUM_NX;
-    return f;
+    return want ? j->extra | mxcsr_flags(st) : 0;
 }
 
 #endif /* FAST_X86 */
@@ -1221,8 +1239,34 @@ static void table8_run(const uint16_t *tab, uint8_t *d, const uint8_t *a, const 
     *flags |= f >> 8;
 }
 
+void fast_fenv_init(fast_fenv *e, size_t total)
+{
+    e->total = total;
+    e->saved = 0;
+    e->switched = false;
+}
+
+unsigned fast_fenv_leave(fast_fenv *e)
+{
+    if (!e->switched) return 0;
+    e->switched = false;
+#if FAST_X86
+    unsigned st = _mm_getcsr();
+    _mm_setcsr(e->saved);
+    return mxcsr_flags(st);
+#else
+    return 0;
+#endif
+}
+
 bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s,
                        size_t n, unsigned *flags)
+{
+    return fast_float_binary_env(dt, eop, d, a, b, s, n, flags, NULL);
+}
+
+bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s,
+                           size_t n, unsigned *flags, fast_fenv *env)
 {
     if (eop < E_ADD || eop > E_MIN || eop == E_REM || (eop > E_DIV && eop < E_MAX)) return false;
     bool want = flags != NULL;
@@ -1264,10 +1308,10 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
     }
     if (!fn) return false;
     if (n == 0) return true;
-    *flags |= run_mxcsr(fn, sw, &j, want);
+    *flags |= run_mxcsr(fn, sw, &j, want, want ? env : NULL);
     return true;
 #else
-    (void)d, (void)a, (void)b, (void)s, (void)flags;
+    (void)d, (void)a, (void)b, (void)s, (void)flags, (void)env;
     return false;
 #endif
 }

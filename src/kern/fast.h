@@ -43,6 +43,23 @@ void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n);
 bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
                        size_t n, unsigned *flags);
 
+/* A host floating-point environment shared by the kernel calls of one
+ * bundle (every PE and row), so that MXCSR is switched at most once per
+ * bundle.  total: the elements the bundle will compute, which decides
+ * between one switch and per-call flag computations.  Between the first
+ * call that switched and fast_fenv_leave, the switched calls deliver their
+ * flags through fast_fenv_leave instead of *flags; leave restores the
+ * caller's MXCSR. */
+typedef struct fast_fenv {
+    size_t total;
+    unsigned saved;
+    bool switched;
+} fast_fenv;
+void fast_fenv_init(fast_fenv *e, size_t total);
+unsigned fast_fenv_leave(fast_fenv *e); /* NUM_* flags of the switched calls */
+bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b,
+                           uint64_t scalar, size_t n, unsigned *flags, fast_fenv *env);
+
 /* Predicate bits of "a[i] CMODE (b ? b[i] : scalar)" for i < n, written LSB
  * first from bit 0 of d; bits of the last byte at and above n are kept.
  * Floats compare as num_fcmp (NV ORed into *flags for a signalling NaN);
