@@ -92,29 +92,42 @@ static void replay_matches_stepping(void **state)
     assert_true(kept > 5000); /* the generator's bundles are replayed, not only stepped */
 }
 
+/* Two machines set up alike for a TADD of tiles U#1, U#2
+ * (cols x 4, PE mask), and its bundle: BSTART TADD dt; B.DIM LB0 = GPR
+ * lb0_reg + lb0_uimm; B.DIM LB1 = 4; B.IOT U#1, U#2 -> T<128B>; BSTOP.
+ * Source element i is (i * 7) mod 2^W on both machines. */
+static void tadd_twins(pto_machine *ms[2], code_buf *c, unsigned dt, uint32_t cols, unsigned mask, unsigned lb0_reg,
+                       uint32_t lb0_uimm)
+{
+    cb_init(c);
+    cb_w(c, enc_bstart(dt, SEL_TADD));
+    cb_w(c, enc_bdim(0, lb0_reg, lb0_uimm));
+    cb_w(c, enc_bdim(1, R_ZERO, 4));
+    cb_w(c, enc_iot_ssd(16, 17, 1, 1, (unsigned)pemode_of_mask(mask), HAND_T));
+    cb_w(c, W_BSTOP);
+    unsigned bits = pto_dtype_bits(dt);
+    uint64_t v[128];
+    for (unsigned i = 0; i < 4 * cols; i++) v[i] = (i * 7u) & (bits >= 32 ? ~0u : (1u << bits) - 1u);
+    for (unsigned k = 0; k < 2; k++) {
+        ms[k] = pto_create();
+        assert_non_null(ms[k]);
+        mk_tile(ms[k], 16, dt, 128, cols, 4, cols, mask);
+        mk_tile(ms[k], 17, dt, 128, cols, 4, cols, mask);
+        fill_tile(ms[k], 16, v, 4 * cols);
+        fill_tile(ms[k], 17, v, 4 * cols);
+    }
+}
+
 /* A bundle whose loop bound comes from a GPR: B.DIM LB0 = a1 + 0.  Run,
  * then a1 changes; the replayed header must read the new bound (a shape
  * that no longer fits or matches), then the old one again (a result). */
 static void replay_reads_gpr_bounds(void **state)
 {
     (void)state;
-    pto_machine *a = pto_create(), *b = pto_create();
+    pto_machine *ms[2];
     code_buf c;
-    cb_init(&c);
-    cb_w(&c, enc_bstart(D_S32, SEL_TADD));
-    cb_w(&c, enc_bdim(0, R_A1, 0));
-    cb_w(&c, enc_bdim(1, R_ZERO, 4));
-    cb_w(&c, enc_iot_ssd(16, 17, 1, 1, pemode_of_mask(0x8), HAND_T));
-    cb_w(&c, W_BSTOP);
-    pto_machine *ms[2] = {a, b};
-    for (unsigned k = 0; k < 2; k++) {
-        mk_tile(ms[k], 16, D_S32, 128, 8, 4, 8, 0x8);
-        mk_tile(ms[k], 17, D_S32, 128, 8, 4, 8, 0x8);
-        uint64_t v[32];
-        for (unsigned i = 0; i < 32; i++) v[i] = i * 3u; /* the same data on both */
-        fill_tile(ms[k], 16, v, 32);
-        fill_tile(ms[k], 17, v, 32);
-    }
+    tadd_twins(ms, &c, D_S32, 8, 0x8, R_A1, 0);
+    pto_machine *a = ms[0], *b = ms[1];
     /* LB0 = 16: a 16x4 S32 destination needs 256 B > T<128B>: TileAllocation
      * (C12); LB0 = 4: it fits, but no longer matches the 8-column sources:
      * TileLegality (C14). */
@@ -133,7 +146,7 @@ static void replay_reads_gpr_bounds(void **state)
         if (bounds[round] == 8) {
             uint64_t got;
             assert_int_equal(pto_tile_read(b, 0, 0, 5, &got, NULL), PTO_OK);
-            assert_int_equal(got, 30u); /* 15 + 15, written out by hand */
+            assert_int_equal(got, 70u); /* element 5: 35 + 35, written out by hand */
         }
     }
     assert_true(plans_kept(b) > 0);
@@ -147,23 +160,10 @@ static void replay_reads_gpr_bounds(void **state)
 static void replay_respects_step_limit(void **state)
 {
     (void)state;
-    pto_machine *a = pto_create(), *b = pto_create();
+    pto_machine *ms[2];
     code_buf c;
-    cb_init(&c);
-    cb_w(&c, enc_bstart(D_U8, SEL_TADD));
-    cb_w(&c, enc_bdim(0, R_ZERO, 32));
-    cb_w(&c, enc_bdim(1, R_ZERO, 4));
-    cb_w(&c, enc_iot_ssd(16, 17, 1, 1, pemode_of_mask(0xF), HAND_T));
-    cb_w(&c, W_BSTOP);
-    pto_machine *ms[2] = {a, b};
-    for (unsigned k = 0; k < 2; k++) {
-        mk_tile(ms[k], 16, D_U8, 128, 32, 4, 32, 0xF);
-        mk_tile(ms[k], 17, D_U8, 128, 32, 4, 32, 0xF);
-        uint64_t v[128];
-        for (unsigned i = 0; i < 128; i++) v[i] = (i * 7u) & 0xFFu;
-        fill_tile(ms[k], 16, v, 128);
-        fill_tile(ms[k], 17, v, 128);
-    }
+    tadd_twins(ms, &c, D_U8, 32, 0xF, R_ZERO, 32);
+    pto_machine *a = ms[0], *b = ms[1];
     for (unsigned limit = 0; limit <= 6; limit++) {
         for (unsigned pass = 0; pass < 2; pass++) { /* the second pass meets a kept plan */
             for (unsigned k = 0; k < 2; k++) pto_tile_release(ms[k], 0);

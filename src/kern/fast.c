@@ -858,16 +858,21 @@ typedef struct fjob {
     } while (0)
 
 
+/* The job's pointers and count as locals, and the scalar in every lane
+ * (set lane by lane, not as 0 + sv, which would turn -0 into +0). */
+#define FLOAT_JOB_VARS(VF, T)                                                          \
+    uint8_t *restrict d_ = j->d;                                                       \
+    const uint8_t *a_ = j->a, *b_ = j->b;                                              \
+    const size_t n_ = j->n;                                                            \
+    T sv;                                                                              \
+    memcpy(&sv, &j->s, sizeof(T));                                                     \
+    VF ys;                                                                             \
+    for (size_t k_ = 0; k_ < 32 / sizeof(T); k_++) ys[k_] = sv
+
 #define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR)                                            \
     do {                                                                               \
         enum { L = 32 / sizeof(T) };                                                   \
-        uint8_t *restrict d_ = j->d;                                                   \
-        const uint8_t *a_ = j->a, *b_ = j->b;                                          \
-        const size_t n_ = j->n;                                                        \
-        T sv;                                                                          \
-        memcpy(&sv, &j->s, sizeof(T));                                                 \
-        VF ys;                                                                         \
-        for (size_t k_ = 0; k_ < L; k_++) ys[k_] = sv; /* not 0 + sv: keeps -0 */       \
+        FLOAT_JOB_VARS(VF, T);                                                         \
         size_t i = 0;                                                                  \
         if (b_) {                                                                      \
             enum { HAS_B = 1 };                                                        \
@@ -930,13 +935,7 @@ AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
 
 #define FLOAT_SW_BODY(VF, VI, T, CNAN, QB, ABS, INF)                                           \
     do {                                                                                       \
-        uint8_t *restrict d_ = j->d;                                                           \
-        const uint8_t *a_ = j->a, *b_ = j->b;                                                  \
-        const size_t n_ = j->n;                                                                \
-        T sv;                                                                                  \
-        memcpy(&sv, &j->s, sizeof(T));                                                         \
-        VF ys;                                                                                 \
-        for (size_t k_ = 0; k_ < 32 / sizeof(T); k_++) ys[k_] = sv;                            \
+        FLOAT_JOB_VARS(VF, T);                                                                 \
         VI acc = (VI){0};                                                                      \
         size_t i = 0;                                                                          \
         bool sub_ = j->eop == E_SUB;                                                           \
