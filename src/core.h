@@ -196,16 +196,17 @@ enum { DECODE_CACHE = 64 };
  * read again on replay.  pto_run replays a plan as the same header and the
  * same commit at the same PCs; pto_step never uses plans. */
 enum { PLAN_CACHE = 16, PLAN_MAX_BYTES = 64 };
+typedef struct plan_dim {    /* LB[lb] = GPR[reg] + uimm, read on replay */
+    uint8_t lb, reg;
+    uint32_t uimm;
+} plan_dim;
 typedef struct bundle_plan {
     uint64_t pc;             /* the BSTART's address */
     uint8_t nbytes;          /* 0: empty; BSTART through BSTOP */
     uint8_t ninsn;           /* instructions (steps) in those bytes */
     uint8_t stop_off, stop_len; /* the BSTOP, from pc */
     uint8_t ndyn;
-    struct {
-        uint8_t lb, reg;
-        uint32_t uimm;
-    } dyn[3];
+    plan_dim dyn[3];
     uint8_t bytes[PLAN_MAX_BYTES];
     block_state header;
 } bundle_plan;

@@ -344,8 +344,7 @@ typedef struct plan_rec {
     bool on;
     uint64_t pc;
     unsigned ninsn, ndyn;
-    uint8_t dyn_lb[3], dyn_reg[3];
-    uint32_t dyn_uimm[3];
+    plan_dim dyn[3];
 } plan_rec;
 
 static const bundle_plan *plan_find(const pto_machine *m, const uint8_t *code, size_t len)
@@ -367,11 +366,7 @@ static void plan_keep(pto_machine *m, const uint8_t *code, const plan_rec *r, ui
     p->stop_off = (uint8_t)(pc - r->pc);
     p->stop_len = (uint8_t)len;
     p->ndyn = (uint8_t)r->ndyn;
-    for (unsigned i = 0; i < r->ndyn; i++) {
-        p->dyn[i].lb = r->dyn_lb[i];
-        p->dyn[i].reg = r->dyn_reg[i];
-        p->dyn[i].uimm = r->dyn_uimm[i];
-    }
+    memcpy(p->dyn, r->dyn, sizeof p->dyn);
     memcpy(p->bytes, code + r->pc, (size_t)nbytes);
     p->header = m->blk;
 }
@@ -410,10 +405,10 @@ static void plan_note(pto_machine *m, const uint8_t *code, plan_rec *r, const in
             r->on = false; /* a bound written twice faults; no plan */
             return;
         }
-        r->dyn_lb[r->ndyn] = (uint8_t)(in->form - F_B_DIM_LB0);
-        r->dyn_reg[r->ndyn] = (uint8_t)in->f[FLD_RegSrc];
-        r->dyn_uimm[r->ndyn] = in->f[FLD_Uimm];
-        r->ndyn++;
+        plan_dim *d = &r->dyn[r->ndyn++];
+        d->lb = (uint8_t)(in->form - F_B_DIM_LB0);
+        d->reg = (uint8_t)in->f[FLD_RegSrc];
+        d->uimm = in->f[FLD_Uimm];
     }
 }
 
