@@ -35,6 +35,7 @@
 #include "core.h"
 #include "asm/asm.h"
 #include "asm/program.h"
+#include "kern/fast.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
 /* Keep the reference and copy loops plain: no conversion to memcpy/memset. */
@@ -773,6 +774,16 @@ static void run_rate(rate *rt)
 
 /* ---- output ------------------------------------------------------------------ */
 
+/* The fast-path level the library selected on this host (kern/fast.h). */
+static const char *kernel_level_name(void)
+{
+    switch (fast_isa()) {
+    case FAST_ISA_AVX2: return "AVX2+F16C";
+    case FAST_ISA_SSE2: return "SSE2";
+    default: return "portable";
+    }
+}
+
 static void json_num(double v)
 {
     if (isfinite(v)) printf("%.4f", v);
@@ -844,8 +855,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < nrate; i++) failures += rates[i].failed;
 
     if (json) {
-        printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"quick\": %s,\n  \"profile\": \"ieee\",\n",
-               __VERSION__, PTOSIM_BENCH_FLAGS, quick ? "true" : "false");
+        printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
+               "  \"profile\": \"ieee\",\n",
+               __VERSION__, PTOSIM_BENCH_FLAGS, kernel_level_name(), quick ? "true" : "false");
         printf("  \"rows\": [\n");
         for (size_t i = 0; i < nrows; i++) {
             const row *r = &rows[i];
@@ -896,6 +908,7 @@ int main(int argc, char **argv)
                " [no -march: SSE2 baseline]"
 #endif
         );
+        printf("kernels chosen at run time: %s\n", kernel_level_name());
         printf("ns/element over all participating PEs; min and median of %d batches of >= %.1f ms; reference and\n"
                "copy are medians; GB/s = ptosim bytes read + written (TADD/TMUL/TMAX 3N*size,\n"
                "TSUBS 2N*size, TCMPS N*size + N/8, TEXPANDS N*size) / ptosim median.\n\n",
