@@ -12,7 +12,7 @@
 /* ---- integer and raw-carrier rules ---------------------------------------
  * Wrap to W bits (two's complement).  Under pto-v0, floating add and sub
  * are the same raw-carrier arithmetic (reference-profile.asl,
- * ScalarFPBinaryProfile); fast_int_addsub does both. */
+ * ScalarFPBinaryProfile); fast_int_binary does both. */
 
 static uint64_t load(const uint8_t *p, unsigned bits, size_t i)
 {
@@ -149,11 +149,9 @@ static unsigned run_generic(const kern_args *k, uint8_t *dst, const uint8_t *a, 
 static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
 {
     bool raw = pto_dtypes[k->dt].cls != DTC_F || k->profile == PTO_PROFILE_V0;
-    if (raw && (k->eop == E_ADD || k->eop == E_SUB)) {
-        fast_int_addsub(k->bits, k->eop == E_SUB, dst, a, b, k->scalar, n);
-        return 0;
-    }
-    if (pto_dtypes[k->dt].cls != DTC_F &&
+    /* integers, and the raw-carrier add and sub of pto-v0 floats */
+    bool raw_addsub = raw && (k->eop == E_ADD || k->eop == E_SUB);
+    if ((raw_addsub || pto_dtypes[k->dt].cls != DTC_F) &&
         fast_int_binary(k->bits, k->eop, pto_dtypes[k->dt].cls == DTC_S, dst, a, b, k->scalar, n))
         return 0;
     unsigned flags = 0;

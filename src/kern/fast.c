@@ -126,91 +126,9 @@ void fast_set_isa_limit(unsigned level) { isa_limit = level; }
 
 /* ---- integer add and subtract ------------------------------------------------ */
 
-#define DEF_ADDSUB(NAME, T, VT, OP)                                                            \
-    AI void NAME(uint8_t *restrict d, const uint8_t *restrict a, const uint8_t *restrict b, T s, \
-                 size_t n)                                                                     \
-    {                                                                                          \
-        enum { L = 32 / sizeof(T) };                                                           \
-        size_t i = 0;                                                                          \
-        if (b) {                                                                               \
-            for (; i + L <= n; i += L) {                                                       \
-                VT x, y;                                                                       \
-                memcpy(&x, a + i * sizeof(T), 32);                                             \
-                memcpy(&y, b + i * sizeof(T), 32);                                             \
-                x = x OP y;                                                                    \
-                memcpy(d + i * sizeof(T), &x, 32);                                             \
-            }                                                                                  \
-            for (; i < n; i++) {                                                               \
-                T x, y;                                                                        \
-                memcpy(&x, a + i * sizeof(T), sizeof(T));                                      \
-                memcpy(&y, b + i * sizeof(T), sizeof(T));                                      \
-                x = (T)(x OP y);                                                               \
-                memcpy(d + i * sizeof(T), &x, sizeof(T));                                      \
-            }                                                                                  \
-        } else {                                                                               \
-            VT y = (VT){0} + s;                                                                \
-            for (; i + L <= n; i += L) {                                                       \
-                VT x;                                                                          \
-                memcpy(&x, a + i * sizeof(T), 32);                                             \
-                x = x OP y;                                                                    \
-                memcpy(d + i * sizeof(T), &x, 32);                                             \
-            }                                                                                  \
-            for (; i < n; i++) {                                                               \
-                T x;                                                                           \
-                memcpy(&x, a + i * sizeof(T), sizeof(T));                                      \
-                x = (T)(x OP s);                                                               \
-                memcpy(d + i * sizeof(T), &x, sizeof(T));                                      \
-            }                                                                                  \
-        }                                                                                      \
-    }
-DEF_ADDSUB(add8, uint8_t, vu8, +)
-DEF_ADDSUB(sub8, uint8_t, vu8, -)
-DEF_ADDSUB(add16, uint16_t, vu16, +)
-DEF_ADDSUB(sub16, uint16_t, vu16, -)
-DEF_ADDSUB(add32, uint32_t, vu32, +)
-DEF_ADDSUB(sub32, uint32_t, vu32, -)
-DEF_ADDSUB(add64, uint64_t, vu64, +)
-DEF_ADDSUB(sub64, uint64_t, vu64, -)
-
-AI void addsub_body(unsigned bits, bool sub, uint8_t *restrict d, const uint8_t *restrict a,
-                    const uint8_t *restrict b, uint64_t s, size_t n)
-{
-    switch (bits) {
-    case 8: sub ? sub8(d, a, b, (uint8_t)s, n) : add8(d, a, b, (uint8_t)s, n); break;
-    case 16: sub ? sub16(d, a, b, (uint16_t)s, n) : add16(d, a, b, (uint16_t)s, n); break;
-    case 32: sub ? sub32(d, a, b, (uint32_t)s, n) : add32(d, a, b, (uint32_t)s, n); break;
-    default: sub ? sub64(d, a, b, s, n) : add64(d, a, b, s, n); break;
-    }
-}
-
-NOINLINE static void addsub_base(unsigned bits, bool sub, uint8_t *restrict d, const uint8_t *restrict a,
-                                 const uint8_t *restrict b, uint64_t s, size_t n)
-{
-    addsub_body(bits, sub, d, a, b, s, n);
-}
-
-#if FAST_X86
-TARGET_AVX2 NOINLINE static void addsub_avx2(unsigned bits, bool sub, uint8_t *restrict d,
-                                             const uint8_t *restrict a, const uint8_t *restrict b, uint64_t s,
-                                             size_t n)
-{
-    addsub_body(bits, sub, d, a, b, s, n);
-}
-#endif
-
-void fast_int_addsub(unsigned bits, bool sub, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n)
-{
-#if FAST_X86
-    if (fast_isa() >= FAST_ISA_AVX2) {
-        addsub_avx2(bits, sub, d, a, b, s, n);
-        return;
-    }
-#endif
-    addsub_base(bits, sub, d, a, b, s, n);
-}
-
-/* ---- integer MUL, AND, OR, XOR, MAX, MIN ------------------------------------------
- * The rules of int_rule: the low W bits of the product, bitwise operations,
+/* ---- integer ADD, SUB, MUL, AND, OR, XOR, MAX, MIN ---------------------------------
+ * The rules of int_rule: wrapping sums and differences (also the pto-v0
+ * raw-carrier add and sub), the low W bits of the product, bitwise operations,
  * signed or unsigned max/min (equal operands are the same value, so the
  * tie rule is moot).  Tails go through one padded step. */
 #define IB_STEP(VT, T, EXPR, LOAD, STORE)                                                   \
@@ -244,6 +162,8 @@ void fast_int_addsub(unsigned bits, bool sub, uint8_t *d, const uint8_t *a, cons
     {                                                                                       \
         const UVT ys = (UVT){0} + (UT)s;                                                    \
         switch (eop) {                                                                      \
+        case E_ADD: IB_LOOP(UVT, UT, x + y); return true;                                   \
+        case E_SUB: IB_LOOP(UVT, UT, x - y); return true;                                   \
         case E_MUL: IB_LOOP(UVT, UT, x * y); return true;                                   \
         case E_AND: IB_LOOP(UVT, UT, x & y); return true;                                   \
         case E_OR: IB_LOOP(UVT, UT, x | y); return true;                                    \
@@ -293,7 +213,9 @@ bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const ui
                      uint64_t s, size_t n)
 {
     if (!(bits == 8 || bits == 16 || bits == 32 || bits == 64)) return false;
-    if (eop != E_MUL && eop != E_AND && eop != E_OR && eop != E_XOR && eop != E_MAX && eop != E_MIN) return false;
+    if (eop != E_ADD && eop != E_SUB && eop != E_MUL && eop != E_AND && eop != E_OR && eop != E_XOR &&
+        eop != E_MAX && eop != E_MIN)
+        return false;
     if (n == 0) return true;
 #if FAST_X86
     if (fast_isa() >= FAST_ISA_AVX2) return int_binary_avx2(bits, eop, sgn, d, a, b, s, n);

@@ -21,14 +21,10 @@ unsigned fast_isa(void);
  * above removes the cap.  Not thread-safe: call before running bundles. */
 void fast_set_isa_limit(unsigned level);
 
-/* Integer (and raw-carrier) add or subtract of n elements of `bits` bits,
- * wrapping: d = a +- (b ? b : scalar).  d does not overlap a or b. */
-void fast_int_addsub(unsigned bits, bool sub, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
-                     size_t n);
-
-/* Integer MUL (low W bits), AND, OR, XOR, MAX, MIN (signed when sgn) of n
- * elements of `bits` bits: d = a OP (b ? b : scalar).  Returns false,
- * touching nothing, for another operation or width. */
+/* Integer (and raw-carrier) ADD and SUB (wrapping), MUL (low W bits), AND,
+ * OR, XOR, MAX, MIN (signed when sgn) of n elements of `bits` bits (8, 16,
+ * 32 or 64): d = a OP (b ? b : scalar); d does not overlap a or b.  Returns
+ * false, touching nothing, for another operation or width. */
 bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const uint8_t *a, const uint8_t *b,
                      uint64_t scalar, size_t n);
 
