@@ -95,7 +95,7 @@ unsigned insn_encode(const insn *in, uint64_t *bits);
 static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >> fld) & 1u; }
 
 /* ---- operations (isa/tile_ops.def) ---------------------------------------- */
-enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS };
+enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN
@@ -224,6 +224,7 @@ struct pto_machine {
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
     char err[256];
+    char rule_buf[256];      /* the rule of the last fault, when it carries a message */
     /* scratch for per-PE scalars and kernel snapshots */
 };
 

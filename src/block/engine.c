@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "core.h"
-#include "kern/fast.h"
+#include <stdio.h>
+
 #include "num/num.h"
+#include "ops/ops.h"
 
 #define FAULT(kind, rule) (raise_fault(m, PTO_FAULT_##kind, pc, rule), PTO_FAULT)
 
@@ -28,116 +30,16 @@ static uint64_t gpr_read(const pto_machine *m, unsigned pe, unsigned reg)
     return reg == 0 ? 0 : m->gpr[pe][reg];
 }
 
-/* TileRawElementValue: the low W bits of the scalar of PE pe
- * (GPR[RegSrc0] of that PE, or 0 without B.IOR; decisions D3). */
-static uint64_t pe_scalar(const pto_machine *m, unsigned pe, unsigned bits)
-{
-    uint64_t raw = m->blk.ior ? gpr_read(m, pe, m->blk.rs0) : 0;
-    return raw & dt_mask(bits);
-}
-
-static bool is_integer(unsigned dt)
-{
-    return pto_dtypes[dt].cls == DTC_S || pto_dtypes[dt].cls == DTC_U;
-}
-
-/* Scalar legality of every participating PE: a valid encoding, and nonzero
- * for integer DIV/REM (SelectedBundleClosedTileScalarBinarySchemaLegal). */
-static bool scalars_legal(const pto_machine *m, unsigned dt, unsigned pemask, unsigned eop)
-{
-    unsigned bits = pto_dtypes[dt].bits;
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        if (!(pemask & pe_bit(pe))) continue;
-        uint64_t s = pe_scalar(m, pe, bits);
-        if (!num_encoding_valid(dt, s)) return false;
-        if ((eop == E_DIV || eop == E_REM) && is_integer(dt) && s == 0) return false;
-    }
-    return true;
-}
-
-/* SelectedBundleComparisonDimensionsLegal: LB0 present and nonzero, LB1
- * and LB2 nonzero when present (values are at most 16 bits). */
-static bool dims_legal(const block_state *b)
-{
-    if (!b->lb_present[0] || b->lb[0] == 0) return false;
-    for (int i = 1; i < 3; i++)
-        if (b->lb_present[i] && b->lb[i] == 0) return false;
-    return true;
-}
-
-static uint32_t lb_vr(const block_state *b) { return b->lb_present[1] ? b->lb[1] : 1; }
-static uint32_t lb_col(const block_state *b) { return b->lb_present[2] ? b->lb[2] : b->lb[0]; }
-
-/* SelectedBundleTileScalarSourceLegal. */
-static bool scalar_source_legal(const pto_machine *m, const tile *s, unsigned dt, unsigned pemask)
-{
-    const block_state *b = &m->blk;
-    return tile_descriptor_legal(s) && s->kind == PTO_TILE_NUMERIC && s->dtype == dt &&
-           s->layout == PTO_LAYOUT_ROW_MAJOR && tile_contents_defined(s, pemask) &&
-           tile_encodings_valid(s, pemask) && s->vrows == lb_vr(b) && s->vcols == b->lb[0] &&
-           s->cols == lb_col(b);
-}
-
-/* C10: the closed block schema of the operation (spec-digest §3.3). */
-static bool closed_schema_legal(const pto_machine *m)
-{
-    const block_state *b = &m->blk;
-    const op_info *op = b->op;
-    if (!op->closed) return true;
-    if (b->nbind != 1 || b->nshared != 0 || !dims_legal(b)) return false;
-    const tile_binding *bd = &b->bind[0];
-    unsigned dt = b->dtype;
-    if (!bd->dst_valid || !bd->last) return false;
-    switch (op->handler) {
-    case H_BINARY: /* SelectedBundleClosedBinarySchemaLegal */
-        return bd->s0_valid && bd->s1_valid && op_type_supported(op, dt);
-    case H_SCALAR: /* SelectedBundleClosedTileScalarBinarySchemaLegal */
-        return bd->s0_valid && !bd->s1_valid && op_type_supported(op, dt) &&
-               scalar_source_legal(m, &m->tiles[bd->s0], dt, bd->mask) &&
-               scalars_legal(m, dt, bd->mask, op->eop);
-    case H_CMPS: /* SelectedBundleClosedTCMPSSchemaLegal */
-        return bd->s0_valid && !bd->s1_valid && b->cmode <= 5 && op_type_supported(op, dt) &&
-               scalar_source_legal(m, &m->tiles[bd->s0], dt, bd->mask) &&
-               scalars_legal(m, dt, bd->mask, E_NONE);
-    case H_FILL: /* SelectedBundleClosedTEXPANDSSchemaLegal */
-        return !bd->s0_valid && !bd->s1_valid && op_type_supported(op, dt);
-    case H_CMP: { /* SelectedBundleClosedTCMPSchemaLegal: no B.IOR at all */
-        if (b->ior || !bd->s0_valid || !bd->s1_valid || b->cmode > 5 || !op_type_supported(op, dt)) return false;
-        const tile *l = &m->tiles[bd->s0], *r = &m->tiles[bd->s1];
-        return tile_shape_type_match(l, r) && l->kind == PTO_TILE_NUMERIC && l->dtype == dt &&
-               l->layout == PTO_LAYOUT_ROW_MAJOR && tile_contents_defined(l, bd->mask) &&
-               tile_contents_defined(r, bd->mask) && tile_encodings_valid(l, bd->mask) &&
-               tile_encodings_valid(r, bd->mask) && l->vrows == lb_vr(b) && l->vcols == b->lb[0] &&
-               l->cols == lb_col(b);
-    }
-    case H_SELS: { /* SelectedBundleClosedTSELSSchemaLegal: mask, source_true */
-        if (!bd->s0_valid || !bd->s1_valid || !op_type_supported(op, dt)) return false;
-        const tile *mk = &m->tiles[bd->s0], *t = &m->tiles[bd->s1];
-        return mk->kind == PTO_TILE_PREDICATE && tile_contents_defined(mk, bd->mask) &&
-               scalar_source_legal(m, t, dt, bd->mask) && tile_shape_match(mk, t);
-    }
-    default:
-        return false;
-    }
-}
-
-/* Tile sources and B.IOR GPR inputs of each handler (the catalog operands). */
-static unsigned handler_sources(unsigned h)
-{
-    return h == H_BINARY || h == H_CMP || h == H_SELS ? 2u : h == H_FILL ? 0u : 1u;
-}
-static unsigned handler_gpr_inputs(unsigned h) { return h == H_BINARY || h == H_CMP ? 0u : 1u; }
-
-/* C7: BundleOperationBindingsComplete (descriptor-legality.asl). */
-static bool bindings_complete(const block_state *b)
+/* C7: BundleOperationBindingsComplete (descriptor-legality.asl), with the
+ * family's catalog operands. */
+static bool bindings_complete(const block_state *b, const op_family *fam)
 {
     unsigned dst = 0, src = 0;
     for (unsigned i = 0; i < b->nbind; i++) {
         dst += b->bind[i].dst_valid;
         src += b->bind[i].s0_valid + b->bind[i].s1_valid;
     }
-    unsigned want_src = handler_sources(b->op->handler);
-    if (dst != 1 || src != want_src) return false;
+    if (dst != (fam->dest == DEST_NONE ? 0u : 1u) || src != fam->sources) return false;
     /* BundleTileBindingStreamTerminated: the last binding, and only it, has L. */
     if (b->nbind > 0) {
         for (unsigned i = 0; i + 1 < b->nbind; i++)
@@ -147,7 +49,7 @@ static bool bindings_complete(const block_state *b)
     /* BundleOperationScalarBindingSchemaLegal: B.IOR slots beyond the
      * operation's GPR inputs and RegDst must be zero. */
     if (b->ior) {
-        unsigned inputs = handler_gpr_inputs(b->op->handler);
+        unsigned inputs = fam->gpr_inputs;
         if (inputs < 3 && b->rs2) return false;
         if (inputs < 2 && b->rs1) return false;
         if (inputs < 1 && b->rs0) return false;
@@ -176,6 +78,7 @@ static tile_binding operand_view(const block_state *b)
             v.mask = x->mask;
             have_dst = true;
         }
+        if (!have_dst && i == 0) v.mask = x->mask;
         if (x->s0_valid && n < 2) src[n++] = x->s0;
         if (x->s1_valid && n < 2) src[n++] = x->s1;
     }
@@ -189,10 +92,10 @@ static tile_binding operand_view(const block_state *b)
 
 /* C9: TileOperationDATRFieldsLegal.  Only PadValueOrByteId (and CMode for
  * compare operations) may be explicitly nonzero (spec-digest §2.4). */
-static bool datr_fields_legal(const block_state *b)
+static bool datr_fields_legal(const block_state *b, const op_family *fam)
 {
     if (!b->datr) return true;
-    bool cmode_ok = b->op->handler == H_CMPS || b->op->handler == H_CMP || b->cmode == 0;
+    bool cmode_ok = fam->cmode || b->cmode == 0;
     return cmode_ok && !b->sat && !b->canon && b->dtype2 == 0 && b->rmode == 0 && b->layout == 0;
 }
 
@@ -220,8 +123,8 @@ static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, int *
     uint32_t vc, vr, col;
     if (b->op->closed) {
         vc = b->lb[0];
-        vr = lb_vr(b);
-        col = lb_col(b);
+        vr = ops_lb_vr(b);
+        col = ops_lb_col(b);
     } else {
         /* ResolveBundleTileDestinations (decisions D12): each LB when present
          * and nonzero, else the first source's value when its descriptor is
@@ -248,8 +151,8 @@ static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, int *
     return NULL;
 }
 
-/* C12 for TCMPS: ResolveBundlePredicateDestination; the geometry is the
- * source's, the order is capacity, budget, slot. */
+/* C12 for predicate destinations: ResolveBundlePredicateDestination; the
+ * geometry is the first source's, the order is capacity, budget, slot. */
 static const char *resolve_predicate(pto_machine *m, const tile_binding *bd, int *slot, bool *nomem)
 {
     const tile *src = &m->tiles[bd->s0];
@@ -271,138 +174,14 @@ static const char *resolve_predicate(pto_machine *m, const tile_binding *bd, int
     return NULL;
 }
 
-/* TilePayloadNonzero: every valid element of every participating PE is
- * nonzero (integer divisors). */
-static bool tile_payload_nonzero(const tile *t, unsigned pemask)
+/* A fault whose rule carries the check's message: "<what>: <why> (<step>)",
+ * kept in the machine's rule buffer until the next fault. */
+static pto_status fault_why(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *what, const op_why *w,
+                            const char *step)
 {
-    if (!tile_contents_defined(t, pemask)) return false;
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        if (!(pemask & pe_bit(pe))) continue;
-        for (uint32_t r = 0; r < t->vrows; r++)
-            for (uint32_t c = 0; c < t->vcols; c++)
-                if (tile_get(t, pe, r * t->cols + c) == 0) return false;
-    }
-    return true;
-}
-
-/* C14: op-level legality (asl/tile/model/legality/operand-schema.asl). */
-static bool operands_legal(const pto_machine *m, const tile_binding *bd, const tile *dst)
-{
-    const block_state *b = &m->blk;
-    const op_info *op = b->op;
-    unsigned pm = bd->mask;
-    switch (op->handler) {
-    case H_BINARY: { /* TileOperandsLegal_ExecuteTileBinary */
-        const tile *l = &m->tiles[bd->s0], *r = &m->tiles[bd->s1];
-        if (!(tile_shape_type_match(l, r) && tile_shape_type_match(dst, l) && tile_contents_defined(l, pm) &&
-              tile_contents_defined(r, pm) && op_type_supported(op, l->dtype) && l->layout == PTO_LAYOUT_ROW_MAJOR))
-            return false;
-        if ((op->eop == E_MAX || op->eop == E_MIN) && pto_dtypes[l->dtype].cls == DTC_F &&
-            (!tile_encodings_valid(l, pm) || !tile_encodings_valid(r, pm)))
-            return false;
-        if ((op->eop == E_DIV || op->eop == E_REM) && is_integer(l->dtype)) return tile_payload_nonzero(r, pm);
-        return true;
-    }
-    case H_SCALAR: { /* TileOperandsLegal_ExecuteTileScalar */
-        const tile *s = &m->tiles[bd->s0];
-        return tile_shape_type_match(dst, s) && s->kind == PTO_TILE_NUMERIC &&
-               s->layout == PTO_LAYOUT_ROW_MAJOR && op_type_supported(op, s->dtype) &&
-               tile_contents_defined(s, pm) && tile_encodings_valid(s, pm) &&
-               scalars_legal(m, s->dtype, pm, op->eop);
-    }
-    case H_CMPS: { /* TileOperandsLegal_ExecuteTileCompareScalar */
-        const tile *s = &m->tiles[bd->s0];
-        return s->kind == PTO_TILE_NUMERIC && s->layout == PTO_LAYOUT_ROW_MAJOR &&
-               op_type_supported(op, s->dtype) && tile_contents_defined(s, pm) &&
-               tile_encodings_valid(s, pm) && scalars_legal(m, s->dtype, pm, E_NONE) &&
-               tile_shape_match(dst, s) && dst->kind == PTO_TILE_PREDICATE;
-    }
-    case H_FILL: /* TileOperandsLegal_ExecuteTileFillScalar */
-        return tile_descriptor_legal(dst) && dst->kind == PTO_TILE_NUMERIC &&
-               dst->layout == PTO_LAYOUT_ROW_MAJOR && op_type_supported(op, dst->dtype);
-    case H_CMP: { /* TileOperandsLegal_ExecuteTileCompare */
-        const tile *l = &m->tiles[bd->s0], *r = &m->tiles[bd->s1];
-        return tile_shape_type_match(l, r) && l->kind == PTO_TILE_NUMERIC && l->layout == PTO_LAYOUT_ROW_MAJOR &&
-               op_type_supported(op, l->dtype) && tile_contents_defined(l, pm) && tile_contents_defined(r, pm) &&
-               tile_encodings_valid(l, pm) && tile_encodings_valid(r, pm) && tile_shape_match(dst, l) &&
-               dst->kind == PTO_TILE_PREDICATE;
-    }
-    case H_SELS: { /* TileOperandsLegal_ExecuteTileSelectScalar */
-        const tile *mk = &m->tiles[bd->s0], *t = &m->tiles[bd->s1];
-        return t->kind == PTO_TILE_NUMERIC && t->layout == PTO_LAYOUT_ROW_MAJOR && op_type_supported(op, t->dtype) &&
-               tile_contents_defined(t, pm) && mk->kind == PTO_TILE_PREDICATE && tile_contents_defined(mk, pm) &&
-               tile_shape_match(mk, t) && tile_shape_type_match(dst, t) && dst->kind == PTO_TILE_NUMERIC;
-    }
-    default:
-        return false;
-    }
-}
-
-/* C15: run the handler on every participating PE and publish. */
-static void execute(pto_machine *m, const tile_binding *bd, tile *dst)
-{
-    const block_state *b = &m->blk;
-    const op_info *op = b->op;
-    unsigned dt = b->dtype, bits = pto_dtypes[dt].bits;
-    unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
-    unsigned flags = 0;
-    /* One host float environment for every PE and row of the bundle. */
-    fast_fenv env;
-    fast_fenv_init(&env, (size_t)dst->vrows * dst->vcols * pe_count(bd->mask));
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        if (!(bd->mask & pe_bit(pe))) continue;
-        kern_args k = {0};
-        k.fenv = &env;
-        k.dt = dt;
-        k.bits = bits;
-        k.eop = op->eop;
-        k.cmode = b->cmode;
-        k.profile = m->profile;
-        k.rows = dst->rows;
-        k.cols = dst->cols;
-        k.vrows = dst->vrows;
-        k.vcols = dst->vcols;
-        k.dst = dst->data[pe];
-        k.scalar = pe_scalar(m, pe, bits);
-        switch (op->handler) {
-        case H_BINARY:
-            k.a = m->tiles[bd->s0].data[pe];
-            k.b = m->tiles[bd->s1].data[pe];
-            k.no_flags = true; /* D6: tile-tile operations record no flags */
-            kern_binary(&k);
-            break;
-        case H_SCALAR:
-            k.a = m->tiles[bd->s0].data[pe];
-            kern_scalar(&k);
-            flags |= k.flags; /* decisions D6: TSUBS records its element flags */
-            break;
-        case H_CMPS:
-            k.a = m->tiles[bd->s0].data[pe];
-            kern_cmps(&k);
-            flags |= k.flags & NUM_NV; /* D6: NV on a signalling NaN */
-            break;
-        case H_FILL:
-            kern_fill(&k);
-            break;
-        case H_CMP:
-            k.a = m->tiles[bd->s0].data[pe];
-            k.b = m->tiles[bd->s1].data[pe];
-            kern_cmps(&k);
-            flags |= k.flags & NUM_NV; /* ExecuteTileCompare records its element flags */
-            break;
-        case H_SELS:
-            k.a = m->tiles[bd->s1].data[pe]; /* source_true */
-            k.b = m->tiles[bd->s0].data[pe]; /* mask */
-            kern_sels(&k);
-            break;
-        default:
-            break;
-        }
-        if (op->handler == H_CMPS || op->handler == H_CMP) kern_pad_predicate(dst, pe, pad);
-        else kern_pad_numeric(dst, pe, pad);
-    }
-    flags |= fast_fenv_leave(&env); /* flags of switched calls: only handlers that want them switch */
-    m->flags |= flags; /* sticky (RecordNumericStatusFlags) */
+    snprintf(m->rule_buf, sizeof m->rule_buf, "%s: %s (%s)", what, w->msg[0] ? w->msg : "unspecified", step);
+    raise_fault(m, k, pc, m->rule_buf);
+    return PTO_FAULT;
 }
 
 static void clear_header(block_state *b)
@@ -450,13 +229,23 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
         return FAULT(ILLEGAL_INSTRUCTION, "a CUBE-conversion Layout selects the TLSU path, which has no such operation (C3)");
     }
     if (b->nshared) return FAULT(TILE_LEGALITY, "a B.IOS binding is never consumed by this operation (C4)");
-    if (!bindings_complete(b))
+    const op_family *fam = op_family_of(b->op);
+    if (!bindings_complete(b, fam))
         return FAULT(BUNDLE_CONTROL, "the binding stream or B.IOR fields do not match the operation (C7)");
     tile_binding view = operand_view(b);
-    if (!datr_fields_legal(b))
+    op_ctx ctx = {m, b, b->op, &view};
+    op_why w = {{0}};
+    if (!datr_fields_legal(b, fam))
         return FAULT(TILE_LEGALITY, "an explicitly nonzero B.DATR field is not applicable to this operation (C9)");
-    if (!closed_schema_legal(m))
-        return FAULT(TILE_LEGALITY, "the closed block schema of the operation is not met (C10)");
+    if (b->op->closed) {
+        /* C10: the closed block schema (spec-digest §3.3): one binding with a
+         * destination and L, LB0 given, then the family's schema. */
+        const tile_binding *bd = &b->bind[0];
+        bool ok = b->nbind != 1 ? why(&w, "the closed schema has exactly one binding")
+                  : !bd->dst_valid || !bd->last ? why(&w, "the closed schema's binding has a destination and L=1")
+                                                : ops_dims_legal(b, &w) && fam->schema(&ctx, &w);
+        if (!ok) return fault_why(m, PTO_FAULT_TILE_LEGALITY, pc, "the closed block schema is not met", &w, "C10");
+    }
     for (unsigned i = 1; i < b->nbind; i++)
         if (b->bind[i].mask != b->bind[0].mask)
             return FAULT(TILE_LEGALITY, "bindings carry different PE masks (C11)");
@@ -467,16 +256,16 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
                          b->op->name, pto_dtypes[b->dtype].name);
     int slot = -1;
     bool nomem = false;
-    bool pred = b->op->handler == H_CMPS || b->op->handler == H_CMP;
-    const char *why = pred ? resolve_predicate(m, &view, &slot, &nomem) : resolve_numeric(m, &view, &slot, &nomem);
+    const char *rule = fam->dest == DEST_PREDICATE ? resolve_predicate(m, &view, &slot, &nomem)
+                                                   : resolve_numeric(m, &view, &slot, &nomem);
     if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
-    if (why) return FAULT(TILE_ALLOCATION, why);
+    if (rule) return FAULT(TILE_ALLOCATION, rule);
     tile *dst = &m->tiles[slot];
-    if (!operands_legal(m, &view, dst)) {
+    if (!fam->operands(&ctx, dst, &w)) {
         tile_release(m, (unsigned)slot); /* C16: RollBackBundleTileDestinations */
-        return FAULT(TILE_LEGALITY, "the operands are not legal for the operation (C14)");
+        return fault_why(m, PTO_FAULT_TILE_LEGALITY, pc, "the operands are not legal", &w, "C14");
     }
-    execute(m, &view, dst);
+    m->flags |= fam->execute(&ctx, dst); /* C15; sticky flags (RecordNumericStatusFlags) */
     return stop_block(m, cont);
 }
 
@@ -485,7 +274,7 @@ static pto_status begin_block(pto_machine *m, const insn *in, uint64_t pc)
     unsigned sel = in->f[FLD_Mode] * 32u + in->f[FLD_Function];
     const op_info *op = op_of_selector(sel);
     if (!op) return FAULT(ILLEGAL_INSTRUCTION, "the TEPL selector is not assigned");
-    if (op->handler == H_NONE)
+    if (!op_family_of(op))
         return set_error(m, PTO_ERR_UNIMPLEMENTED, "%s (TEPL selector 0x%03X) is not implemented by ptosim",
                          op->name, sel);
     if (m->blk.active) {

@@ -27,6 +27,7 @@
 #include "asm/program.h"
 #include "core.h"
 #include "front/ptoas.h"
+#include "ops/ops.h"
 #include "ptosim/tile.h"
 
 /* ---- output text ----------------------------------------------------------- */
@@ -655,22 +656,20 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
             return fail(c, o.at[i], "'%%%s' is not a tile or a scalar", o.v[i]->name);
         }
     }
-    unsigned want_t = op->handler == H_BINARY || op->handler == H_CMP || op->handler == H_SELS ? 2u
-                      : op->handler == H_FILL                                                  ? 0u
-                                                                                              : 1u;
-    unsigned want_s = op->handler == H_BINARY || op->handler == H_CMP ? 0u : 1u;
+    const op_family *fam = op_family_of(op);
+    unsigned want_t = fam->sources, want_s = fam->gpr_inputs;
     if (nt != want_t || ns != want_s)
         return fail(c, opat, "%s takes %u tile%s and %u scalar%s", op->name, want_t, want_t == 1 ? "" : "s", want_s,
                     want_s == 1 ? "" : "s");
-    bool compare = op->handler == H_CMP || op->handler == H_CMPS;
+    bool compare = fam->cmode;
     if (compare && o.cmp < 0) return fail(c, opat, "%s needs a compare mode, e.g. {cmpMode = #pto<cmp gt>}", op->name);
     if (!compare && o.cmp >= 0) return fail(c, o.cmp_at ? o.cmp_at : opat, "%s takes no compare mode", op->name);
 
     /* element type of the operation */
-    const value *data_src = op->handler == H_SELS ? tiles[1] : nt ? tiles[0] : NULL;
+    const value *data_src = fam->mask_source0 ? tiles[1] : nt ? tiles[0] : NULL;
     unsigned dt = data_src ? data_src->t.dt : dtype.dt;
     for (unsigned i = 0; i < nt; i++) {
-        if (op->handler == H_SELS && i == 0) {
+        if (fam->mask_source0 && i == 0) {
             if (!tiles[0]->predicate) return fail(c, tile_at[0], "the TSELS mask must be a compare result");
             continue;
         }
@@ -979,7 +978,7 @@ static int statement(ctx *c, cur *s)
     for (size_t i = 0; i < mnl; i++) mn[i] = (char)toupper((unsigned char)mnp[i]);
     mn[mnl] = 0;
     const op_info *op = op_by_name(mn);
-    if (!op || op->handler == H_NONE)
+    if (!op || !op_family_of(op))
         return fail(c, opat, "unknown operation '%.*s'%s", (int)on, opn,
                     op ? " (not implemented by ptosim)" : "; expected a PTO tile operation such as pto.tadd");
     return lower_op(c, op, res, res_at, s, opat);

@@ -1,0 +1,98 @@
+/* Operation families.  Each family unit (src/ops/<family>.c) holds the
+ * closed block schema, the operand legality and the execute of its
+ * operations, citing the ASL function of each; it registers one record per
+ * handler in the registration table (src/ops/registry.c), which
+ * isa/tile_ops.def rows name.  The commit pipeline (src/block/engine.c)
+ * calls the record and holds no per-handler code.
+ *
+ * Checks are pure: they read the machine and write only the message that
+ * says why they failed.  Execute runs after every check has passed and
+ * cannot fail. */
+#ifndef PTOSIM_OPS_H
+#define PTOSIM_OPS_H
+
+#include "core.h"
+#include "kern/fast.h"
+
+/* What a family's checks and execute see. */
+typedef struct op_ctx {
+    pto_machine *m;          /* read-only for the checks */
+    const block_state *b;    /* the block header */
+    const op_info *op;
+    const tile_binding *bd;  /* the operand view: first destination, sources in binding order */
+} op_ctx;
+
+/* Why a check failed: a message naming the operand and the rule. */
+typedef struct op_why {
+    char msg[192];
+} op_why;
+
+/* How the destination is resolved at C12. */
+enum op_dest {
+    DEST_NUMERIC = 0,   /* a numeric tile: the closed-schema shape, or D12's defaults */
+    DEST_PREDICATE,     /* a predicate tile with the first source's geometry */
+    DEST_NONE           /* no destination */
+};
+
+typedef struct op_family {
+    const char *name;        /* the family unit */
+    const char *handler;     /* the ASL handler, e.g. "ExecuteTileBinary" */
+    uint8_t sources;         /* C7: tile sources of the binding stream */
+    uint8_t gpr_inputs;      /* C7: B.IOR GPR slots the operation consumes */
+    uint8_t dest;            /* C12: enum op_dest */
+    bool cmode;              /* C9: B.DATR CMode applicable */
+    bool mask_source0;       /* the first source is a predicate mask */
+    /* C10: the closed block schema (called only for rows with closed = 1). */
+    bool (*schema)(const op_ctx *c, op_why *w);
+    /* C14: op-level operand legality, the destination allocated. */
+    bool (*operands)(const op_ctx *c, const tile *dst, op_why *w);
+    /* C15: every participating PE; returns the status flags to record. */
+    unsigned (*execute)(const op_ctx *c, tile *dst);
+} op_family;
+
+/* The registration table, indexed by the handler of an isa/tile_ops.def row. */
+const op_family *op_family_of(const op_info *op);
+
+/* ---- shared by the family units (src/ops/common.c) ------------------------ */
+bool why(op_why *w, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+uint64_t ops_gpr(const pto_machine *m, unsigned pe, unsigned reg);
+/* TileRawElementValue: the low W bits of PE pe's scalar (GPR[RegSrc0], or
+ * 0 without B.IOR; decisions D3). */
+uint64_t ops_pe_scalar(const op_ctx *c, unsigned pe, unsigned bits);
+bool ops_is_integer(unsigned dt);
+/* SelectedBundleComparisonDimensionsLegal. */
+bool ops_dims_legal(const block_state *b, op_why *w);
+uint32_t ops_lb_vr(const block_state *b);
+uint32_t ops_lb_col(const block_state *b);
+/* Scalar legality of every participating PE (valid encoding; nonzero for
+ * integer DIV/REM when eop says so). */
+bool ops_scalars_legal(const op_ctx *c, unsigned dt, unsigned eop, op_why *w);
+/* SelectedBundleTileScalarSourceLegal. */
+bool ops_scalar_source_legal(const op_ctx *c, const char *role, unsigned idx, unsigned dt, op_why *w);
+/* Pieces of the operand predicates, each with its message.  role names the
+ * operand ("source", "mask", ...), idx its tile index. */
+bool ops_defined(const op_ctx *c, const char *role, unsigned idx, op_why *w);       /* TileContentsDefined */
+bool ops_encodings(const op_ctx *c, const char *role, unsigned idx, op_why *w);     /* + valid TF32/HF32 */
+bool ops_descriptor(const op_ctx *c, const char *role, unsigned idx, op_why *w);    /* TileDescriptorLegal */
+bool ops_numeric_row_major(const op_ctx *c, const char *role, unsigned idx, op_why *w);
+bool ops_type_ok(const op_ctx *c, const char *role, unsigned idx, op_why *w);       /* the op's type set */
+bool ops_shape_match(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b, op_why *w);
+bool ops_shape_type_match(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b,
+                          op_why *w);
+/* The source's VR, VC and Col equal LB1 (or 1), LB0 and LB2 (or LB0). */
+bool ops_lb_shape(const op_ctx *c, const char *role, unsigned idx, op_why *w);
+/* A tile's name for messages ("T#1"), the destination as "the destination". */
+const char *ops_name(const op_ctx *c, unsigned idx, char buf[8]);
+
+/* The per-PE loop of the element-wise families: fills kern_args for each
+ * participating PE, calls kernel, then writes padding and definedness
+ * (numeric or predicate by the record's dest).  One host float environment
+ * serves every PE and row.  Returns the OR of the kernels' flags. */
+typedef unsigned (*ops_pe_kernel)(const op_ctx *c, unsigned pe, kern_args *k);
+unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel);
+
+#endif

@@ -1,0 +1,16 @@
+/* The registration table: one operations record per handler of
+ * isa/tile_ops.def.  A row whose handler is NONE has no record and is
+ * reported as not implemented at its BSTART. */
+#include "ops/ops.h"
+
+extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_sels;
+
+static const op_family *const families[H_COUNT] = {
+    [H_BINARY] = &ops_binary, [H_SCALAR] = &ops_scalar, [H_CMPS] = &ops_cmps,
+    [H_CMP] = &ops_cmp,       [H_FILL] = &ops_fill,     [H_SELS] = &ops_sels,
+};
+
+const op_family *op_family_of(const op_info *op)
+{
+    return op && op->handler < H_COUNT ? families[op->handler] : NULL;
+}
