@@ -95,10 +95,10 @@ unsigned insn_encode(const insn *in, uint64_t *bits);
 static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >> fld) & 1u; }
 
 /* ---- operations (isa/tile_ops.def) ---------------------------------------- */
-enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_COUNT };
+enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
-    E_MAX, E_MIN
+    E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU
 };
 enum type_set { TS_VEC16 = 0, TS_INT8 = 1 };
 typedef struct op_info {
@@ -295,6 +295,7 @@ void kern_scalar(kern_args *k);     /* dst = a OP scalar */
 void kern_cmps(kern_args *k);       /* predicate bits of a CMODE scalar (b NULL) or a CMODE b */
 void kern_sels(kern_args *k);       /* dst = mask bit ? a : scalar; mask in b */
 void kern_fill(kern_args *k);       /* dst = scalar */
+void kern_unary(kern_args *k);      /* dst = OP a (ABS, NOT, NEG, RELU) */
 /* Writes padding and definedness of a freshly computed destination. */
 void kern_pad_numeric(tile *t, unsigned pe, unsigned pad);
 void kern_pad_predicate(tile *t, unsigned pe, unsigned pad);

@@ -3,11 +3,12 @@
  * reported as not implemented at its BSTART. */
 #include "ops/ops.h"
 
-extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_sels;
+extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_sels, ops_unary;
 
 static const op_family *const families[H_COUNT] = {
     [H_BINARY] = &ops_binary, [H_SCALAR] = &ops_scalar, [H_CMPS] = &ops_cmps,
     [H_CMP] = &ops_cmp,       [H_FILL] = &ops_fill,     [H_SELS] = &ops_sels,
+    [H_UNARY] = &ops_unary,
 };
 
 const op_family *op_family_of(const op_info *op)
