@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mem/gm.h"
 #include "ptosim/ptosim.h"
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
@@ -218,6 +219,7 @@ struct pto_machine {
     uint64_t tpc, bpc;
     block_state blk;
     pto_fault_info fault;
+    gm mem;                  /* global memory (src/mem/gm.h) */
     pto_profile profile;
     unsigned cur_pe;
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
@@ -235,6 +237,9 @@ pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
 #endif
     ;
 void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule);
+/* A memory fault: as raise_fault, with the GM address of the first failing
+ * element in the record (has_addr). */
+void raise_fault_addr(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule, uint64_t addr);
 
 /* tile.c */
 uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);

@@ -48,14 +48,19 @@ typedef enum pto_fault_kind {
     PTO_FAULT_TILE_ALLOCATION,     /* trap 5 */
     PTO_FAULT_BUNDLE_CONTROL,      /* trap 5 */
     PTO_FAULT_BUNDLE_POST_COMMIT,  /* trap 5 */
-    PTO_FAULT_INSTRUCTION_PC       /* trap 32 */
+    PTO_FAULT_INSTRUCTION_PC,      /* trap 32 */
+    PTO_FAULT_DATA_ALIGNMENT,      /* trap 34: a GM access not naturally aligned */
+    PTO_FAULT_DATA_PAGE            /* trap 35: a GM access past the memory (or the ACR window) */
 } pto_fault_kind;
 
 typedef struct pto_fault_info {
     pto_fault_kind kind;
     unsigned trap;      /* trap number */
-    uint64_t pc;        /* fault address: the PC of the faulting instruction */
+    uint64_t pc;        /* the PC of the faulting instruction (where the run stopped) */
     const char *rule;   /* the specification rule that failed (static string) */
+    bool has_addr;      /* a memory fault: addr is set */
+    uint64_t addr;      /* the GM address of the first failing element (the
+                           specification's fault address, trap argument 0) */
 } pto_fault_info;
 
 const char *pto_fault_kind_name(pto_fault_kind k);
@@ -63,8 +68,9 @@ const char *pto_fault_kind_name(pto_fault_kind k);
 /* ---- machine ------------------------------------------------------------ */
 pto_machine *pto_create(void);
 void pto_destroy(pto_machine *m);
-/* Architectural reset: no tiles, zero GPRs, flags clear, no block, TPC 0.
- * The numeric profile and current PE are kept. */
+/* Architectural reset: no tiles, zero GPRs, flags clear, no block, TPC 0,
+ * every memory byte zero, ACR 0.  The numeric profile, current PE, memory
+ * size and memory preset are kept. */
 void pto_reset(pto_machine *m);
 const char *pto_last_error(const pto_machine *m);
 
@@ -101,6 +107,33 @@ void pto_clear_fault(pto_machine *m);
 /* Host control, like a trap handler that does not resume: clears the fault
  * record and discards the open block's header without committing it. */
 void pto_recover(pto_machine *m);
+
+/* ---- global memory (simulator control, decisions D15) ----------------------
+ * One little-endian byte space, zero at reset, of a configurable size
+ * (default 2^32 bytes, at most 2^48).  It is sparse: host memory is taken
+ * in 4 KiB pages on the first write, so untouched memory costs nothing.
+ * pto_reset clears the contents and keeps the size and preset.  These
+ * calls are host control and never fault; a bad argument is PTO_ERR_ARG
+ * with a message in pto_last_error (also for pto_mem_read). */
+typedef enum pto_mem_preset {
+    PTO_MEM_DEFAULT = 0, /* 2^32 bytes */
+    PTO_MEM_PTO_V0 = 1   /* the model's 4096 bytes, and at ACR >= 2 accesses must end at or below
+                            byte 3072 (asl/arch/profile/reference-profile.asl DataAccessPermitted) */
+} pto_mem_preset;
+/* 1 .. 2^48 bytes; contents at or beyond the new size are dropped (they read
+ * zero if the size grows again). */
+pto_status pto_mem_set_size(pto_machine *m, uint64_t bytes);
+uint64_t pto_mem_size(const pto_machine *m);
+/* The range [addr, addr + len) must lie inside the size; no alignment rule. */
+pto_status pto_mem_write(pto_machine *m, uint64_t addr, const void *buf, size_t len);
+pto_status pto_mem_read(const pto_machine *m, uint64_t addr, void *buf, size_t len);
+/* Selects the size and the ACR window of a preset (contents beyond the new
+ * size are dropped). */
+pto_status pto_mem_preset_select(pto_machine *m, pto_mem_preset p);
+/* The current access-control ring 0..15 (CORE_STATE[3:0]); 0 after reset,
+ * as in the model.  ptosim uses it only for the pto-v0 window. */
+pto_status pto_set_acr(pto_machine *m, unsigned acr);
+unsigned pto_get_acr(const pto_machine *m);
 
 /* ---- tiles (simulator control, decisions D2) ----------------------------- */
 typedef enum pto_tile_kind { PTO_TILE_NUMERIC = 0, PTO_TILE_PREDICATE = 1 } pto_tile_kind;

@@ -50,9 +50,20 @@ void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule
     m->fault.trap = fault_table[k].trap;
     m->fault.pc = pc;
     m->fault.rule = rule;
+    m->fault.has_addr = false;
+    m->fault.addr = 0;
     /* A simulated program has no trap handler: TPC stays at the fault
      * address, the precise restart point (README, conformance). */
     m->tpc = pc;
+}
+
+void raise_fault_addr(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule, uint64_t addr)
+{
+    raise_fault(m, k, pc, rule);
+    /* SetFault(code, address): the record holds the element's GM address;
+     * the run stops at the instruction (decisions D20). */
+    m->fault.has_addr = true;
+    m->fault.addr = addr;
 }
 
 pto_machine *pto_create(void)
@@ -60,6 +71,7 @@ pto_machine *pto_create(void)
     pto_machine *m = calloc(1, sizeof *m);
     if (!m) return NULL;
     m->profile = PTO_PROFILE_IEEE;
+    gm_init(&m->mem);
     return m;
 }
 
@@ -67,6 +79,7 @@ void pto_destroy(pto_machine *m)
 {
     if (!m) return;
     for (unsigned i = 0; i < PTO_TILES; i++) tile_free_storage(&m->tiles[i]);
+    gm_free(&m->mem);
     free(m);
 }
 
@@ -78,6 +91,7 @@ void pto_reset(pto_machine *m)
     m->tpc = m->bpc = 0;
     memset(&m->blk, 0, sizeof m->blk);
     memset(&m->fault, 0, sizeof m->fault);
+    gm_reset(&m->mem);
     m->err[0] = 0;
 }
 
@@ -137,6 +151,66 @@ void pto_recover(pto_machine *m)
     memset(&m->blk, 0, sizeof m->blk);
     m->bpc = 0;
 }
+
+/* ---- global memory -------------------------------------------------------- */
+
+pto_status pto_mem_set_size(pto_machine *m, uint64_t bytes)
+{
+    if (bytes == 0 || bytes > GM_MAX_SIZE)
+        return set_error(m, PTO_ERR_ARG, "memory size %llu is outside 1 .. 2^48 bytes", (unsigned long long)bytes);
+    if (!gm_set_size(&m->mem, bytes)) return set_error(m, PTO_ERR_NOMEM, "out of host memory");
+    return PTO_OK;
+}
+
+uint64_t pto_mem_size(const pto_machine *m) { return m->mem.size; }
+
+/* Whether [addr, addr + len) lies inside the memory (exact, no wrap). */
+static bool mem_range_ok(const pto_machine *m, uint64_t addr, uint64_t len)
+{
+    return len <= m->mem.size && addr <= m->mem.size - len;
+}
+
+static pto_status mem_range_error(pto_machine *m, const char *what, uint64_t addr, uint64_t len)
+{
+    return set_error(m, PTO_ERR_ARG, "%s of %llu bytes at 0x%llx lies past the end of the %llu-byte memory", what,
+                     (unsigned long long)len, (unsigned long long)addr, (unsigned long long)m->mem.size);
+}
+
+pto_status pto_mem_write(pto_machine *m, uint64_t addr, const void *buf, size_t len)
+{
+    if (!buf && len) return set_error(m, PTO_ERR_ARG, "no buffer");
+    if (!mem_range_ok(m, addr, (uint64_t)len)) return mem_range_error(m, "a memory write", addr, (uint64_t)len);
+    if (!gm_prepare_write(&m->mem, addr, (uint64_t)len)) return set_error(m, PTO_ERR_NOMEM, "out of host memory");
+    gm_write(&m->mem, addr, buf, (uint64_t)len);
+    return PTO_OK;
+}
+
+pto_status pto_mem_read(const pto_machine *m, uint64_t addr, void *buf, size_t len)
+{
+    /* The message buffer is host-control state, not architectural: a const
+     * machine records its error there too. */
+    pto_machine *w = (pto_machine *)m;
+    if (!buf && len) return set_error(w, PTO_ERR_ARG, "no buffer");
+    if (!mem_range_ok(m, addr, (uint64_t)len)) return mem_range_error(w, "a memory read", addr, (uint64_t)len);
+    gm_read(&m->mem, addr, buf, (uint64_t)len);
+    return PTO_OK;
+}
+
+pto_status pto_mem_preset_select(pto_machine *m, pto_mem_preset p)
+{
+    if (p != PTO_MEM_DEFAULT && p != PTO_MEM_PTO_V0) return set_error(m, PTO_ERR_ARG, "unknown memory preset %d", (int)p);
+    if (!gm_preset(&m->mem, p)) return set_error(m, PTO_ERR_NOMEM, "out of host memory");
+    return PTO_OK;
+}
+
+pto_status pto_set_acr(pto_machine *m, unsigned acr)
+{
+    if (acr > 15) return set_error(m, PTO_ERR_ARG, "ACR %u does not exist (0..15)", acr);
+    m->mem.acr = acr;
+    return PTO_OK;
+}
+
+unsigned pto_get_acr(const pto_machine *m) { return m->mem.acr; }
 
 /* ---- tiles ------------------------------------------------------------- */
 

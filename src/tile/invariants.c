@@ -112,10 +112,17 @@ int pto_check_invariants(const pto_machine *m, char *why, size_t n)
     if (m->profile != PTO_PROFILE_IEEE && m->profile != PTO_PROFILE_V0)
         return fail(why, n, "unknown profile %d", (int)m->profile);
     if (m->flags & ~31u) return fail(why, n, "flags 0x%x have bits beyond NV..NX", m->flags);
-    if ((unsigned)m->fault.kind > (unsigned)PTO_FAULT_INSTRUCTION_PC)
+    if ((unsigned)m->fault.kind > (unsigned)PTO_FAULT_DATA_PAGE)
         return fail(why, n, "unknown fault kind %d", (int)m->fault.kind);
-    if (m->fault.kind == PTO_FAULT_NONE && (m->fault.trap || m->fault.pc || m->fault.rule))
+    if (m->fault.kind == PTO_FAULT_NONE && (m->fault.trap || m->fault.pc || m->fault.rule || m->fault.has_addr || m->fault.addr))
         return fail(why, n, "the fault record is set without a fault");
+    bool data_fault = m->fault.kind == PTO_FAULT_DATA_ALIGNMENT || m->fault.kind == PTO_FAULT_DATA_PAGE;
+    if (m->fault.kind != PTO_FAULT_NONE && m->fault.has_addr != data_fault)
+        return fail(why, n, "a %s fault %s a GM address", pto_fault_kind_name(m->fault.kind),
+                    data_fault ? "without" : "with");
+    if (!m->fault.has_addr && m->fault.addr) return fail(why, n, "a fault address without has_addr");
+    const char *gm_why = gm_check(&m->mem);
+    if (gm_why) return fail(why, n, "global memory: %s", gm_why);
     if (m->fault.kind != PTO_FAULT_NONE && !m->fault.rule) return fail(why, n, "a fault without a rule");
     if ((m->tpc & 1u) && m->fault.kind != PTO_FAULT_INSTRUCTION_PC) return fail(why, n, "TPC 0x%llx is odd", (unsigned long long)m->tpc);
     return 0;

@@ -124,6 +124,8 @@ unsigned avs_trap_of(pto_fault_kind kind)
     switch (kind) {
     case PTO_FAULT_ILLEGAL_INSTRUCTION: return 4;
     case PTO_FAULT_INSTRUCTION_PC: return 32;
+    case PTO_FAULT_DATA_ALIGNMENT: return 34;
+    case PTO_FAULT_DATA_PAGE: return 35;
     case PTO_FAULT_NONE: return 0;
     default: return 5;
     }
