@@ -96,16 +96,19 @@ unsigned insn_encode(const insn *in, uint64_t *bits);
 static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >> fld) & 1u; }
 
 /* ---- operations (isa/tile_ops.def) ---------------------------------------- */
-enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_COUNT };
+enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU
 };
-enum type_set { TS_VEC16 = 0, TS_INT8 = 1 };
+enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4 };
+enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2 };
+/* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function. */
+enum { OP_TLSU_BASE = 0x100, OP_SELECTORS = 0x180 };
 typedef struct op_info {
     const char *name;
     uint16_t selector;
-    uint8_t sfu;
+    uint8_t sfu;             /* engine: OP_ENGINE_VEC, _SFU (a TEPL selector) or _TLSU */
     uint8_t handler;
     uint8_t eop;
     uint8_t types;
@@ -120,6 +123,7 @@ bool op_type_supported(const op_info *op, unsigned dt);
 typedef struct tile {
     bool allocated;
     bool legal;              /* tile_descriptor_check at configuration */
+    bool layout_ok;          /* TileLayoutShapeLegal at configuration */
     uint8_t kind;            /* pto_tile_kind */
     uint8_t dtype;           /* predicate tiles keep placeholder U8 */
     uint8_t layout;
@@ -241,6 +245,14 @@ void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule
  * element in the record (has_addr). */
 void raise_fault_addr(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule, uint64_t addr);
 
+/* layout.c: the generic layouts' index functions (layout_* need a tile
+ * whose layout is legal for its shape). */
+uint32_t layout_inner_elements(unsigned dt);
+bool layout_shape_legal(unsigned layout, unsigned dt, uint32_t rows, uint32_t cols);
+uint32_t layout_index(const tile *t, uint32_t r, uint32_t c);            /* logical (r, c) -> physical */
+void layout_position(const tile *t, uint32_t i, uint32_t *r, uint32_t *c); /* physical -> logical */
+bool layout_in_valid(const tile *t, uint32_t i);                         /* physical i is in the valid rectangle */
+
 /* tile.c */
 uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
 bool tile_descriptor_check(const tile *t);       /* recomputed from the fields */
@@ -282,6 +294,8 @@ pto_status engine_commit_bstop(pto_machine *m, uint64_t pc, unsigned len);
 /* A B.DIM loop bound from GPR reg of the current PE plus uimm (D3). */
 uint32_t engine_dim_bound(const pto_machine *m, unsigned reg, uint32_t uimm);
 bool form_is_bstop(unsigned form);
+/* The operation selector of a tile block start (TEPL or TLSU form). */
+bool engine_bstart_selector(const insn *in, unsigned *sel);
 
 /* kernels (src/kern) */
 typedef struct kern_args {

@@ -401,6 +401,12 @@ static const uint32_t form_mm[][2] = {
     {0xFC00707Fu, 0x00005013u}, /* B.IOT form 8 */
     {0x0007F07Fu, 0x00004013u}, /* B.IOT form 9 */
     {0x0000707Fu, 0x00004013u}, /* B.IOT form 10 */
+    /* the TLSU block starts and their variants (spec/catalog/command-forms.json) */
+    {0x07FFFFFFu, 0x00011181u}, {0x07FFFFFFu, 0x00111181u}, {0x07FFFFFFu, 0x00211181u},
+    {0x07FFFFFFu, 0x00311181u}, {0x07FFFFFFu, 0x00411181u}, {0x07FFFFFFu, 0x00511181u},
+    {0x07FFFFFFu, 0x00611181u}, {0x07FFFFFFu, 0x00711181u}, {0x07FFFFFFu, 0x00811181u},
+    {0x07FFFFFFu, 0x00911181u}, {0x07FFFFFFu, 0x00A11181u}, {0x07FFFFFFu, 0x00B11181u},
+    {0x07FFFFFFu, 0x00C11181u}, {0x07FFFFFFu, 0x00D11181u}, {0x07FFFFFFu, 0x00E11181u},
 };
 
 static void roundtrip(void **state)

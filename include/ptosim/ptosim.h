@@ -138,8 +138,11 @@ unsigned pto_get_acr(const pto_machine *m);
 /* ---- tiles (simulator control, decisions D2) ----------------------------- */
 typedef enum pto_tile_kind { PTO_TILE_NUMERIC = 0, PTO_TILE_PREDICATE = 1 } pto_tile_kind;
 
-/* Layouts: the B.DATR Layout codes that name generic layouts. */
-enum { PTO_LAYOUT_ROW_MAJOR = 0, PTO_LAYOUT_COL_MAJOR = 1 };
+/* Generic layouts, numbered by the B.DATR Layout code that produces them
+ * (NORM, ND2DN, ND2ZN, ND2NZ; spec-digest-2 §8.1, §8.2).  ZN and NZ are
+ * fractal layouts of 16 rows x 32 bytes and need Rows % 16 == 0 and
+ * Col % (256 / W) == 0. */
+enum { PTO_LAYOUT_ROW_MAJOR = 0, PTO_LAYOUT_COL_MAJOR = 1, PTO_LAYOUT_ZN = 3, PTO_LAYOUT_NZ = 4 };
 
 typedef struct pto_tile_desc {
     pto_tile_kind kind;

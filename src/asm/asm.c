@@ -634,6 +634,9 @@ static int asm_bstart(ctx *c, build *b, int engine /* 0 VEC, 1 SFU, -1 TEPL */)
                 return fail(c, k->col, "missing operand; expected %s", usage);
             return fail(c, k->col, "unknown tile operation '%.*s'", tlen(k), k->s);
         }
+        if (op->selector >= OP_TLSU_BASE)
+            return fail(c, k->col, "%s is a TLSU operation with a block start of its own (BSTART.%.*s DataType)",
+                        op->name, tlen(k), k->s);
         if (engine >= 0 && op->sfu != (unsigned)engine)
             return fail(c, k->col, "%s is a%s operation; write BSTART.%s %s", op->name,
                         op->sfu ? "n SFU" : " VEC", op->sfu ? "SFU" : "VEC", op->name);
@@ -643,6 +646,25 @@ static int asm_bstart(ctx *c, build *b, int engine /* 0 VEC, 1 SFU, -1 TEPL */)
     if (parse_dtype(c, first(c, &c->it[c->ni - 1]), false, &dt)) return -1;
     b->in.f[FLD_Mode] = mode;
     b->in.f[FLD_Function] = fn;
+    b->in.f[FLD_DataType] = dt;
+    return 0;
+}
+
+/* A TLSU block start: "BSTART.TLOAD DataType" (the catalog's asm
+ * template); the TMOV forms also take NONE (31, inherit). */
+static int asm_bstart_form(ctx *c, build *b, unsigned form)
+{
+    const char *mn = pto_forms[form].mnemonic;
+    bool tmov = strncmp(mn, "BSTART.TMOV", 11) == 0;
+    if (no_grouping(c, false, false)) return -1;
+    if (c->ni != 1) {
+        if (c->ni == 0) return fail(c, c->end_col, "missing operand; expected %s DataType", mn);
+        return fail(c, icol(c, &c->it[1]), "too many operands; expected %s DataType", mn);
+    }
+    if (expect_word(c, &c->it[0], "a data type")) return -1;
+    uint32_t dt;
+    if (parse_dtype(c, first(c, &c->it[0]), tmov, &dt)) return -1;
+    b->in.form = (uint8_t)form;
     b->in.f[FLD_DataType] = dt;
     return 0;
 }
@@ -1105,7 +1127,8 @@ static int asm_iot(ctx *c, build *b)
 }
 
 static const char mnemonic_list[] =
-    "BSTART.VEC, BSTART.SFU, BSTART.TEPL, B.DATR, B.CATR, B.FPATR, B.DIM, C.B.DIMI, B.HINT, "
+    "BSTART.VEC, BSTART.SFU, BSTART.TEPL, BSTART.TLOAD, BSTART.TSTORE, BSTART.TMOV, BSTART.TPREFETCH, "
+    "BSTART.MGATHER[.MASK|.CAS], BSTART.MSCATTER[.MASK], BSTART.GMOV, B.DATR, B.CATR, B.FPATR, B.DIM, C.B.DIMI, B.HINT, "
     "B.IOR, B.IOS, B.IOT, BSTOP, C.BSTOP, L.BSTOP";
 
 int asm_insn(const char *stmt, insn *out, asm_error *err)
@@ -1145,8 +1168,18 @@ int asm_insn(const char *stmt, insn *out, asm_error *err)
         b.in.form = weq(mn, "BSTOP") ? F_BSTOP : weq(mn, "C.BSTOP") ? F_C_BSTOP : F_L_BSTOP;
         r = cp->nt > 1 ? fail(cp, cp->t[1].col, "%.*s takes no operands", tlen(mn), mn->s) : 0;
     } else {
-        return fail(cp, mn->col, "unknown mnemonic '%.*s'; expected one of %s", tlen(mn), mn->s,
-                    mnemonic_list);
+        unsigned form = F_COUNT;
+        for (unsigned f = 0; f < F_COUNT; f++) {
+            insn probe;
+            unsigned sel;
+            memset(&probe, 0, sizeof probe);
+            probe.form = (uint8_t)f;
+            if (f != F_BSTART_TEPL && engine_bstart_selector(&probe, &sel) && weq(mn, pto_forms[f].mnemonic)) form = f;
+        }
+        if (form == F_COUNT)
+            return fail(cp, mn->col, "unknown mnemonic '%.*s'; expected one of %s", tlen(mn), mn->s,
+                        mnemonic_list);
+        r = asm_bstart_form(cp, &b, form);
     }
     if (r) return -1;
 
@@ -1375,9 +1408,16 @@ size_t disasm_insn(const insn *in, char *buf, size_t n)
     case F_B_IOT_SSD:
         disasm_iot(&o, in);
         break;
-    default:
+    default: {
+        unsigned sel;
+        if (engine_bstart_selector(in, &sel)) { /* BSTART.TLOAD DataType, ... */
+            put(&o, "%s ", pto_forms[in->form].mnemonic);
+            put_dtype(&o, f[FLD_DataType]);
+            break;
+        }
         put(&o, ".word 0x%08llX", (unsigned long long)(in->bits & 0xFFFFFFFFu));
         break;
+    }
     }
     if (!buf || !n) return 0;
     size_t w = o.n < n - 1 ? o.n : n - 1;

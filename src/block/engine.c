@@ -99,6 +99,18 @@ static bool datr_fields_legal(const block_state *b, const op_family *fam)
     return cmode_ok && !b->sat && !b->canon && b->dtype2 == 0 && b->rmode == 0 && b->layout == 0;
 }
 
+/* TileDataLayoutDestinationLayout (asl/block/model/state/control-state.asl)
+ * of an assigned generic Layout code (spec-digest-2 §8.2). */
+static unsigned datr_destination_layout(unsigned code)
+{
+    switch (code) {
+    case 1: case 18: case 28: return PTO_LAYOUT_COL_MAJOR;  /* ND2DN ZN2DN NZ2DN */
+    case 3: case 8: case 30: return PTO_LAYOUT_ZN;          /* ND2ZN DN2ZN NZ2ZN */
+    case 4: case 9: case 20: return PTO_LAYOUT_NZ;          /* ND2NZ DN2NZ ZN2NZ */
+    default: return PTO_LAYOUT_ROW_MAJOR;                   /* NORM DN2ND ZN2ND NZ2ND */
+    }
+}
+
 static const uint32_t size_bytes[11] = {0, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536};
 
 static int free_slot(const pto_machine *m, unsigned hand)
@@ -111,11 +123,11 @@ static int free_slot(const pto_machine *m, unsigned hand)
 /* C12 for numeric destinations: ResolveBundleTileDestinationsWithShapeAndType
  * with the explicit closed-schema shape.  Returns the fault rule, or NULL
  * with *slot set; *nomem on host memory exhaustion. */
-static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, int *slot, bool *nomem)
+static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, unsigned dt, unsigned layout, int *slot,
+                                   bool *nomem)
 {
     const block_state *b = &m->blk;
     uint32_t cap = size_bytes[bd->size_code];
-    unsigned dt = b->dtype; /* decisions D1: B.DATR DataType 0 is no override */
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";
     if (!tile_budget_allows(m, bd->mask, cap))
@@ -142,8 +154,7 @@ static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, int *
     uint64_t logical = (uint64_t)cap * 8u / pto_dtypes[dt].bits;
     if (rows == 0 || vr > rows || vc > col || (uint64_t)vr * vc > logical)
         return "the destination shape does not fit its SizeCode (DerivedTileRows / TileDescriptorShapeLegal)";
-    if (!tile_setup(m, (unsigned)s, PTO_TILE_NUMERIC, dt, cap, rows, col, vr, vc, PTO_LAYOUT_ROW_MAJOR,
-                    bd->mask)) {
+    if (!tile_setup(m, (unsigned)s, PTO_TILE_NUMERIC, dt, cap, rows, col, vr, vc, layout, bd->mask)) {
         *nomem = true;
         return NULL;
     }
@@ -216,27 +227,44 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     }
     /* C2: a zero-participation block commits as a strict no-op. */
     if (b->zero_seen && b->nbind == 0 && b->nshared == 0) return stop_block(m, cont);
+    const op_family *fam = op_family_of(b->op);
     /* C3: a CUBE-conversion layout diverts to the TLSU transport path
-     * (ExecuteBundleCubeTransportOperation).  The selector is decoded in the
-     * TLSU family (TLOAD..MGATHER_CAS = 0..8, GMOV = 13); a miss is
-     * IllegalInstruction.  A hit always fails the transport's data-attribute
-     * check, which requires a TileMemory block, so it is TileLegality: no
-     * transport ever runs from a TEPL block. */
+     * (BundleCubeTransportSelected, ExecuteBundleCubeTransportOperation). */
     if (b->datr && b->layout >= 21 && b->layout <= 26) {
+        if (fam->tlsu) {
+            /* BundleCubeTransportDataAttributesLegal: TLOAD with a load code,
+             * TSTORE with a store code; anything else fails it. */
+            unsigned fn = b->selector - OP_TLSU_BASE;
+            if ((fn == 0 && b->layout <= 23) || (fn == 1 && b->layout >= 24))
+                return set_error(m, PTO_ERR_UNIMPLEMENTED,
+                                 "%s with a CUBE-conversion Layout (the CUBE transport) is not implemented by ptosim",
+                                 b->op->name);
+            return FAULT(TILE_LEGALITY, "the CUBE-conversion Layout does not fit this TLSU operation (C3)");
+        }
+        /* From a TEPL block the selector is decoded in the TLSU family
+         * (TLOAD..MGATHER_CAS = 0..8, GMOV = 13); a miss is
+         * IllegalInstruction.  A hit always fails the transport's
+         * data-attribute check, which requires a TileMemory block, so it is
+         * TileLegality: no transport ever runs from a TEPL block. */
         unsigned code = b->selector;
         if (code <= 8 || code == 13)
             return FAULT(TILE_LEGALITY, "a CUBE-conversion Layout in a TEPL block fails the TLSU transport checks (C3)");
         return FAULT(ILLEGAL_INSTRUCTION, "a CUBE-conversion Layout selects the TLSU path, which has no such operation (C3)");
     }
+    /* C4: B.IOS.  A TLSU operation takes the Shared path (decisions D26). */
+    if (b->nshared && fam->tlsu)
+        return set_error(m, PTO_ERR_UNIMPLEMENTED, "%s with a Shared tile (B.IOS) is not implemented by ptosim",
+                         b->op->name);
     if (b->nshared) return FAULT(TILE_LEGALITY, "a B.IOS binding is never consumed by this operation (C4)");
-    const op_family *fam = op_family_of(b->op);
     if (!bindings_complete(b, fam))
         return FAULT(BUNDLE_CONTROL, "the binding stream or B.IOR fields do not match the operation (C7)");
     tile_binding view = operand_view(b);
     op_ctx ctx = {m, b, b->op, &view};
     op_why w = {{0}};
-    if (!datr_fields_legal(b, fam))
-        return FAULT(TILE_LEGALITY, "an explicitly nonzero B.DATR field is not applicable to this operation (C9)");
+    if (fam->datr ? !fam->datr(&ctx, &w) : !datr_fields_legal(b, fam)) {
+        if (!w.msg[0]) why(&w, "an explicitly nonzero B.DATR field is not applicable to this operation");
+        return fault_why(m, PTO_FAULT_TILE_LEGALITY, pc, "B.DATR", &w, "C9");
+    }
     if (b->op->closed) {
         /* C10: the closed block schema (spec-digest §3.3): one binding with a
          * destination and L, LB0 given, then the family's schema. */
@@ -256,27 +284,61 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
                          b->op->name, pto_dtypes[b->dtype].name);
     int slot = -1;
     bool nomem = false;
-    const char *rule = fam->dest == DEST_PREDICATE ? resolve_predicate(m, &view, &slot, &nomem)
-                                                   : resolve_numeric(m, &view, &slot, &nomem);
-    if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
-    if (rule) return FAULT(TILE_ALLOCATION, rule);
-    tile *dst = &m->tiles[slot];
+    tile *dst = NULL;
+    if (fam->dest != DEST_NONE) {
+        unsigned dt = b->dtype; /* decisions D1, D14: B.DATR DataType 0 is no override */
+        if (fam->dest_type && !fam->dest_type(&ctx, &dt))
+            return FAULT(TILE_LEGALITY, "the destination has no concrete DataType (ResolveBundleEffectiveDataType, C12)");
+        unsigned layout = fam->layout_dest && b->datr ? datr_destination_layout(b->layout) : PTO_LAYOUT_ROW_MAJOR;
+        const char *rule = fam->dest == DEST_PREDICATE ? resolve_predicate(m, &view, &slot, &nomem)
+                                                       : resolve_numeric(m, &view, dt, layout, &slot, &nomem);
+        if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
+        if (rule) return FAULT(TILE_ALLOCATION, rule);
+        dst = &m->tiles[slot];
+    }
     if (!fam->operands(&ctx, dst, &w)) {
-        tile_release(m, (unsigned)slot); /* C16: RollBackBundleTileDestinations */
+        if (dst) tile_release(m, (unsigned)slot); /* C16: RollBackBundleTileDestinations */
         return fault_why(m, PTO_FAULT_TILE_LEGALITY, pc, "the operands are not legal", &w, "C14");
+    }
+    if (fam->preflight) {
+        uint64_t addr = 0;
+        int k = fam->preflight(&ctx, dst, &addr, &w);
+        if (k) {
+            if (dst) tile_release(m, (unsigned)slot);
+            if (k < 0) return set_error(m, PTO_ERR_NOMEM, "out of host memory preparing global memory pages");
+            snprintf(m->rule_buf, sizeof m->rule_buf, "%s (ProbeTileMemoryAccess)", w.msg);
+            raise_fault_addr(m, (pto_fault_kind)k, pc, m->rule_buf, addr);
+            return PTO_FAULT;
+        }
     }
     m->flags |= fam->execute(&ctx, dst); /* C15; sticky flags (RecordNumericStatusFlags) */
     return stop_block(m, cont);
 }
 
-static pto_status begin_block(pto_machine *m, const insn *in, uint64_t pc)
+/* The operation selector of a tile block start: TEPL Mode * 32 + Function;
+ * a TLSU form (unit 00010 in bits 19:15) 0x100 + its function (bits 26:20).
+ * False for a form that starts no tile block. */
+bool engine_bstart_selector(const insn *in, unsigned *sel)
 {
-    unsigned sel = in->f[FLD_Mode] * 32u + in->f[FLD_Function];
+    if (in->form == F_BSTART_TEPL) {
+        *sel = in->f[FLD_Mode] * 32u + in->f[FLD_Function];
+        return true;
+    }
+    const form_info *f = &pto_forms[in->form];
+    if ((f->mask & 0x07FFFFFFu) != 0x07FFFFFFu || (f->match & 0x7FFFu) != 0x1181u) return false;
+    if (((f->match >> 15) & 0x1Fu) != 2u) return false;
+    *sel = OP_TLSU_BASE + ((f->match >> 20) & 0x7Fu);
+    return true;
+}
+
+static pto_status begin_block(pto_machine *m, const insn *in, uint64_t pc, unsigned sel)
+{
     const op_info *op = op_of_selector(sel);
     if (!op) return FAULT(ILLEGAL_INSTRUCTION, "the TEPL selector is not assigned");
     if (!op_family_of(op))
-        return set_error(m, PTO_ERR_UNIMPLEMENTED, "%s (TEPL selector 0x%03X) is not implemented by ptosim",
-                         op->name, sel);
+        return set_error(m, PTO_ERR_UNIMPLEMENTED, "%s (%s selector 0x%03X) is not implemented by ptosim%s", op->name,
+                         sel >= OP_TLSU_BASE ? "TLSU" : "TEPL", sel,
+                         sel > 0x108 && sel != 0x10D ? " (Shared tiles, decisions D26)" : "");
     if (m->blk.active) {
         pto_status s = commit(m, pc, pc);
         if (s != PTO_OK) return s;
@@ -308,7 +370,7 @@ pto_status exec_insn(pto_machine *m, const insn *in)
     block_state *b = &m->blk;
     switch (in->form) {
     case F_BSTART_TEPL:
-        return begin_block(m, in, pc);
+        return begin_block(m, in, pc, in->f[FLD_Mode] * 32u + in->f[FLD_Function]);
     case F_BSTOP:
     case F_C_BSTOP:
     case F_L_BSTOP:
@@ -415,8 +477,11 @@ pto_status exec_insn(pto_machine *m, const insn *in)
         b->nbind++;
         break;
     }
-    default:
+    default: {
+        unsigned sel;
+        if (engine_bstart_selector(in, &sel)) return begin_block(m, in, pc, sel);
         return set_error(m, PTO_ERR_UNIMPLEMENTED, "unknown form");
+    }
     }
     m->tpc = pc + in->length;
     return PTO_OK;

@@ -230,8 +230,9 @@ pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_des
     if (d->mask == 0 || d->mask > 15) return set_error(m, PTO_ERR_ARG, "PE mask must be 0001..1111");
     if (d->capacity < 128 || d->capacity > 65536 || d->capacity % 128)
         return set_error(m, PTO_ERR_ARG, "capacity %u is not a multiple of 128 in 128..65536", d->capacity);
-    if (d->layout != PTO_LAYOUT_ROW_MAJOR && d->layout != PTO_LAYOUT_COL_MAJOR)
-        return set_error(m, PTO_ERR_ARG, "layout %u is not RowMajor (0) or ColumnMajor (1)", d->layout);
+    if (d->layout != PTO_LAYOUT_ROW_MAJOR && d->layout != PTO_LAYOUT_COL_MAJOR && d->layout != PTO_LAYOUT_ZN &&
+        d->layout != PTO_LAYOUT_NZ)
+        return set_error(m, PTO_ERR_ARG, "layout %u is not RowMajor (0), ColumnMajor (1), ZN (3) or NZ (4)", d->layout);
     uint32_t rows = d->rows;
     unsigned dt = d->dtype;
     if (d->kind == PTO_TILE_NUMERIC) {
@@ -252,6 +253,9 @@ pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_des
     } else {
         return set_error(m, PTO_ERR_ARG, "unknown tile kind %d", (int)d->kind);
     }
+    if (d->kind == PTO_TILE_NUMERIC && !layout_shape_legal(d->layout, dt, rows, d->cols))
+        return set_error(m, PTO_ERR_ARG, "a %s tile needs rows %% 16 == 0 and cols %% %u == 0 (%ux%u given)",
+                         d->layout == PTO_LAYOUT_ZN ? "ZN" : "NZ", layout_inner_elements(dt), rows, d->cols);
     if (d->valid_rows > rows || d->valid_cols > d->cols)
         return set_error(m, PTO_ERR_ARG, "valid region %ux%u exceeds the shape %ux%u", d->valid_rows, d->valid_cols,
                          rows, d->cols);
@@ -460,7 +464,8 @@ static pto_status plan_replay(pto_machine *m, const bundle_plan *p)
 /* Notes one instruction about to run at TPC (rec.ninsn counts those run). */
 static void plan_note(pto_machine *m, const uint8_t *code, plan_rec *r, const insn *in)
 {
-    if (in->form == F_BSTART_TEPL) {
+    unsigned sel;
+    if (engine_bstart_selector(in, &sel)) {
         r->on = !m->blk.active;
         r->pc = m->tpc;
         r->ninsn = 0;

@@ -149,6 +149,17 @@ static const char *constraint_violation(const insn *d, bool ready)
         if (!one_of(d->f[FLD_DataType], bstart_dt, sizeof bstart_dt, bstart_dt_set, ready))
             return "BSTART.TEPL DataType is a reserved code";
         break;
+    case F_BSTART_TLOAD: case F_BSTART_TSTORE: case F_BSTART_TPREFETCH: case F_BSTART_MGATHER:
+    case F_BSTART_MSCATTER: case F_BSTART_MGATHER_MASK: case F_BSTART_MSCATTER_MASK: case F_BSTART_MGATHER_CAS:
+    case F_BSTART_GMOV: case F_BSTART_TSTORE_SPART:
+        if (!dt_concrete(d->f[FLD_DataType])) return "the BSTART DataType is a reserved code";
+        break;
+    case F_BSTART_TMOV: case F_BSTART_TMOV_L2S_INSERT: case F_BSTART_TMOV_L2S_PUBLISH:
+    case F_BSTART_TMOV_S2L_BROADCAST: case F_BSTART_TMOV_S2L_EXTRACT:
+        /* BundleOperationDescriptorLegal: TMOV also takes 31 (DTYPE_NONE, inherit). */
+        if (!dt_concrete(d->f[FLD_DataType]) && d->f[FLD_DataType] != DT_NONE)
+            return "the BSTART.TMOV DataType is a reserved code";
+        break;
     case F_B_DATR:
         if (d->f[FLD_CMode] > 5) return "B.DATR CMode is reserved (6 or 7)";
         if (!one_of(d->f[FLD_DataType], datr_dt, sizeof datr_dt, datr_dt_set, ready))

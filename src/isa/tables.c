@@ -31,23 +31,25 @@ const char *const pto_field_names[FLD_COUNT] = {
 
 #define VEC 0
 #define SFU 1
+#define TLSU 2
 /* Indexed by selector; unassigned selectors have name NULL. */
-static const op_info ops[128] = {
+static const op_info ops[OP_SELECTORS] = {
 #define OP(sel, nm, eng, h, e, ts, cl) [sel] = {#nm, sel, eng, H_##h, e, TS_##ts, cl},
 #include "tile_ops.def"
 #undef OP
 };
 #undef VEC
 #undef SFU
+#undef TLSU
 
 const op_info *op_of_selector(unsigned sel)
 {
-    return sel < 128 && ops[sel].name ? &ops[sel] : NULL;
+    return sel < OP_SELECTORS && ops[sel].name ? &ops[sel] : NULL;
 }
 
 const op_info *op_by_name(const char *name)
 {
-    for (size_t i = 0; i < 128; i++) {
+    for (size_t i = 0; i < OP_SELECTORS; i++) {
         const char *a = ops[i].name, *b = name;
         if (!a) continue;
         while (*a && toupper((unsigned char)*b) == *a) a++, b++;
@@ -58,7 +60,14 @@ const op_info *op_by_name(const char *name)
 
 bool op_type_supported(const op_info *op, unsigned dt)
 {
-    if (dt >= 32 || !pto_dtypes[dt].vec16) return false;
+    if (!dt_concrete(dt)) return false;
+    switch (op->types) {
+    case TS_ALL25: return true;
+    case TS_PREFETCH: return pto_dtypes[dt].bits <= 32;
+    case TS_INDEXED: return pto_dtypes[dt].bits != 4;
+    default: break;
+    }
+    if (!pto_dtypes[dt].vec16) return false;
     if (op->types == TS_INT8) return pto_dtypes[dt].cls == DTC_S || pto_dtypes[dt].cls == DTC_U;
     return true;
 }

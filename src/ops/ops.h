@@ -42,10 +42,23 @@ typedef struct op_family {
     uint8_t dest;            /* C12: enum op_dest */
     bool cmode;              /* C9: B.DATR CMode applicable */
     bool mask_source0;       /* the first source is a predicate mask */
+    bool tlsu;               /* a TLSU operation: B.IOS selects the Shared path (D26),
+                                a CUBE-conversion Layout the CUBE transport */
+    bool layout_dest;        /* the destination takes the B.DATR Layout's destination half */
+    /* C9: B.DATR applicability; NULL: only PadValue, and CMode where cmode. */
+    bool (*datr)(const op_ctx *c, op_why *w);
+    /* C12: the destination type; NULL: the block type.  False: no concrete
+     * type (TileLegality). */
+    bool (*dest_type)(const op_ctx *c, unsigned *dt);
     /* C10: the closed block schema (called only for rows with closed = 1). */
     bool (*schema)(const op_ctx *c, op_why *w);
     /* C14: op-level operand legality, the destination allocated. */
     bool (*operands)(const op_ctx *c, const tile *dst, op_why *w);
+    /* After C14: every memory access of every participating PE probed
+     * (decisions D16), and store ranges prepared.  0 when all may go ahead;
+     * a pto_fault_kind (DataAlignment, DataPage) with *addr the first
+     * failing element's GM address; -1 when the host has no memory. */
+    int (*preflight)(const op_ctx *c, const tile *dst, uint64_t *addr, op_why *w);
     /* C15: every participating PE; returns the status flags to record. */
     unsigned (*execute)(const op_ctx *c, tile *dst);
 } op_family;

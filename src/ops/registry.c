@@ -3,12 +3,14 @@
  * reported as not implemented at its BSTART. */
 #include "ops/ops.h"
 
-extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_sels, ops_unary;
+extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_sels, ops_unary, ops_tload, ops_tstore,
+    ops_tmov;
 
 static const op_family *const families[H_COUNT] = {
     [H_BINARY] = &ops_binary, [H_SCALAR] = &ops_scalar, [H_CMPS] = &ops_cmps,
     [H_CMP] = &ops_cmp,       [H_FILL] = &ops_fill,     [H_SELS] = &ops_sels,
-    [H_UNARY] = &ops_unary,
+    [H_UNARY] = &ops_unary,   [H_TLOAD] = &ops_tload,   [H_TSTORE] = &ops_tstore,
+    [H_TMOV] = &ops_tmov,
 };
 
 const op_family *op_family_of(const op_info *op)

@@ -36,7 +36,8 @@ static int check_tile(const tile *t, unsigned i, char *why, size_t n)
         return fail(why, n, "tile %u: DataType %u is reserved", i, t->dtype);
     if (t->kind == PTO_TILE_PREDICATE && t->dtype != DT_U8)
         return fail(why, n, "tile %u: a predicate tile keeps the U8 placeholder, not %u", i, t->dtype);
-    if (t->layout != PTO_LAYOUT_ROW_MAJOR && t->layout != PTO_LAYOUT_COL_MAJOR)
+    if (t->layout != PTO_LAYOUT_ROW_MAJOR && t->layout != PTO_LAYOUT_COL_MAJOR && t->layout != PTO_LAYOUT_ZN &&
+        t->layout != PTO_LAYOUT_NZ)
         return fail(why, n, "tile %u: layout %u is not generic", i, t->layout);
     if (t->vrows > t->rows || t->vcols > t->cols)
         return fail(why, n, "tile %u: valid region %ux%u is outside the shape %ux%u", i, t->vrows, t->vcols, t->rows,
@@ -48,7 +49,7 @@ static int check_tile(const tile *t, unsigned i, char *why, size_t n)
         if (t->defmode[pe] == DEF_BITMAP) { /* the running count equals the bitmap */
             uint32_t cnt = 0;
             for (uint32_t r = 0; r < t->vrows; r++)
-                for (uint32_t c = 0; c < t->vcols; c++) cnt += tile_is_defined(t, pe, r * t->cols + c);
+                for (uint32_t c = 0; c < t->vcols; c++) cnt += tile_is_defined(t, pe, t->layout_ok ? layout_index(t, r, c) : r * t->cols + c);
             if (cnt != t->ndefv[pe])
                 return fail(why, n, "tile %u: PE %u counts %u defined valid elements, the bitmap %u", i, pe,
                             t->ndefv[pe], cnt);
@@ -67,7 +68,8 @@ static int check_block(const block_state *b, char *why, size_t n)
     }
     if (!b->op) return fail(why, n, "an active block has no operation");
     if (op_of_selector(b->selector) != b->op) return fail(why, n, "block selector 0x%x does not name its operation", b->selector);
-    if (!dt_concrete(b->dtype)) return fail(why, n, "block DataType %u is reserved", b->dtype);
+    if (!dt_concrete(b->dtype) && !(b->dtype == DT_NONE && b->op->handler == H_TMOV))
+        return fail(why, n, "block DataType %u is reserved", b->dtype);
     if (b->nbind > 16) return fail(why, n, "%u tile bindings (at most 16)", b->nbind);
     if (b->nshared > 4) return fail(why, n, "%u Shared bindings (at most 4)", b->nshared);
     if (b->rs0 >= PTO_GPRS || b->rs1 >= PTO_GPRS || b->rs2 >= PTO_GPRS || b->rd >= PTO_GPRS)

@@ -60,8 +60,13 @@ bool tile_descriptor_check(const tile *t)
 bool tile_descriptor_configured(const tile *t) { return t->allocated && t->legal; }
 
 /* TileDescriptorLegal: configured, and a numeric tile permits generic
- * indexing.  ptosim configures only RowMajor and ColumnMajor layouts. */
-bool tile_descriptor_legal(const tile *t) { return t->allocated && t->legal; }
+ * indexing (TileGenericIndexingPermitted: the fractal layouts need their
+ * shape rule, TileLayoutShapeLegal). */
+bool tile_descriptor_legal(const tile *t)
+{
+    return t->allocated && t->legal &&
+           (t->kind == PTO_TILE_PREDICATE || t->layout_ok);
+}
 
 /* TileSourceContentsDefined, for every PE of pemask (decisions D3: each
  * participating PE reads its own payload).  A PE the tile was not
@@ -165,6 +170,7 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
         t->defmode[pe] = DEF_NONE; /* ConfigureTile: every element undefined */
     }
     t->legal = tile_descriptor_check(t);
+    t->layout_ok = layout_shape_legal(layout, t->dtype, rows, cols);
     m->cap_used += pe_count(mask) * cap;
     return true;
 }
@@ -222,7 +228,7 @@ bool tile_is_defined(const tile *t, unsigned pe, uint32_t i)
     switch (t->defmode[pe]) {
     case DEF_NONE: return false;
     case DEF_ALL: return true;
-    case DEF_VALID: return i / t->cols < t->vrows && i % t->cols < t->vcols;
+    case DEF_VALID: return layout_in_valid(t, i);
     default: return ((unsigned)t->def[pe][i >> 3] >> (i & 7u)) & 1u;
     }
 }
@@ -242,7 +248,16 @@ static void def_materialize(tile *t, unsigned pe)
     memset(d, 0, (n + 7u) / 8u);
     if (mode == DEF_ALL) fast_bits_fill(d, 0, n, true);
     else if (mode == DEF_VALID)
-        for (uint32_t r = 0; r < t->vrows; r++) fast_bits_fill(d, (size_t)r * t->cols, t->vcols, true);
+        for (uint32_t r = 0; r < t->vrows; r++) {
+            if (t->layout == PTO_LAYOUT_ROW_MAJOR) {
+                fast_bits_fill(d, (size_t)r * t->cols, t->vcols, true);
+                continue;
+            }
+            for (uint32_t c = 0; c < t->vcols; c++) {
+                uint32_t i = layout_index(t, r, c);
+                d[i >> 3] = (uint8_t)(d[i >> 3] | (1u << (i & 7u)));
+            }
+        }
     t->ndefv[pe] = mode == DEF_NONE ? 0 : t->vrows * t->vcols;
     t->defmode[pe] = DEF_BITMAP;
 }
@@ -252,7 +267,7 @@ void tile_set_def(tile *t, unsigned pe, uint32_t i, bool d)
     def_materialize(t, pe);
     uint8_t *b = &t->def[pe][i >> 3];
     bool was = ((unsigned)*b >> (i & 7u)) & 1u;
-    if (was != d && i / t->cols < t->vrows && i % t->cols < t->vcols) {
+    if (was != d && layout_in_valid(t, i)) {
         if (d) t->ndefv[pe]++;
         else t->ndefv[pe]--;
     }

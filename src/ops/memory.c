@@ -1,0 +1,303 @@
+/* The TLSU family, Local forms: TLOAD, TSTORE (asl/tile/model/memory/load-store.asl)
+ * and TMOV (asl/tile/model/memory/shared-movement.asl), with the legality of
+ * asl/tile/model/legality/memory-schema.asl and the address formulas of
+ * asl/tile/model/memory/stride.asl (spec-digest-2 §1.3, §3, §4, §6).
+ *
+ * Per PE (decisions D16): each PE of the mask uses its own GPRs (base =
+ * GPR[RegSrc0], row stride = GPR[RegSrc1]) and its own payload.  Every
+ * access of every participating PE is probed, PE0 to PE3 and row-major
+ * inside, before any effect; the first failing element is the fault, with
+ * its GM address.  Loads and stores then run in the same order, so a later
+ * PE wins an overlapping store (D23). */
+#include <string.h>
+
+#include "mem/gm.h"
+#include "ops/ops.h"
+
+/* TileMemoryElementBytes: 1 for 8-bit and packed 4-bit types. */
+static unsigned elem_bytes(unsigned dt) { return pto_dtypes[dt].bits <= 8 ? 1u : pto_dtypes[dt].bits / 8u; }
+static bool four_bit(unsigned dt) { return pto_dtypes[dt].bits == 4; }
+
+/* TileDenseRowStrideBytes: Col * E, packed 4-bit ceil(Col / 2). */
+static uint64_t dense_stride(uint32_t cols, unsigned dt)
+{
+    return four_bit(dt) ? (cols + 1u) / 2u : (uint64_t)cols * elem_bytes(dt);
+}
+
+/* TileMemoryStridedByteAddress, wrapping mod 2^64: base + r * stride + c * E
+ * (packed 4-bit: + c / 2). */
+static uint64_t elem_addr(uint64_t base, uint64_t stride, uint32_t r, uint32_t c, unsigned dt)
+{
+    return base + (uint64_t)r * stride + (four_bit(dt) ? c / 2u : (uint64_t)c * elem_bytes(dt));
+}
+
+/* B.DATR applicability of the Local TLSU forms (SelectedBundleTileDataAttributesLegal,
+ * asl/block/model/dispatch/tile-schema.asl): only Layout may be nonzero
+ * (PadValue is allowed by the contracts of TLOAD and TSTORE but must be 00
+ * outside the CUBE conversions). */
+static bool datr(const op_ctx *c, op_why *w)
+{
+    const block_state *b = c->b;
+    if (!b->datr) return true;
+    if (b->pad) return why(w, "B.DATR PadValue must be 00 for %s", c->op->name);
+    if (b->cmode || b->sat || b->canon || b->dtype2 || b->rmode)
+        return why(w, "only B.DATR Layout may be nonzero for %s", c->op->name);
+    return true;
+}
+
+/* One PE's base and row stride (BundleTileInstructionOperands): without
+ * B.IOR base 0 and the dense stride; with it, GPR[RegSrc0] and GPR[RegSrc1]
+ * of that PE. */
+static void pe_base_stride(const op_ctx *c, unsigned pe, uint64_t dense, uint64_t *base, uint64_t *stride)
+{
+    if (!c->b->ior) {
+        *base = 0;
+        *stride = dense;
+        return;
+    }
+    *base = ops_gpr(c->m, pe, c->b->rs0);
+    *stride = ops_gpr(c->m, pe, c->b->rs1);
+}
+
+/* Probes vr x vc elements of type dt for one PE, row-major: the first
+ * failing element's fault kind and address.  A whole row is probed at once
+ * when its bytes are one run that does not wrap (its elements are then
+ * aligned exactly when its first is, and inside the memory exactly when its
+ * last byte is); a failing row is walked element by element. */
+static int probe_rect(const gm *g, uint64_t base, uint64_t stride, uint32_t vr, uint32_t vc, unsigned dt,
+                      uint64_t *addr)
+{
+    unsigned e = elem_bytes(dt);
+    for (uint32_t r = 0; r < vr; r++) {
+        uint64_t start = elem_addr(base, stride, r, 0, dt);
+        uint64_t span = four_bit(dt) ? (vc + 1u) / 2u : (uint64_t)vc * e;
+        if (vc == 0) continue;
+        if (start + span - 1u >= start && gm_probe(g, start, 1, e) == 0 &&
+            gm_probe(g, start + span - e, e, 1) == 0)
+            continue;
+        for (uint32_t col = 0; col < vc; col++) {
+            uint64_t a = elem_addr(base, stride, r, col, dt);
+            int k = gm_probe(g, a, e, e);
+            if (k) {
+                *addr = a;
+                return k;
+            }
+        }
+    }
+    return 0;
+}
+
+/* The GM side of one PE's TLOAD/TSTORE rectangle: its probe, then for a
+ * store its pages prepared. */
+static int preflight_rect(const op_ctx *c, const tile *shape, unsigned dt, uint64_t dense, bool write, uint64_t *addr,
+                          op_why *w)
+{
+    gm *g = &c->m->mem;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(c->bd->mask & pe_bit(pe))) continue;
+        uint64_t base, stride;
+        pe_base_stride(c, pe, dense, &base, &stride);
+        int k = probe_rect(g, base, stride, shape->vrows, shape->vcols, dt, addr);
+        if (k) {
+            why(w, "%s of PE%u: the element at 0x%llx is %s", write ? "a store" : "a load", pe,
+                (unsigned long long)*addr,
+                k == PTO_FAULT_DATA_ALIGNMENT ? "not naturally aligned" : "outside the global memory");
+            return k;
+        }
+    }
+    if (!write) return 0;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(c->bd->mask & pe_bit(pe))) continue;
+        uint64_t base, stride;
+        pe_base_stride(c, pe, dense, &base, &stride);
+        for (uint32_t r = 0; r < shape->vrows && shape->vcols; r++) {
+            uint64_t start = elem_addr(base, stride, r, 0, dt);
+            uint64_t span = four_bit(dt) ? (shape->vcols + 1u) / 2u : (uint64_t)shape->vcols * elem_bytes(dt);
+            if (!gm_prepare_write(g, start, span)) return -1;
+        }
+    }
+    return 0;
+}
+
+/* ---- TLOAD ------------------------------------------------------------------ */
+
+/* TileOperandsLegal_TLOAD: the destination descriptor is legal (the
+ * fractal shape rule included) and of a TLSU type. */
+static bool tload_operands(const op_ctx *c, const tile *dst, op_why *w)
+{
+    if (!tile_descriptor_legal(dst))
+        return why(w, "the destination's %ux%u shape does not fit its %s layout (Rows %% 16, Col %% %u)",
+                   (unsigned)dst->rows, (unsigned)dst->cols, dst->layout == PTO_LAYOUT_ZN ? "ZN" : "NZ",
+                   layout_inner_elements(dst->dtype));
+    if (!op_type_supported(c->op, dst->dtype)) return why(w, "TLOAD does not take %s", pto_dtypes[dst->dtype].name);
+    return true;
+}
+
+/* The dense stride uses the BSTART type (L9). */
+static uint64_t tload_dense(const op_ctx *c, const tile *dst) { return dense_stride(dst->cols, c->b->dtype); }
+
+static int tload_preflight(const op_ctx *c, const tile *dst, uint64_t *addr, op_why *w)
+{
+    return preflight_rect(c, dst, dst->dtype, tload_dense(c, dst), false, addr, w);
+}
+
+/* Every valid element into its logical index; the valid region becomes
+ * defined; padding is not written (spec-digest-2 §3.2 L12). */
+static unsigned tload_execute(const op_ctx *c, tile *dst)
+{
+    const gm *g = &c->m->mem;
+    unsigned dt = dst->dtype, e = elem_bytes(dt);
+    uint64_t dense = tload_dense(c, dst);
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(c->bd->mask & pe_bit(pe))) continue;
+        uint64_t base, stride;
+        pe_base_stride(c, pe, dense, &base, &stride);
+        for (uint32_t r = 0; r < dst->vrows; r++) {
+            if (dst->layout == PTO_LAYOUT_ROW_MAJOR && !four_bit(dt)) {
+                /* a row is one byte run (probed above, so it does not wrap) */
+                gm_read(g, elem_addr(base, stride, r, 0, dt), dst->data[pe] + (size_t)r * dst->cols * e,
+                        (uint64_t)dst->vcols * e);
+                continue;
+            }
+            for (uint32_t col = 0; col < dst->vcols; col++) {
+                uint64_t a = elem_addr(base, stride, r, col, dt);
+                uint64_t v = gm_load(g, a, e);
+                if (four_bit(dt)) v = (col & 1u) ? (v >> 4) & 0xFu : v & 0xFu; /* nibble = c mod 2 */
+                tile_put(dst, pe, layout_index(dst, r, col), v);
+            }
+        }
+        tile_def_after_op(dst, pe, false);
+    }
+    return 0;
+}
+
+const op_family ops_tload = {
+    .name = "memory", .handler = "TLOAD", .sources = 0, .gpr_inputs = 2, .dest = DEST_NUMERIC, .tlsu = true,
+    .layout_dest = true, .datr = datr, .operands = tload_operands, .preflight = tload_preflight,
+    .execute = tload_execute,
+};
+
+/* ---- TSTORE ----------------------------------------------------------------- */
+
+/* Op level (spec-digest-2 §4.2): the source is defined, its descriptor
+ * legal and its type a TLSU type (TileOperandsLegal_TSTORE).  The LBs are
+ * not used for a Local source (decisions D27). */
+static bool tstore_operands(const op_ctx *c, const tile *dst, op_why *w)
+{
+    (void)dst;
+    unsigned s0 = c->bd->s0;
+    if (!ops_defined(c, "source", s0, w)) return false;
+    const tile *s = &c->m->tiles[s0];
+    if (s->kind == PTO_TILE_NUMERIC && !op_type_supported(c->op, s->dtype))
+        return why(w, "TSTORE does not take %s", pto_dtypes[s->dtype].name);
+    return true;
+}
+
+/* The dense stride: Col = LB2 if present, else the source's Col; E from the
+ * BSTART type (D27). */
+static uint64_t tstore_dense(const op_ctx *c, const tile *s)
+{
+    const block_state *b = c->b;
+    uint32_t cols = b->lb_present[2] && b->lb[2] ? b->lb[2] : s->cols;
+    return dense_stride(cols, b->dtype);
+}
+
+static int tstore_preflight(const op_ctx *c, const tile *dst, uint64_t *addr, op_why *w)
+{
+    (void)dst;
+    const tile *s = &c->m->tiles[c->bd->s0];
+    return preflight_rect(c, s, s->dtype, tstore_dense(c, s), true, addr, w);
+}
+
+/* The source's valid rectangle, row-major into GM from whatever generic
+ * layout it has; a predicate source stores its payload bytes by logical
+ * index (decisions D28).  4-bit elements are a read-modify-write of their
+ * byte (StoreTileMemoryElement). */
+static unsigned tstore_execute(const op_ctx *c, tile *dst)
+{
+    (void)dst;
+    gm *g = &c->m->mem;
+    const tile *s = &c->m->tiles[c->bd->s0];
+    unsigned dt = s->dtype, e = elem_bytes(dt);
+    uint64_t dense = tstore_dense(c, s);
+    bool pred = s->kind == PTO_TILE_PREDICATE;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(c->bd->mask & pe_bit(pe))) continue;
+        uint64_t base, stride;
+        pe_base_stride(c, pe, dense, &base, &stride);
+        for (uint32_t r = 0; r < s->vrows; r++) {
+            if (!pred && s->layout == PTO_LAYOUT_ROW_MAJOR && !four_bit(dt)) {
+                gm_write(g, elem_addr(base, stride, r, 0, dt), s->data[pe] + (size_t)r * s->cols * e,
+                         (uint64_t)s->vcols * e);
+                continue;
+            }
+            for (uint32_t col = 0; col < s->vcols; col++) {
+                uint64_t a = elem_addr(base, stride, r, col, dt);
+                uint64_t v;
+                if (pred) { /* payload byte r * Col + c; none beyond the capacity */
+                    size_t i = (size_t)r * s->cols + col;
+                    v = i < s->capacity ? s->data[pe][i] : 0;
+                } else {
+                    v = tile_get(s, pe, layout_index(s, r, col));
+                }
+                if (four_bit(dt)) {
+                    uint64_t old = gm_load(g, a, 1);
+                    v = (col & 1u) ? (old & 0x0Fu) | (v << 4) : (old & 0xF0u) | v;
+                }
+                gm_store(g, a, e, v);
+            }
+        }
+    }
+    return 0;
+}
+
+const op_family ops_tstore = {
+    .name = "memory", .handler = "TSTORE", .sources = 1, .gpr_inputs = 2, .dest = DEST_NONE, .tlsu = true,
+    .datr = datr, .operands = tstore_operands, .preflight = tstore_preflight, .execute = tstore_execute,
+};
+
+/* ---- TMOV (Local) ----------------------------------------------------------- */
+
+/* ResolveBundleEffectiveDataType: the BSTART type when concrete, else (31,
+ * DTYPE_NONE) the source's type when its descriptor is configured. */
+static bool tmov_type(const op_ctx *c, unsigned *dt)
+{
+    if (dt_concrete(c->b->dtype)) {
+        *dt = c->b->dtype;
+        return true;
+    }
+    const tile *s = &c->m->tiles[c->bd->s0];
+    if (c->bd->s0_valid && tile_descriptor_configured(s)) {
+        *dt = s->dtype;
+        return true;
+    }
+    return false;
+}
+
+/* TileOperandsLegal_TMOV: TileShapeAndTypeMatch; the source is defined. */
+static bool tmov_operands(const op_ctx *c, const tile *dst, op_why *w)
+{
+    unsigned s0 = c->bd->s0;
+    if (!ops_defined(c, "source", s0, w)) return false;
+    return ops_shape_type_match(c, "the source", &c->m->tiles[s0], "the destination", dst, w);
+}
+
+/* The whole payload and definedness, padding included. */
+static unsigned tmov_execute(const op_ctx *c, tile *dst)
+{
+    const tile *s = &c->m->tiles[c->bd->s0];
+    size_t n = (size_t)s->rows * s->cols;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(c->bd->mask & pe_bit(pe))) continue;
+        memcpy(dst->data[pe], s->data[pe], dst->capacity);
+        dst->defmode[pe] = s->defmode[pe];
+        dst->ndefv[pe] = s->ndefv[pe];
+        if (s->defmode[pe] == DEF_BITMAP) memcpy(dst->def[pe], s->def[pe], (n + 7u) / 8u);
+    }
+    return 0;
+}
+
+const op_family ops_tmov = {
+    .name = "memory", .handler = "TMOV", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC, .tlsu = true,
+    .layout_dest = true, .datr = datr, .dest_type = tmov_type, .operands = tmov_operands, .execute = tmov_execute,
+};
