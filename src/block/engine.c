@@ -133,7 +133,7 @@ static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, unsig
     if (!tile_budget_allows(m, bd->mask, cap))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     uint32_t vc, vr, col;
-    if (b->op->closed) {
+    if (b->op->closed || op_family_of(b->op)->explicit_dest) {
         vc = b->lb[0];
         vr = ops_lb_vr(b);
         col = ops_lb_col(b);
@@ -252,12 +252,14 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
         return FAULT(ILLEGAL_INSTRUCTION, "a CUBE-conversion Layout selects the TLSU path, which has no such operation (C3)");
     }
     /* C4: B.IOS.  A TLSU operation takes the Shared path (decisions D26). */
-    if (b->nshared && fam->tlsu)
+    if (b->nshared && fam->tlsu && !fam->own_path)
         return set_error(m, PTO_ERR_UNIMPLEMENTED, "%s with a Shared tile (B.IOS) is not implemented by ptosim",
                          b->op->name);
     if (b->nshared) return FAULT(TILE_LEGALITY, "a B.IOS binding is never consumed by this operation (C4)");
-    if (!bindings_complete(b, fam))
+    if (!bindings_complete(b, fam)) {
+        if (fam->own_path) return FAULT(TILE_LEGALITY, "the binding stream or B.IOR fields do not match the operation");
         return FAULT(BUNDLE_CONTROL, "the binding stream or B.IOR fields do not match the operation (C7)");
+    }
     tile_binding view = operand_view(b);
     op_ctx ctx = {m, b, b->op, &view};
     op_why w = {{0}};
@@ -273,6 +275,8 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
                   : !bd->dst_valid || !bd->last ? why(&w, "the closed schema's binding has a destination and L=1")
                                                 : ops_dims_legal(b, &w) && fam->schema(&ctx, &w);
         if (!ok) return fault_why(m, PTO_FAULT_TILE_LEGALITY, pc, "the closed block schema is not met", &w, "C10");
+    } else if (fam->schema && !fam->schema(&ctx, &w)) {
+        return fault_why(m, PTO_FAULT_TILE_LEGALITY, pc, "the block schema is not met", &w, "C10");
     }
     for (unsigned i = 1; i < b->nbind; i++)
         if (b->bind[i].mask != b->bind[0].mask)

@@ -39,6 +39,20 @@ bool ops_dims_legal(const block_state *b, op_why *w)
 uint32_t ops_lb_vr(const block_state *b) { return b->lb_present[1] ? b->lb[1] : 1; }
 uint32_t ops_lb_col(const block_state *b) { return b->lb_present[2] ? b->lb[2] : b->lb[0]; }
 
+int ops_probe_fail(op_why *w, unsigned pe, int kind, uint64_t addr, bool write)
+{
+    why(w, "%s of PE%u: the element at 0x%llx is %s", write ? "a store" : "a load", pe, (unsigned long long)addr,
+        kind == PTO_FAULT_DATA_ALIGNMENT ? "not naturally aligned" : "outside the global memory");
+    return kind;
+}
+
+bool ops_lb_zero(const block_state *b, op_why *w)
+{
+    for (int i = 0; i < 3; i++)
+        if (b->lb_present[i] && b->lb[i] == 0) return why(w, "LB%d is 0", i), true;
+    return false;
+}
+
 const char *ops_name(const op_ctx *c, unsigned idx, char buf[8])
 {
     (void)c;

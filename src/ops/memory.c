@@ -98,12 +98,7 @@ static int preflight_rect(const op_ctx *c, const tile *shape, unsigned dt, uint6
         uint64_t base, stride;
         pe_base_stride(c, pe, dense, &base, &stride);
         int k = probe_rect(g, base, stride, shape->vrows, shape->vcols, dt, addr);
-        if (k) {
-            why(w, "%s of PE%u: the element at 0x%llx is %s", write ? "a store" : "a load", pe,
-                (unsigned long long)*addr,
-                k == PTO_FAULT_DATA_ALIGNMENT ? "not naturally aligned" : "outside the global memory");
-            return k;
-        }
+        if (k) return ops_probe_fail(w, pe, k, *addr, write);
     }
     if (!write) return 0;
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
@@ -300,4 +295,153 @@ static unsigned tmov_execute(const op_ctx *c, tile *dst)
 const op_family ops_tmov = {
     .name = "memory", .handler = "TMOV", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC, .tlsu = true,
     .layout_dest = true, .datr = datr, .dest_type = tmov_type, .operands = tmov_operands, .execute = tmov_execute,
+};
+
+/* ---- TPREFETCH ---------------------------------------------------------------
+ * ExecuteBundleTPREFETCHOperation (asl/block/model/dispatch/tlsu-prefetch.asl),
+ * TPREFETCHCore (asl/tile/model/memory/gather-scatter.asl): no binding; all
+ * four PEs take part, each with its own GPRs; every element is probed and
+ * nothing architectural changes. */
+
+/* The shape: VC = LB0 or 1, VR = LB1 or 1, Col = LB2 or VC. */
+static void prefetch_shape(const block_state *b, uint32_t *vr, uint32_t *vc, uint32_t *col)
+{
+    *vc = b->lb_present[0] ? b->lb[0] : 1;
+    *vr = b->lb_present[1] ? b->lb[1] : 1;
+    *col = b->lb_present[2] ? b->lb[2] : *vc;
+}
+
+static bool tprefetch_schema(const op_ctx *c, op_why *w)
+{
+    const block_state *b = c->b;
+    if (!op_type_supported(c->op, b->dtype))
+        return why(w, "TPREFETCH does not take %s (TileCarrierOrPackedBaselineDataTypeSupported)",
+                   pto_dtypes[b->dtype].name);
+    if (ops_lb_zero(b, w)) return false;
+    uint32_t vr, vc, col;
+    prefetch_shape(b, &vr, &vc, &col);
+    if (vc > col) return why(w, "valid columns %u exceed the columns %u", (unsigned)vc, (unsigned)col);
+    if (!ops_pow2(col)) return why(w, "the columns %u are not a power of two", (unsigned)col);
+    if ((uint64_t)vr * vc > 32768u) return why(w, "%ux%u elements exceed 32768", (unsigned)vr, (unsigned)vc);
+    return true;
+}
+
+static bool no_operands(const op_ctx *c, const tile *dst, op_why *w)
+{
+    (void)c, (void)dst, (void)w;
+    return true;
+}
+
+/* TileMemoryIndexedAddress(base, r * stride + c): the stride in elements
+ * (decisions D27), the default Col. */
+static int tprefetch_preflight(const op_ctx *c, const tile *dst, uint64_t *addr, op_why *w)
+{
+    (void)dst;
+    uint32_t vr, vc, col;
+    prefetch_shape(c->b, &vr, &vc, &col);
+    unsigned dt = c->b->dtype, e = elem_bytes(dt);
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        uint64_t base = c->b->ior ? ops_gpr(c->m, pe, c->b->rs0) : 0;
+        uint64_t stride = c->b->ior ? ops_gpr(c->m, pe, c->b->rs1) : col;
+        for (uint32_t r = 0; r < vr; r++)
+            for (uint32_t x = 0; x < vc; x++) {
+                uint64_t idx = (uint64_t)r * stride + x;
+                uint64_t a = base + (four_bit(dt) ? idx / 2u : idx * e);
+                int k = gm_probe(&c->m->mem, a, e, e);
+                if (k) {
+                    *addr = a;
+                    return ops_probe_fail(w, pe, k, a, false);
+                }
+            }
+    }
+    return 0;
+}
+
+static unsigned nothing(const op_ctx *c, tile *dst)
+{
+    (void)c, (void)dst;
+    return 0;
+}
+
+const op_family ops_tprefetch = {
+    .name = "memory", .handler = "TPREFETCH", .sources = 0, .gpr_inputs = 2, .dest = DEST_NONE, .tlsu = true,
+    .own_path = true, .datr = datr, .schema = tprefetch_schema, .operands = no_operands,
+    .preflight = tprefetch_preflight, .execute = nothing,
+};
+
+/* ---- GMOV --------------------------------------------------------------------
+ * ExecuteBundleGMOVOperation (asl/block/model/dispatch/tlsu-gmov.asl), GMOV
+ * (asl/tile/model/memory/shared-movement.asl): each PE of the mask copies
+ * the fragment of PE peer_tid (its own GPR[RegSrc0], 0 without B.IOR) of a
+ * source allocated on all four PEs into its new destination (decisions D16). */
+
+static unsigned gmov_peer(const op_ctx *c, unsigned pe)
+{
+    return c->b->ior ? (unsigned)ops_gpr(c->m, pe, c->b->rs0) : 0u;
+}
+
+static bool gmov_schema(const op_ctx *c, op_why *w)
+{
+    const block_state *b = c->b;
+    if (b->nbind != 1) return why(w, "GMOV binds exactly one B.IOT");
+    const tile_binding *bd = &b->bind[0];
+    if (!bd->dst_valid || !bd->s0_valid || bd->s1_valid || !bd->last)
+        return why(w, "GMOV's binding is a source and a destination with L=1");
+    const tile *s = &c->m->tiles[bd->s0];
+    if (!ops_defined(c, "source", bd->s0, w)) return false;
+    if (s->mask != 0xF) return why(w, "the GMOV source must be allocated on all four PEs (mask 1111)");
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if (!(s->defmode[pe] == DEF_VALID || s->defmode[pe] == DEF_ALL ||
+              (s->defmode[pe] == DEF_BITMAP && s->ndefv[pe] == s->vrows * s->vcols) || !s->vrows || !s->vcols))
+            return why(w, "the GMOV source has undefined elements on PE%u", pe);
+    static const uint32_t size_bytes[11] = {0, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536};
+    if (bd->size_code > 10 || size_bytes[bd->size_code] != s->capacity)
+        return why(w, "the destination TSize differs from the source's %u bytes", (unsigned)s->capacity);
+    if (!op_type_supported(c->op, b->dtype))
+        return why(w, "GMOV does not take %s", pto_dtypes[b->dtype].name);
+    if (s->kind != PTO_TILE_NUMERIC || s->dtype != b->dtype)
+        return why(w, "the source is not a %s tile", pto_dtypes[b->dtype].name);
+    unsigned layout = PTO_LAYOUT_ROW_MAJOR;
+    if (b->datr) layout = b->layout == 1 || b->layout == 18 || b->layout == 28   ? PTO_LAYOUT_COL_MAJOR
+                          : b->layout == 3 || b->layout == 8 || b->layout == 30 ? PTO_LAYOUT_ZN
+                          : b->layout == 4 || b->layout == 9 || b->layout == 20 ? PTO_LAYOUT_NZ
+                                                                                : PTO_LAYOUT_ROW_MAJOR;
+    if (s->layout != layout) return why(w, "the source layout differs from the B.DATR Layout");
+    for (int i = 0; i < 3; i++)
+        if (b->lb_present[i]) return why(w, "GMOV takes no B.DIM (LB%d given)", i);
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if (c->b->ior && ops_gpr(c->m, pe, c->b->rs0) >= PTO_PES)
+            return why(w, "the peer TID of PE%u is not 0..3", pe);
+    return true;
+}
+
+/* TileOperandsLegal_GMOV (asl/tile/model/legality/indexed-layout.asl). */
+static bool gmov_operands(const op_ctx *c, const tile *dst, op_why *w)
+{
+    const tile *s = &c->m->tiles[c->bd->s0];
+    if (!tile_descriptor_legal(dst)) return why(w, "the destination descriptor is not legal");
+    if (!ops_shape_match(c, "the source", s, "the destination", dst, w)) return false;
+    if (dst->dtype != s->dtype) return why(w, "the destination type differs from the source's");
+    return true;
+}
+
+static unsigned gmov_execute(const op_ctx *c, tile *dst)
+{
+    const tile *s = &c->m->tiles[c->bd->s0];
+    size_t n = (size_t)s->rows * s->cols;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(c->bd->mask & pe_bit(pe))) continue;
+        unsigned peer = gmov_peer(c, pe);
+        memcpy(dst->data[pe], s->data[peer], dst->capacity);
+        dst->defmode[pe] = s->defmode[peer];
+        dst->ndefv[pe] = s->ndefv[peer];
+        if (s->defmode[peer] == DEF_BITMAP) memcpy(dst->def[pe], s->def[peer], (n + 7u) / 8u);
+    }
+    return 0;
+}
+
+const op_family ops_gmov = {
+    .name = "memory", .handler = "GMOV", .sources = 1, .gpr_inputs = 1, .dest = DEST_NUMERIC, .tlsu = true,
+    .own_path = true, .layout_dest = true, .datr = datr, .schema = gmov_schema, .operands = gmov_operands,
+    .execute = gmov_execute,
 };

@@ -45,12 +45,17 @@ typedef struct op_family {
     bool tlsu;               /* a TLSU operation: B.IOS selects the Shared path (D26),
                                 a CUBE-conversion Layout the CUBE transport */
     bool layout_dest;        /* the destination takes the B.DATR Layout's destination half */
+    bool explicit_dest;      /* the destination shape is LB0 x LB1 (or 1), Col = LB2 (or LB0),
+                                as for a closed schema */
+    bool own_path;           /* the model's own block path (ExecuteBundle<Op>Operation): a B.IOS
+                                binding and an incomplete binding stream are TileLegality */
     /* C9: B.DATR applicability; NULL: only PadValue, and CMode where cmode. */
     bool (*datr)(const op_ctx *c, op_why *w);
     /* C12: the destination type; NULL: the block type.  False: no concrete
      * type (TileLegality). */
     bool (*dest_type)(const op_ctx *c, unsigned *dt);
-    /* C10: the closed block schema (called only for rows with closed = 1). */
+    /* C10: the closed block schema after its common prefix (rows with
+     * closed = 1), or the family's own pre-allocation checks (closed = 0). */
     bool (*schema)(const op_ctx *c, op_why *w);
     /* C14: op-level operand legality, the destination allocated. */
     bool (*operands)(const op_ctx *c, const tile *dst, op_why *w);
@@ -98,6 +103,14 @@ bool ops_shape_type_match(const op_ctx *c, const char *ra, const tile *a, const 
                           op_why *w);
 /* The source's VR, VC and Col equal LB1 (or 1), LB0 and LB2 (or LB0). */
 bool ops_lb_shape(const op_ctx *c, const char *role, unsigned idx, op_why *w);
+/* The first failing of a PE mask's memory probes, for preflight hooks:
+ * kind 0 when every access may go ahead. */
+int ops_probe_fail(op_why *w, unsigned pe, int kind, uint64_t addr, bool write);
+/* IsNonzeroPowerOfTwo. */
+static inline bool ops_pow2(uint32_t v) { return v && !(v & (v - 1u)); }
+/* B.DIM present with a value 0 (all bounds are at most 16 bits here). */
+bool ops_lb_zero(const block_state *b, op_why *w);
+
 /* A tile's name for messages ("T#1"), the destination as "the destination". */
 const char *ops_name(const op_ctx *c, unsigned idx, char buf[8]);
 
