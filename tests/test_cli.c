@@ -19,6 +19,9 @@
 #include <cmocka.h>
 #include <cjson/cJSON.h>
 
+#include "asm/program.h"
+#include "core.h"
+#include "report.h"
 #include "support/support.h"
 
 #define EXE PTOSIM_BINARY_DIR "/ptosim"
@@ -391,6 +394,193 @@ static void bad_inputs(void **state)
     free(out);
 }
 
+
+/* Global memory through the command: .memsize/.mem/.dump in the program,
+ * --mem/--dump/--memsize on the command line, the text hex dump and the
+ * JSON "memory" array.  The expected bytes are the values written (U8
+ * 0..15 and 16..19, binary32 1.0 = 0x3F800000 little-endian). */
+static void memory_options(void **state)
+{
+    (void)state;
+    const char *d = tmpdir();
+    char sub[700], file[800], img[800], out_bin[800], cmd[4000], *out;
+    snprintf(sub, sizeof sub, "%s/memsub", d);
+    mkdir(sub, 0755);
+    snprintf(img, sizeof img, "%s/img.bin", sub);
+    static const uint8_t image[5] = {0xca, 0xfe, 0x00, 0xba, 0xbe};
+    write_file(img, image, sizeof image);
+    snprintf(file, sizeof file, "%s/mem.s", sub);
+    const char *prog = ".memsize 64K\n"
+                       ".mem 0x2000 U8 = 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19\n"
+                       ".mem 0x2014 FP32 = 1.0\n"
+                       ".mem 0x100 file=img.bin\n"
+                       ".dump 0x2000 24\n";
+    write_file(file, prog, strlen(prog));
+    /* text: one line per 16 bytes, address first; the file is found next to
+     * the program although the command runs elsewhere */
+    snprintf(cmd, sizeof cmd, "cd / && %s run %s --dump 0x100:5", EXE, file);
+    assert_int_equal(sh(cmd, &out), 0);
+    assert_non_null(strstr(out, "memory 0x2000 .. 0x2017 (24 bytes):\n"
+                                "  0x00002000: 00 01 02 03 04 05 06 07  08 09 0a 0b 0c 0d 0e 0f\n"
+                                "  0x00002010: 10 11 12 13 00 00 80 3f\n"));
+    assert_non_null(strstr(out, "memory 0x100 .. 0x104 (5 bytes):\n  0x00000100: ca fe 00 ba be\n"));
+    free(out);
+    /* JSON, --mem and a dump to a file */
+    snprintf(out_bin, sizeof out_bin, "%s/out.bin", d);
+    remove(out_bin);
+    snprintf(cmd, sizeof cmd, "%s run --json %s --mem 0x8000=%s --dump 0x7ffe:8 --dump 0x2014:4=%s", EXE, file, img,
+             out_bin);
+    assert_int_equal(sh(cmd, &out), 0);
+    cJSON *root = cJSON_Parse(out);
+    assert_non_null(root);
+    const cJSON *mem = cJSON_GetObjectItem(root, "memory");
+    assert_true(cJSON_IsArray(mem));
+    assert_int_equal(cJSON_GetArraySize(mem), 3);
+    const cJSON *m0 = cJSON_GetArrayItem(mem, 0), *m1 = cJSON_GetArrayItem(mem, 1), *m2 = cJSON_GetArrayItem(mem, 2);
+    assert_string_equal(cJSON_GetObjectItem(m0, "addr")->valuestring, "0x2000");
+    assert_int_equal(cJSON_GetObjectItem(m0, "len")->valueint, 24);
+    assert_string_equal(cJSON_GetObjectItem(m0, "hex")->valuestring, "000102030405060708090a0b0c0d0e0f101112130000803f");
+    assert_string_equal(cJSON_GetObjectItem(m1, "addr")->valuestring, "0x7ffe");
+    assert_string_equal(cJSON_GetObjectItem(m1, "hex")->valuestring, "0000cafe00babe00");
+    assert_string_equal(cJSON_GetObjectItem(m2, "file")->valuestring, out_bin);
+    assert_null(cJSON_GetObjectItem(m2, "hex"));
+    cJSON_Delete(root);
+    free(out);
+    size_t len;
+    char *raw = read_file(out_bin, &len);
+    assert_non_null(raw);
+    assert_int_equal(len, 4);
+    static const uint8_t one[4] = {0x00, 0x00, 0x80, 0x3f};
+    assert_memory_equal(raw, one, 4);
+    free(raw);
+    /* --memsize wins over .memsize: the .mem at 0x2000 is now past the end */
+    snprintf(cmd, sizeof cmd, "%s run %s --memsize 4K", EXE, file);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "mem.s:2: .mem at 0x2000: 20 bytes run past the end of the 4096-byte memory"));
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run %s --memsize 1G --json", EXE, file);
+    assert_int_equal(sh(cmd, &out), 0);
+    free(out);
+    /* a program without memory directives reports "memory": [] */
+    snprintf(cmd, sizeof cmd, "%s run --json %s/examples/seeds.s", EXE, SRC);
+    assert_int_equal(sh(cmd, &out), 0);
+    root = cJSON_Parse(out);
+    assert_non_null(root);
+    assert_true(cJSON_IsArray(cJSON_GetObjectItem(root, "memory")));
+    assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(root, "memory")), 0);
+    cJSON_Delete(root);
+    free(out);
+}
+
+/* Bad memory input: one clear located error and a nonzero exit each. */
+static void memory_bad_inputs(void **state)
+{
+    (void)state;
+    const char *d = tmpdir();
+    char cmd[3000], file[700], *out;
+    snprintf(file, sizeof file, "%s/short.bin", d);
+    write_file(file, "\x01\x02\x03", 3);
+    snprintf(file, sizeof file, "%s/big.bin", d); /* sparse: 1 GiB + 1 byte, never read */
+    write_file(file, "", 0);
+    assert_int_equal(truncate(file, (1L << 30) + 1), 0);
+    struct {
+        const char *name, *content, *args;
+        int rc;
+        const char *expect;
+    } cases[] = {
+        {"m_suffix.s", ".memsize 64X\n", "", 1, "m_suffix.s:1:10: bad size '64X'"},
+        {"m_huge.s", ".memsize 300000G\n", "", 1, "m_huge.s:1:10: memory size 300000G is outside 1 byte .. 2^48 bytes"},
+        {"m_trunc.s", ".mem 0 file=short.bin len=4\n", "", 1, "m_trunc.s:1:13: .mem file=: 'short.bin' holds only 3 bytes, len=4 asks for 4 (truncated file)"},
+        {"m_missing.s", "\n.mem 0 file=none.bin\n", "", 1, "m_missing.s:2:13: .mem file=: cannot open 'none.bin'"},
+        {"m_past.s", ".memsize 4K\n.mem 4095 U16 = 1\n", "", 1, "m_past.s:2: .mem at 0xfff: 2 bytes run past the end of the 4096-byte memory"},
+        {"m_dump.s", ".memsize pto-v0\n.dump 4000 97\n", "", 1, "m_dump.s:2: .dump 0xfa0 97: the range runs past the end of the 4096-byte memory"},
+        {"m_value.s", ".mem 0 S8 = 128\n", "", 1, "m_value.s:1:13: .mem value 1: '128' is out of range for S8"},
+        {"m_ok.s", ".dump 0 1\n", "--mem 0=none.bin", 1, "--mem 0=none.bin: cannot open 'none.bin'"},
+        {"m_ok.s", ".dump 0 1\n", "--mem 0xffffffff=short.bin", 1, "m_ok.s: --mem at 0xffffffff: 3 bytes run past the end of the 4294967296-byte memory"},
+        {"m_ok.s", ".dump 0 1\n", "--mem 0x10", 2, "--mem expects ADDR=FILE"},
+        {"m_ok.s", ".dump 0 1\n", "--mem 0=big.bin", 1, "'big.bin' holds 1073741825 bytes, more than the 1 GiB a memory image may have"},
+        {"m_big.s", ".mem 0 file=big.bin\n", "", 1, "m_big.s:1:13: .mem file=: 'big.bin' holds 1073741825 bytes, more than the 1 GiB"},
+        {"m_ok.s", ".dump 0 1\n", "--dump 16", 2, "--dump expects ADDR:LEN or ADDR:LEN=FILE"},
+        {"m_ok.s", ".dump 0 1\n", "--dump 16:2X", 2, "--dump expects ADDR:LEN"},
+        {"m_ok.s", ".dump 0 1\n", "--dump 16:2M", 2, "--dump 16:2M: the printed dumps would total more than 1 MiB"},
+        {"m_ok.s", ".dump 0 1\n", "--memsize 64X", 2, "--memsize: bad size '64X'"},
+        {"m_ok.s", ".dump 0 1\n", "--memsize 0", 2, "--memsize 0 is outside 1 byte .. 2^48 bytes"},
+        {"m_ok.s", ".dump 0 1\n", "--memsize 4K --dump 4095:2", 1, "m_ok.s: --dump 0xfff 2: the range runs past the end of the 4096-byte memory"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[800];
+        snprintf(path, sizeof path, "%s/%s", d, cases[i].name);
+        write_file(path, cases[i].content, strlen(cases[i].content));
+        snprintf(cmd, sizeof cmd, "cd %s && %s run %s %s", d, EXE, cases[i].name, cases[i].args);
+        int rc = sh(cmd, &out);
+        if (rc != cases[i].rc || !strstr(out, cases[i].expect))
+            print_message("case %zu %s %s: rc %d, output:\n%s\n", i, cases[i].name, cases[i].args, rc, out);
+        assert_int_equal(rc, cases[i].rc);
+        assert_non_null(strstr(out, cases[i].expect));
+        free(out);
+        /* --json keeps the schema, with the error and "memory" */
+        snprintf(cmd, sizeof cmd, "(cd %s && exec %s run --json %s %s 2>/dev/null)", d, EXE, cases[i].name, cases[i].args);
+        assert_int_equal(sh(cmd, &out), cases[i].rc);
+        cJSON *root = cJSON_Parse(out);
+        if (!root) print_message("case %zu: not JSON:\n%s\n", i, out);
+        assert_non_null(root);
+        assert_string_equal(cJSON_GetObjectItem(root, "status")->valuestring, "error");
+        /* the message, without the "FILE:LINE: " the command adds for a run-time error */
+        const char *msg = cJSON_GetObjectItem(cJSON_GetObjectItem(root, "error"), "message")->valuestring;
+        assert_true(strstr(msg, cases[i].expect) || strstr(msg, strstr(cases[i].expect, ": ") + 2));
+        assert_true(cJSON_IsArray(cJSON_GetObjectItem(root, "memory")));
+        cJSON_Delete(root);
+        free(out);
+    }
+    remove(file);
+}
+
+/* The report of a memory fault names the GM address: "addr" in the JSON
+ * fault object and an address line in the text; other faults have none. */
+static void memory_fault_report(void **state)
+{
+    (void)state;
+    const char *text = "BSTART.VEC TADD, FP32\nBSTOP\n";
+    pto_program p;
+    prog_error e;
+    assert_int_equal(prog_parse(text, strlen(text), &p, &e), 0);
+    pto_machine *m = pto_create();
+    prog_result r;
+    memset(&r, 0, sizeof r);
+    r.status = PTO_FAULT;
+    for (int k = 0; k < 2; k++) {
+        if (k == 0) raise_fault_addr(m, PTO_FAULT_DATA_PAGE, 4, "an element lies past the memory", 0x3000);
+        else raise_fault(m, PTO_FAULT_BUNDLE_CONTROL, 4, "binding stream");
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        print_json(f, m, &p, &r);
+        fclose(f);
+        cJSON *root = cJSON_Parse(buf);
+        assert_non_null(root);
+        const cJSON *fault = cJSON_GetObjectItem(root, "fault");
+        assert_string_equal(cJSON_GetObjectItem(fault, "text")->valuestring, "BSTOP");
+        if (k == 0) {
+            assert_string_equal(cJSON_GetObjectItem(fault, "kind")->valuestring, "DataPage");
+            assert_int_equal(cJSON_GetObjectItem(fault, "trap")->valueint, 35);
+            assert_string_equal(cJSON_GetObjectItem(fault, "addr")->valuestring, "0x3000");
+        } else {
+            assert_null(cJSON_GetObjectItem(fault, "addr"));
+        }
+        cJSON_Delete(root);
+        free(buf);
+        f = open_memstream(&buf, &len);
+        print_text(f, m, &p, &r, "x.s");
+        fclose(f);
+        if (k == 0) assert_non_null(strstr(buf, "status: fault DataPage (trap 35) at pc 0x4 (line 2): BSTOP\n"
+                                                "  address: 0x3000 (GM)\n  rule: an element lies past the memory\n"));
+        else assert_null(strstr(buf, "address:"));
+        free(buf);
+    }
+    pto_destroy(m);
+    prog_free(&p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -401,6 +591,9 @@ int main(void)
         cmocka_unit_test(asm_disasm_round_trip),
         cmocka_unit_test(bad_inputs),
         cmocka_unit_test(million_bundles_constant_memory),
+        cmocka_unit_test(memory_options),
+        cmocka_unit_test(memory_bad_inputs),
+        cmocka_unit_test(memory_fault_report),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -52,6 +52,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: ptosim run FILE.s|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
+            "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]]\n"
             "       ptosim run FILE.pto [--emit bundles] [--in NAME=FILE|NAME=v1,v2,...] [--out NAME=FILE]\n"
             "                           [--json] [--trace] [--profile ieee|pto-v0]\n"
             "       ptosim asm FILE.s -o FILE.bin [--drop-directives]\n"
@@ -215,6 +216,136 @@ static int write_outputs(const pto_machine *m, pto_io *io)
     return rc;
 }
 
+/* Memory options of `run` (--memsize, --mem, --dump), applied to the
+ * loaded program. */
+#define MAX_MEM_OPTS 64
+typedef struct mem_opts {
+    const char *memsize;
+    char *mem[MAX_MEM_OPTS];
+    unsigned nmem;
+    char *dump[MAX_MEM_OPTS];
+    unsigned ndump;
+} mem_opts;
+
+/* An address (decimal or 0x hex) of a command-line option. */
+static bool parse_addr(const char *t, size_t n, uint64_t *v)
+{
+    char buf[32];
+    if (n == 0 || n >= sizeof buf || !(t[0] >= '0' && t[0] <= '9')) return false;
+    memcpy(buf, t, n);
+    buf[n] = 0;
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(buf, &end, 0);
+    if (*end || errno) return false;
+    *v = x;
+    return true;
+}
+
+/* The program's directory for .mem file= ("" for the current one). */
+static void dir_of(const char *path, char *dir, size_t n)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) snprintf(dir, n, "%s", "");
+    else if (slash == path) snprintf(dir, n, "/");
+    else snprintf(dir, n, "%.*s", (int)(slash - path), path);
+}
+
+/* Adds the options to p; 2 for a usage error, 1 for a file error, 0. */
+static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
+{
+    char msg[300];
+    if (path && !is_binary_name(path)) {
+        char dir[4096];
+        prog_error e;
+        dir_of(path, dir, sizeof dir);
+        if (prog_load_files(p, dir, &e)) {
+            cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
+            return 1;
+        }
+    }
+    if (o->memsize) {
+        uint64_t v;
+        int preset;
+        if (prog_parse_size(o->memsize, strlen(o->memsize), &v, &preset, msg, sizeof msg)) {
+            cli_error(0, "%s: --memsize: %s\n", prog_name, msg);
+            return 2;
+        }
+        if (v == 0 || v > ((uint64_t)1 << 48)) {
+            cli_error(0, "%s: --memsize %s is outside 1 byte .. 2^48 bytes (256 TiB, 262144G)\n", prog_name, o->memsize);
+            return 2;
+        }
+        p->has_memsize = true; /* the command line wins over .memsize */
+        p->mem_preset = preset;
+        p->memsize = v;
+        p->memsize_line = 0;
+    }
+    for (unsigned i = 0; i < o->nmem; i++) {
+        const char *arg = o->mem[i], *eq = strchr(arg, '=');
+        uint64_t addr;
+        if (!eq || !parse_addr(arg, (size_t)(eq - arg), &addr) || !eq[1]) {
+            cli_error(0, "%s: --mem expects ADDR=FILE (ADDR decimal or 0x hex), not '%s'\n", prog_name, arg);
+            return 2;
+        }
+        uint8_t *bytes;
+        uint64_t len;
+        if (prog_read_file(eq + 1, PROG_WHOLE_FILE, &bytes, &len, msg, sizeof msg)) {
+            cli_error(0, "%s: --mem %s: %s\n", prog_name, arg, msg);
+            return 1;
+        }
+        if (prog_add_mem(p, addr, bytes, len, msg, sizeof msg)) {
+            cli_error(0, "%s: --mem %s: %s\n", prog_name, arg, msg);
+            return 2;
+        }
+    }
+    for (unsigned i = 0; i < o->ndump; i++) {
+        const char *arg = o->dump[i], *colon = strchr(arg, ':');
+        const char *eq = colon ? strchr(colon, '=') : NULL;
+        size_t llen = colon ? (eq ? (size_t)(eq - colon - 1) : strlen(colon + 1)) : 0;
+        uint64_t addr, len;
+        if (!colon || !parse_addr(arg, (size_t)(colon - arg), &addr) || (eq && !eq[1]) ||
+            prog_parse_size(colon + 1, llen, &len, NULL, msg, sizeof msg)) {
+            cli_error(0, "%s: --dump expects ADDR:LEN or ADDR:LEN=FILE (LEN in bytes or with K, M, G), not '%s'\n",
+                      prog_name, arg);
+            return 2;
+        }
+        if (prog_add_dump(p, addr, len, eq ? eq + 1 : NULL, msg, sizeof msg)) {
+            cli_error(0, "%s: --dump %s: %s\n", prog_name, arg, msg);
+            return 2;
+        }
+    }
+    return 0;
+}
+
+/* Writes each dump to a file to its file (raw bytes). */
+static int write_dumps(const pto_machine *m, const pto_program *p)
+{
+    int rc = 0;
+    static uint8_t chunk[1 << 16];
+    for (size_t i = 0; i < p->ndumps; i++) {
+        const prog_dump *d = &p->dumps[i];
+        if (!d->file) continue;
+        FILE *f = fopen(d->file, "wb");
+        if (!f) {
+            fprintf(stderr, "%s: --dump: %s: %s\n", prog_name, d->file, strerror(errno));
+            rc = 1;
+            continue;
+        }
+        bool ok = true;
+        for (uint64_t at = 0; ok && at < d->len; at += sizeof chunk) {
+            size_t n = d->len - at < sizeof chunk ? (size_t)(d->len - at) : sizeof chunk;
+            ok = pto_mem_read(m, d->addr + at, chunk, n) == PTO_OK && fwrite(chunk, 1, n, f) == n;
+        }
+        if (fclose(f) != 0) ok = false;
+        if (!ok) {
+            fprintf(stderr, "%s: --dump: %s: could not write the %llu bytes\n", prog_name, d->file,
+                    (unsigned long long)d->len);
+            rc = 1;
+        }
+    }
+    return rc;
+}
+
 /* Loads FILE.s (text) or FILE.bin (raw little-endian words). */
 static int load_program(const char *path, pto_program *p)
 {
@@ -274,7 +405,9 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *
     if (s == PTO_FAULT) {
         pto_fault_info f;
         pto_fault(m, &f);
-        fprintf(c->out, "  ! fault %s (trap %u): %s", pto_fault_kind_name(f.kind), f.trap, f.rule ? f.rule : "");
+        fprintf(c->out, "  ! fault %s (trap %u)", pto_fault_kind_name(f.kind), f.trap);
+        if (f.has_addr) fprintf(c->out, " at address 0x%" PRIx64, f.addr);
+        fprintf(c->out, ": %s", f.rule ? f.rule : "");
     } else if (s != PTO_OK) {
         fprintf(c->out, "  ! error: %s", pto_last_error(m));
     } else {
@@ -298,12 +431,17 @@ static int cmd_run(int argc, char **argv)
     int profile = -1;
     static pto_io io;
     memset(&io, 0, sizeof io);
+    static mem_opts mo;
+    memset(&mo, 0, sizeof mo);
     static const struct option opts[] = {{"json", no_argument, NULL, 'j'},
                                          {"trace", no_argument, NULL, 't'},
                                          {"profile", required_argument, NULL, 'p'},
                                          {"emit", required_argument, NULL, 'e'},
                                          {"in", required_argument, NULL, 'i'},
                                          {"out", required_argument, NULL, 'o'},
+                                         {"memsize", required_argument, NULL, 'M'},
+                                         {"mem", required_argument, NULL, 'm'},
+                                         {"dump", required_argument, NULL, 'd'},
                                          {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
     int c;
@@ -330,6 +468,16 @@ static int cmd_run(int argc, char **argv)
             break;
         case 'i':
             if (add_in(&io, optarg)) return 1;
+            break;
+        case 'M': mo.memsize = optarg; break;
+        case 'm':
+        case 'd':
+            if ((c == 'm' ? mo.nmem : mo.ndump) == MAX_MEM_OPTS) {
+                fprintf(stderr, "%s: at most %u --%s options\n", prog_name, MAX_MEM_OPTS, c == 'm' ? "mem" : "dump");
+                return 2;
+            }
+            if (c == 'm') mo.mem[mo.nmem++] = optarg;
+            else mo.dump[mo.ndump++] = optarg;
             break;
         case 'o': {
             char *eq = strchr(optarg, '=');
@@ -358,6 +506,10 @@ static int cmd_run(int argc, char **argv)
     }
     int lrc = pto ? lower_pto(path, &io, &p) : load_program(path, &p);
     for (unsigned i = 0; i < io.nin; i++) free(io.in_bytes[i]);
+    if (!lrc) {
+        lrc = apply_mem_opts(&p, &mo, pto ? NULL : path);
+        if (lrc) prog_free(&p);
+    }
     if (lrc) {
         ptoas_free(&io.lowered);
         if (json) { /* the same schema: status "error", no state */
@@ -365,10 +517,10 @@ static int cmd_run(int argc, char **argv)
                    profile == PTO_PROFILE_V0 ? "pto-v0" : "ieee");
             json_string(stdout, last_error.message);
             printf(",\"line\":%u},\"flags\":{\"NV\":0,\"DZ\":0,\"OF\":0,\"UF\":0,\"NX\":0},"
-                   "\"tpc\":0,\"bpc\":0,\"gprs\":[],\"tiles\":[]}\n",
+                   "\"tpc\":0,\"bpc\":0,\"gprs\":[],\"tiles\":[],\"memory\":[]}\n",
                    last_error.line);
         }
-        return 1;
+        return lrc == 2 ? 2 : 1;
     }
     if (io.emit) {
         fputs(io.lowered.program, stdout);
@@ -390,9 +542,13 @@ static int cmd_run(int argc, char **argv)
     else print_text(stdout, m, &p, &r, path);
     int rc = r.status == PTO_END ? 0 : r.status == PTO_FAULT ? 3 : 1;
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
+    if ((r.status == PTO_END || r.status == PTO_FAULT) && write_dumps(m, &p)) rc = 1;
     ptoas_free(&io.lowered);
     if (r.status != PTO_END && r.status != PTO_FAULT && !json)
-        fprintf(stderr, "%s: %s%s%u: %s\n", prog_name, path, r.error_line ? ":" : "", r.error_line, r.message);
+    {
+        if (r.error_line) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
+        else fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
+    }
     pto_destroy(m);
     prog_free(&p);
     return rc;

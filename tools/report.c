@@ -85,6 +85,66 @@ void json_string(FILE *o, const char *s)
 
 static const char *flag_names[5] = {"NV", "DZ", "OF", "UF", "NX"};
 
+/* Whether a dump's range can be read (a failed run may leave one outside). */
+static bool dump_readable(const pto_machine *m, const prog_dump *d)
+{
+    uint64_t size = pto_mem_size(m);
+    return d->len <= size && d->addr <= size - d->len;
+}
+
+/* "memory": the .dump/--dump ranges; raw hex, or the file they went to. */
+static void json_memory(FILE *o, const pto_machine *m, const pto_program *p)
+{
+    fputs(",\"memory\":[", o);
+    uint8_t chunk[4096];
+    for (size_t i = 0; i < p->ndumps; i++) {
+        const prog_dump *d = &p->dumps[i];
+        fprintf(o, "%s{\"addr\":\"0x%" PRIx64 "\",\"len\":%" PRIu64 ",", i ? "," : "", d->addr, d->len);
+        if (d->file) {
+            fputs("\"file\":", o);
+            json_string(o, d->file);
+        } else if (!dump_readable(m, d)) {
+            fputs("\"hex\":null", o);
+        } else {
+            fputs("\"hex\":\"", o);
+            for (uint64_t at = 0; at < d->len; at += sizeof chunk) {
+                size_t n = d->len - at < sizeof chunk ? (size_t)(d->len - at) : sizeof chunk;
+                pto_mem_read(m, d->addr + at, chunk, n);
+                for (size_t k = 0; k < n; k++) fprintf(o, "%02x", chunk[k]);
+            }
+            fputc('"', o);
+        }
+        fputc('}', o);
+    }
+    fputc(']', o);
+}
+
+/* A hex dump per .dump/--dump range: 16 bytes a line, address first. */
+static void text_memory(FILE *o, const pto_machine *m, const pto_program *p)
+{
+    for (size_t i = 0; i < p->ndumps; i++) {
+        const prog_dump *d = &p->dumps[i];
+        fprintf(o, "\nmemory 0x%" PRIx64 " .. 0x%" PRIx64 " (%" PRIu64 " bytes)", d->addr, d->addr + d->len - 1u, d->len);
+        if (d->file) {
+            fprintf(o, ": raw bytes to %s\n", d->file);
+            continue;
+        }
+        if (!dump_readable(m, d)) {
+            fprintf(o, ": outside the %" PRIu64 "-byte memory\n", pto_mem_size(m));
+            continue;
+        }
+        fputs(":\n", o);
+        for (uint64_t at = 0; at < d->len; at += 16) {
+            uint8_t b[16];
+            size_t n = d->len - at < 16 ? (size_t)(d->len - at) : 16;
+            pto_mem_read(m, d->addr + at, b, n);
+            fprintf(o, "  0x%08" PRIx64 ":", d->addr + at);
+            for (size_t k = 0; k < n; k++) fprintf(o, "%s%02x", k == 8 ? "  " : " ", b[k]);
+            fputc('\n', o);
+        }
+    }
+}
+
 void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_result *r)
 {
     pto_fault_info f;
@@ -95,7 +155,9 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
     if (r->status == PTO_FAULT) {
         char text[160];
         text_at(p, f.pc, text, sizeof text);
-        fprintf(o, "{\"kind\":\"%s\",\"trap\":%u,\"pc\":%" PRIu64 ",\"text\":", pto_fault_kind_name(f.kind), f.trap, f.pc);
+        fprintf(o, "{\"kind\":\"%s\",\"trap\":%u,\"pc\":%" PRIu64 ",", pto_fault_kind_name(f.kind), f.trap, f.pc);
+        if (f.has_addr) fprintf(o, "\"addr\":\"0x%" PRIx64 "\",", f.addr);
+        fputs("\"text\":", o);
         json_string(o, text);
         fprintf(o, ",\"reason\":");
         json_string(o, f.rule ? f.rule : "");
@@ -158,7 +220,9 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
         }
         fputs("]}", o);
     }
-    fputs("]}\n", o);
+    fputc(']', o);
+    json_memory(o, m, p);
+    fputs("}\n", o);
 }
 
 void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_result *r, const char *path)
@@ -175,7 +239,9 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
         uint32_t line = prog_line_of(p, f.pc);
         fprintf(o, "status: fault %s (trap %u) at pc 0x%" PRIx64, pto_fault_kind_name(f.kind), f.trap, f.pc);
         if (line) fprintf(o, " (line %u)", line);
-        fprintf(o, ": %s\n  rule: %s\n", text, f.rule ? f.rule : "");
+        fprintf(o, ": %s\n", text);
+        if (f.has_addr) fprintf(o, "  address: 0x%" PRIx64 " (GM)\n", f.addr);
+        fprintf(o, "  rule: %s\n", f.rule ? f.rule : "");
     } else {
         fprintf(o, "status: error");
         if (r->error_line) fprintf(o, " at line %u", r->error_line);
@@ -226,5 +292,6 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
             }
         }
     }
+    text_memory(o, m, p);
 }
 

@@ -1,10 +1,12 @@
 /* Program text parser and runner (see program.h). */
+#define _POSIX_C_SOURCE 200809L /* stat: memory images must be regular files */
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "asm/asm.h"
 #include "asm/program.h"
@@ -301,6 +303,370 @@ static int parse_pe_spec(const char *t, size_t n, unsigned *mask)
     return -1;
 }
 
+/* ---- memory directives ------------------------------------------------------ */
+
+int prog_parse_size(const char *t, size_t n, uint64_t *v, int *preset, char *msg, size_t msglen)
+{
+    if (preset) {
+        *preset = -1;
+        if (ieq(t, n, "pto-v0")) {
+            *preset = PTO_MEM_PTO_V0;
+            *v = GM_PTO_V0_SIZE;
+            return 0;
+        }
+        if (ieq(t, n, "default")) {
+            *preset = PTO_MEM_DEFAULT;
+            *v = GM_DEFAULT_SIZE;
+            return 0;
+        }
+    }
+    unsigned shift = 0;
+    size_t k = n;
+    if (k > 1) {
+        char last = t[k - 1];
+        shift = last == 'K' || last == 'k' ? 10u : last == 'M' || last == 'm' ? 20u : last == 'G' || last == 'g' ? 30u : 0u;
+        if (shift) k--;
+    }
+    uint64_t x;
+    if (k == 0 || !isdigit((unsigned char)t[0]) || !parse_u64(t, k, &x)) {
+        snprintf(msg, msglen, "bad size '%.*s': write bytes (decimal or 0x hex), or a number with K, M or G (2^10, 2^20, 2^30)%s",
+                 (int)(n > 40 ? 40 : n), t, preset ? ", or pto-v0" : "");
+        return -1;
+    }
+    if (x > (UINT64_MAX >> shift)) {
+        snprintf(msg, msglen, "size '%.*s' does not fit 64 bits", (int)(n > 40 ? 40 : n), t);
+        return -1;
+    }
+    *v = x << shift;
+    return 0;
+}
+
+/* The printed dumps' total so far. */
+static uint64_t printed_dump_bytes(const pto_program *p)
+{
+    uint64_t sum = 0;
+    for (size_t i = 0; i < p->ndumps; i++)
+        if (!p->dumps[i].file) sum += p->dumps[i].len;
+    return sum;
+}
+
+static int add_dump(pto_program *p, uint64_t addr, uint64_t len, uint32_t line, const char *file, char *msg, size_t n)
+{
+    if (len == 0) {
+        snprintf(msg, n, "a dump needs a length of 1 byte or more");
+        return -1;
+    }
+    if (len > GM_MAX_SIZE || addr > GM_MAX_SIZE - len) {
+        snprintf(msg, n, "the range 0x%llx + %llu runs past the largest memory (2^48 bytes)", (unsigned long long)addr,
+                 (unsigned long long)len);
+        return -1;
+    }
+    if (file && len > PROG_MEM_FILE_MAX) {
+        snprintf(msg, n, "a dump to a file is at most 1 GiB (%llu bytes asked)", (unsigned long long)len);
+        return -1;
+    }
+    if (!file && printed_dump_bytes(p) + len > PROG_DUMP_PRINT_MAX) {
+        snprintf(msg, n, "the printed dumps would total more than 1 MiB; write a large range to a file (--dump ADDR:LEN=FILE)");
+        return -1;
+    }
+    char *copy = NULL;
+    if (file) {
+        size_t fl = strlen(file);
+        copy = malloc(fl + 1);
+        if (!copy) {
+            snprintf(msg, n, "out of memory");
+            return -1;
+        }
+        memcpy(copy, file, fl + 1);
+    }
+    if (!grow((void **)&p->dumps, &p->capdumps, p->ndumps + 1, sizeof *p->dumps)) {
+        free(copy);
+        snprintf(msg, n, "out of memory");
+        return -1;
+    }
+    prog_dump *d = &p->dumps[p->ndumps++];
+    d->addr = addr;
+    d->len = len;
+    d->line = line;
+    d->file = copy;
+    p->has_directives = true;
+    return 0;
+}
+
+int prog_add_dump(pto_program *p, uint64_t addr, uint64_t len, const char *file, char *msg, size_t n)
+{
+    return add_dump(p, addr, len, 0, file, msg, n);
+}
+
+int prog_add_mem(pto_program *p, uint64_t addr, uint8_t *bytes, uint64_t len, char *msg, size_t n)
+{
+    if (len > GM_MAX_SIZE || addr > GM_MAX_SIZE - len) {
+        free(bytes);
+        snprintf(msg, n, "%llu bytes at 0x%llx run past the largest memory (2^48 bytes)", (unsigned long long)len,
+                 (unsigned long long)addr);
+        return -1;
+    }
+    if (!grow((void **)&p->acts, &p->capacts, p->nacts + 1, sizeof *p->acts)) {
+        free(bytes);
+        snprintf(msg, n, "out of memory");
+        return -1;
+    }
+    /* after the program's own set-up at offset 0 (actions are in offset order) */
+    size_t k = 0;
+    while (k < p->nacts && p->acts[k].offset == 0) k++;
+    memmove(p->acts + k + 1, p->acts + k, (p->nacts - k) * sizeof *p->acts);
+    p->nacts++;
+    prog_action *a = &p->acts[k];
+    memset(a, 0, sizeof *a);
+    a->kind = ACT_MEM;
+    a->addr = addr;
+    a->bytes = bytes;
+    a->nbytes = len;
+    return 0;
+}
+
+int prog_read_file(const char *path, uint64_t want, uint8_t **bytes, uint64_t *len, char *msg, size_t n)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        snprintf(msg, n, "cannot open '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(msg, n, "'%s' is not a regular file", path);
+        return -1;
+    }
+    uint64_t have = (uint64_t)st.st_size;
+    if (want == PROG_WHOLE_FILE && have > PROG_MEM_FILE_MAX) {
+        snprintf(msg, n, "'%s' holds %llu bytes, more than the 1 GiB a memory image may have", path,
+                 (unsigned long long)have);
+        return -1;
+    }
+    if (want != PROG_WHOLE_FILE && have < want) {
+        snprintf(msg, n, "'%s' holds only %llu bytes, len=%llu asks for %llu (truncated file)", path,
+                 (unsigned long long)have, (unsigned long long)want, (unsigned long long)want);
+        return -1;
+    }
+    uint64_t count = want == PROG_WHOLE_FILE ? have : want;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(msg, n, "cannot open '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    uint8_t *buf = malloc(count ? (size_t)count : 1u);
+    if (!buf) {
+        fclose(f);
+        snprintf(msg, n, "'%s': out of memory for %llu bytes", path, (unsigned long long)count);
+        return -1;
+    }
+    size_t got = count ? fread(buf, 1, (size_t)count, f) : 0;
+    fclose(f);
+    if (got != count) {
+        free(buf);
+        snprintf(msg, n, "'%s': read %zu of %llu bytes (the file changed or could not be read)", path, got,
+                 (unsigned long long)count);
+        return -1;
+    }
+    *bytes = buf;
+    *len = count;
+    return 0;
+}
+
+int prog_load_files(pto_program *p, const char *dir, prog_error *err)
+{
+    memset(err, 0, sizeof *err);
+    for (size_t i = 0; i < p->nacts; i++) {
+        prog_action *a = &p->acts[i];
+        if (a->kind != ACT_MEM_FILE || a->bytes) continue;
+        char full[4096];
+        if (dir && *dir && a->path[0] != '/') {
+            if (snprintf(full, sizeof full, "%s/%s", dir, a->path) >= (int)sizeof full) {
+                err->line = a->line;
+                err->column = a->column;
+                snprintf(err->message, sizeof err->message, "the path '%.100s...' is too long", a->path);
+                return -1;
+            }
+        } else {
+            snprintf(full, sizeof full, "%s", a->path);
+        }
+        char msg[sizeof err->message - 16];
+        int rc = prog_read_file(full, a->want, &a->bytes, &a->nbytes, msg, sizeof msg);
+        if (rc == 0 && (a->addr > GM_MAX_SIZE || a->nbytes > GM_MAX_SIZE - a->addr)) {
+            snprintf(msg, sizeof msg, "'%.120s': %llu bytes at 0x%llx run past the largest memory (2^48 bytes)", full,
+                     (unsigned long long)a->nbytes, (unsigned long long)a->addr);
+            free(a->bytes);
+            a->bytes = NULL;
+            a->nbytes = 0;
+            rc = -1;
+        }
+        if (rc) {
+            err->line = a->line;
+            err->column = a->column;
+            snprintf(err->message, sizeof err->message, ".mem file=: %s", msg);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* .mem ADDR TYPE = v1 v2 ... : the values converted now, little-endian,
+ * packed 4-bit types two per byte with the low nibble first. */
+static int mem_values(pto_program *p, cursor *c, uint64_t addr, const char *ty, size_t tn, uint32_t line, prog_error *err)
+{
+    char buf[16];
+    if (!tn || tn >= sizeof buf) return fail(err, line, c, ty, "expected a data type or file=PATH after the address");
+    memcpy(buf, ty, tn);
+    buf[tn] = 0;
+    int dt = pto_dtype_code(buf);
+    if (dt < 0)
+        return fail(err, line, c, ty, "unknown data type '%s'; expected one of FP64, FP32, TF32, HF32, FP16, BF16, E4M3, E5M2, S64, S32, S16, S8, U64, U32, U16, U8, ... or file=PATH", buf);
+    const char *t;
+    size_t n = token(c, &t);
+    if (n != 1 || *t != '=') return fail(err, line, c, t, "expected '=' before the values");
+    unsigned bits = pto_dtypes[dt].bits;
+    uint8_t *bytes = NULL;
+    size_t cap = 0;
+    uint64_t count = 0, nbytes = 0;
+    while ((n = token(c, &t)) != 0) {
+        char tok[72], e[160];
+        uint64_t v;
+        if (n > 64) {
+            free(bytes);
+            return fail(err, line, c, t, "value too long");
+        }
+        memcpy(tok, t, n);
+        tok[n] = 0;
+        if (literal_to_bits(tok, (unsigned)dt, false, &v, e, sizeof e)) {
+            free(bytes);
+            return fail(err, line, c, t, ".mem value %llu: %s", (unsigned long long)count + 1, e);
+        }
+        size_t need = bits == 4 ? (size_t)(count / 2 + 1) : (size_t)(nbytes + bits / 8);
+        if (!grow((void **)&bytes, &cap, need, 1)) {
+            free(bytes);
+            return fail(err, line, c, t, "out of memory");
+        }
+        if (bits == 4) {
+            if (count % 2 == 0) bytes[count / 2] = (uint8_t)v;
+            else bytes[count / 2] = (uint8_t)(bytes[count / 2] | (v << 4));
+            nbytes = count / 2 + 1;
+        } else {
+            for (unsigned b = 0; b < bits / 8; b++) bytes[nbytes + b] = (uint8_t)(v >> (8 * b));
+            nbytes += bits / 8;
+        }
+        count++;
+    }
+    if (count == 0) return fail(err, line, c, c->p, "expected at least one value after '='");
+    if (nbytes > GM_MAX_SIZE || addr > GM_MAX_SIZE - nbytes) {
+        free(bytes);
+        return fail(err, line, c, c->s, "%llu bytes at 0x%llx run past the largest memory (2^48 bytes)",
+                    (unsigned long long)nbytes, (unsigned long long)addr);
+    }
+    prog_action *a = new_action(p, ACT_MEM, line);
+    if (!a) {
+        free(bytes);
+        return fail(err, line, c, c->p, "out of memory");
+    }
+    a->addr = addr;
+    a->bytes = bytes;
+    a->nbytes = nbytes;
+    a->half_last = bits == 4 && (count % 2) == 1;
+    return 0;
+}
+
+/* .mem ADDR file=PATH [len=BYTES] : read by prog_load_files. */
+static int mem_file(pto_program *p, cursor *c, uint64_t addr, uint32_t line, prog_error *err)
+{
+    skip_ws(c);
+    const char *path = c->p;
+    while (c->p < c->end && !isspace((unsigned char)*c->p)) c->p++;
+    size_t pn = (size_t)(c->p - path);
+    if (!pn) return fail(err, line, c, path, "expected a path after file=");
+    if (pn >= 2048) return fail(err, line, c, path, "the path is too long");
+    if (addr > GM_MAX_SIZE) return fail(err, line, c, c->s, "address 0x%llx lies beyond the largest memory (2^48 bytes)", (unsigned long long)addr);
+    uint64_t want = PROG_WHOLE_FILE;
+    const char *t;
+    size_t n = token(c, &t);
+    if (n) {
+        if (!ieq(t, n, "len")) return fail(err, line, c, t, "unexpected '%.*s'; expected len=BYTES after the path", (int)n, t);
+        n = token(c, &t);
+        if (n != 1 || *t != '=') return fail(err, line, c, t, "expected len=BYTES");
+        n = token(c, &t);
+        char msg[200];
+        if (!n) return fail(err, line, c, t, "expected a length after len=");
+        if (prog_parse_size(t, n, &want, NULL, msg, sizeof msg)) return fail(err, line, c, t, "%s", msg);
+        if (want == 0 || want > PROG_MEM_FILE_MAX) return fail(err, line, c, t, "len must be 1 byte .. 1G");
+        if (addr > GM_MAX_SIZE || want > GM_MAX_SIZE - addr)
+            return fail(err, line, c, t, "%llu bytes at 0x%llx run past the largest memory (2^48 bytes)",
+                        (unsigned long long)want, (unsigned long long)addr);
+    }
+    char *copy = malloc(pn + 1);
+    if (!copy) return fail(err, line, c, path, "out of memory");
+    memcpy(copy, path, pn);
+    copy[pn] = 0;
+    prog_action *a = new_action(p, ACT_MEM_FILE, line);
+    if (!a) {
+        free(copy);
+        return fail(err, line, c, path, "out of memory");
+    }
+    a->addr = addr;
+    a->path = copy;
+    a->want = want;
+    a->column = (uint32_t)(path - c->s) + 1u;
+    return 0;
+}
+
+static int mem_directive(pto_program *p, cursor *c, const char *name, size_t nlen, uint32_t line, prog_error *err)
+{
+    const char *t;
+    size_t n;
+    char msg[200];
+    if (ieq(name, nlen, ".memsize")) {
+        n = token(c, &t);
+        if (!n) return fail(err, line, c, t, "expected a size after .memsize (bytes, or with K, M, G) or pto-v0");
+        if (p->has_memsize) return fail(err, line, c, name, "a second .memsize (the first is on line %u)", p->memsize_line);
+        uint64_t v;
+        int preset;
+        if (prog_parse_size(t, n, &v, &preset, msg, sizeof msg)) return fail(err, line, c, t, "%s", msg);
+        if (v == 0 || v > GM_MAX_SIZE)
+            return fail(err, line, c, t, "memory size %.*s is outside 1 byte .. 2^48 bytes (256 TiB, 262144G)", (int)n, t);
+        p->has_memsize = true;
+        p->mem_preset = preset;
+        p->memsize = v;
+        p->memsize_line = line;
+        p->has_directives = true;
+        return 0;
+    }
+    if (ieq(name, nlen, ".acr")) {
+        n = token(c, &t);
+        uint64_t v;
+        if (!parse_u64(t, n, &v) || v > 15) return fail(err, line, c, t, "expected an access-control ring 0..15");
+        prog_action *a = new_action(p, ACT_ACR, line);
+        if (!a) return fail(err, line, c, t, "out of memory");
+        a->value_u = (unsigned)v;
+        return 0;
+    }
+    n = token(c, &t);
+    uint64_t addr;
+    if (!n || !isdigit((unsigned char)t[0]) || !parse_u64(t, n, &addr))
+        return fail(err, line, c, t, "expected a GM address after %.*s", (int)nlen, name);
+    if (ieq(name, nlen, ".dump")) {
+        n = token(c, &t);
+        uint64_t len;
+        if (!n) return fail(err, line, c, t, "expected a length after the address (.dump ADDR LEN)");
+        if (prog_parse_size(t, n, &len, NULL, msg, sizeof msg)) return fail(err, line, c, t, "%s", msg);
+        if (add_dump(p, addr, len, line, NULL, msg, sizeof msg)) return fail(err, line, c, t, "%s", msg);
+        return 0;
+    }
+    const char *kt;
+    size_t kn = token(c, &kt);
+    skip_ws(c);
+    if (ieq(kt, kn, "file") && c->p < c->end && *c->p == '=') {
+        c->p++;
+        return mem_file(p, c, addr, line, err);
+    }
+    return mem_values(p, c, addr, kt, kn, line, err);
+}
+
 static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, uint32_t line, prog_error *err)
 {
     const char *t;
@@ -435,6 +801,9 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
             s[n] = 0;
             a->tokens[a->ntokens++] = s;
         }
+    } else if (ieq(name, nlen, ".memsize") || ieq(name, nlen, ".mem") || ieq(name, nlen, ".dump") ||
+               ieq(name, nlen, ".acr")) {
+        if (mem_directive(p, c, name, nlen, line, err)) return -1;
     } else if (ieq(name, nlen, ".release")) {
         prog_action *a = new_action(p, ACT_RELEASE, line);
         if (!a) return fail(err, line, c, c->p, "out of memory");
@@ -443,7 +812,7 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
         if (idx < 0) return fail(err, line, c, t, "expected a tile name");
         a->tile = (unsigned)idx;
     } else {
-        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .pe, .gpr, .tile, .fill, .release, .word, .half or .dword", (int)nlen, name);
+        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .pe, .gpr, .tile, .fill, .release, .memsize, .mem, .dump, .acr, .word, .half or .dword", (int)nlen, name);
     }
     skip_ws(c);
     if (c->p < c->end) return fail(err, line, c, c->p, "unexpected text '%.*s'", (int)(c->end - c->p), c->p);
@@ -538,8 +907,12 @@ void prog_free(pto_program *p)
     for (size_t i = 0; i < p->nacts; i++) {
         for (uint32_t k = 0; k < p->acts[i].ntokens; k++) free(p->acts[i].tokens[k]);
         free(p->acts[i].tokens);
+        free(p->acts[i].bytes);
+        free(p->acts[i].path);
     }
     free(p->acts);
+    for (size_t i = 0; i < p->ndumps; i++) free(p->dumps[i].file);
+    free(p->dumps);
     free(p->code);
     free(p->lines);
     memset(p, 0, sizeof *p);
@@ -571,6 +944,28 @@ static int apply(pto_machine *m, const prog_action *a, prog_result *res)
         break;
     case ACT_TILE: s = pto_tile_configure(m, a->tile, &a->desc); break;
     case ACT_RELEASE: s = pto_tile_release(m, a->tile); break;
+    case ACT_ACR: s = pto_set_acr(m, a->value_u); break;
+    case ACT_MEM:
+    case ACT_MEM_FILE: {
+        const char *what = a->kind == ACT_MEM_FILE ? ".mem file=" : a->line ? ".mem" : "--mem";
+        if (a->kind == ACT_MEM_FILE && !a->bytes) {
+            snprintf(res->message, sizeof res->message, "%s%s: the file was not read (prog_load_files)", what, a->path);
+            return -1;
+        }
+        uint64_t whole = a->half_last ? a->nbytes - 1u : a->nbytes;
+        s = pto_mem_write(m, a->addr, a->bytes, (size_t)whole);
+        if (s == PTO_OK && a->half_last) { /* a 4-bit store keeps the other nibble of its byte */
+            uint8_t b;
+            s = pto_mem_read(m, a->addr + whole, &b, 1);
+            b = (uint8_t)((b & 0xF0u) | (a->bytes[whole] & 0x0Fu));
+            if (s == PTO_OK) s = pto_mem_write(m, a->addr + whole, &b, 1);
+        }
+        if (s != PTO_OK) {
+            snprintf(res->message, sizeof res->message, "%s: %s", what, pto_last_error(m));
+            return -1;
+        }
+        return 0;
+    }
     case ACT_FILL: {
         pto_tile_desc d;
         pto_tile_name(a->tile, name);
@@ -612,9 +1007,59 @@ static int apply(pto_machine *m, const prog_action *a, prog_result *res)
     return 0;
 }
 
+/* Before the run: the program's memory size, then every memory range
+ * checked against it (the size does not change while the program runs). */
+static int prepare_memory(pto_machine *m, const pto_program *p, prog_result *res)
+{
+    if (p->has_memsize) {
+        pto_status s = p->mem_preset >= 0 ? pto_mem_preset_select(m, (pto_mem_preset)p->mem_preset)
+                                          : pto_mem_set_size(m, p->memsize);
+        if (s != PTO_OK) {
+            res->error_line = p->memsize_line;
+            snprintf(res->message, sizeof res->message, "%s: %s", p->memsize_line ? ".memsize" : "--memsize",
+                     pto_last_error(m));
+            return -1;
+        }
+    }
+    uint64_t size = pto_mem_size(m);
+    for (size_t i = 0; i < p->nacts; i++) {
+        const prog_action *a = &p->acts[i];
+        if (a->kind != ACT_MEM && a->kind != ACT_MEM_FILE) continue;
+        const char *what = a->kind == ACT_MEM_FILE ? ".mem file=" : a->line ? ".mem" : "--mem";
+        res->error_line = a->line;
+        if (a->kind == ACT_MEM_FILE && !a->bytes) {
+            snprintf(res->message, sizeof res->message, "%s%s: the file was not read (prog_load_files)", what, a->path);
+            return -1;
+        }
+        if (a->nbytes > size || a->addr > size - a->nbytes) {
+            snprintf(res->message, sizeof res->message,
+                     "%s%s at 0x%llx: %llu bytes run past the end of the %llu-byte memory (.memsize sets the size)", what,
+                     a->kind == ACT_MEM_FILE ? a->path : "", (unsigned long long)a->addr, (unsigned long long)a->nbytes,
+                     (unsigned long long)size);
+            return -1;
+        }
+    }
+    for (size_t i = 0; i < p->ndumps; i++) {
+        const prog_dump *d = &p->dumps[i];
+        if (d->len <= size && d->addr <= size - d->len) continue;
+        res->error_line = d->line;
+        snprintf(res->message, sizeof res->message,
+                 "%s 0x%llx %llu: the range runs past the end of the %llu-byte memory (.memsize sets the size)",
+                 d->line ? ".dump" : "--dump", (unsigned long long)d->addr, (unsigned long long)d->len,
+                 (unsigned long long)size);
+        return -1;
+    }
+    res->error_line = 0;
+    return 0;
+}
+
 void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *ctx, prog_result *res)
 {
     memset(res, 0, sizeof *res);
+    if (prepare_memory(m, p, res)) {
+        res->status = PTO_ERR_STATE;
+        return;
+    }
     size_t next = 0;
     for (;;) {
         uint64_t pc = pto_tpc(m);

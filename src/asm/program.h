@@ -9,7 +9,7 @@
 
 #include "core.h"
 
-enum act_kind { ACT_PROFILE, ACT_PE, ACT_GPR, ACT_TILE, ACT_FILL, ACT_RELEASE };
+enum act_kind { ACT_PROFILE, ACT_PE, ACT_GPR, ACT_TILE, ACT_FILL, ACT_RELEASE, ACT_MEM, ACT_MEM_FILE, ACT_ACR };
 
 typedef struct prog_action {
     uint8_t kind;          /* enum act_kind */
@@ -17,12 +17,33 @@ typedef struct prog_action {
     uint64_t offset;       /* applied when TPC first reaches this code offset */
     unsigned tile;         /* ACT_TILE, ACT_FILL, ACT_RELEASE */
     unsigned pemask;       /* ACT_GPR, ACT_FILL: PEs (bit 3 = PE0) */
-    unsigned value_u;      /* ACT_PROFILE profile, ACT_PE pe, ACT_GPR register */
+    unsigned value_u;      /* ACT_PROFILE profile, ACT_PE pe, ACT_GPR register, ACT_ACR ring */
     uint64_t value;        /* ACT_GPR */
     pto_tile_desc desc;    /* ACT_TILE */
     char **tokens;         /* ACT_FILL: literals, converted at run time */
     uint32_t ntokens;
+    uint32_t column;       /* ACT_MEM_FILE: column of the path */
+    uint64_t addr;         /* ACT_MEM, ACT_MEM_FILE: GM address */
+    uint8_t *bytes;        /* ACT_MEM: the bytes; ACT_MEM_FILE: set by prog_load_files */
+    uint64_t nbytes;
+    bool half_last;        /* ACT_MEM of a 4-bit type, odd count: only the low nibble of the last byte */
+    char *path;            /* ACT_MEM_FILE: the path as written */
+    uint64_t want;         /* ACT_MEM_FILE: len= bytes, or PROG_WHOLE_FILE */
 } prog_action;
+
+#define PROG_WHOLE_FILE UINT64_MAX
+/* Largest memory image one .mem file= or --mem reads. */
+#define PROG_MEM_FILE_MAX ((uint64_t)1 << 30)
+/* Largest total of the dumps a report prints (dumps to a file: each up to
+ * PROG_MEM_FILE_MAX). */
+#define PROG_DUMP_PRINT_MAX ((uint64_t)1 << 20)
+
+/* A memory range reported after the run (.dump, --dump). */
+typedef struct prog_dump {
+    uint64_t addr, len;
+    uint32_t line;         /* 0: from the command line */
+    char *file;            /* NULL: printed in the report; else the raw bytes go to this file (owned) */
+} prog_dump;
 
 typedef struct prog_line {
     uint64_t offset;
@@ -37,6 +58,12 @@ typedef struct pto_program {
     prog_line *lines;      /* one per instruction-word statement, by offset */
     size_t nlines, caplines;
     bool has_directives;
+    prog_dump *dumps;      /* in order */
+    size_t ndumps, capdumps;
+    bool has_memsize;      /* .memsize (or --memsize): applied before the run */
+    int mem_preset;        /* -1: memsize bytes; else a pto_mem_preset */
+    uint64_t memsize;
+    uint32_t memsize_line;
 } pto_program;
 
 typedef struct prog_error {
@@ -50,6 +77,27 @@ int prog_parse(const char *text, size_t len, pto_program *p, prog_error *err);
  * the malloc'd bytes, also on failure. */
 int prog_from_binary(uint8_t *bytes, size_t len, pto_program *p, prog_error *err);
 void prog_free(pto_program *p);
+/* Reads the files of the program's `.mem ADDR file=PATH` directives (a
+ * relative PATH is taken from dir when dir is not NULL, else as given).
+ * Returns 0, or -1 with *err located at the directive (nothing is run
+ * before this; without it prog_run reports those directives as errors). */
+int prog_load_files(pto_program *p, const char *dir, prog_error *err);
+/* Reads a regular file of at most PROG_MEM_FILE_MAX bytes (want: exactly
+ * that many from its start, or PROG_WHOLE_FILE) into *bytes (malloc'd).
+ * Returns 0, or -1 with a message. */
+int prog_read_file(const char *path, uint64_t want, uint8_t **bytes, uint64_t *len, char *msg, size_t n);
+/* A memory size: bytes (decimal or 0x hex) with an optional K, M or G
+ * suffix (2^10, 2^20, 2^30), or a preset name (pto-v0, default) when
+ * preset is not NULL (*preset = -1 for a size).  Returns 0, or -1 with a
+ * message.  The value is not range-checked here. */
+int prog_parse_size(const char *t, size_t n, uint64_t *v, int *preset, char *msg, size_t msglen);
+/* Command-line additions (line 0): bytes written at addr when the run
+ * starts, after the program's own set-up at offset 0 (takes ownership of
+ * the malloc'd bytes, also on failure); a range to report after the run
+ * (file NULL: printed; else the path is copied).  -1 with a message on a
+ * bad range or host memory exhaustion. */
+int prog_add_mem(pto_program *p, uint64_t addr, uint8_t *bytes, uint64_t len, char *msg, size_t n);
+int prog_add_dump(pto_program *p, uint64_t addr, uint64_t len, const char *file, char *msg, size_t n);
 /* Source line of the instruction at offset, 0 if unknown. */
 uint32_t prog_line_of(const pto_program *p, uint64_t offset);
 
@@ -66,7 +114,9 @@ typedef struct prog_result {
 } prog_result;
 
 /* Runs the program on m from TPC 0 until its end, the first fault, or an
- * error; directives are applied when TPC first reaches their offset. */
+ * error; directives are applied when TPC first reaches their offset.  A
+ * .memsize is applied first, then every .mem and .dump range is checked
+ * against the memory size (an error before anything runs). */
 void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *ctx, prog_result *res);
 
 /* Converts one literal to the raw encoding of DataType dt (or a predicate

@@ -65,6 +65,7 @@ static inline bool fz_parse_run(pto_machine *m, const uint8_t *data, size_t size
 {
     if (prog_parse((const char *)data, size, p, pe) != 0) return false;
     pto_reset(m);
+    pto_mem_preset_select(m, PTO_MEM_DEFAULT); /* a previous input's .memsize does not carry over */
     pto_set_profile(m, PTO_PROFILE_IEEE);
     pto_set_current_pe(m, 0);
     prog_run(m, p, NULL, NULL, res);

@@ -33,7 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     print_json(f, machine, &p, &res);
     fclose(f);
     cJSON *j = cJSON_ParseWithLength(buf, len);
-    static const char *keys[] = {"profile", "status", "fault", "error", "flags", "tpc", "bpc", "gprs", "tiles"};
+    static const char *keys[] = {"profile", "status", "fault", "error", "flags", "tpc", "bpc", "gprs", "tiles", "memory"};
     bool ok = j && cJSON_IsObject(j);
     for (size_t i = 0; ok && i < sizeof keys / sizeof keys[0]; i++) ok = cJSON_HasObjectItem(j, keys[i]);
     if (!ok) {

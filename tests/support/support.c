@@ -95,6 +95,43 @@ static void put(snapshot *s, const void *p, size_t n)
     s->len += n;
 }
 
+typedef struct page_ref {
+    uint64_t base;
+    const uint8_t *bytes;
+} page_ref;
+
+static int page_ref_cmp(const void *a, const void *b)
+{
+    uint64_t x = ((const page_ref *)a)->base, y = ((const page_ref *)b)->base;
+    return x < y ? -1 : x > y;
+}
+
+/* Global memory: the size, and every page holding a nonzero byte in address
+ * order (a page allocated but still zero is the same memory as none). */
+static void snapshot_memory(const pto_machine *m, snapshot *s)
+{
+    uint64_t size = pto_mem_size(m);
+    put(s, &size, sizeof size);
+    unsigned acr = pto_get_acr(m);
+    put(s, &acr, sizeof acr);
+    size_t n = gm_page_count(&m->mem), k = 0, cursor = 0;
+    page_ref *refs = malloc((n ? n : 1) * sizeof *refs);
+    if (!refs) abort();
+    uint64_t base;
+    const uint8_t *bytes;
+    while (gm_next_page(&m->mem, &cursor, &base, &bytes)) {
+        bool zero = true;
+        for (uint64_t i = 0; i < GM_PAGE_BYTES && zero; i++) zero = bytes[i] == 0;
+        if (!zero) refs[k++] = (page_ref){base, bytes};
+    }
+    qsort(refs, k, sizeof *refs, page_ref_cmp);
+    for (size_t i = 0; i < k; i++) {
+        put(s, &refs[i].base, sizeof refs[i].base);
+        put(s, refs[i].bytes, (size_t)GM_PAGE_BYTES);
+    }
+    free(refs);
+}
+
 void snapshot_take(const pto_machine *m, snapshot *s)
 {
     s->bytes = NULL;
@@ -137,6 +174,7 @@ void snapshot_take(const pto_machine *m, snapshot *s)
     put(s, &f, sizeof f);
     unsigned char act = pto_block_active(m);
     put(s, &act, 1);
+    snapshot_memory(m, s);
 }
 
 int snapshot_equal(const snapshot *a, const snapshot *b)

@@ -26,7 +26,8 @@ pto_status numeric_tile(pto_machine *m, unsigned idx, unsigned dt, uint32_t cap,
 
 /* A snapshot of every architectural bit of a machine: tiles (descriptors,
  * payload and definedness of every allocated tile and PE), GPRs, flags,
- * block activity.  Compared byte for byte. */
+ * block activity, global memory (size, ACR and the contents of every page
+ * holding a nonzero byte).  Compared byte for byte. */
 typedef struct snapshot {
     unsigned char *bytes;
     size_t len, cap;
