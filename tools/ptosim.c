@@ -190,6 +190,26 @@ static int write_outputs(const pto_machine *m, pto_io *io)
         const ptoas_output *o = NULL;
         for (unsigned k = 0; k < io->lowered.noutputs; k++)
             if (!strcmp(io->lowered.outputs[k].name, io->out_name[i])) o = &io->lowered.outputs[k];
+        if (o && o->in_gm) { /* a stored pointer: its rectangle in global memory, row-major */
+            FILE *f = fopen(io->out_file[i], "wb");
+            if (!f) {
+                fprintf(stderr, "%s: %s: %s\n", prog_name, io->out_file[i], strerror(errno));
+                rc = 1;
+                continue;
+            }
+            unsigned char row[65536];
+            for (uint32_t r = 0; r < o->rows; r++) {
+                size_t n = (size_t)o->cols * o->elem_bytes;
+                if (n > sizeof row || pto_mem_read(m, o->addr + r * o->stride, row, n) != PTO_OK ||
+                    fwrite(row, 1, n, f) != n) {
+                    fprintf(stderr, "%s: --out %s: %s\n", prog_name, io->out_name[i], pto_last_error(m));
+                    rc = 1;
+                    break;
+                }
+            }
+            if (fclose(f) != 0) rc = 1;
+            continue;
+        }
         pto_tile_desc d;
         if (!o || pto_tile_describe(m, o->tile, &d) != PTO_OK) {
             fprintf(stderr, "%s: --out %s: no tile holds that value after the run\n", prog_name, io->out_name[i]);

@@ -5,6 +5,7 @@
 #ifndef PTOSIM_PTOAS_H
 #define PTOSIM_PTOAS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -20,6 +21,10 @@ typedef struct ptoas_binding {
 typedef struct ptoas_output {
     char name[64];        /* the bound name */
     unsigned tile;        /* Local tile index holding the value after the run */
+    bool in_gm;           /* a pto.tstore target: the rectangle below in global memory */
+    uint64_t addr, stride;/* first element, row stride in bytes */
+    uint32_t rows, cols;
+    unsigned elem_bytes;
 } ptoas_output;
 
 typedef struct ptoas_result {
