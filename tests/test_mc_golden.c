@@ -413,6 +413,27 @@ static void selector_hole_execution(void **state)
     assert_int_not_equal(sh(cmd, &out), 0);
     if (!strstr(out, "hole.s:2:16:") || !strstr(out, "0x075")) fail_msg("ptosim asm says: %s", out);
     free(out);
+    /* `ptosim disasm` prints each hole word raw, with the reason */
+    snprintf(path, sizeof path, "%s/hole.bin", dir);
+    uint8_t bin[sizeof words];
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        for (unsigned k = 0; k < 4; k++) bin[4 * i + k] = (uint8_t)(words[i] >> (8 * k));
+    put_file(path, bin, sizeof bin);
+    snprintf(cmd, sizeof cmd, "%s disasm %s/hole.bin", EXE, dir);
+    assert_int_equal(sh(cmd, &out), 0);
+    char *line = out;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        char want[80];
+        snprintf(want, sizeof want, ".word 0x%08x  # ", words[i]);
+        char *e = strchr(line, '\n');
+        assert_non_null(e);
+        *e = 0;
+        if (strncmp(line, want, strlen(want)) != 0 || !strstr(line, "unassigned TEPL selector"))
+            fail_msg("ptosim disasm prints hole word 0x%08X as '%s'", words[i], line);
+        line = e + 1;
+    }
+    assert_int_equal(*line, 0);
+    free(out);
 }
 
 int main(void)
