@@ -140,14 +140,18 @@ static bool one_of(unsigned v, const uint8_t *set, size_t n, uint64_t mask, bool
     return false;
 }
 
-/* Catalog constraints of spec/catalog/command-forms.json; a violation is
- * Fault_IllegalInstruction at decode (spec-digest §3.1 step 3). */
+/* Catalog constraints of spec/catalog/command-forms.json, and the TEPL
+ * selector holes (tile-operations.json `reserved`, the selectors
+ * isa/tile_ops.def leaves out); a violation is Fault_IllegalInstruction at
+ * decode (spec-digest §3.1 step 3). */
 static const char *constraint_violation(const insn *d, bool ready)
 {
     switch (d->form) {
     case F_BSTART_TEPL:
         if (!one_of(d->f[FLD_DataType], bstart_dt, sizeof bstart_dt, bstart_dt_set, ready))
             return "BSTART.TEPL DataType is a reserved code";
+        if (!op_of_selector(d->f[FLD_Mode] * 32u + d->f[FLD_Function]))
+            return "BSTART.TEPL Mode:Function is an unassigned TEPL selector (reserved)";
         break;
     case F_BSTART_TLOAD: case F_BSTART_TSTORE: case F_BSTART_TPREFETCH: case F_BSTART_MGATHER:
     case F_BSTART_MSCATTER: case F_BSTART_MGATHER_MASK: case F_BSTART_MSCATTER_MASK: case F_BSTART_MGATHER_CAS:
