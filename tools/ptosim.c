@@ -10,10 +10,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "asm/asm.h"
-#include "asm/program.h"
-#include "core.h"
-#include "front/ptoas.h"
+#include "ptosim/codec.h"
+#include "ptosim/program.h"
+#include "ptosim/ptoas.h"
+#include "ptosim/ptosim.h"
 #include "report.h"
 
 #ifndef PTOSIM_SOURCE_DIR
@@ -113,13 +113,13 @@ static bool is_binary_name(const char *path) { return has_suffix(path, ".bin"); 
 
 /* PTO-AS host data options. */
 typedef struct pto_io {
-    ptoas_binding in[16];
+    pto_ptoas_binding in[16];
     unsigned char *in_bytes[16];
     unsigned nin;
     const char *out_name[16], *out_file[16];
     unsigned nout;
     bool emit;
-    ptoas_result lowered;
+    pto_ptoas_result lowered;
 } pto_io;
 
 static int add_in(pto_io *io, char *arg)
@@ -131,7 +131,7 @@ static int add_in(pto_io *io, char *arg)
     }
     *eq = 0;
     const char *name = arg[0] == '%' ? arg + 1 : arg, *what = eq + 1;
-    ptoas_binding *b = &io->in[io->nin];
+    pto_ptoas_binding *b = &io->in[io->nin];
     memset(b, 0, sizeof *b);
     b->name = name;
     struct stat st;
@@ -153,15 +153,15 @@ static int add_in(pto_io *io, char *arg)
 }
 
 /* Lowers a .pto file to program text (ptoas.h). */
-static int lower_pto(const char *path, pto_io *io, pto_program *p)
+static int lower_pto(const char *path, pto_io *io, pto_program **p)
 {
     size_t len;
     unsigned char *buf = load(path, &len);
     if (!buf) return -1;
     const char *names[16];
     for (unsigned i = 0; i < io->nout; i++) names[i] = io->out_name[i];
-    ptoas_result *r = &io->lowered;
-    int rc = ptoas_lower((const char *)buf, len, io->in, io->nin, names, io->nout, r);
+    pto_ptoas_result *r = &io->lowered;
+    int rc = pto_ptoas_lower((const char *)buf, len, io->in, io->nin, names, io->nout, r) != PTO_OK;
     free(buf);
     for (const char *w = r->warning_text; *w;) { /* each warning: LINE:COL: warning: ... */
         const char *nl = strchr(w, '\n');
@@ -174,8 +174,8 @@ static int lower_pto(const char *path, pto_io *io, pto_program *p)
         else cli_error(0, "%s: %s\n", path, r->message);
         return -1;
     }
-    prog_error e;
-    if (prog_parse(r->program, strlen(r->program), p, &e)) {
+    pto_program_error e;
+    if (pto_program_parse(r->program, strlen(r->program), p, &e) != PTO_OK) {
         cli_error(0, "%s: lowered program, line %u:%u: %s\n", path, e.line, e.column, e.message);
         return -1;
     }
@@ -187,7 +187,7 @@ static int write_outputs(const pto_machine *m, pto_io *io)
 {
     int rc = 0;
     for (unsigned i = 0; i < io->nout; i++) {
-        const ptoas_output *o = NULL;
+        const pto_ptoas_output *o = NULL;
         for (unsigned k = 0; k < io->lowered.noutputs; k++)
             if (!strcmp(io->lowered.outputs[k].name, io->out_name[i])) o = &io->lowered.outputs[k];
         if (o && o->in_gm) { /* a stored pointer: its rectangle in global memory, row-major */
@@ -224,7 +224,7 @@ static int write_outputs(const pto_machine *m, pto_io *io)
         }
         unsigned bits = d.kind == PTO_TILE_PREDICATE ? 8 : pto_dtype_bits(d.dtype);
         unsigned pe = 0;
-        while (!(d.mask & pe_bit(pe))) pe++;
+        while (!(d.mask & (8u >> pe))) pe++; /* mask bit 3 = PE0 */
         for (uint32_t r = 0; r < d.valid_rows; r++)
             for (uint32_t c = 0; c < d.valid_cols; c++) {
                 uint64_t v;
@@ -277,9 +277,9 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
     char msg[300];
     if (path && !is_binary_name(path)) {
         char dir[4096];
-        prog_error e;
+        pto_program_error e;
         dir_of(path, dir, sizeof dir);
-        if (prog_load_files(p, dir, &e)) {
+        if (pto_program_load_files(p, dir, &e) != PTO_OK) {
             cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
             return 1;
         }
@@ -287,7 +287,7 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
     if (o->memsize) {
         uint64_t v;
         int preset;
-        if (prog_parse_size(o->memsize, strlen(o->memsize), &v, &preset, msg, sizeof msg)) {
+        if (pto_parse_size(o->memsize, strlen(o->memsize), &v, &preset, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --memsize: %s\n", prog_name, msg);
             return 2;
         }
@@ -295,10 +295,7 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
             cli_error(0, "%s: --memsize %s is outside 1 byte .. 2^48 bytes (256 TiB, 262144G)\n", prog_name, o->memsize);
             return 2;
         }
-        p->has_memsize = true; /* the command line wins over .memsize */
-        p->mem_preset = preset;
-        p->memsize = v;
-        p->memsize_line = 0;
+        pto_program_set_memsize(p, v, preset); /* the command line wins over .memsize */
     }
     for (unsigned i = 0; i < o->nmem; i++) {
         const char *arg = o->mem[i], *eq = strchr(arg, '=');
@@ -309,11 +306,11 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
         }
         uint8_t *bytes;
         uint64_t len;
-        if (prog_read_file(eq + 1, PROG_WHOLE_FILE, &bytes, &len, msg, sizeof msg)) {
+        if (pto_read_file(eq + 1, &bytes, &len, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --mem %s: %s\n", prog_name, arg, msg);
             return 1;
         }
-        if (prog_add_mem(p, addr, bytes, len, msg, sizeof msg)) {
+        if (pto_program_add_mem(p, addr, bytes, len, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --mem %s: %s\n", prog_name, arg, msg);
             return 2;
         }
@@ -324,12 +321,12 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
         size_t llen = colon ? (eq ? (size_t)(eq - colon - 1) : strlen(colon + 1)) : 0;
         uint64_t addr, len;
         if (!colon || !parse_addr(arg, (size_t)(colon - arg), &addr) || (eq && !eq[1]) ||
-            prog_parse_size(colon + 1, llen, &len, NULL, msg, sizeof msg)) {
+            pto_parse_size(colon + 1, llen, &len, NULL, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --dump expects ADDR:LEN or ADDR:LEN=FILE (LEN in bytes or with K, M, G), not '%s'\n",
                       prog_name, arg);
             return 2;
         }
-        if (prog_add_dump(p, addr, len, eq ? eq + 1 : NULL, msg, sizeof msg)) {
+        if (pto_program_add_dump(p, addr, len, eq ? eq + 1 : NULL, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --dump %s: %s\n", prog_name, arg, msg);
             return 2;
         }
@@ -342,8 +339,12 @@ static int write_dumps(const pto_machine *m, const pto_program *p)
 {
     int rc = 0;
     static uint8_t chunk[1 << 16];
-    for (size_t i = 0; i < p->ndumps; i++) {
-        const prog_dump *d = &p->dumps[i];
+    for (size_t i = 0; i < pto_program_dump_count(p); i++) {
+        struct {
+            uint64_t addr, len;
+            const char *file;
+        } dd, *d = &dd;
+        pto_program_dump_at(p, i, &dd.addr, &dd.len, &dd.file);
         if (!d->file) continue;
         FILE *f = fopen(d->file, "wb");
         if (!f) {
@@ -367,12 +368,12 @@ static int write_dumps(const pto_machine *m, const pto_program *p)
 }
 
 /* Loads FILE.s (text) or FILE.bin (raw little-endian words). */
-static int load_program(const char *path, pto_program *p)
+static int load_program(const char *path, pto_program **p)
 {
     size_t len;
     unsigned char *buf = load(path, &len);
     if (!buf) return -1;
-    prog_error e;
+    pto_program_error e;
     int rc;
     if (len == 0) {
         cli_error(0, "%s: %s: empty program\n", prog_name, path);
@@ -380,11 +381,11 @@ static int load_program(const char *path, pto_program *p)
         return -1;
     }
     if (is_binary_name(path)) { /* the program keeps the bytes: one copy of a large binary */
-        rc = prog_from_binary(buf, len, p, &e);
+        rc = pto_program_adopt_binary(buf, len, p, &e) != PTO_OK;
         if (rc) cli_error(0, "%s: %s: %s\n", prog_name, path, e.message);
         return rc;
     }
-    rc = prog_parse((const char *)buf, len, p, &e);
+    rc = pto_program_parse((const char *)buf, len, p, &e) != PTO_OK;
     if (rc) cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
     free(buf);
     return rc;
@@ -398,11 +399,11 @@ typedef struct run_ctx {
     bool trace;
 } run_ctx;
 
-static void insn_text(const pto_program *p, uint64_t pc, const insn *in, char *buf, size_t n)
+static void insn_text(const pto_program *p, uint64_t pc, const pto_insn *in, char *buf, size_t n)
 {
     (void)p;
     (void)pc;
-    if (in) disasm_insn(in, buf, n);
+    if (in) pto_disasm(in, buf, n, NULL);
     else snprintf(buf, n, "(not decodable)");
 }
 
@@ -412,7 +413,7 @@ static void insn_text(const pto_program *p, uint64_t pc, const insn *in, char *b
  * with "-> NAME" for a commit that allocated a destination, "-> no-op" for a
  * committed zero-participation block, "! fault KIND (trap N): rule" for a
  * fault and "! error: message" for an API error. */
-static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s, uint64_t before)
+static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_insn *in, pto_status s, uint64_t before)
 {
     run_ctx *c = vctx;
     if (!c->trace) return;
@@ -420,7 +421,9 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *
     insn_text(c->prog, pc, in, text, sizeof text);
     unsigned len = in ? in->length : 4;
     uint64_t word = 0;
-    for (unsigned i = 0; i < len && pc + i < c->prog->len; i++) word |= (uint64_t)c->prog->code[pc + i] << (8 * i);
+    size_t code_len;
+    const uint8_t *code = pto_program_code(c->prog, &code_len);
+    for (unsigned i = 0; i < len && pc + i < code_len; i++) word |= (uint64_t)code[pc + i] << (8 * i);
     fprintf(c->out, "pc=0x%04" PRIx64 " word=0x%0*" PRIx64 "  %s", pc, (int)len * 2, word, text);
     if (s == PTO_FAULT) {
         pto_fault_info f;
@@ -439,7 +442,7 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *
                 fprintf(c->out, "  -> %s", name);
                 any = true;
             }
-        bool commit = in && (in->form == F_BSTOP || in->form == F_C_BSTOP || in->form == F_L_BSTOP);
+        bool commit = in && in->block_end;
         if (commit && !any) fprintf(c->out, "  -> no-op");
     }
     fputc('\n', c->out);
@@ -518,7 +521,7 @@ static int cmd_run(int argc, char **argv)
         return 2;
     }
     const char *path = argv[optind];
-    pto_program p;
+    pto_program *p = NULL;
     bool pto = has_suffix(path, ".pto");
     if ((io.emit || io.nin || io.nout) && !pto) {
         fprintf(stderr, "%s: --emit, --in and --out apply to PTO-AS (.pto) programs\n", prog_name);
@@ -527,11 +530,11 @@ static int cmd_run(int argc, char **argv)
     int lrc = pto ? lower_pto(path, &io, &p) : load_program(path, &p);
     for (unsigned i = 0; i < io.nin; i++) free(io.in_bytes[i]);
     if (!lrc) {
-        lrc = apply_mem_opts(&p, &mo, pto ? NULL : path);
-        if (lrc) prog_free(&p);
+        lrc = apply_mem_opts(p, &mo, pto ? NULL : path);
+        if (lrc) pto_program_free(p);
     }
     if (lrc) {
-        ptoas_free(&io.lowered);
+        pto_ptoas_free(&io.lowered);
         if (json) { /* the same schema: status "error", no state */
             printf("{\"profile\":\"%s\",\"status\":\"error\",\"fault\":null,\"error\":{\"message\":",
                    profile == PTO_PROFILE_V0 ? "pto-v0" : "ieee");
@@ -544,33 +547,33 @@ static int cmd_run(int argc, char **argv)
     }
     if (io.emit) {
         fputs(io.lowered.program, stdout);
-        ptoas_free(&io.lowered);
-        prog_free(&p);
+        pto_ptoas_free(&io.lowered);
+        pto_program_free(p);
         return 0;
     }
     pto_machine *m = pto_create();
     if (!m) {
         fprintf(stderr, "%s: out of memory\n", prog_name);
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
     if (profile >= 0) pto_set_profile(m, (pto_profile)profile);
-    run_ctx ctx = {&p, stdout, trace};
-    prog_result r;
-    prog_run(m, &p, trace ? trace_fn : NULL, &ctx, &r);
-    if (json) print_json(stdout, m, &p, &r);
-    else print_text(stdout, m, &p, &r, path);
+    run_ctx ctx = {p, stdout, trace};
+    pto_run_result r;
+    pto_program_run(m, p, trace ? trace_fn : NULL, &ctx, &r);
+    if (json) print_json(stdout, m, p, &r);
+    else print_text(stdout, m, p, &r, path);
     int rc = r.status == PTO_END ? 0 : r.status == PTO_FAULT ? 3 : 1;
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
-    if ((r.status == PTO_END || r.status == PTO_FAULT) && write_dumps(m, &p)) rc = 1;
-    ptoas_free(&io.lowered);
+    if ((r.status == PTO_END || r.status == PTO_FAULT) && write_dumps(m, p)) rc = 1;
+    pto_ptoas_free(&io.lowered);
     if (r.status != PTO_END && r.status != PTO_FAULT && !json)
     {
         if (r.error_line) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
         else fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
     }
     pto_destroy(m);
-    prog_free(&p);
+    pto_program_free(p);
     return rc;
 }
 
@@ -595,36 +598,38 @@ static int cmd_asm(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    pto_program p;
+    pto_program *p = NULL;
     if (load_program(argv[optind], &p)) return 1;
-    if (p.has_directives && !drop) {
+    if (pto_program_has_directives(p) && !drop) {
         fprintf(stderr, "%s: %s: the program has directives (.tile, .gpr, ...) that a .bin cannot hold; "
                         "pass --drop-directives to drop them\n", prog_name, argv[optind]);
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
     /* Write to a temporary name and rename, so no partial output is left. */
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", out, (long)getpid()) >= (int)sizeof tmp) {
         fprintf(stderr, "%s: output path too long\n", prog_name);
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         fprintf(stderr, "%s: %s: %s\n", prog_name, out, strerror(errno));
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
-    bool ok = fwrite(p.code, 1, p.len, f) == p.len;
+    size_t code_len;
+    const uint8_t *code = pto_program_code(p, &code_len);
+    bool ok = fwrite(code, 1, code_len, f) == code_len;
     ok = (fclose(f) == 0) && ok;
     if (!ok || rename(tmp, out) != 0) {
         fprintf(stderr, "%s: %s: %s\n", prog_name, out, strerror(errno));
         remove(tmp);
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
-    prog_free(&p);
+    pto_program_free(p);
     return 0;
 }
 
@@ -650,22 +655,23 @@ static int cmd_disasm(int argc, char **argv)
     size_t pc = 0;
     int rc = 0;
     while (pc < len) {
-        insn in;
-        const char *why;
-        decode_result r = insn_decode(buf + pc, len - pc, &in, &why);
-        char text[200];
-        if (r == DEC_OK) {
-            disasm_insn(&in, text, sizeof text);
+        pto_insn in;
+        pto_codec_error e;
+        pto_codec_err r = pto_decode(buf + pc, len - pc, &in, &e);
+        const char *why = r == PTO_CODEC_TRUNCATED ? "the code ends inside an instruction" : e.message;
+        char text[PTO_TEXT_MAX];
+        if (r == PTO_CODEC_OK) {
+            pto_disasm(&in, text, sizeof text, NULL);
             printf("%s\n", text);
             pc += in.length;
-        } else if (r == DEC_TRUNCATED) {
+        } else if (r == PTO_CODEC_TRUNCATED) {
             fprintf(stderr, "%s: %s: offset %zu: %s\n", prog_name, argv[1], pc, why);
             /* print the remaining halves raw so nothing is lost */
             for (; pc + 1 < len; pc += 2) printf(".half 0x%04x  # truncated instruction\n", buf[pc] | buf[pc + 1] << 8);
             rc = 1;
         } else {
             unsigned n = in.length;
-            uint64_t w = in.bits;
+            uint64_t w = in.word;
             const char *dir = n == 2 ? ".half" : n == 4 ? ".word" : ".dword";
             if (n == 6) { /* no 48-bit directive: two halves and a word */
                 printf(".half 0x%04x  # 48-bit word, %s\n.word 0x%08x\n", (unsigned)(w & 0xFFFF), why,

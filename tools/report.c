@@ -5,35 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/asm.h"
+#include "ptosim/codec.h"
 #include "report.h"
 
 /* ---- value formatting ------------------------------------------------------ */
-
-/* Exact value of a floating encoding as a double (every VEC float format
- * fits a double exactly). */
-static double float_value(unsigned dt, uint64_t v)
-{
-    const dtype_info *d = &pto_dtypes[dt];
-    if (dt == DT_FP64) {
-        double x;
-        memcpy(&x, &v, 8);
-        return x;
-    }
-    unsigned ebits = d->ebits, fbits = d->fbits, width = d->bits;
-    bool carrier = dt == DT_TF32 || dt == DT_HF32;
-    uint64_t sign = (v >> (width - 1)) & 1u;
-    unsigned fshift = carrier ? 23u - fbits : 0;
-    uint64_t frac = (v >> fshift) & dt_mask(fbits);
-    uint64_t exp = (v >> (carrier ? 23u : fbits)) & dt_mask(ebits);
-    int bias = (1 << (ebits - 1)) - 1;
-    double r;
-    if (dt == DT_E4M3 && exp == 15 && frac == 7) return NAN;
-    if (exp == dt_mask(ebits) && dt != DT_E4M3) r = frac ? NAN : INFINITY;
-    else if (exp == 0) r = ldexp((double)frac, 1 - bias - (int)fbits);
-    else r = ldexp((double)(frac | ((uint64_t)1 << fbits)), (int)exp - bias - (int)fbits);
-    return sign ? -r : r;
-}
 
 static void format_value(char *buf, size_t n, unsigned dt, bool pred, uint64_t v)
 {
@@ -41,17 +16,18 @@ static void format_value(char *buf, size_t n, unsigned dt, bool pred, uint64_t v
         snprintf(buf, n, "%u", (unsigned)v);
         return;
     }
-    const dtype_info *d = &pto_dtypes[dt];
-    if (d->cls == DTC_U) snprintf(buf, n, "%" PRIu64, v);
-    else if (d->cls == DTC_S) {
-        int64_t s = (int64_t)(v << (64 - d->bits)) >> (64 - d->bits);
+    pto_dtype_class cls = pto_dtype_class_of(dt);
+    unsigned bits = pto_dtype_bits(dt);
+    double x;
+    if (cls == PTO_DTYPE_UNSIGNED) snprintf(buf, n, "%" PRIu64, v);
+    else if (cls == PTO_DTYPE_SIGNED) {
+        int64_t s = (int64_t)(v << (64 - bits)) >> (64 - bits);
         snprintf(buf, n, "%" PRId64, s);
-    } else if (d->cls == DTC_F) {
-        double x = float_value(dt, v);
-        if (isnan(x)) snprintf(buf, n, "nan(0x%0*" PRIx64 ")", (int)(d->bits / 4), v);
-        else snprintf(buf, n, "%.*g", dt == DT_FP64 ? 17 : 9, x);
+    } else if (cls == PTO_DTYPE_FLOAT && pto_dtype_to_double(dt, v, &x) == PTO_OK) {
+        if (isnan(x)) snprintf(buf, n, "nan(0x%0*" PRIx64 ")", (int)(bits / 4), v);
+        else snprintf(buf, n, "%.*g", bits == 64 ? 17 : 9, x);
     } else {
-        snprintf(buf, n, "0x%0*" PRIx64, (int)((d->bits + 3) / 4), v);
+        snprintf(buf, n, "0x%0*" PRIx64, (int)((bits + 3) / 4), v);
     }
 }
 
@@ -65,10 +41,12 @@ void mask_text(unsigned mask, char out[5])
 /* Canonical text of the instruction at pc (for fault reports). */
 static void text_at(const pto_program *p, uint64_t pc, char *buf, size_t n)
 {
-    insn in;
-    const char *why;
-    if (pc < p->len && insn_decode(p->code + pc, p->len - (size_t)pc, &in, &why) == DEC_OK) disasm_insn(&in, buf, n);
-    else snprintf(buf, n, "%s", pc >= p->len ? "(end)" : "(illegal word)");
+    size_t len;
+    const uint8_t *code = pto_program_code(p, &len);
+    pto_insn in;
+    if (pc < len && pto_decode(code + pc, len - (size_t)pc, &in, NULL) == PTO_CODEC_OK)
+        pto_disasm(&in, buf, n, NULL); /* cut to n bytes if longer */
+    else snprintf(buf, n, "%s", pc >= len ? "(end)" : "(illegal word)");
 }
 
 void json_string(FILE *o, const char *s)
@@ -86,7 +64,19 @@ void json_string(FILE *o, const char *s)
 static const char *flag_names[5] = {"NV", "DZ", "OF", "UF", "NX"};
 
 /* Whether a dump's range can be read (a failed run may leave one outside). */
-static bool dump_readable(const pto_machine *m, const prog_dump *d)
+typedef struct dump_range {
+    uint64_t addr, len;
+    const char *file;
+} dump_range;
+
+static dump_range dump_of(const pto_program *p, size_t i)
+{
+    dump_range d = {0, 0, NULL};
+    pto_program_dump_at(p, i, &d.addr, &d.len, &d.file);
+    return d;
+}
+
+static bool dump_readable(const pto_machine *m, const dump_range *d)
 {
     uint64_t size = pto_mem_size(m);
     return d->len <= size && d->addr <= size - d->len;
@@ -97,8 +87,8 @@ static void json_memory(FILE *o, const pto_machine *m, const pto_program *p)
 {
     fputs(",\"memory\":[", o);
     uint8_t chunk[4096];
-    for (size_t i = 0; i < p->ndumps; i++) {
-        const prog_dump *d = &p->dumps[i];
+    for (size_t i = 0; i < pto_program_dump_count(p); i++) {
+        dump_range dd = dump_of(p, i), *d = &dd;
         fprintf(o, "%s{\"addr\":\"0x%" PRIx64 "\",\"len\":%" PRIu64 ",", i ? "," : "", d->addr, d->len);
         if (d->file) {
             fputs("\"file\":", o);
@@ -122,8 +112,8 @@ static void json_memory(FILE *o, const pto_machine *m, const pto_program *p)
 /* A hex dump per .dump/--dump range: 16 bytes a line, address first. */
 static void text_memory(FILE *o, const pto_machine *m, const pto_program *p)
 {
-    for (size_t i = 0; i < p->ndumps; i++) {
-        const prog_dump *d = &p->dumps[i];
+    for (size_t i = 0; i < pto_program_dump_count(p); i++) {
+        dump_range dd = dump_of(p, i), *d = &dd;
         fprintf(o, "\nmemory 0x%" PRIx64 " .. 0x%" PRIx64 " (%" PRIu64 " bytes)", d->addr, d->addr + d->len - 1u, d->len);
         if (d->file) {
             fprintf(o, ": raw bytes to %s\n", d->file);
@@ -145,7 +135,7 @@ static void text_memory(FILE *o, const pto_machine *m, const pto_program *p)
     }
 }
 
-void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_result *r)
+void print_json(FILE *o, const pto_machine *m, const pto_program *p, const pto_run_result *r)
 {
     pto_fault_info f;
     pto_fault(m, &f);
@@ -182,7 +172,7 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
             uint64_t v;
             pto_gpr_read(m, pe, g, &v);
             if (!v) continue;
-            fprintf(o, "%s{\"pe\":%u,\"reg\":\"%s\",\"value\":\"0x%" PRIx64 "\"}", first ? "" : ",", pe, gpr_names[g], v);
+            fprintf(o, "%s{\"pe\":%u,\"reg\":\"%s\",\"value\":\"0x%" PRIx64 "\"}", first ? "" : ",", pe, pto_gpr_name(g), v);
             first = false;
         }
     fputs("],\"tiles\":[", o);
@@ -204,7 +194,7 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
         bool pfirst = true;
         unsigned bits = pred ? 1 : pto_dtype_bits(d.dtype);
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
-            if (!(d.mask & pe_bit(pe))) continue;
+            if (!(d.mask & (8u >> pe))) continue; /* bit 3 = PE0 */
             fprintf(o, "%s{\"pe\":%u,\"elements\":[", pfirst ? "" : ",", pe);
             pfirst = false;
             for (uint32_t e = 0; e < d.rows * d.cols; e++) {
@@ -225,7 +215,7 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
     fputs("}\n", o);
 }
 
-void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_result *r, const char *path)
+void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_run_result *r, const char *path)
 {
     pto_fault_info f;
     pto_fault(m, &f);
@@ -236,7 +226,7 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
     } else if (r->status == PTO_FAULT) {
         char text[160];
         text_at(p, f.pc, text, sizeof text);
-        uint32_t line = prog_line_of(p, f.pc);
+        uint32_t line = pto_program_line_of(p, f.pc);
         fprintf(o, "status: fault %s (trap %u) at pc 0x%" PRIx64, pto_fault_kind_name(f.kind), f.trap, f.pc);
         if (line) fprintf(o, " (line %u)", line);
         fprintf(o, ": %s\n", text);
@@ -259,7 +249,7 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
             if (!v) continue;
             if (!any) fprintf(o, "gprs PE%u:", pe);
             any = true;
-            fprintf(o, " %s=0x%" PRIx64, gpr_names[g], v);
+            fprintf(o, " %s=0x%" PRIx64, pto_gpr_name(g), v);
         }
         if (any) fputc('\n', o);
     }
@@ -274,7 +264,7 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
                 pred ? "predicate" : "numeric ", pred ? "" : pto_dtype_name(d.dtype), d.capacity, d.rows, d.cols,
                 d.valid_rows, d.valid_cols, mask);
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
-            if (!(d.mask & pe_bit(pe))) continue;
+            if (!(d.mask & (8u >> pe))) continue; /* bit 3 = PE0 */
             fprintf(o, "  PE%u:\n", pe);
             for (uint32_t row = 0; row < d.rows; row++) {
                 fprintf(o, "    %3u |", row);

@@ -22,6 +22,9 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
 
 /* Pad values as the Tile Lib names them. */
 typedef enum pto_pad { PTO_PAD_NULL = 0, PTO_PAD_ZERO, PTO_PAD_MAX, PTO_PAD_MIN } pto_pad;
@@ -86,6 +89,9 @@ unsigned pto_cmp_to_cmode(pto_cmp mode);
 /* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */
 unsigned pto_pad_to_datr(pto_pad pad);
 
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 #ifdef __cplusplus
 }
 #endif

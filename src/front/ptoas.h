@@ -5,37 +5,15 @@
 #ifndef PTOSIM_PTOAS_H
 #define PTOSIM_PTOAS_H
 
-#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-/* Host data bound to a function argument (a !pto.ptr, used by pto.tload
- * and pto.tstore) or to a tile value, by name without '%'. */
-typedef struct ptoas_binding {
-    const char *name;
-    const uint8_t *bytes; /* input: raw little-endian elements */
-    size_t len;
-    const char *literals; /* or: comma-separated values (hex raw or literals of the element type) */
-} ptoas_binding;
+#include "ptosim/ptoas.h"
 
-typedef struct ptoas_output {
-    char name[64];        /* the bound name */
-    unsigned tile;        /* Local tile index holding the value after the run */
-    bool in_gm;           /* a pto.tstore target: the rectangle below in global memory */
-    uint64_t addr, stride;/* first element, row stride in bytes */
-    uint32_t rows, cols;
-    unsigned elem_bytes;
-} ptoas_output;
-
-typedef struct ptoas_result {
-    char *program;        /* program text (malloc'd), NULL on error */
-    uint32_t line, column;
-    char message[256];    /* error, or the last warning */
-    unsigned warnings;
-    char warning_text[512];
-    ptoas_output outputs[32];
-    unsigned noutputs;
-} ptoas_result;
+/* The types of the public interface (ptosim/ptoas.h). */
+typedef pto_ptoas_binding ptoas_binding;
+typedef pto_ptoas_output ptoas_output;
+typedef pto_ptoas_result ptoas_result;
 
 /* Lowers text.  inputs: host data for tload / tile values.  outputs: names
  * whose final tile is reported in res->outputs (pto.tstore targets are

@@ -4,6 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+
+#include <cjson/cJSON.h>
+#include <cmocka.h>
+
 #include "asm/program.h"
 
 char *read_file(const char *path, size_t *len)
@@ -188,3 +195,31 @@ void snapshot_free(snapshot *s)
     s->bytes = NULL;
     s->len = s->cap = 0;
 }
+
+/* reserved.tepl_selector_ranges of tile-operations.json as a 128-entry map. */
+void reserved_selectors(bool reserved[128])
+{
+    char path[1024];
+    char *text = read_file(vectors_path("tile-operations.json", path, sizeof path), NULL);
+    if (!text) fail_msg("cannot read %s", path);
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    assert_non_null(root);
+    const cJSON *ranges = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "reserved"),
+                                                           "tepl_selector_ranges");
+    assert_true(cJSON_IsArray(ranges));
+    memset(reserved, 0, 128 * sizeof reserved[0]);
+    const cJSON *rg;
+    unsigned n = 0;
+    cJSON_ArrayForEach(rg, ranges)
+    {
+        const cJSON *lo = cJSON_GetArrayItem(rg, 0), *hi = cJSON_GetArrayItem(rg, 1);
+        assert_true(cJSON_IsString(lo) && cJSON_IsString(hi));
+        unsigned long a = strtoul(lo->valuestring, NULL, 16), b = strtoul(hi->valuestring, NULL, 16);
+        assert_true(a <= b && b < 128);
+        for (unsigned long s = a; s <= b; s++) reserved[s] = true, n++;
+    }
+    cJSON_Delete(root);
+    assert_true(n > 0);
+}
+
