@@ -188,8 +188,10 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
                 pred ? "predicate" : "numeric");
         if (pred) fputs("null", o);
         else fprintf(o, "\"%s\"", pto_dtype_name(d.dtype));
-        fprintf(o, ",\"capacity\":%u,\"rows\":%u,\"cols\":%u,\"valid_rows\":%u,\"valid_cols\":%u,\"mask\":\"%s\",\"pe\":[",
-                d.capacity, d.rows, d.cols, d.valid_rows, d.valid_cols, mask);
+        fprintf(o, ",\"layout\":\"%s\",\"capacity\":%u,\"rows\":%u,\"cols\":%u,\"valid_rows\":%u,\"valid_cols\":%u,"
+                   "\"mask\":\"%s\",\"pe\":[",
+                pred ? "row_major" : pto_layout_name(d.layout), d.capacity, d.rows, d.cols, d.valid_rows, d.valid_cols,
+                mask);
         first = false;
         bool pfirst = true;
         unsigned bits = pred ? 1 : pto_dtype_bits(d.dtype);
@@ -260,9 +262,11 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
         pto_tile_name(i, name);
         mask_text(d.mask, mask);
         bool pred = d.kind == PTO_TILE_PREDICATE;
-        fprintf(o, "\ntile %s (index %u): %s%s, %u B per PE, %u x %u, valid %u x %u, mask %s\n", name, i,
+        bool rm = pred || d.layout == PTO_LAYOUT_ROW_MAJOR;
+        fprintf(o, "\ntile %s (index %u): %s%s, %u B per PE, %u x %u, valid %u x %u, mask %s%s%s%s\n", name, i,
                 pred ? "predicate" : "numeric ", pred ? "" : pto_dtype_name(d.dtype), d.capacity, d.rows, d.cols,
-                d.valid_rows, d.valid_cols, mask);
+                d.valid_rows, d.valid_cols, mask, rm ? "" : ", layout ", rm ? "" : pto_layout_name(d.layout),
+                rm ? "" : " (elements in physical payload order, Col per line)");
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
             if (!(d.mask & (8u >> pe))) continue; /* bit 3 = PE0 */
             fprintf(o, "  PE%u:\n", pe);
@@ -275,10 +279,10 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
                     char vb[64];
                     if (def) format_value(vb, sizeof vb, d.dtype, pred, v);
                     else snprintf(vb, sizeof vb, "?");
-                    if (c == d.valid_cols && row < d.valid_rows) fputs(" ||", o);
+                    if (rm && c == d.valid_cols && row < d.valid_rows) fputs(" ||", o);
                     fprintf(o, " %s", vb);
                 }
-                fputs(row < d.valid_rows ? "\n" : "   (padding)\n", o);
+                fputs(!rm || row < d.valid_rows ? "\n" : "   (padding)\n", o);
             }
         }
     }

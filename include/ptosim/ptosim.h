@@ -171,6 +171,11 @@ pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t 
 pto_status pto_tile_read(const pto_machine *m, unsigned index, unsigned pe, uint32_t elem,
                          uint64_t *value, bool *defined);
 pto_status pto_tile_set_defined(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, bool defined);
+/* The physical element index of logical (row, col) in the tile's layout
+ * (spec-digest-2 §8.1); row < rows and col < cols. */
+pto_status pto_tile_index(const pto_machine *m, unsigned index, uint32_t row, uint32_t col, uint32_t *elem);
+/* "row_major", "col_major", "zn", "nz"; NULL for another value. */
+const char *pto_layout_name(unsigned layout);
 /* Raw payload bytes of one PE (capacity bytes, element i at bit offset i*W). */
 pto_status pto_tile_payload(const pto_machine *m, unsigned index, unsigned pe,
                             const uint8_t **bytes, size_t *len);

@@ -752,9 +752,12 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
                     if (mk <= 0) return fail(err, line, c, v, "expected mask=1111 (leftmost bit PE0), not all zero");
                     d->mask = (unsigned)mk;
                 } else if (ieq(key, klen, "layout")) {
-                    if (ieq(v, vn, "row") || ieq(v, vn, "rowmajor")) d->layout = PTO_LAYOUT_ROW_MAJOR;
-                    else if (ieq(v, vn, "col") || ieq(v, vn, "colmajor") || ieq(v, vn, "columnmajor")) d->layout = PTO_LAYOUT_COL_MAJOR;
-                    else return fail(err, line, c, v, "expected layout=row or layout=col");
+                    if (ieq(v, vn, "row_major") || ieq(v, vn, "row") || ieq(v, vn, "rowmajor")) d->layout = PTO_LAYOUT_ROW_MAJOR;
+                    else if (ieq(v, vn, "col_major") || ieq(v, vn, "col") || ieq(v, vn, "colmajor") || ieq(v, vn, "columnmajor"))
+                        d->layout = PTO_LAYOUT_COL_MAJOR;
+                    else if (ieq(v, vn, "zn")) d->layout = PTO_LAYOUT_ZN;
+                    else if (ieq(v, vn, "nz")) d->layout = PTO_LAYOUT_NZ;
+                    else return fail(err, line, c, v, "expected layout=row_major, col_major, zn or nz");
                 } else if (ieq(key, klen, "kind")) {
                     if (ieq(v, vn, "numeric")) d->kind = PTO_TILE_NUMERIC;
                     else if (ieq(v, vn, "predicate")) d->kind = PTO_TILE_PREDICATE;
@@ -992,7 +995,8 @@ static int apply(pto_machine *m, const prog_action *a, prog_result *res)
                 snprintf(res->message, sizeof res->message, ".fill %s value %u: %s", name, k + 1, e);
                 return -1;
             }
-            uint32_t elem = (k / d.valid_cols) * d.cols + k % d.valid_cols;
+            uint32_t elem; /* the valid region in logical row-major order, placed by the layout */
+            pto_tile_index(m, a->tile, k / d.valid_cols, k % d.valid_cols, &elem);
             for (unsigned pe = 0; pe < PTO_PES; pe++)
                 if (targets & pe_bit(pe)) pto_tile_write(m, a->tile, pe, elem, v);
         }

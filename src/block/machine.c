@@ -518,3 +518,23 @@ pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max
     }
     return PTO_OK;
 }
+
+pto_status pto_tile_index(const pto_machine *m, unsigned index, uint32_t row, uint32_t col, uint32_t *elem)
+{
+    if (index >= PTO_TILES || !elem || !m->tiles[index].allocated) return PTO_ERR_ARG;
+    const tile *t = &m->tiles[index];
+    if (row >= t->rows || col >= t->cols) return PTO_ERR_ARG;
+    *elem = t->kind == PTO_TILE_PREDICATE || !t->layout_ok ? row * t->cols + col : layout_index(t, row, col);
+    return PTO_OK;
+}
+
+const char *pto_layout_name(unsigned layout)
+{
+    switch (layout) {
+    case PTO_LAYOUT_ROW_MAJOR: return "row_major";
+    case PTO_LAYOUT_COL_MAJOR: return "col_major";
+    case PTO_LAYOUT_ZN: return "zn";
+    case PTO_LAYOUT_NZ: return "nz";
+    default: return NULL;
+    }
+}
