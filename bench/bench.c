@@ -36,6 +36,7 @@
 #include "asm/asm.h"
 #include "asm/program.h"
 #include "kern/fast.h"
+#include "bench.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
 /* Keep the reference and copy loops plain: no conversion to memcpy/memset. */
@@ -367,7 +368,6 @@ static int cmp_double(const void *x, const void *y)
     return (a > b) - (a < b);
 }
 
-typedef void (*work_fn)(void *ctx);
 
 static FILE *report; /* where FAILED and MISMATCH lines go */
 
@@ -378,7 +378,7 @@ static struct {
 
 /* Runs f in batches of at least cfg.min_batch_s; ns per unit (per call
  * divided by units) as min and median over cfg.batches batches. */
-static void measure(work_fn f, void *ctx, double units, double *mn, double *med)
+void measure(work_fn f, void *ctx, double units, double *mn, double *med)
 {
     f(ctx); /* warm */
     long k = 1;
@@ -784,7 +784,7 @@ static const char *kernel_level_name(void)
     }
 }
 
-static void json_num(double v)
+void json_num(double v)
 {
     if (isfinite(v)) printf("%.4f", v);
     else printf("null");
@@ -845,6 +845,8 @@ int main(int argc, char **argv)
                          {DT_S32, 0x8, 0, 0, false}, {DT_S32, 0xF, 0, 0, false}};
     int nrate = rates_on ? NRATE : 0;
     for (int i = 0; i < nrate; i++) run_rate(&rates[i]);
+    static mem_row mrows[16];
+    size_t nmem = bench_memory(mrows, 16, quick, only_op);
     double elapsed = now_s() - t_start;
 
     unsigned mismatches = 0, failures = 0;
@@ -853,6 +855,10 @@ int main(int argc, char **argv)
         failures += rows[i].failed;
     }
     for (int i = 0; i < nrate; i++) failures += rates[i].failed;
+    for (size_t i = 0; i < nmem; i++) {
+        mismatches += mrows[i].mismatch;
+        failures += mrows[i].failed;
+    }
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
@@ -897,7 +903,9 @@ int main(int argc, char **argv)
             json_num(rates[i].ns_min);
             printf("}%s\n", i + 1 < nrate ? "," : "");
         }
-        printf("  ],\n  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
+        printf("  ],\n");
+        print_memory_json(mrows, nmem);
+        printf("  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
                elapsed);
     } else {
         printf("ptosim-bench%s: whole bundles through pto_run, profile ieee\n", quick ? " --quick" : "");
@@ -939,6 +947,7 @@ int main(int argc, char **argv)
             printf("  %-4s mask %s: %8.0f bundles/s (median %5.0f ns/bundle, min %5.0f ns)%s\n",
                    pto_dtypes[rates[i].dt].name, mask_text(rates[i].mask), 1e9 / rates[i].ns_med, rates[i].ns_med,
                    rates[i].ns_min, rates[i].failed ? "  FAILED" : "");
+        print_memory_text(mrows, nmem);
         printf("\nrows: %zu, mismatches: %u, failures: %u, %.1f s\n", nrows, mismatches, failures, elapsed);
     }
     fflush(stdout);

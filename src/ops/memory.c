@@ -60,18 +60,24 @@ static void pe_base_stride(const op_ctx *c, unsigned pe, uint64_t dense, uint64_
 }
 
 /* Probes vr x vc elements of type dt for one PE, row-major: the first
- * failing element's fault kind and address.  A whole row is probed at once
- * when its bytes are one run that does not wrap (its elements are then
- * aligned exactly when its first is, and inside the memory exactly when its
- * last byte is); a failing row is walked element by element. */
+ * failing element's fault kind and address.  When the rectangle's bytes
+ * neither wrap nor run backwards, every element is aligned exactly when the
+ * base and the stride are, and inside the memory exactly when the last
+ * row's last byte is: one check.  Otherwise, or when that check fails, a
+ * row is probed at once when its bytes are one run that does not wrap, and
+ * a failing row is walked element by element. */
 static int probe_rect(const gm *g, uint64_t base, uint64_t stride, uint32_t vr, uint32_t vc, unsigned dt,
                       uint64_t *addr)
 {
+    if (vr == 0 || vc == 0) return 0;
     unsigned e = elem_bytes(dt);
+    uint64_t span = four_bit(dt) ? (vc + 1u) / 2u : (uint64_t)vc * e;
+    if (stride <= (UINT64_MAX - span) / (vr ? vr : 1u)) {
+        uint64_t last = base + (uint64_t)(vr - 1u) * stride + span - 1u;
+        if (last >= base && base % e == 0 && stride % e == 0 && gm_probe(g, last - (e - 1u), e, e) == 0) return 0;
+    }
     for (uint32_t r = 0; r < vr; r++) {
         uint64_t start = elem_addr(base, stride, r, 0, dt);
-        uint64_t span = four_bit(dt) ? (vc + 1u) / 2u : (uint64_t)vc * e;
-        if (vc == 0) continue;
         if (start + span - 1u >= start && gm_probe(g, start, 1, e) == 0 &&
             gm_probe(g, start + span - e, e, 1) == 0)
             continue;
@@ -85,6 +91,14 @@ static int probe_rect(const gm *g, uint64_t base, uint64_t stride, uint32_t vr, 
         }
     }
     return 0;
+}
+
+/* The rectangle is one run of bytes in memory and in a row-major payload
+ * (dense rows, the whole physical width valid). */
+static bool one_run(const tile *t, uint64_t stride, unsigned dt)
+{
+    return !four_bit(dt) && t->layout == PTO_LAYOUT_ROW_MAJOR && t->vcols == t->cols &&
+           stride == (uint64_t)t->cols * elem_bytes(dt);
 }
 
 /* The GM side of one PE's TLOAD/TSTORE rectangle: its probe, then for a
@@ -105,11 +119,14 @@ static int preflight_rect(const op_ctx *c, const tile *shape, unsigned dt, uint6
         if (!(c->bd->mask & pe_bit(pe))) continue;
         uint64_t base, stride;
         pe_base_stride(c, pe, dense, &base, &stride);
-        for (uint32_t r = 0; r < shape->vrows && shape->vcols; r++) {
-            uint64_t start = elem_addr(base, stride, r, 0, dt);
-            uint64_t span = four_bit(dt) ? (shape->vcols + 1u) / 2u : (uint64_t)shape->vcols * elem_bytes(dt);
-            if (!gm_prepare_write(g, start, span)) return -1;
+        uint64_t span = four_bit(dt) ? (shape->vcols + 1u) / 2u : (uint64_t)shape->vcols * elem_bytes(dt);
+        if (!shape->vcols) continue;
+        if (stride == span) {
+            if (!gm_prepare_write(g, base, span * shape->vrows)) return -1;
+            continue;
         }
+        for (uint32_t r = 0; r < shape->vrows; r++)
+            if (!gm_prepare_write(g, elem_addr(base, stride, r, 0, dt), span)) return -1;
     }
     return 0;
 }
@@ -147,6 +164,11 @@ static unsigned tload_execute(const op_ctx *c, tile *dst)
         if (!(c->bd->mask & pe_bit(pe))) continue;
         uint64_t base, stride;
         pe_base_stride(c, pe, dense, &base, &stride);
+        if (one_run(dst, stride, dt)) {
+            gm_read(g, base, dst->data[pe], (uint64_t)dst->vrows * dst->cols * e);
+            tile_def_after_op(dst, pe, false);
+            continue;
+        }
         for (uint32_t r = 0; r < dst->vrows; r++) {
             if (dst->layout == PTO_LAYOUT_ROW_MAJOR && !four_bit(dt)) {
                 /* a row is one byte run (probed above, so it does not wrap) */
@@ -220,6 +242,10 @@ static unsigned tstore_execute(const op_ctx *c, tile *dst)
         if (!(c->bd->mask & pe_bit(pe))) continue;
         uint64_t base, stride;
         pe_base_stride(c, pe, dense, &base, &stride);
+        if (!pred && one_run(s, stride, dt)) {
+            gm_write(g, base, s->data[pe], (uint64_t)s->vrows * s->cols * e);
+            continue;
+        }
         for (uint32_t r = 0; r < s->vrows; r++) {
             if (!pred && s->layout == PTO_LAYOUT_ROW_MAJOR && !four_bit(dt)) {
                 gm_write(g, elem_addr(base, stride, r, 0, dt), s->data[pe] + (size_t)r * s->cols * e,
