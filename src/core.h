@@ -233,6 +233,9 @@ struct pto_machine {
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
     char err[256];
     char rule_buf[256];      /* the rule of the last fault, when it carries a message */
+    bool lint;               /* collect lint warnings (pto_set_lint) */
+    unsigned nlint;
+    char (*lint_msgs)[160];  /* PTO_LINT_MAX messages, allocated on the first */
     /* scratch for per-PE scalars and kernel snapshots */
 };
 
@@ -243,6 +246,12 @@ pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
 #endif
     ;
 void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule);
+/* A lint warning at pc (kept when lint is on, distinct and room is left). */
+void lint_warn(pto_machine *m, uint64_t pc, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 /* A memory fault: as raise_fault, with the GM address of the first failing
  * element in the record (has_addr). */
 void raise_fault_addr(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule, uint64_t addr);

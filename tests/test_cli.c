@@ -537,6 +537,34 @@ static void memory_bad_inputs(void **state)
 
 /* The report of a memory fault names the GM address: "addr" in the JSON
  * fault object and an address line in the text; other faults have none. */
+/* --lint prints each warning on stderr and lists them in --json "lint". */
+static void lint_option(void **state)
+{
+    (void)state;
+    char path[512], cmd[2048];
+    snprintf(path, sizeof path, "%s/lint.s", PTOSIM_BINARY_DIR);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(".tile T#1 FP32 size=128B cols=8 valid=1x8 mask=1000\n.fill T#1 pe=0 = 1 2 3 4 5 6 7 8\n"
+          "BSTART.TSTORE FP32\nB.DIM LB0=8\nB.IOT T#1, mask=1000, last\nBSTOP\n",
+          f);
+    fclose(f);
+    char *out;
+    snprintf(cmd, sizeof cmd, "%s run --lint %s", EXE, path);
+    assert_int_equal(sh(cmd, &out), 0);
+    assert_non_null(strstr(out, "lint.s: warning: pc 0xc: TSTORE stores its source's own 1x8 valid region and ignores LB0/LB1 (D27)"));
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run %s", EXE, path);
+    assert_int_equal(sh(cmd, &out), 0);
+    assert_null(strstr(out, "warning"));
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run --lint --json %s", EXE, path);
+    assert_int_equal(sh(cmd, &out), 0);
+    assert_non_null(strstr(out, "\"lint\":[\"pc 0xc: TSTORE stores"));
+    free(out);
+    remove(path);
+}
+
 static void memory_fault_report(void **state)
 {
     (void)state;
@@ -594,6 +622,7 @@ int main(void)
         cmocka_unit_test(memory_options),
         cmocka_unit_test(memory_bad_inputs),
         cmocka_unit_test(memory_fault_report),
+        cmocka_unit_test(lint_option),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

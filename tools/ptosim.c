@@ -52,7 +52,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: ptosim run FILE.s|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
-            "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]]\n"
+            "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]] [--lint]\n"
             "       ptosim run FILE.pto [--emit bundles] [--in NAME=FILE|NAME=v1,v2,...] [--out NAME=FILE]\n"
             "                           [--json] [--trace] [--profile ieee|pto-v0]\n"
             "       ptosim asm FILE.s -o FILE.bin [--drop-directives]\n"
@@ -450,7 +450,7 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_in
 
 static int cmd_run(int argc, char **argv)
 {
-    bool json = false, trace = false;
+    bool json = false, trace = false, lint = false;
     int profile = -1;
     static pto_io io;
     memset(&io, 0, sizeof io);
@@ -465,6 +465,7 @@ static int cmd_run(int argc, char **argv)
                                          {"memsize", required_argument, NULL, 'M'},
                                          {"mem", required_argument, NULL, 'm'},
                                          {"dump", required_argument, NULL, 'd'},
+                                         {"lint", no_argument, NULL, 'L'},
                                          {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
     int c;
@@ -473,6 +474,7 @@ static int cmd_run(int argc, char **argv)
         switch (c) {
         case 'j': json = true; break;
         case 't': trace = true; break;
+        case 'L': lint = true; break;
         case 'p':
             if (!strcmp(optarg, "ieee")) profile = PTO_PROFILE_IEEE;
             else if (!strcmp(optarg, "pto-v0")) profile = PTO_PROFILE_V0;
@@ -558,11 +560,14 @@ static int cmd_run(int argc, char **argv)
         return 1;
     }
     if (profile >= 0) pto_set_profile(m, (pto_profile)profile);
+    pto_set_lint(m, lint);
     run_ctx ctx = {p, stdout, trace};
     pto_run_result r;
     pto_program_run(m, p, trace ? trace_fn : NULL, &ctx, &r);
     if (json) print_json(stdout, m, p, &r);
     else print_text(stdout, m, p, &r, path);
+    for (size_t i = 0; !json && i < pto_lint_count(m); i++)
+        fprintf(stderr, "%s: warning: %s\n", path, pto_lint_message(m, i));
     int rc = r.status == PTO_END ? 0 : r.status == PTO_FAULT ? 3 : 1;
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
     if ((r.status == PTO_END || r.status == PTO_FAULT) && write_dumps(m, p)) rc = 1;

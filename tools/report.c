@@ -214,7 +214,12 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
     }
     fputc(']', o);
     json_memory(o, m, p);
-    fputs("}\n", o);
+    fputs(",\"lint\":[", o);
+    for (size_t i = 0; i < pto_lint_count(m); i++) {
+        if (i) fputc(',', o);
+        json_string(o, pto_lint_message(m, i));
+    }
+    fputs("]}\n", o);
 }
 
 void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_run_result *r, const char *path)

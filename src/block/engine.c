@@ -316,6 +316,13 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
         }
     }
     m->flags |= fam->execute(&ctx, dst); /* C15; sticky flags (RecordNumericStatusFlags) */
+    if (m->lint) {
+        for (int i = 0; i < 3; i++) /* D27: the model takes an LB of 0 as absent */
+            if (b->lb_present[i] && b->lb[i] == 0 && !b->op->closed)
+                lint_warn(m, pc, "%s: LB%d = 0 is taken as absent (the prose requires a nonzero bound; D27)",
+                          b->op->name, i);
+        if (fam->lint) fam->lint(&ctx, pc);
+    }
     return stop_block(m, cont);
 }
 

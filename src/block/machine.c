@@ -78,6 +78,7 @@ pto_machine *pto_create(void)
 void pto_destroy(pto_machine *m)
 {
     if (!m) return;
+    free(m->lint_msgs);
     for (unsigned i = 0; i < PTO_TILES; i++) tile_free_storage(&m->tiles[i]);
     gm_free(&m->mem);
     free(m);
@@ -93,6 +94,7 @@ void pto_reset(pto_machine *m)
     memset(&m->fault, 0, sizeof m->fault);
     gm_reset(&m->mem);
     m->err[0] = 0;
+    m->nlint = 0;
 }
 
 const char *pto_last_error(const pto_machine *m) { return m->err; }
@@ -538,3 +540,23 @@ const char *pto_layout_name(unsigned layout)
     default: return NULL;
     }
 }
+
+void lint_warn(pto_machine *m, uint64_t pc, const char *fmt, ...)
+{
+    if (!m->lint || m->nlint == PTO_LINT_MAX) return;
+    if (!m->lint_msgs && !(m->lint_msgs = calloc(PTO_LINT_MAX, sizeof *m->lint_msgs))) return;
+    char msg[160];
+    int k = snprintf(msg, sizeof msg, "pc 0x%llx: ", (unsigned long long)pc);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg + k, sizeof msg - (size_t)k, fmt, ap);
+    va_end(ap);
+    for (unsigned i = 0; i < m->nlint; i++)
+        if (!strcmp(m->lint_msgs[i], msg)) return;
+    memcpy(m->lint_msgs[m->nlint++], msg, sizeof msg);
+}
+
+void pto_set_lint(pto_machine *m, bool on) { m->lint = on; }
+size_t pto_lint_count(const pto_machine *m) { return m->nlint; }
+const char *pto_lint_message(const pto_machine *m, size_t i) { return i < m->nlint ? m->lint_msgs[i] : NULL; }
+void pto_lint_clear(pto_machine *m) { m->nlint = 0; }

@@ -64,6 +64,9 @@ typedef struct op_family {
      * a pto_fault_kind (DataAlignment, DataPage) with *addr the first
      * failing element's GM address; -1 when the host has no memory. */
     int (*preflight)(const op_ctx *c, const tile *dst, uint64_t *addr, op_why *w);
+    /* After a successful commit, with lint on: warnings where the prose is
+     * stricter than the model (lint_warn); NULL: none. */
+    void (*lint)(const op_ctx *c, uint64_t pc);
     /* C15: every participating PE; returns the status flags to record. */
     unsigned (*execute)(const op_ctx *c, tile *dst);
 } op_family;
