@@ -119,7 +119,19 @@ typedef struct op_info {
 /* The operation of a selector 0..127, or NULL for an unassigned selector. */
 const op_info *op_of_selector(unsigned sel);
 const op_info *op_by_name(const char *name);
-bool op_type_supported(const op_info *op, unsigned dt);
+/* The operation's type set (the `types` column) holds DataType dt. */
+static inline bool op_type_supported(const op_info *op, unsigned dt)
+{
+    /* bit d set: DataType code d is in the set (spec-digest §2.3 codes) */
+    static const uint32_t sets[5] = {
+        0x0F0F01BFu, /* VEC16: TileVecArithmeticDataTypeSupported */
+        0x0F0F0000u, /* INT8: TileVecScalarIntegerDataTypeSupported */
+        0x1F1F7FFFu, /* ALL25: every assigned code */
+        0x1E1E7FFEu, /* PREFETCH: no 64-bit type */
+        0x0F0F27FFu, /* INDEXED: no packed 4-bit type (11, 12, 14, 20, 28) */
+    };
+    return dt < 32 && op->types < 5 && ((sets[op->types] >> dt) & 1u);
+}
 
 /* ---- tile state ------------------------------------------------------------ */
 typedef struct tile {
@@ -267,12 +279,28 @@ bool layout_in_valid(const tile *t, uint32_t i);                         /* phys
 /* tile.c */
 uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
 bool tile_descriptor_check(const tile *t);       /* recomputed from the fields */
-bool tile_descriptor_configured(const tile *t);  /* cached at tile_setup */
-bool tile_descriptor_legal(const tile *t);
+/* TileDescriptorConfigured, cached at tile_setup. */
+static inline bool tile_descriptor_configured(const tile *t) { return t->allocated && t->legal; }
+/* TileDescriptorLegal: configured, and a numeric tile permits generic
+ * indexing (TileGenericIndexingPermitted: the fractal layouts need their
+ * shape rule, TileLayoutShapeLegal). */
+static inline bool tile_descriptor_legal(const tile *t)
+{
+    return t->allocated && t->legal && (t->kind == PTO_TILE_PREDICATE || t->layout_ok);
+}
 bool tile_contents_defined(const tile *t, unsigned pemask);
 bool tile_encodings_valid(const tile *t, unsigned pemask);
-bool tile_shape_match(const tile *a, const tile *b);          /* TileLogicalShapeMatch */
-bool tile_shape_type_match(const tile *a, const tile *b);     /* TileShapeAndTypeMatch */
+/* TileLogicalShapeMatch */
+static inline bool tile_shape_match(const tile *a, const tile *b)
+{
+    return tile_descriptor_legal(a) && tile_descriptor_legal(b) && a->rows == b->rows && a->cols == b->cols &&
+           a->vrows == b->vrows && a->vcols == b->vcols && a->layout == b->layout;
+}
+/* TileShapeAndTypeMatch */
+static inline bool tile_shape_type_match(const tile *a, const tile *b)
+{
+    return tile_shape_match(a, b) && a->kind == b->kind && a->dtype == b->dtype;
+}
 uint32_t tile_capacity_in_use(const pto_machine *m);  /* the running count (m->cap_used) */
 /* CoreTileCapacityInUse + TileCoreAllocationBytes(mask, cap) <= TILE_CAPACITY. */
 bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap);
