@@ -801,7 +801,11 @@ static void undefined_outside_mask(void **state)
     for (unsigned pe = 0; pe < PTO_PES; pe++) free(vals[pe]);
 }
 
-/* ---- faults ------------------------------------------------------------------------------ */
+/* ---- faults ------------------------------------------------------------------------------
+ * IllegalInstruction, TileLegality, TileAllocation, BundleControl and
+ * BundlePostCommit below.  InstructionPC (C1, an odd continuation) cannot
+ * arise from a bundle: TPC is even (pto_set_tpc refuses an odd PC) and
+ * every instruction length is even. */
 
 /* A 1 x 4 source U#1 of dt (Col 4, 128 B) on all PEs, holding 1, 2, 3, 4 (or
  * the given raw values). */
