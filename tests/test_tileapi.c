@@ -521,6 +521,15 @@ static void machine_state(void **state)
     assert_non_null(strstr(pto_last_error(m), "block is open"));
     pto_recover(m);
     assert_int_equal(pto_tadds(m, &e, &a, 1.0f).status, PTO_OK);
+    /* host-control errors name tiles as programs do (T#6 is index 5) */
+    assert_int_equal(pto_tile_write(m, 5, 0, 0, 1), PTO_ERR_STATE);
+    assert_string_equal(pto_last_error(m), "tile T#6 is not allocated");
+    assert_int_equal(pto_tile_release(m, 5), PTO_ERR_STATE);
+    assert_string_equal(pto_last_error(m), "tile T#6 is not allocated");
+    assert_int_equal(pto_tile_write(m, 0, 1, 0, 1), PTO_ERR_STATE);
+    assert_string_equal(pto_last_error(m), "tile T#1 is not allocated on PE 1");
+    assert_int_equal(pto_tile_write(m, 0, 0, 32, 1), PTO_ERR_ARG);
+    assert_string_equal(pto_last_error(m), "tile T#1 has no element 32 (it has 32)");
     pto_destroy(m);
 }
 

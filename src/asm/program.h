@@ -22,6 +22,7 @@ typedef struct prog_action {
     pto_tile_desc desc;    /* ACT_TILE */
     char **tokens;         /* ACT_FILL: literals, converted at run time */
     uint32_t ntokens;
+    uint32_t *columns;     /* ACT_FILL: the column of each literal */
 } prog_action;
 
 typedef struct prog_line {
@@ -61,6 +62,7 @@ typedef void (*prog_trace_fn)(void *ctx, const pto_machine *m, uint64_t pc, cons
 typedef struct prog_result {
     pto_status status;     /* PTO_END, PTO_FAULT, or an error */
     uint32_t error_line;   /* for errors: the source line, 0 if none */
+    uint32_t error_column; /* and the column, 0 if none */
     char message[320];     /* for errors */
     uint64_t steps;
 } prog_result;

@@ -106,6 +106,7 @@ typedef struct ctx {
     ptoas_result *res;
     uint32_t line;
     const char *linestart;
+    unsigned flags;        /* PTOAS_* */
 } ctx;
 
 static const char hands[4] = {'T', 'U', 'M', 'N'};
@@ -231,7 +232,10 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
     return -1;
 }
 
-static bool parse_dim(cur *s, int *v)
+/* A dimension: digits or '?' (-1).  Every digit is read; a value above
+ * 65536 (more than a Local tile can hold in a row or a column) is an error
+ * of its own (the message is set; the caller returns -1). */
+static bool parse_dim(ctx *c, cur *s, int *v)
 {
     ws(s);
     if (s->p < s->end && *s->p == '?') {
@@ -240,8 +244,17 @@ static bool parse_dim(cur *s, int *v)
         return true;
     }
     if (s->p >= s->end || !isdigit((unsigned char)*s->p)) return false;
+    const char *at = s->p;
     long x = 0;
-    while (s->p < s->end && isdigit((unsigned char)*s->p) && x < 1000000) x = x * 10 + (*s->p++ - '0');
+    while (s->p < s->end && isdigit((unsigned char)*s->p)) {
+        if (x <= 65536) x = x * 10 + (*s->p - '0');
+        s->p++;
+    }
+    if (x > 65536) {
+        fail(c, at, "dimension %.*s is too large: a Local tile has at most 65536 elements in a row or a column",
+             (int)(s->p - at > 24 ? 24 : s->p - at), at);
+        return false;
+    }
     *v = (int)x;
     return true;
 }
@@ -251,8 +264,8 @@ static int shape_elem(ctx *c, cur *s, ttype *t)
 {
     int r, col;
     const char *at = s->p;
-    if (!parse_dim(s, &r) || !eat(s, "x") || !parse_dim(s, &col) || !eat(s, "x") || r < 0 || col < 0)
-        return fail(c, at, "expected a shape ROWSxCOLSxTYPE such as 16x16xf32");
+    if (!parse_dim(c, s, &r) || !eat(s, "x") || !parse_dim(c, s, &col) || !eat(s, "x") || r < 0 || col < 0)
+        return c->res->message[0] ? -1 : fail(c, at, "expected a shape ROWSxCOLSxTYPE such as 16x16xf32");
     const char *e = s->p;
     while (s->p < s->end && isalnum((unsigned char)*s->p)) s->p++;
     if (elem_type(e, (size_t)(s->p - e), &t->dt, &t->is_mask))
@@ -296,12 +309,13 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
             ws(s);
             const char *v = s->p;
             if (ieq(k, n, "valid")) {
-                if (!parse_dim(s, &t->vr) || !eat(s, "x") || !parse_dim(s, &t->vc)) return fail(c, v, "expected valid=ROWSxCOLS ('?' for dynamic)");
+                if (!parse_dim(c, s, &t->vr) || !eat(s, "x") || !parse_dim(c, s, &t->vc))
+                    return c->res->message[0] ? -1 : fail(c, v, "expected valid=ROWSxCOLS ('?' for dynamic)");
                 continue;
             }
             if (ieq(k, n, "v_row") || ieq(k, n, "v_col") || ieq(k, n, "rows") || ieq(k, n, "cols")) {
                 int x;
-                if (!parse_dim(s, &x)) return fail(c, v, "expected a number or '?'");
+                if (!parse_dim(c, s, &x)) return c->res->message[0] ? -1 : fail(c, v, "expected a number or '?'");
                 if (ieq(k, n, "v_row")) t->vr = x;
                 else if (ieq(k, n, "v_col")) t->vc = x;
                 else if (x < 0) return fail(c, v, "rows and cols must be static");
@@ -344,8 +358,8 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
             size_t en = ident(s, &e);
             int r, col;
             if (elem_type(e, en, &t->dt, &t->is_mask)) return fail(c, e, "unknown element type '%.*s'", (int)en, e);
-            if (!eat(s, ",") || !parse_dim(s, &r) || !eat(s, ",") || !parse_dim(s, &col) || r < 0 || col < 0)
-                return fail(c, s->p, "expected !pto.tile<TYPE, ROWS, COLS>");
+            if (!eat(s, ",") || !parse_dim(c, s, &r) || !eat(s, ",") || !parse_dim(c, s, &col) || r < 0 || col < 0)
+                return c->res->message[0] ? -1 : fail(c, s->p, "expected !pto.tile<TYPE, ROWS, COLS>");
             t->rows = (uint32_t)r;
             t->cols = (uint32_t)col;
         }
@@ -399,12 +413,12 @@ static const ptoas_binding *input_for(ctx *c, const char *name)
 }
 
 /* Simulator control: configure a tile for buffer v and fill its valid region
- * from host bytes. */
-static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *at)
+ * from host bytes (in NULL: a placeholder comment for the data of pname). */
+static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *pname, const char *at)
 {
     unsigned bits = pto_dtypes[v->t.dt].bits;
     uint64_t want = (uint64_t)v->vr * v->vc * bits / 8u;
-    if (!in->literals && in->len != want)
+    if (in && !in->literals && in->len != want)
         return fail(c, at, "host data for '%s' has %zu bytes; the %ux%u valid region of %s needs %llu", in->name, in->len,
                     v->vr, v->vc, pto_dtypes[v->t.dt].name, (unsigned long long)want);
     uint32_t bytes = tile_bytes(&v->t);
@@ -415,6 +429,15 @@ static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *at)
     if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
     char nm[8];
     slot_name(slot, nm);
+    if (!in) { /* PTOAS_PLACEHOLDERS: the tile, and a comment where its data would be */
+        sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n# .fill %s pe=0 = <%ux%u %s values of %%%s: no --in data>\n",
+                  nm, pto_dtypes[v->t.dt].name, bytes, v->t.cols, v->vr, v->vc, nm, v->vr, v->vc,
+                  pto_dtypes[v->t.dt].name, pname);
+        c->slot_used[slot] = true;
+        v->tile = slot;
+        release_old(c, old);
+        return 0;
+    }
     sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n.fill %s pe=0 =", nm,
               pto_dtypes[v->t.dt].name, bytes, v->t.cols, v->vr, v->vc, nm);
     const char *lit = in->literals;
@@ -877,7 +900,7 @@ static int statement(ctx *c, cur *s)
         const ptoas_binding *in = input_for(c, res->name);
         if (in) {
             if (!res->have_valid) return fail(c, opat, "host data for '%s' needs a known valid shape", res->name);
-            return host_fill(c, res, in, opat);
+            return host_fill(c, res, in, res->name, opat);
         }
         return 0;
     }
@@ -958,13 +981,14 @@ static int statement(ctx *c, cur *s)
         const char *pname = c->vals[view->ptr].name;
         if (load) {
             const ptoas_binding *in = input_for(c, pname);
-            if (!in) return fail(c, view_at, "no host data bound to '%%%s'; pass --in %s=FILE", pname, pname);
+            if (!in && !(c->flags & PTOAS_PLACEHOLDERS))
+                return fail(c, view_at, "no host data bound to '%%%s'; pass --in %s=FILE", pname, pname);
             if (!tv->have_valid) {
                 tv->vr = tv->t.rows;
                 tv->vc = tv->t.cols;
                 tv->have_valid = true;
             }
-            return host_fill(c, tv, in, opat);
+            return host_fill(c, tv, in, pname, opat);
         }
         if (tv->tile < 0) return fail(c, tile_at, "tile '%%%s' has no contents yet", tv->name);
         if (add_output(c, pname, tv->tile)) return fail(c, opat, "too many outputs");
@@ -988,9 +1012,16 @@ static int statement(ctx *c, cur *s)
 int ptoas_lower(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
                 const char *const *outputs, size_t noutputs, ptoas_result *res)
 {
+    return ptoas_lower_with(text, len, inputs, ninputs, outputs, noutputs, 0, res);
+}
+
+int ptoas_lower_with(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
+                     const char *const *outputs, size_t noutputs, unsigned flags, ptoas_result *res)
+{
     memset(res, 0, sizeof *res);
     ctx c;
     memset(&c, 0, sizeof c);
+    c.flags = flags;
     c.inputs = inputs;
     c.ninputs = ninputs;
     c.res = res;
