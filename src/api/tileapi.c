@@ -109,18 +109,16 @@ static const tile *handle_mismatch(pto_machine *m, const pto_tile *h, const char
         set_error(m, PTO_ERR_ARG, "%s: tile %s does not exist", what, name);
         return NULL;
     }
-    {
-        char hm[5], tm[5];
-        mask_digits(mask_of(h), hm);
-        mask_digits(t->mask, tm);
-        set_error(m, PTO_ERR_ARG,
-                  "%s: the handle does not describe tile %s (handle %s %ux%u valid %ux%u mask %s, tile %s "
-                  "%ux%u valid %ux%u mask %s): a stale handle?",
-                  what, name, dt_concrete(h->dtype) ? pto_dtypes[h->dtype].name : "?", h->rows, h->cols,
-                  h->valid_rows, h->valid_cols, hm, t->kind == PTO_TILE_PREDICATE ? "predicate" : pto_dtypes[t->dtype].name,
-                  t->rows, t->cols, t->vrows, t->vcols, tm);
-        return NULL;
-    }
+    char hm[5], tm[5];
+    mask_digits(mask_of(h), hm);
+    mask_digits(t->mask, tm);
+    set_error(m, PTO_ERR_ARG,
+              "%s: the handle does not describe tile %s (handle %s %ux%u valid %ux%u mask %s, tile %s "
+              "%ux%u valid %ux%u mask %s): a stale handle?",
+              what, name, dt_concrete(h->dtype) ? pto_dtypes[h->dtype].name : "?", h->rows, h->cols, h->valid_rows,
+              h->valid_cols, hm, t->kind == PTO_TILE_PREDICATE ? "predicate" : pto_dtypes[t->dtype].name, t->rows,
+              t->cols, t->vrows, t->vcols, tm);
+    return NULL;
 }
 
 /* The tile a handle names, if the handle describes it. */
