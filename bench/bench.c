@@ -33,6 +33,7 @@
 #include <time.h>
 
 #include "ptosim/ptosim.h"
+#include "ptosim/tile.h"
 #include "core.h"
 #include "asm/asm.h"
 #include "asm/program.h"
@@ -800,6 +801,74 @@ static void run_rate(rate *rt)
     pto_destroy(c.m);
 }
 
+/* ---- tile.h calls against the same bundle pre-assembled --------------------- */
+
+/* The fixed cost of a tile.h call: TADD (tile-tile) and TSUBS (scalar in
+ * a0) on 128 B FP32 tiles, one PE, sources U#1/U#2, destination T#1.  The
+ * pre-assembled loop runs the very words the call builds (a 1x32 tile:
+ * B.DIM LB0 only) with pto_run, after writing a0 as the call does; both
+ * release the destination each time. */
+typedef struct api_rate {
+    int op;                       /* OP_TADD or OP_TSUBS */
+    double call_min, call_med;    /* ns per tile.h call */
+    double run_min, run_med;      /* ns per pre-assembled pto_run */
+    bool failed;
+} api_rate;
+
+typedef struct api_ctx {
+    ctx c;
+    pto_tile a, b, d;
+    uint64_t scalar;
+} api_ctx;
+
+static void work_api_call(void *p)
+{
+    api_ctx *x = p;
+    pto_tile d = x->d;
+    pto_result r = x->c.op == OP_TADD ? pto_tadd(x->c.m, &d, &x->a, &x->b) : pto_tsubs(x->c.m, &d, &x->a, 1.0f);
+    if (r.status != PTO_OK || d.index != 0) x->c.bad = true;
+    pto_tile_release(x->c.m, 0);
+}
+
+static void work_api_run(void *p)
+{
+    api_ctx *x = p;
+    if (x->c.op == OP_TSUBS) pto_gpr_write(x->c.m, 0, 2, x->scalar);
+    work_pto(&x->c);
+}
+
+static void run_api_rate(api_rate *ar)
+{
+    static api_ctx x;
+    memset(&x, 0, sizeof x);
+    ctx *c = &x.c;
+    c->op = ar->op;
+    c->dt = DT_FP32;
+    c->m = pto_create();
+    if (!c->m) exit(2);
+    size_t pos = 0, cap = sizeof c->code;
+    pos = emit(c->code, pos, cap, ar->op == OP_TADD ? "BSTART.VEC TADD, FP32" : "BSTART.VEC TSUBS, FP32");
+    pos = emit(c->code, pos, cap, "B.DIM LB0=32"); /* LB1 = 1 and LB2 = LB0 are implied */
+    pos = emit(c->code, pos, cap, ar->op == OP_TADD ? "B.IOT U#1, U#2, mask=1000, last, ->T<128B>"
+                                                    : "B.IOT U#1, mask=1000, last, ->T<128B>");
+    if (ar->op == OP_TSUBS) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
+    c->len = emit(c->code, pos, cap, "BSTOP");
+    x.scalar = bits_of(1.0f);
+    x.a = x.b = x.d = pto_tile_make(DT_FP32, 1, 32);
+    x.a.hand = x.b.hand = 1;
+    uint64_t v[32];
+    for (unsigned i = 0; i < 32; i++) v[i] = gen_elem(DT_FP32, i, -1);
+    if (pto_tile_create(c->m, &x.a, v).status != PTO_OK || pto_tile_create(c->m, &x.b, v).status != PTO_OK ||
+        x.a.index != 16 || x.b.index != 17) {
+        ar->failed = true;
+    } else {
+        measure(work_api_call, &x, 1.0, &ar->call_min, &ar->call_med);
+        measure(work_api_run, &x, 1.0, &ar->run_min, &ar->run_med);
+        ar->failed = c->bad;
+    }
+    pto_destroy(c->m);
+}
+
 /* ---- output ------------------------------------------------------------------ */
 
 /* The fast-path level the library selected on this host (kern/fast.h). */
@@ -876,6 +945,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < nrate; i++) run_rate(&rates[i]);
     static mem_row mrows[16];
     size_t nmem = bench_memory(mrows, 16, quick, only_op);
+    api_rate api[2] = {{OP_TADD, 0, 0, 0, 0, false}, {OP_TSUBS, 0, 0, 0, 0, false}};
+    int napi = rates_on ? 2 : 0;
+    for (int i = 0; i < napi; i++) run_api_rate(&api[i]);
     double elapsed = now_s() - t_start;
 
     unsigned mismatches = 0, failures = 0;
@@ -888,6 +960,7 @@ int main(int argc, char **argv)
         mismatches += mrows[i].mismatch;
         failures += mrows[i].failed;
     }
+    for (int i = 0; i < napi; i++) failures += api[i].failed;
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
@@ -931,6 +1004,17 @@ int main(int argc, char **argv)
             printf(", \"ns_per_bundle_min\": ");
             json_num(rates[i].ns_min);
             printf("}%s\n", i + 1 < nrate ? "," : "");
+        }
+        printf("  ],\n  \"tile_api\": [\n");
+        for (int i = 0; i < napi; i++) {
+            printf("    {\"op\": \"%s\", \"dtype\": \"FP32\", \"tile_bytes\": 128, \"pes\": 1, \"ns_per_call\": ",
+                   op_names[api[i].op]);
+            json_num(api[i].call_med);
+            printf(", \"ns_per_pto_run\": ");
+            json_num(api[i].run_med);
+            printf(", \"ratio\": ");
+            json_num(api[i].call_med / api[i].run_med);
+            printf("}%s\n", i + 1 < napi ? "," : "");
         }
         printf("  ],\n");
         print_memory_json(mrows, nmem);
@@ -977,6 +1061,13 @@ int main(int argc, char **argv)
                    pto_dtypes[rates[i].dt].name, mask_text(rates[i].mask), 1e9 / rates[i].ns_med, rates[i].ns_med,
                    rates[i].ns_min, rates[i].failed ? "  FAILED" : "");
         print_memory_text(mrows, nmem);
+        if (napi)
+            printf("\ntile.h call against the same bundle pre-assembled through pto_run (FP32 128 B, one PE,\n"
+                   "destination released each time):\n");
+        for (int i = 0; i < napi; i++)
+            printf("  %-5s call %5.0f ns (min %5.0f) | pto_run %5.0f ns (min %5.0f) | ratio %.2fx%s\n",
+                   op_names[api[i].op], api[i].call_med, api[i].call_min, api[i].run_med, api[i].run_min,
+                   api[i].call_med / api[i].run_med, api[i].failed ? "  FAILED" : "");
         printf("\nrows: %zu, mismatches: %u, failures: %u, %.1f s\n", nrows, mismatches, failures, elapsed);
     }
     fflush(stdout);

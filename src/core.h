@@ -116,6 +116,12 @@ typedef struct op_info {
     uint8_t types;
     uint8_t closed;
 } op_info;
+/* The selector of each operation by name (OPSEL_TADD, OPSEL_TSUBS, ...). */
+enum op_selector {
+#define OP(sel, nm, ...) OPSEL_##nm = sel,
+#include "tile_ops.def"
+#undef OP
+};
 /* The operation of a selector 0..127, or NULL for an unassigned selector. */
 const op_info *op_of_selector(unsigned sel);
 const op_info *op_by_name(const char *name);
@@ -230,6 +236,15 @@ typedef struct bundle_plan {
     block_state header;
 } bundle_plan;
 
+/* Words the tile API (src/api/tileapi.c) built for a call, kept by the
+ * call's inputs (the words are a pure function of them). */
+enum { API_BUNDLES = 8 };
+typedef struct api_bundle {
+    uint64_t key[2];         /* the call's inputs, packed; len 0: empty */
+    uint8_t len, pc;         /* bytes, and the PC the bundle runs at */
+    uint8_t bytes[PLAN_MAX_BYTES];
+} api_bundle;
+
 struct pto_machine {
     tile tiles[PTO_TILES];
     uint64_t gpr[PTO_PES][PTO_GPRS];
@@ -243,6 +258,7 @@ struct pto_machine {
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
+    api_bundle api[API_BUNDLES];       /* the tile API's last bundles, by their inputs */
     char err[256];
     char rule_buf[256];      /* the rule of the last fault, when it carries a message */
     bool lint;               /* collect lint warnings (pto_set_lint) */

@@ -271,13 +271,15 @@ pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_des
 pto_status pto_tile_release(pto_machine *m, unsigned index)
 {
     if (check_index(m, index)) return PTO_ERR_ARG;
-    if (!m->tiles[index].allocated) return set_error(m, PTO_ERR_STATE, "tile %u is not allocated", index);
+    char name[8];
+    pto_tile_name(index, name);
+    if (!m->tiles[index].allocated) return set_error(m, PTO_ERR_STATE, "tile %s is not allocated", name);
     if (m->blk.active) {
         /* A bound source must stay for the commit. */
         for (unsigned i = 0; i < m->blk.nbind; i++) {
             const tile_binding *b = &m->blk.bind[i];
             if ((b->s0_valid && b->s0 == index) || (b->s1_valid && b->s1 == index))
-                return set_error(m, PTO_ERR_STATE, "tile %u is bound by the open block", index);
+                return set_error(m, PTO_ERR_STATE, "tile %s is bound by the open block", name);
         }
     }
     tile_release(m, index);
@@ -315,10 +317,23 @@ static pto_status check_elem(const pto_machine *m, unsigned index, unsigned pe, 
     return PTO_OK;
 }
 
+/* The message of a failed check_elem, naming the tile as programs do. */
+static pto_status elem_error(pto_machine *m, pto_status s, unsigned index, unsigned pe, uint32_t elem)
+{
+    char name[8];
+    pto_tile_name(index, name);
+    if (index >= PTO_TILES) return set_error(m, s, "tile index %u does not exist (0..63)", index);
+    if (pe >= PTO_PES) return set_error(m, s, "PE %u does not exist (0..3)", pe);
+    if (!m->tiles[index].allocated) return set_error(m, s, "tile %s is not allocated", name);
+    if (!(m->tiles[index].mask & pe_bit(pe))) return set_error(m, s, "tile %s is not allocated on PE %u", name, pe);
+    return set_error(m, s, "tile %s has no element %u (it has %u)", name, elem,
+                     m->tiles[index].rows * m->tiles[index].cols);
+}
+
 pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, uint64_t value)
 {
     pto_status s = check_elem(m, index, pe, elem);
-    if (s) return set_error(m, s, "no element %u of tile %u on PE %u", elem, index, pe);
+    if (s) return elem_error(m, s, index, pe, elem);
     tile *t = &m->tiles[index];
     unsigned bits = t->kind == PTO_TILE_PREDICATE ? 1u : pto_dtypes[t->dtype].bits;
     if (value & ~dt_mask(bits))
@@ -342,7 +357,7 @@ pto_status pto_tile_read(const pto_machine *m, unsigned index, unsigned pe, uint
 pto_status pto_tile_set_defined(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, bool defined)
 {
     pto_status s = check_elem(m, index, pe, elem);
-    if (s) return set_error(m, s, "no element %u of tile %u on PE %u", elem, index, pe);
+    if (s) return elem_error(m, s, index, pe, elem);
     tile_set_def(&m->tiles[index], pe, elem, defined);
     return PTO_OK;
 }
