@@ -98,12 +98,13 @@ static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >>
 /* ---- operations (isa/tile_ops.def) ---------------------------------------- */
 enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV,
                H_TPREFETCH, H_GMOV, H_MGATHER, H_MSCATTER, H_MGATHER_MASK, H_MSCATTER_MASK, H_MGATHER_CAS,
-               H_COUNT };
+               H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU
 };
-enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4 };
+enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4, TS_TCI = 5, TS_TTRI = 6,
+                TS_CARRIER = 7, TS_PART = 8, TS_COUNT };
 enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2 };
 /* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function. */
 enum { OP_TLSU_BASE = 0x100, OP_SELECTORS = 0x180 };
@@ -129,14 +130,18 @@ const op_info *op_by_name(const char *name);
 static inline bool op_type_supported(const op_info *op, unsigned dt)
 {
     /* bit d set: DataType code d is in the set (spec-digest §2.3 codes) */
-    static const uint32_t sets[5] = {
+    static const uint32_t sets[TS_COUNT] = {
         0x0F0F01BFu, /* VEC16: TileVecArithmeticDataTypeSupported */
         0x0F0F0000u, /* INT8: TileVecScalarIntegerDataTypeSupported */
         0x1F1F7FFFu, /* ALL25: every assigned code */
-        0x1E1E7FFEu, /* PREFETCH: no 64-bit type */
+        0x1E1E7FFEu, /* PREFETCH: no 64-bit type (TileCarrierOrPackedBaselineDataTypeSupported) */
         0x0F0F27FFu, /* INDEXED: no packed 4-bit type (11, 12, 14, 20, 28) */
+        0x06060000u, /* TCI: S32 S16 U32 U16 */
+        0x06060012u, /* TTRI: FP32 FP16 S32 S16 U32 U16 */
+        0x0E0E27FEu, /* CARRIER: non-packed, at most 32 bits (TileCarrierOnlyDataTypeSupported) */
+        0x0E0E0032u, /* PART: FP32 FP16 BF16 S32 S16 S8 U32 U16 U8 (TilePartialDataTypeSupported) */
     };
-    return dt < 32 && op->types < 5 && ((sets[op->types] >> dt) & 1u);
+    return dt < 32 && op->types < TS_COUNT && ((sets[op->types] >> dt) & 1u);
 }
 
 /* ---- tile state ------------------------------------------------------------ */
@@ -368,6 +373,9 @@ void kern_binary(kern_args *k);     /* dst = a OP b over the valid region */
 void kern_scalar(kern_args *k);     /* dst = a OP scalar */
 void kern_cmps(kern_args *k);       /* predicate bits of a CMODE scalar (b NULL) or a CMODE b */
 void kern_sels(kern_args *k);       /* dst = mask bit ? a : scalar; mask in b */
+void kern_sel(kern_args *k, const uint8_t *mask); /* dst = mask bit ? a : b */
+/* n elements of the binary element rule k->eop: dst = a OP b (flags returned). */
+unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n);
 void kern_fill(kern_args *k);       /* dst = scalar */
 void kern_unary(kern_args *k);      /* dst = OP a (ABS, NOT, NEG, RELU) */
 /* Writes padding and definedness of a freshly computed destination. */

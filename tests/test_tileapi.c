@@ -330,6 +330,43 @@ CASE(MGATHER_CAS, {
     expect4(&x, r, &x.d, 100, 101, 102, 103);
 })
 
+/* mask = a GT 4 = [1, 0, 1, 1]: a where set, b elsewhere */
+CASE(TSEL, {
+    pto_tile p = pto_tile_make(0, 0, 0);
+    assert_int_equal(pto_tcmps_i32(x.m, &p, &x.a, 4, PTO_CMP_GT).status, PTO_OK);
+    expect4(&x, pto_tsel(x.m, &x.d, &p, &x.a, &x.b), &x.d, 7, 4, 12, 5);
+})
+CASE(TCI, expect4(&x, pto_tci(x.m, &x.d, (uint64_t)-2, false), &x.d, -2, -1, 0, 1))
+/* 2x2, lower triangle with diagonal 0: (0,0) (1,0) (1,1) */
+CASE(TTRI, {
+    x.d.valid_rows = 2;
+    x.d.valid_cols = 2;
+    expect4(&x, pto_ttri(x.m, &x.d, 0, false), &x.d, 1, 0, 1, 1);
+})
+/* the source inside its 1x4 valid rectangle, the fill 9 in every other
+ * physical element of the 4x8 destination */
+CASE(TFILLPAD, {
+    pto_result r = pto_tfillpad(x.m, &x.d, &x.a, 9);
+    assert_int_equal(r.status, PTO_OK);
+    uint64_t v;
+    bool def;
+    assert_int_equal(pto_tile_read(x.m, (unsigned)x.d.index, 0, 31, &v, &def), PTO_OK);
+    assert_true(def);
+    assert_int_equal(v, 9);
+    expect4(&x, r, &x.d, 7, -3, 12, 5);
+})
+CASE(TPARTADD, expect4(&x, pto_tpartadd(x.m, &x.d, &x.a, &x.b), &x.d, 9, 1, 7, 8))
+CASE(TPARTMUL, expect4(&x, pto_tpartmul(x.m, &x.d, &x.a, &x.b), &x.d, 14, -12, -60, 15))
+CASE(TPARTMAX, expect4(&x, pto_tpartmax(x.m, &x.d, &x.a, &x.b), &x.d, 7, 4, 12, 5))
+/* b is 1x2 here: the last two elements are a's */
+CASE(TPARTMIN, {
+    pto_tile b2 = x.a;
+    b2.valid_cols = 2;
+    uint64_t vb[2] = {s32(2), s32(-5)};
+    assert_int_equal(pto_tile_create(x.m, &b2, vb).status, PTO_OK);
+    expect4(&x, pto_tpartmin(x.m, &x.d, &x.a, &b2), &x.d, 2, -5, 12, 5);
+})
+
 typedef struct op_case {
     const char *name;
     void (*run)(void);
@@ -341,7 +378,8 @@ static const op_case op_cases[] = {
     C(TMAX),  C(TMIN),  C(TCMP),  C(TADDS), C(TSUBS), C(TMULS), C(TDIVS), C(TREMS), C(TANDS), C(TORS),
     C(TXORS), C(TSHLS), C(TSHRS), C(TMAXS), C(TMINS), C(TCMPS), C(TEXPANDS), C(TSELS),
     C(TABS),  C(TNOT),  C(TNEG),  C(TRELU), C(TLOAD), C(TSTORE), C(TMOV), C(TPREFETCH), C(GMOV),
-    C(MGATHER), C(MSCATTER), C(MGATHER_MASK), C(MSCATTER_MASK), C(MGATHER_CAS),
+    C(MGATHER), C(MSCATTER), C(MGATHER_MASK), C(MSCATTER_MASK), C(MGATHER_CAS), C(TSEL), C(TCI), C(TTRI),
+    C(TFILLPAD), C(TPARTADD), C(TPARTMUL), C(TPARTMAX), C(TPARTMIN),
 };
 #undef C
 #define NCASES (sizeof op_cases / sizeof op_cases[0])

@@ -26,6 +26,7 @@
 #ifndef PTOSIM_TILE_H
 #define PTOSIM_TILE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -81,6 +82,25 @@ pto_result pto_tabs(pto_machine *m, pto_tile *dst, const pto_tile *src);
 pto_result pto_tnot(pto_machine *m, pto_tile *dst, const pto_tile *src);
 pto_result pto_tneg(pto_machine *m, pto_tile *dst, const pto_tile *src);
 pto_result pto_trelu(pto_machine *m, pto_tile *dst, const pto_tile *src);
+
+/* ---- select, generators, partial ---------------------------------------------
+ * pto_tsel: dst = mask bit ? src_true : src_false (raw bits); dst takes the
+ * sources' shape.  pto_tci: one row, column k = start +- k (mod 2^W).
+ * pto_ttri: 1 (1.0 for floats) where c <= r + diagonal (lower) or
+ * c >= r + diagonal (upper), else 0.  pto_tfillpad: dst (larger than src)
+ * = src inside src's valid rectangle, fill elsewhere, every element
+ * defined.  pto_tpart*: dst (dst's valid shape) = a OP b where both are
+ * valid, the one valid source's element elsewhere.  The scalars go to GPR
+ * a0 (and a1) of the participating PEs. */
+pto_result pto_tsel(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src_true,
+                    const pto_tile *src_false);
+pto_result pto_tci(pto_machine *m, pto_tile *dst, uint64_t start, bool descending);
+pto_result pto_ttri(pto_machine *m, pto_tile *dst, int64_t diagonal, bool upper);
+pto_result pto_tfillpad(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t fill);
+pto_result pto_tpartadd(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tpartmul(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tpartmax(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tpartmin(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
 
 /* ---- memory (the TLSU operations, Local tiles) ------------------------------
  * The GM address and byte row stride of the participating PEs are written

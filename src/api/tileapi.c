@@ -592,7 +592,7 @@ static void put_binding(bundle *b, const pto_tile *s0, const pto_tile *s1, bool 
  * the bindings, B.IOR a0[, a1], BSTOP; a0/a1 of the participating PEs (all
  * four for TPREFETCH) hold gpr[0..ngpr). */
 typedef struct tlsu_args {
-    unsigned form, dt;
+    unsigned form, dt;           /* F_BSTART_TEPL: the operation is op */
     const pto_tile *shape;       /* LB0..LB2 from its valid cols, valid rows, cols; NULL: no B.DIM */
     const pto_tile *b0s0, *b0s1; /* first binding's sources */
     const pto_tile *b1s0;        /* a second binding's source (MSCATTER_MASK, MGATHER_CAS) */
@@ -600,6 +600,8 @@ typedef struct tlsu_args {
     unsigned mask;               /* the bindings' PE mask */
     unsigned ngpr;
     uint64_t gpr[2];
+    const op_info *op;           /* for F_BSTART_TEPL */
+    int pad;                     /* B.DATR PadValue (B.DATR numbering), -1: no B.DATR */
 } tlsu_args;
 
 static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
@@ -635,9 +637,14 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     bundle b;
     b.len = 0;
     b.bad = false;
-    b.in.form = (uint8_t)a->form;
-    b.in.f[FLD_DataType] = a->dt;
-    put(&b);
+    if (a->form == F_BSTART_TEPL) {
+        put_bstart(&b, a->op, a->dt);
+    } else {
+        b.in.form = (uint8_t)a->form;
+        b.in.f[FLD_DataType] = a->dt;
+        put(&b);
+    }
+    if (a->pad >= 0 && a->pad != 3) put_datr(&b, (unsigned)a->pad, -1);
     if (a->shape) {
         pto_tile d = *a->shape;
         put_dims(&b, &d, false);
@@ -676,14 +683,14 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
 pto_result pto_tload(pto_machine *m, pto_tile *dst, uint64_t addr, uint64_t stride)
 {
     if (!dst) return fail(set_error(m, PTO_ERR_ARG, "TLOAD: no destination handle"));
-    tlsu_args a = {F_BSTART_TLOAD, dst->dtype, dst, NULL, NULL, NULL, dst, mask_of(dst), 2, {addr, stride}};
+    tlsu_args a = {F_BSTART_TLOAD, dst->dtype, dst, NULL, NULL, NULL, dst, mask_of(dst), 2, {addr, stride}, NULL, -1};
     return tlsu_call(m, "TLOAD", &a);
 }
 
 pto_result pto_tstore(pto_machine *m, const pto_tile *src, uint64_t addr, uint64_t stride)
 {
     if (!src) return fail(set_error(m, PTO_ERR_ARG, "TSTORE: no source handle"));
-    tlsu_args a = {F_BSTART_TSTORE, src->dtype, NULL, src, NULL, NULL, NULL, mask_of(src), 2, {addr, stride}};
+    tlsu_args a = {F_BSTART_TSTORE, src->dtype, NULL, src, NULL, NULL, NULL, mask_of(src), 2, {addr, stride}, NULL, -1};
     return tlsu_call(m, "TSTORE", &a);
 }
 
@@ -696,7 +703,7 @@ pto_result pto_tmov(pto_machine *m, pto_tile *dst, const pto_tile *src)
     shape.pad = dst->pad;
     shape.index = dst->index;
     *dst = shape;
-    tlsu_args a = {F_BSTART_TMOV, src->dtype, src, src, NULL, NULL, dst, mask_of(dst), 0, {0, 0}};
+    tlsu_args a = {F_BSTART_TMOV, src->dtype, src, src, NULL, NULL, dst, mask_of(dst), 0, {0, 0}, NULL, -1};
     return tlsu_call(m, "TMOV", &a);
 }
 
@@ -706,7 +713,7 @@ pto_result pto_tprefetch(pto_machine *m, unsigned dtype, uint32_t rows, uint32_t
     while (pcols < cols && pcols < 65536u) pcols *= 2;
     pto_tile shape = pto_tile_make(dtype, rows, pcols);
     shape.valid_cols = cols;
-    tlsu_args a = {F_BSTART_TPREFETCH, dtype, &shape, NULL, NULL, NULL, NULL, 0, 2, {addr, stride}};
+    tlsu_args a = {F_BSTART_TPREFETCH, dtype, &shape, NULL, NULL, NULL, NULL, 0, 2, {addr, stride}, NULL, -1};
     return tlsu_call(m, "TPREFETCH", &a);
 }
 
@@ -719,7 +726,7 @@ pto_result pto_gmov(pto_machine *m, pto_tile *dst, const pto_tile *src, unsigned
     shape.pad = dst->pad;
     shape.index = dst->index;
     *dst = shape;
-    tlsu_args a = {F_BSTART_GMOV, src->dtype, NULL, src, NULL, NULL, dst, mask_of(dst), 1, {peer, 0}};
+    tlsu_args a = {F_BSTART_GMOV, src->dtype, NULL, src, NULL, NULL, dst, mask_of(dst), 1, {peer, 0}, NULL, -1};
     return tlsu_call(m, "GMOV", &a);
 }
 
@@ -736,14 +743,14 @@ pto_result pto_mgather(pto_machine *m, pto_tile *dst, const pto_tile *index, uin
 {
     if (!dst || !index) return fail(set_error(m, PTO_ERR_ARG, "MGATHER: no destination or index handle"));
     tlsu_args a = {F_BSTART_MGATHER, dst->dtype, gather_shape(dst, index), index, NULL, NULL, dst, mask_of(dst), 1,
-                   {base, 0}};
+                   {base, 0}, NULL, -1};
     return tlsu_call(m, "MGATHER", &a);
 }
 
 pto_result pto_mscatter(pto_machine *m, const pto_tile *src, const pto_tile *index, uint64_t base)
 {
     if (!src || !index) return fail(set_error(m, PTO_ERR_ARG, "MSCATTER: no source or index handle"));
-    tlsu_args a = {F_BSTART_MSCATTER, src->dtype, src, src, index, NULL, NULL, mask_of(src), 1, {base, 0}};
+    tlsu_args a = {F_BSTART_MSCATTER, src->dtype, src, src, index, NULL, NULL, mask_of(src), 1, {base, 0}, NULL, -1};
     return tlsu_call(m, "MSCATTER", &a);
 }
 
@@ -751,7 +758,7 @@ pto_result pto_mgather_mask(pto_machine *m, pto_tile *dst, const pto_tile *index
 {
     if (!dst || !index || !mask) return fail(set_error(m, PTO_ERR_ARG, "MGATHER_MASK: a handle is missing"));
     tlsu_args a = {F_BSTART_MGATHER_MASK, dst->dtype, gather_shape(dst, index), index, mask, NULL, dst, mask_of(dst),
-                   1, {base, 0}};
+                   1, {base, 0}, NULL, -1};
     return tlsu_call(m, "MGATHER_MASK", &a);
 }
 
@@ -759,7 +766,7 @@ pto_result pto_mscatter_mask(pto_machine *m, const pto_tile *src, const pto_tile
                              uint64_t base)
 {
     if (!src || !index || !mask) return fail(set_error(m, PTO_ERR_ARG, "MSCATTER_MASK: a handle is missing"));
-    tlsu_args a = {F_BSTART_MSCATTER_MASK, src->dtype, src, src, index, mask, NULL, mask_of(src), 1, {base, 0}};
+    tlsu_args a = {F_BSTART_MSCATTER_MASK, src->dtype, src, src, index, mask, NULL, mask_of(src), 1, {base, 0}, NULL, -1};
     return tlsu_call(m, "MSCATTER_MASK", &a);
 }
 
@@ -769,6 +776,63 @@ pto_result pto_mgather_cas(pto_machine *m, pto_tile *dst, const pto_tile *index,
     if (!dst || !index || !expected || !replacement)
         return fail(set_error(m, PTO_ERR_ARG, "MGATHER_CAS: a handle is missing"));
     tlsu_args a = {F_BSTART_MGATHER_CAS, dst->dtype, gather_shape(dst, index), index, expected, replacement, dst,
-                   mask_of(dst), 1, {base, 0}};
+                   mask_of(dst), 1, {base, 0}, NULL, -1};
     return tlsu_call(m, "MGATHER_CAS", &a);
 }
+
+/* ---- TSEL, the generators and the partial family ------------------------------------ */
+
+static pto_result tepl_call(pto_machine *m, unsigned sel, tlsu_args *a)
+{
+    a->form = F_BSTART_TEPL;
+    a->op = op_of_selector(sel);
+    return tlsu_call(m, a->op->name, a);
+}
+
+pto_result pto_tsel(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src_true,
+                    const pto_tile *src_false)
+{
+    if (!dst || !mask || !src_true || !src_false) return fail(set_error(m, PTO_ERR_ARG, "TSEL: a handle is missing"));
+    pto_tile shape = *src_true;
+    shape.hand = dst->hand;
+    shape.mask = dst->mask;
+    shape.pad = dst->pad;
+    shape.index = dst->index;
+    *dst = shape;
+    tlsu_args a = {0, dst->dtype, dst, mask, src_true, src_false, dst, mask_of(dst), 0, {0, 0}, NULL,
+                   (int)pto_pad_to_datr(dst->pad)};
+    return tepl_call(m, OPSEL_TSEL, &a);
+}
+
+pto_result pto_tci(pto_machine *m, pto_tile *dst, uint64_t start, bool descending)
+{
+    if (!dst) return fail(set_error(m, PTO_ERR_ARG, "TCI: no destination handle"));
+    tlsu_args a = {0, dst->dtype, dst, NULL, NULL, NULL, dst, mask_of(dst), 2, {start, descending}, NULL, -1};
+    return tepl_call(m, OPSEL_TCI, &a);
+}
+
+pto_result pto_ttri(pto_machine *m, pto_tile *dst, int64_t diagonal, bool upper)
+{
+    if (!dst) return fail(set_error(m, PTO_ERR_ARG, "TTRI: no destination handle"));
+    tlsu_args a = {0, dst->dtype, dst, NULL, NULL, NULL, dst, mask_of(dst), 2, {(uint64_t)diagonal, upper}, NULL, -1};
+    return tepl_call(m, OPSEL_TTRI, &a);
+}
+
+pto_result pto_tfillpad(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t fill)
+{
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "TFILLPAD: no destination or source handle"));
+    tlsu_args a = {0, src->dtype, dst, src, NULL, NULL, dst, mask_of(dst), 1, {fill, 0}, NULL, -1};
+    return tepl_call(m, OPSEL_TFILLPAD, &a);
+}
+
+#define PARTIAL(fn, sel)                                                                                  \
+    pto_result pto_##fn(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b)               \
+    {                                                                                                     \
+        if (!dst || !a || !b) return fail(set_error(m, PTO_ERR_ARG, #fn ": a handle is missing"));         \
+        tlsu_args x = {0, dst->dtype, dst, a, b, NULL, dst, mask_of(dst), 0, {0, 0}, NULL, -1};           \
+        return tepl_call(m, sel, &x);                                                                     \
+    }
+PARTIAL(tpartadd, OPSEL_TPARTADD)
+PARTIAL(tpartmul, OPSEL_TPARTMUL)
+PARTIAL(tpartmax, OPSEL_TPARTMAX)
+PARTIAL(tpartmin, OPSEL_TPARTMIN)
