@@ -142,7 +142,8 @@ static inline size_t fz_setup(pto_machine *m, const uint8_t *data, size_t len)
         d.capacity = 128u << (i2 & 3u);
         d.cols = fz_dims[(i2 >> 2) & 7u];
         d.layout = (i2 >> 5) == 7u ? PTO_LAYOUT_COL_MAJOR : PTO_LAYOUT_ROW_MAJOR;
-        if (mem_mode && (i2 >> 5) == 6u && d.kind == PTO_TILE_NUMERIC) d.layout = (i1 & 1u) ? PTO_LAYOUT_NZ : PTO_LAYOUT_ZN;
+        if (mem_mode && (i2 >> 5) == 6u && d.kind == PTO_TILE_NUMERIC)
+            d.layout = (i1 & 1u) ? PTO_LAYOUT_NZ : PTO_LAYOUT_ZN;
         d.mask = fz_masks[(i3 & 15u) % 15u];
         uint32_t rows;
         if (d.kind == PTO_TILE_PREDICATE) {
@@ -543,7 +544,10 @@ static inline void fz_setup_tlsu(pto_machine *m, fz_rng *r)
             d.dtype = fz_tlsu_dtypes[fz_below(r, sizeof fz_tlsu_dtypes)];
             d.cols = 1u << fz_below(r, 7);
             unsigned lay = fz_below(r, 8);
-            d.layout = lay < 5 ? PTO_LAYOUT_ROW_MAJOR : lay == 5 ? PTO_LAYOUT_COL_MAJOR : lay == 6 ? PTO_LAYOUT_ZN : PTO_LAYOUT_NZ;
+            d.layout = lay < 5    ? PTO_LAYOUT_ROW_MAJOR
+                       : lay == 5 ? PTO_LAYOUT_COL_MAJOR
+                       : lay == 6 ? PTO_LAYOUT_ZN
+                                  : PTO_LAYOUT_NZ;
         }
         uint32_t rows = d.kind == PTO_TILE_PREDICATE ? d.rows : derived_rows(d.capacity, d.cols, d.dtype);
         if (!rows) continue;
