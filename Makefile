@@ -1,27 +1,35 @@
 # The two commands of the README: `make run` and `make test`.
 BUILD      ?= build
+RUN_BUILD  ?= build-run
+PREFIX     ?= /usr/local
 SAN_BUILD  ?= build-san
 CLANG_BUILD ?= build-clang
 JOBS       ?= 2
 
-.PHONY: all run test test-fast test-san test-slow bench deps-run deps-test clean fuzz
+.PHONY: all run install test test-fast test-san test-slow bench deps-run deps-test clean fuzz
 
-all: $(BUILD)/ptosim
+all: $(RUN_BUILD)/ptosim
 
 deps-run:
 	@sh scripts/deps.sh run
 deps-test:
 	@sh scripts/deps.sh test
 
-$(BUILD)/build.ninja: CMakeLists.txt | deps-run
-	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DPTOSIM_TESTS=ON >/dev/null
+# The run build: its own directory, tests off, so it needs only the run
+# packages of scripts/deps.sh.
+$(RUN_BUILD)/build.ninja: CMakeLists.txt | deps-run
+	cmake -S . -B $(RUN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DPTOSIM_TESTS=OFF >/dev/null
 
-$(BUILD)/ptosim: deps-run $(BUILD)/build.ninja FORCE
-	cmake --build $(BUILD) -j $(JOBS)
+$(RUN_BUILD)/ptosim: deps-run $(RUN_BUILD)/build.ninja FORCE
+	cmake --build $(RUN_BUILD) -j $(JOBS)
 
 # Build and run the bundled example program.
-run: $(BUILD)/ptosim
-	./$(BUILD)/ptosim run examples/seeds.s
+run: $(RUN_BUILD)/ptosim
+	./$(RUN_BUILD)/ptosim run examples/seeds.s
+
+# Headers, libraries, the command, ptosim.pc and the CMake package under PREFIX.
+install: $(RUN_BUILD)/ptosim
+	cmake --install $(RUN_BUILD) --prefix $(PREFIX)
 
 # All fast tests, in an optimised build and again under ASan and UBSan.
 test: deps-test
@@ -64,10 +72,10 @@ fuzz: deps-test
 	  if [ $$rc != 0 ]; then tail -n 60 $$log; exit 1; fi; \
 	done
 
-bench: $(BUILD)/ptosim
-	./$(BUILD)/ptosim-bench
+bench: $(RUN_BUILD)/ptosim
+	./$(RUN_BUILD)/ptosim-bench
 
 clean:
-	rm -rf $(BUILD) $(SAN_BUILD) $(CLANG_BUILD) $(FUZZ_BUILD)
+	rm -rf $(BUILD) $(RUN_BUILD) $(SAN_BUILD) $(CLANG_BUILD) $(FUZZ_BUILD)
 
 FORCE:

@@ -116,10 +116,28 @@ typedef struct op_info {
     uint8_t types;
     uint8_t closed;
 } op_info;
+/* The selector of each operation by name (OPSEL_TADD, OPSEL_TSUBS, ...). */
+enum op_selector {
+#define OP(sel, nm, ...) OPSEL_##nm = sel,
+#include "tile_ops.def"
+#undef OP
+};
 /* The operation of a selector 0..127, or NULL for an unassigned selector. */
 const op_info *op_of_selector(unsigned sel);
 const op_info *op_by_name(const char *name);
-bool op_type_supported(const op_info *op, unsigned dt);
+/* The operation's type set (the `types` column) holds DataType dt. */
+static inline bool op_type_supported(const op_info *op, unsigned dt)
+{
+    /* bit d set: DataType code d is in the set (spec-digest §2.3 codes) */
+    static const uint32_t sets[5] = {
+        0x0F0F01BFu, /* VEC16: TileVecArithmeticDataTypeSupported */
+        0x0F0F0000u, /* INT8: TileVecScalarIntegerDataTypeSupported */
+        0x1F1F7FFFu, /* ALL25: every assigned code */
+        0x1E1E7FFEu, /* PREFETCH: no 64-bit type */
+        0x0F0F27FFu, /* INDEXED: no packed 4-bit type (11, 12, 14, 20, 28) */
+    };
+    return dt < 32 && op->types < 5 && ((sets[op->types] >> dt) & 1u);
+}
 
 /* ---- tile state ------------------------------------------------------------ */
 typedef struct tile {
@@ -218,6 +236,15 @@ typedef struct bundle_plan {
     block_state header;
 } bundle_plan;
 
+/* Words the tile API (src/api/tileapi.c) built for a call, kept by the
+ * call's inputs (the words are a pure function of them). */
+enum { API_BUNDLES = 8 };
+typedef struct api_bundle {
+    uint64_t key[2];         /* the call's inputs, packed; len 0: empty */
+    uint8_t len, pc;         /* bytes, and the PC the bundle runs at */
+    uint8_t bytes[PLAN_MAX_BYTES];
+} api_bundle;
+
 struct pto_machine {
     tile tiles[PTO_TILES];
     uint64_t gpr[PTO_PES][PTO_GPRS];
@@ -231,8 +258,12 @@ struct pto_machine {
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
+    api_bundle api[API_BUNDLES];       /* the tile API's last bundles, by their inputs */
     char err[256];
     char rule_buf[256];      /* the rule of the last fault, when it carries a message */
+    bool lint;               /* collect lint warnings (pto_set_lint) */
+    unsigned nlint;
+    char (*lint_msgs)[160];  /* PTO_LINT_MAX messages, allocated on the first */
     /* scratch for per-PE scalars and kernel snapshots */
 };
 
@@ -243,6 +274,12 @@ pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
 #endif
     ;
 void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule);
+/* A lint warning at pc (kept when lint is on, distinct and room is left). */
+void lint_warn(pto_machine *m, uint64_t pc, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 /* A memory fault: as raise_fault, with the GM address of the first failing
  * element in the record (has_addr). */
 void raise_fault_addr(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule, uint64_t addr);
@@ -258,12 +295,28 @@ bool layout_in_valid(const tile *t, uint32_t i);                         /* phys
 /* tile.c */
 uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
 bool tile_descriptor_check(const tile *t);       /* recomputed from the fields */
-bool tile_descriptor_configured(const tile *t);  /* cached at tile_setup */
-bool tile_descriptor_legal(const tile *t);
+/* TileDescriptorConfigured, cached at tile_setup. */
+static inline bool tile_descriptor_configured(const tile *t) { return t->allocated && t->legal; }
+/* TileDescriptorLegal: configured, and a numeric tile permits generic
+ * indexing (TileGenericIndexingPermitted: the fractal layouts need their
+ * shape rule, TileLayoutShapeLegal). */
+static inline bool tile_descriptor_legal(const tile *t)
+{
+    return t->allocated && t->legal && (t->kind == PTO_TILE_PREDICATE || t->layout_ok);
+}
 bool tile_contents_defined(const tile *t, unsigned pemask);
 bool tile_encodings_valid(const tile *t, unsigned pemask);
-bool tile_shape_match(const tile *a, const tile *b);          /* TileLogicalShapeMatch */
-bool tile_shape_type_match(const tile *a, const tile *b);     /* TileShapeAndTypeMatch */
+/* TileLogicalShapeMatch */
+static inline bool tile_shape_match(const tile *a, const tile *b)
+{
+    return tile_descriptor_legal(a) && tile_descriptor_legal(b) && a->rows == b->rows && a->cols == b->cols &&
+           a->vrows == b->vrows && a->vcols == b->vcols && a->layout == b->layout;
+}
+/* TileShapeAndTypeMatch */
+static inline bool tile_shape_type_match(const tile *a, const tile *b)
+{
+    return tile_shape_match(a, b) && a->kind == b->kind && a->dtype == b->dtype;
+}
 uint32_t tile_capacity_in_use(const pto_machine *m);  /* the running count (m->cap_used) */
 /* CoreTileCapacityInUse + TileCoreAllocationBytes(mask, cap) <= TILE_CAPACITY. */
 bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap);

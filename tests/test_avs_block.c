@@ -905,9 +905,8 @@ static void tsubs_ior_prog(pto_machine *m, avs_prog *p, uint32_t ior, uint32_t i
     avs_w(p, AVS_BSTOP);
 }
 
-/* B.IOR schema defaults shared by PTO-AVS-BLOCK-B-IOR-DEFAULTS-EXEC-001
- * (B.IOR/block-exec-b-ior-end-to-end-001.asl) and PTO-AVS-BLOCK-B-IOR-EXECUTION-001
- * (B.IOR/block-exec-b-ior-ordered-gpr-helper-coverage-001.asl):
+/* PTO-AVS-BLOCK-B-IOR-DEFAULTS-EXEC-001 (B.IOR/block-exec-b-ior-end-to-end-001.asl),
+ * its TestBundleScalarBindingSchemaDefaults:
  * - a selector 24..31 in any of RegDst, RegSrc0, RegSrc1, RegSrc2 is
  *   rejected before any state change (IllegalInstruction: catalog field
  *   constraint, checked before placement);
@@ -970,14 +969,13 @@ static void avs_b_ior_end_to_end_001(void **state)
     b_ior_schema_defaults();
 }
 
-static void avs_b_ior_helper_coverage_001(void **state)
-{
-    (void)state;
-    b_ior_schema_defaults();
-}
-
-/* PTO-AVS-BLOCK-B-IOR-ORDER-002 (B.IOR/block-exec-b-ior-order-002.asl) and
- * PTO-AVS-BLOCK-B-IOR-ORDERED-GPR-001 (B.IOR/block-exec-b-ior-ordered-gpr-001.asl):
+/* The ordered-GPR controls (TestBundleOrderedGPRControls) that
+ * PTO-AVS-BLOCK-B-IOR-ORDER-EXEC-002 (B.IOR/block-exec-b-ior-order-002.asl),
+ * PTO-AVS-BLOCK-B-IOR-ORDERED-GPR-EXECUTION-001
+ * (B.IOR/block-exec-b-ior-ordered-gpr-001.asl) and
+ * PTO-AVS-BLOCK-B-IOR-EXECUTION-001
+ * (B.IOR/block-exec-b-ior-ordered-gpr-helper-coverage-001.asl, whose main
+ * runs only these controls) all run:
  * "every operation rejects a nonzero surplus source and RegDst": for the
  * one-scalar TSUBS, RegSrc1 = 1 or RegDst = 1 makes the bindings
  * incomplete -> BundleControl at commit; RegSrc0 is the scalar (GPR 6 = 1:
@@ -1010,6 +1008,12 @@ static void avs_b_ior_order_002(void **state)
 }
 
 static void avs_b_ior_ordered_gpr_001(void **state)
+{
+    (void)state;
+    b_ior_ordered();
+}
+
+static void avs_b_ior_helper_coverage_001(void **state)
 {
     (void)state;
     b_ior_ordered();
@@ -1190,14 +1194,55 @@ static void avs_b_ios_sizecode_012_001(void **state)
     pto_destroy(m);
 }
 
-/* PTO-AVS-BLOCK-B-IOS-SHARED-BINDING-V-5-001 (B.IOS/block-exec-b-ios-shared-binding-v-5-001.asl)
- * and PTO-AVS-BLOCK-B-IOS-SHARED-BINDING-V-6-001 (B.IOS/block-exec-b-ios-shared-binding-v-6-001.asl):
- * a source B.IOS S0 (1111) binds; the same ID again -> BundleControl; a
- * destination B.IOS S255 SizeCode 7 PEMode 101 binds with mask 1100;
- * words with a nonzero bit 19, bits 31:28 or bit 8, or funct3 != 001, match
- * no command form.
- * not modelled: the "consumed" flag and the size code (no Shared tiles). */
-static void avs_b_ios_shared_binding_001(void **state)
+/* PTO-AVS-BLOCK-B-IOS-STREAM-001, B.IOS/block-exec-b-ios-shared-binding-v-5-001.asl:
+ * in a TEPL block a source B.IOS S18 (0x12, PEMode 111) binds (ID 0x12);
+ * the same ID again -> BundleControl with no second binding.  In a fresh
+ * block S0..S3 bind in order; a fifth (S4) -> BundleControl, four kept.
+ * not modelled: the "consumed" flag (ptosim keeps no Shared tiles, D26). */
+static void avs_b_ios_stream_001(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    avs_prog p;
+    avs_init(&p);
+    avs_w(&p, TEPL0);
+    avs_w(&p, avs_bios(0x12, 0, 7));
+    unsigned dup = avs_w(&p, avs_bios(0x12, 0, 7));
+    avs_run_to(m, &p, dup);
+    assert_int_equal(m->blk.nshared, 1);
+    assert_int_equal(m->blk.shared_id[0], 0x12);
+    avs_run_to_fault(m, &p, dup, PTO_FAULT_BUNDLE_CONTROL);
+    assert_int_equal(m->blk.nshared, 1);
+    pto_destroy(m);
+
+    m = pto_create();
+    avs_init(&p);
+    avs_w(&p, TEPL0);
+    for (unsigned id = 0; id < 4; id++) avs_w(&p, avs_bios(id, 0, 7));
+    unsigned fifth = avs_w(&p, avs_bios(4, 0, 7));
+    for (unsigned id = 0; id < 4; id++) {
+        avs_run_to(m, &p, 2 + id);
+        assert_int_equal(m->blk.nshared, id + 1);
+        assert_int_equal(m->blk.shared_id[id], id);
+    }
+    avs_run_to_fault(m, &p, fifth, PTO_FAULT_BUNDLE_CONTROL);
+    assert_int_equal(m->blk.nshared, 4);
+    pto_destroy(m);
+}
+
+/* PTO-AVS-BLOCK-B-IOS-ENCODING-002, B.IOS/block-exec-b-ios-shared-binding-v-6-001.asl:
+ * a source B.IOS S0 (SizeCode 0, PEMode 111) binds with mask 1111; the
+ * same ID again -> BundleControl.  A destination B.IOS S255 SizeCode 0111
+ * PEMode 101 binds with mask 1100 (SizeCode 7 as decoded).  The word
+ * S1 / SizeCode 0001 / PEMode 001 with bit 19, bit 31 or bit 8 set, or with
+ * funct3 010, matches no command form.  The retired C.B.IOS word 0xC03C
+ * (0xC03C with ID 1 in bits 12:5) decodes only as C.B.DIMI, never as a
+ * Shared binding (its LoopNest 3 is reserved: IllegalInstruction, no
+ * binding).
+ * not modelled: the "consumed" flag and a size code kept in the binding
+ * (ptosim keeps no Shared tiles, D26): the size code is checked as
+ * decoded. */
+static void avs_b_ios_encoding_002(void **state)
 {
     (void)state;
     pto_machine *m = pto_create();
@@ -1206,6 +1251,10 @@ static void avs_b_ios_shared_binding_001(void **state)
     avs_w(&p, TEPL0);
     avs_w(&p, avs_bios(0, 0, 7));
     unsigned dup = avs_w(&p, avs_bios(0, 0, 7));
+    insn in = decode_word(avs_bios(0, 0, 7), 4, DEC_OK);
+    assert_int_equal(in.form, F_B_IOS);
+    assert_int_equal(in.f[FLD_SharedTID], 0);
+    assert_int_equal(in.f[FLD_SizeCode], 0);
     avs_run_to(m, &p, dup);
     assert_int_equal(m->blk.nshared, 1);
     assert_int_equal(m->blk.shared_id[0], 0);
@@ -1217,22 +1266,35 @@ static void avs_b_ios_shared_binding_001(void **state)
     avs_init(&p);
     avs_w(&p, TEPL0);
     avs_w(&p, avs_bios(255, 7, 5));
+    in = decode_word(avs_bios(255, 7, 5), 4, DEC_OK);
+    assert_int_equal(in.form, F_B_IOS);
+    assert_int_equal(in.f[FLD_SharedTID], 255);
+    assert_int_equal(in.f[FLD_SizeCode], 7);
+    assert_int_equal(in.f[FLD_PEMode], 5);
     avs_run_to(m, &p, 2);
+    assert_int_equal(m->blk.nshared, 1);
     assert_int_equal(m->blk.shared_id[0], 255);
     assert_int_equal(m->blk.shared_mask[0], 0xC);
     pto_destroy(m);
 
-    uint32_t base = avs_bios(1, 1, 7);
+    uint32_t base = avs_bios(1, 1, 1);
+    decode_word(base, 4, DEC_OK);
     decode_word(base | 1u << 19, 4, DEC_UNKNOWN);
     decode_word(base | 1u << 31, 4, DEC_UNKNOWN);
     decode_word(base | 1u << 8, 4, DEC_UNKNOWN);
-    insn in;
-    uint8_t b[4];
-    uint32_t wrong = (base & ~0x7000u) | 0x3000u; /* funct3 011 */
-    for (unsigned i = 0; i < 4; i++) b[i] = (uint8_t)(wrong >> (8 * i));
-    const char *why;
-    decode_result r = insn_decode(b, 4, &in, &why);
-    assert_true(r == DEC_UNKNOWN || in.form != F_B_IOS);
+    decode_word((base & ~0x7000u) | 0x2000u, 4, DEC_UNKNOWN); /* funct3 010 */
+
+    uint16_t retired = (uint16_t)((0xC03Cu & ~(0xFFu << 5)) | 1u << 5);
+    assert_int_equal(retired, 0xC03C);
+    in = decode_word(retired, 2, DEC_ILLEGAL);
+    assert_int_equal(in.form, F_C_B_DIMI);
+    m = pto_create();
+    avs_init(&p);
+    avs_w(&p, TEPL0);
+    unsigned k = avs_h(&p, retired);
+    avs_run_to_fault(m, &p, k, PTO_FAULT_ILLEGAL_INSTRUCTION);
+    assert_int_equal(m->blk.nshared, 0);
+    pto_destroy(m);
 }
 
 /* Not applicable block tests (they need state or block kinds ptosim does
@@ -1302,7 +1364,8 @@ int main(void)
         cmocka_unit_test(avs_b_ios_stream_limit_001),
         cmocka_unit_test(avs_b_ios_vec_use_001),
         cmocka_unit_test(avs_b_ios_sizecode_012_001),
-        cmocka_unit_test(avs_b_ios_shared_binding_001),
+        cmocka_unit_test(avs_b_ios_stream_001),
+        cmocka_unit_test(avs_b_ios_encoding_002),
     };
     return cmocka_run_group_tests_name("avs_block", tests, NULL, NULL);
 }

@@ -34,7 +34,7 @@ static pto_status configure(pto_machine *m, unsigned idx, unsigned dt, uint32_t 
     return pto_tile_configure(m, idx, &d);
 }
 
-/* PTO-AVS-TILE-... "Covers Tile Capacity Legality",
+/* PTO-AVS-TILE-TESTTILECAPACITYLEGALITY-BOUNDARY-001 "Covers Tile Capacity Legality",
  * legality/allocation-capacity/tile-bound-legality-001.asl:
  * derived rows, capacity legality, shape-fits-capacity and the capacity in
  * use.  The AVS configures tiles with the model helper; here the same
@@ -128,7 +128,7 @@ static void expect2x2(const pto_machine *m, unsigned idx, uint64_t v)
         for (unsigned c = 0; c < 2; c++) avs_expect(m, idx, r, c, v, true);
 }
 
-/* "Covers Decoded Tile Legality Faults",
+/* PTO-AVS-TILE-TESTDECODEDTILELEGALITYFAULTS-FAULT-001 "Covers Decoded Tile Legality Faults",
  * legality/operand-schema/tile-fault-decoded-legality-faults-001.asl:
  * U64 2x2 tiles (256 B, Col 2) 7, 8, 9; 8 = 2, 9 = 0x5A, 7 undefined.
  * TADD 7 + 8 -> TileLegality (trap 5), tile 9 still 0x5A.  After 7 = 8 and
@@ -164,7 +164,8 @@ static void avs_decoded_legality_faults_001(void **state)
     pto_destroy(m);
 }
 
-/* "shared dtype helpers preserve each accepted instruction-family domain",
+/* PTO-AVS-TILE-STAGE4-CARRIER-TYPES-001 "shared dtype helpers preserve each
+ * accepted instruction-family domain",
  * legality/dtype-layout/tile-bound-stage4-carrier-types-001.asl: the
  * DataType domains of the elementwise tile-tile and tile-scalar operations
  * in ptosim's operation table.

@@ -92,7 +92,18 @@ static void e1_dps_vadd(void **state)
     pto_machine *m = run_lowered(src, in, 2, NULL, 0, &r);
     assert_int_equal(r.noutputs, 1);
     assert_string_equal(r.outputs[0].name, "pc");
-    for (uint32_t i = 0; i < 1024; i++) assert_int_equal(el(m, r.outputs[0].tile, i), f32((float)i + 0.5f));
+    /* pto.tstore wrote the result to global memory with a TSTORE bundle */
+    assert_true(r.outputs[0].in_gm);
+    assert_int_equal(r.outputs[0].rows, 32);
+    assert_int_equal(r.outputs[0].cols, 32);
+    assert_int_equal(r.outputs[0].stride, 128);
+    for (uint32_t i = 0; i < 1024; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, r.outputs[0].addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32((float)i + 0.5f));
+    }
+    assert_non_null(strstr(r.program, "BSTART.TLOAD FP32"));
+    assert_non_null(strstr(r.program, "BSTART.TSTORE FP32"));
     pto_destroy(m);
     ptoas_free(&r);
     free(src);

@@ -10,6 +10,7 @@
 
 #include "asm/program.h"
 #include "core.h"
+#include "support/sibling.h"
 #include "support/support.h"
 
 static uint64_t elem(pto_machine *m, unsigned tile, unsigned pe, uint32_t i)
@@ -21,20 +22,16 @@ static uint64_t elem(pto_machine *m, unsigned tile, unsigned pe, uint32_t i)
     return v;
 }
 
-/* PTO-AVS-TILE-TSUB-STATIC-001 and PTO-AVS-TILE-TADDS-STATIC-001: the
- * selectors decode to the operation, handler and engine of the catalog. */
+/* PTO-AVS-TILE-TSUB-STATIC-001 (TSUB/tile-static-tsub-contract-001.asl) and
+ * PTO-AVS-TILE-TADDS-STATIC-001 (TADDS/tile-static-tadds-contract-001.asl):
+ * a BSTART.TEPL word with selector 0x001 / 0x020 decodes to TSUB /
+ * TADDS, handler ExecuteTileBinary / ExecuteTileScalar, engine VEC.
+ * not modelled: the catalog's operation indices and TileClass. */
 static void static_contracts(void **state)
 {
     (void)state;
-    const op_info *op = op_of_selector(0x001);
-    assert_non_null(op);
-    assert_string_equal(op->name, "TSUB");
-    assert_int_equal(op->handler, H_BINARY);
-    assert_int_equal(op->sfu, 0);
-    op = op_of_selector(0x020);
-    assert_non_null(op);
-    assert_string_equal(op->name, "TADDS");
-    assert_int_equal(op->handler, H_SCALAR);
+    sib_check_static(0x001, "TSUB", H_BINARY, 0);
+    sib_check_static(0x020, "TADDS", H_SCALAR, 0);
 }
 
 /* PTO-AVS-TILE-TSUB-ORDER-001: U64 19 - 7 = 12 (left minus right). */

@@ -1,5 +1,6 @@
 /* The ptosim command: run, asm, disasm. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <getopt.h>
 #include <inttypes.h>
@@ -10,10 +11,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "asm/asm.h"
-#include "asm/program.h"
-#include "core.h"
-#include "front/ptoas.h"
+#include "ptosim/codec.h"
+#include "ptosim/program.h"
+#include "ptosim/ptoas.h"
+#include "ptosim/ptosim.h"
 #include "report.h"
 
 #ifndef PTOSIM_SOURCE_DIR
@@ -28,7 +29,7 @@ static const char *prog_name = "ptosim";
  * `run --json` can report it as JSON. */
 static struct {
     char message[512];
-    unsigned line;
+    unsigned line, column;
 } last_error;
 
 static void cli_error(unsigned line, const char *fmt, ...)
@@ -45,6 +46,7 @@ static void cli_error(unsigned line, const char *fmt, ...)
     size_t n = strlen(last_error.message);
     if (n && last_error.message[n - 1] == '\n') last_error.message[n - 1] = 0;
     last_error.line = line;
+    last_error.column = 0;
     fprintf(stderr, "%s\n", last_error.message);
 }
 
@@ -52,7 +54,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: ptosim run FILE.s|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
-            "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]]\n"
+            "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]] [--lint]\n"
             "       ptosim run FILE.pto [--emit bundles] [--in NAME=FILE|NAME=v1,v2,...] [--out NAME=FILE]\n"
             "                           [--json] [--trace] [--profile ieee|pto-v0]\n"
             "       ptosim asm FILE.s -o FILE.bin [--drop-directives]\n"
@@ -60,26 +62,46 @@ static void usage(FILE *f)
             "       ptosim            (runs the bundled demo examples/seeds.s)\n");
 }
 
-/* Reads a whole regular file of at most MAX_INPUT bytes. */
+/* Reads a whole regular file of at most MAX_INPUT bytes.  The file is
+ * opened without blocking (a FIFO without a writer would block an open)
+ * and checked on the open descriptor: devices, FIFOs and sockets have no
+ * size to read to, so they are refused. */
 static unsigned char *load(const char *path, size_t *len)
 {
     struct stat st;
-    if (stat(path, &st) != 0) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0) {
         cli_error(0, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        return NULL;
+    }
+    if (fstat(fd, &st) != 0) {
+        cli_error(0, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        close(fd);
         return NULL;
     }
     if (S_ISDIR(st.st_mode)) {
         cli_error(0, "%s: %s: is a directory\n", prog_name, path);
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        cli_error(0, "%s: %s: not a regular file (%s); ptosim reads programs and data from regular files\n",
+                  prog_name, path,
+                  S_ISFIFO(st.st_mode) ? "a FIFO or pipe" : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
+                  : S_ISSOCK(st.st_mode) ? "a socket" : "not a file");
+        close(fd);
         return NULL;
     }
     if (st.st_size > (off_t)MAX_INPUT) {
         cli_error(0, "%s: %s: file too large (%lld bytes; the limit is %u MiB)\n", prog_name, path,
                 (long long)st.st_size, MAX_INPUT >> 20);
+        close(fd);
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
+    FILE *f = fdopen(fd, "rb");
     if (!f) {
         cli_error(0, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        close(fd);
         return NULL;
     }
     size_t cap = (size_t)st.st_size + 1, n = 0;
@@ -103,23 +125,38 @@ static unsigned char *load(const char *path, size_t *len)
     return buf;
 }
 
+/* The extension, in any case (.pto, .PTO, .Bin). */
 static bool has_suffix(const char *path, const char *suffix)
 {
     size_t n = strlen(path), k = strlen(suffix);
-    return n > k && !strcmp(path + n - k, suffix);
+    if (n <= k) return false;
+    for (size_t i = 0; i < k; i++) {
+        char a = path[n - k + i], b = suffix[i];
+        if (a >= 'A' && a <= 'Z') a = (char)(a - 'A' + 'a');
+        if (a != b) return false;
+    }
+    return true;
+}
+
+/* True if path names the same file as other (both exist). */
+static bool same_file(const char *path, const char *other)
+{
+    struct stat a, b;
+    return stat(path, &a) == 0 && stat(other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
 static bool is_binary_name(const char *path) { return has_suffix(path, ".bin"); }
 
 /* PTO-AS host data options. */
 typedef struct pto_io {
-    ptoas_binding in[16];
+    pto_ptoas_binding in[16];
     unsigned char *in_bytes[16];
+    const char *in_file[16];  /* the file of a --in NAME=FILE, else NULL */
     unsigned nin;
     const char *out_name[16], *out_file[16];
     unsigned nout;
     bool emit;
-    ptoas_result lowered;
+    pto_ptoas_result lowered;
 } pto_io;
 
 static int add_in(pto_io *io, char *arg)
@@ -131,7 +168,7 @@ static int add_in(pto_io *io, char *arg)
     }
     *eq = 0;
     const char *name = arg[0] == '%' ? arg + 1 : arg, *what = eq + 1;
-    ptoas_binding *b = &io->in[io->nin];
+    pto_ptoas_binding *b = &io->in[io->nin];
     memset(b, 0, sizeof *b);
     b->name = name;
     struct stat st;
@@ -140,6 +177,7 @@ static int add_in(pto_io *io, char *arg)
         unsigned char *bytes = load(what, &len);
         if (!bytes) return -1;
         io->in_bytes[io->nin] = bytes;
+        io->in_file[io->nin] = what;
         b->bytes = bytes;
         b->len = len;
     } else if (strchr(what, ',') || what[0] == '0' || what[0] == '-' || (what[0] >= '1' && what[0] <= '9')) {
@@ -153,15 +191,16 @@ static int add_in(pto_io *io, char *arg)
 }
 
 /* Lowers a .pto file to program text (ptoas.h). */
-static int lower_pto(const char *path, pto_io *io, pto_program *p)
+static int lower_pto(const char *path, pto_io *io, pto_program **p)
 {
     size_t len;
     unsigned char *buf = load(path, &len);
     if (!buf) return -1;
     const char *names[16];
     for (unsigned i = 0; i < io->nout; i++) names[i] = io->out_name[i];
-    ptoas_result *r = &io->lowered;
-    int rc = ptoas_lower((const char *)buf, len, io->in, io->nin, names, io->nout, r);
+    pto_ptoas_result *r = &io->lowered;
+    int rc = pto_ptoas_lower_flags((const char *)buf, len, io->in, io->nin, names, io->nout,
+                                   io->emit ? PTO_PTOAS_PLACEHOLDERS : 0u, r) != PTO_OK;
     free(buf);
     for (const char *w = r->warning_text; *w;) { /* each warning: LINE:COL: warning: ... */
         const char *nl = strchr(w, '\n');
@@ -170,12 +209,15 @@ static int lower_pto(const char *path, pto_io *io, pto_program *p)
         w += n + (nl != NULL);
     }
     if (rc) {
-        if (r->line) cli_error(r->line, "%s:%u:%u: %s\n", path, r->line, r->column, r->message);
+        if (r->line) {
+            cli_error(r->line, "%s:%u:%u: %s\n", path, r->line, r->column, r->message);
+            last_error.column = r->column;
+        }
         else cli_error(0, "%s: %s\n", path, r->message);
         return -1;
     }
-    prog_error e;
-    if (prog_parse(r->program, strlen(r->program), p, &e)) {
+    pto_program_error e;
+    if (pto_program_parse(r->program, strlen(r->program), p, &e) != PTO_OK) {
         cli_error(0, "%s: lowered program, line %u:%u: %s\n", path, e.line, e.column, e.message);
         return -1;
     }
@@ -187,9 +229,29 @@ static int write_outputs(const pto_machine *m, pto_io *io)
 {
     int rc = 0;
     for (unsigned i = 0; i < io->nout; i++) {
-        const ptoas_output *o = NULL;
+        const pto_ptoas_output *o = NULL;
         for (unsigned k = 0; k < io->lowered.noutputs; k++)
             if (!strcmp(io->lowered.outputs[k].name, io->out_name[i])) o = &io->lowered.outputs[k];
+        if (o && o->in_gm) { /* a stored pointer: its rectangle in global memory, row-major */
+            FILE *f = fopen(io->out_file[i], "wb");
+            if (!f) {
+                fprintf(stderr, "%s: %s: %s\n", prog_name, io->out_file[i], strerror(errno));
+                rc = 1;
+                continue;
+            }
+            unsigned char row[65536];
+            for (uint32_t r = 0; r < o->rows; r++) {
+                size_t n = (size_t)o->cols * o->elem_bytes;
+                if (n > sizeof row || pto_mem_read(m, o->addr + r * o->stride, row, n) != PTO_OK ||
+                    fwrite(row, 1, n, f) != n) {
+                    fprintf(stderr, "%s: --out %s: %s\n", prog_name, io->out_name[i], pto_last_error(m));
+                    rc = 1;
+                    break;
+                }
+            }
+            if (fclose(f) != 0) rc = 1;
+            continue;
+        }
         pto_tile_desc d;
         if (!o || pto_tile_describe(m, o->tile, &d) != PTO_OK) {
             fprintf(stderr, "%s: --out %s: no tile holds that value after the run\n", prog_name, io->out_name[i]);
@@ -204,7 +266,7 @@ static int write_outputs(const pto_machine *m, pto_io *io)
         }
         unsigned bits = d.kind == PTO_TILE_PREDICATE ? 8 : pto_dtype_bits(d.dtype);
         unsigned pe = 0;
-        while (!(d.mask & pe_bit(pe))) pe++;
+        while (!(d.mask & (8u >> pe))) pe++; /* mask bit 3 = PE0 */
         for (uint32_t r = 0; r < d.valid_rows; r++)
             for (uint32_t c = 0; c < d.valid_cols; c++) {
                 uint64_t v;
@@ -257,9 +319,9 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
     char msg[300];
     if (path && !is_binary_name(path)) {
         char dir[4096];
-        prog_error e;
+        pto_program_error e;
         dir_of(path, dir, sizeof dir);
-        if (prog_load_files(p, dir, &e)) {
+        if (pto_program_load_files(p, dir, &e) != PTO_OK) {
             cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
             return 1;
         }
@@ -267,7 +329,7 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
     if (o->memsize) {
         uint64_t v;
         int preset;
-        if (prog_parse_size(o->memsize, strlen(o->memsize), &v, &preset, msg, sizeof msg)) {
+        if (pto_parse_size(o->memsize, strlen(o->memsize), &v, &preset, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --memsize: %s\n", prog_name, msg);
             return 2;
         }
@@ -275,10 +337,7 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
             cli_error(0, "%s: --memsize %s is outside 1 byte .. 2^48 bytes (256 TiB, 262144G)\n", prog_name, o->memsize);
             return 2;
         }
-        p->has_memsize = true; /* the command line wins over .memsize */
-        p->mem_preset = preset;
-        p->memsize = v;
-        p->memsize_line = 0;
+        pto_program_set_memsize(p, v, preset); /* the command line wins over .memsize */
     }
     for (unsigned i = 0; i < o->nmem; i++) {
         const char *arg = o->mem[i], *eq = strchr(arg, '=');
@@ -289,11 +348,11 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
         }
         uint8_t *bytes;
         uint64_t len;
-        if (prog_read_file(eq + 1, PROG_WHOLE_FILE, &bytes, &len, msg, sizeof msg)) {
+        if (pto_read_file(eq + 1, &bytes, &len, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --mem %s: %s\n", prog_name, arg, msg);
             return 1;
         }
-        if (prog_add_mem(p, addr, bytes, len, msg, sizeof msg)) {
+        if (pto_program_add_mem(p, addr, bytes, len, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --mem %s: %s\n", prog_name, arg, msg);
             return 2;
         }
@@ -304,12 +363,12 @@ static int apply_mem_opts(pto_program *p, const mem_opts *o, const char *path)
         size_t llen = colon ? (eq ? (size_t)(eq - colon - 1) : strlen(colon + 1)) : 0;
         uint64_t addr, len;
         if (!colon || !parse_addr(arg, (size_t)(colon - arg), &addr) || (eq && !eq[1]) ||
-            prog_parse_size(colon + 1, llen, &len, NULL, msg, sizeof msg)) {
+            pto_parse_size(colon + 1, llen, &len, NULL, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --dump expects ADDR:LEN or ADDR:LEN=FILE (LEN in bytes or with K, M, G), not '%s'\n",
                       prog_name, arg);
             return 2;
         }
-        if (prog_add_dump(p, addr, len, eq ? eq + 1 : NULL, msg, sizeof msg)) {
+        if (pto_program_add_dump(p, addr, len, eq ? eq + 1 : NULL, msg, sizeof msg) != PTO_OK) {
             cli_error(0, "%s: --dump %s: %s\n", prog_name, arg, msg);
             return 2;
         }
@@ -322,8 +381,12 @@ static int write_dumps(const pto_machine *m, const pto_program *p)
 {
     int rc = 0;
     static uint8_t chunk[1 << 16];
-    for (size_t i = 0; i < p->ndumps; i++) {
-        const prog_dump *d = &p->dumps[i];
+    for (size_t i = 0; i < pto_program_dump_count(p); i++) {
+        struct {
+            uint64_t addr, len;
+            const char *file;
+        } dd, *d = &dd;
+        pto_program_dump_at(p, i, &dd.addr, &dd.len, &dd.file);
         if (!d->file) continue;
         FILE *f = fopen(d->file, "wb");
         if (!f) {
@@ -347,12 +410,12 @@ static int write_dumps(const pto_machine *m, const pto_program *p)
 }
 
 /* Loads FILE.s (text) or FILE.bin (raw little-endian words). */
-static int load_program(const char *path, pto_program *p)
+static int load_program(const char *path, pto_program **p)
 {
     size_t len;
     unsigned char *buf = load(path, &len);
     if (!buf) return -1;
-    prog_error e;
+    pto_program_error e;
     int rc;
     if (len == 0) {
         cli_error(0, "%s: %s: empty program\n", prog_name, path);
@@ -360,12 +423,15 @@ static int load_program(const char *path, pto_program *p)
         return -1;
     }
     if (is_binary_name(path)) { /* the program keeps the bytes: one copy of a large binary */
-        rc = prog_from_binary(buf, len, p, &e);
+        rc = pto_program_adopt_binary(buf, len, p, &e) != PTO_OK;
         if (rc) cli_error(0, "%s: %s: %s\n", prog_name, path, e.message);
         return rc;
     }
-    rc = prog_parse((const char *)buf, len, p, &e);
-    if (rc) cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
+    rc = pto_program_parse((const char *)buf, len, p, &e) != PTO_OK;
+    if (rc) {
+        cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
+        last_error.column = e.column;
+    }
     free(buf);
     return rc;
 }
@@ -378,11 +444,11 @@ typedef struct run_ctx {
     bool trace;
 } run_ctx;
 
-static void insn_text(const pto_program *p, uint64_t pc, const insn *in, char *buf, size_t n)
+static void insn_text(const pto_program *p, uint64_t pc, const pto_insn *in, char *buf, size_t n)
 {
     (void)p;
     (void)pc;
-    if (in) disasm_insn(in, buf, n);
+    if (in) pto_disasm(in, buf, n, NULL);
     else snprintf(buf, n, "(not decodable)");
 }
 
@@ -392,7 +458,7 @@ static void insn_text(const pto_program *p, uint64_t pc, const insn *in, char *b
  * with "-> NAME" for a commit that allocated a destination, "-> no-op" for a
  * committed zero-participation block, "! fault KIND (trap N): rule" for a
  * fault and "! error: message" for an API error. */
-static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s, uint64_t before)
+static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_insn *in, pto_status s, uint64_t before)
 {
     run_ctx *c = vctx;
     if (!c->trace) return;
@@ -400,7 +466,9 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *
     insn_text(c->prog, pc, in, text, sizeof text);
     unsigned len = in ? in->length : 4;
     uint64_t word = 0;
-    for (unsigned i = 0; i < len && pc + i < c->prog->len; i++) word |= (uint64_t)c->prog->code[pc + i] << (8 * i);
+    size_t code_len;
+    const uint8_t *code = pto_program_code(c->prog, &code_len);
+    for (unsigned i = 0; i < len && pc + i < code_len; i++) word |= (uint64_t)code[pc + i] << (8 * i);
     fprintf(c->out, "pc=0x%04" PRIx64 " word=0x%0*" PRIx64 "  %s", pc, (int)len * 2, word, text);
     if (s == PTO_FAULT) {
         pto_fault_info f;
@@ -419,7 +487,7 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *
                 fprintf(c->out, "  -> %s", name);
                 any = true;
             }
-        bool commit = in && (in->form == F_BSTOP || in->form == F_C_BSTOP || in->form == F_L_BSTOP);
+        bool commit = in && in->block_end;
         if (commit && !any) fprintf(c->out, "  -> no-op");
     }
     fputc('\n', c->out);
@@ -427,7 +495,7 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const insn *
 
 static int cmd_run(int argc, char **argv)
 {
-    bool json = false, trace = false;
+    bool json = false, trace = false, lint = false;
     int profile = -1;
     static pto_io io;
     memset(&io, 0, sizeof io);
@@ -442,6 +510,7 @@ static int cmd_run(int argc, char **argv)
                                          {"memsize", required_argument, NULL, 'M'},
                                          {"mem", required_argument, NULL, 'm'},
                                          {"dump", required_argument, NULL, 'd'},
+                                         {"lint", no_argument, NULL, 'L'},
                                          {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
     int c;
@@ -450,6 +519,7 @@ static int cmd_run(int argc, char **argv)
         switch (c) {
         case 'j': json = true; break;
         case 't': trace = true; break;
+        case 'L': lint = true; break;
         case 'p':
             if (!strcmp(optarg, "ieee")) profile = PTO_PROFILE_IEEE;
             else if (!strcmp(optarg, "pto-v0")) profile = PTO_PROFILE_V0;
@@ -498,59 +568,73 @@ static int cmd_run(int argc, char **argv)
         return 2;
     }
     const char *path = argv[optind];
-    pto_program p;
+    pto_program *p = NULL;
     bool pto = has_suffix(path, ".pto");
     if ((io.emit || io.nin || io.nout) && !pto) {
         fprintf(stderr, "%s: --emit, --in and --out apply to PTO-AS (.pto) programs\n", prog_name);
         return 2;
     }
+    for (unsigned i = 0; i < io.nout; i++) { /* an output never overwrites an input */
+        const char *clash = same_file(io.out_file[i], path) ? path : NULL;
+        for (unsigned k = 0; k < io.nin && !clash; k++)
+            if (io.in_file[k] && same_file(io.out_file[i], io.in_file[k])) clash = io.in_file[k];
+        if (clash) {
+            fprintf(stderr, "%s: --out %s=%s would overwrite the input %s\n", prog_name, io.out_name[i],
+                    io.out_file[i], clash);
+            for (unsigned k = 0; k < io.nin; k++) free(io.in_bytes[k]);
+            return 2;
+        }
+    }
     int lrc = pto ? lower_pto(path, &io, &p) : load_program(path, &p);
     for (unsigned i = 0; i < io.nin; i++) free(io.in_bytes[i]);
     if (!lrc) {
-        lrc = apply_mem_opts(&p, &mo, pto ? NULL : path);
-        if (lrc) prog_free(&p);
+        lrc = apply_mem_opts(p, &mo, pto ? NULL : path);
+        if (lrc) pto_program_free(p);
     }
     if (lrc) {
-        ptoas_free(&io.lowered);
+        pto_ptoas_free(&io.lowered);
         if (json) { /* the same schema: status "error", no state */
             printf("{\"profile\":\"%s\",\"status\":\"error\",\"fault\":null,\"error\":{\"message\":",
                    profile == PTO_PROFILE_V0 ? "pto-v0" : "ieee");
             json_string(stdout, last_error.message);
-            printf(",\"line\":%u},\"flags\":{\"NV\":0,\"DZ\":0,\"OF\":0,\"UF\":0,\"NX\":0},"
-                   "\"tpc\":0,\"bpc\":0,\"gprs\":[],\"tiles\":[],\"memory\":[]}\n",
-                   last_error.line);
+            printf(",\"line\":%u,\"column\":%u},\"flags\":{\"NV\":0,\"DZ\":0,\"OF\":0,\"UF\":0,\"NX\":0},"
+                   "\"tpc\":0,\"bpc\":0,\"gprs\":[],\"tiles\":[],\"memory\":[],\"lint\":[]}\n",
+                   last_error.line, last_error.column);
         }
         return lrc == 2 ? 2 : 1;
     }
     if (io.emit) {
         fputs(io.lowered.program, stdout);
-        ptoas_free(&io.lowered);
-        prog_free(&p);
+        pto_ptoas_free(&io.lowered);
+        pto_program_free(p);
         return 0;
     }
     pto_machine *m = pto_create();
     if (!m) {
         fprintf(stderr, "%s: out of memory\n", prog_name);
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
     if (profile >= 0) pto_set_profile(m, (pto_profile)profile);
-    run_ctx ctx = {&p, stdout, trace};
-    prog_result r;
-    prog_run(m, &p, trace ? trace_fn : NULL, &ctx, &r);
-    if (json) print_json(stdout, m, &p, &r);
-    else print_text(stdout, m, &p, &r, path);
+    pto_set_lint(m, lint);
+    run_ctx ctx = {p, stdout, trace};
+    pto_run_result r;
+    pto_program_run(m, p, trace ? trace_fn : NULL, &ctx, &r);
+    if (json) print_json(stdout, m, p, &r);
+    else print_text(stdout, m, p, &r, path);
+    for (size_t i = 0; !json && i < pto_lint_count(m); i++)
+        fprintf(stderr, "%s: warning: %s\n", path, pto_lint_message(m, i));
     int rc = r.status == PTO_END ? 0 : r.status == PTO_FAULT ? 3 : 1;
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
-    if ((r.status == PTO_END || r.status == PTO_FAULT) && write_dumps(m, &p)) rc = 1;
-    ptoas_free(&io.lowered);
-    if (r.status != PTO_END && r.status != PTO_FAULT && !json)
-    {
-        if (r.error_line) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
-        else fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
+    if ((r.status == PTO_END || r.status == PTO_FAULT) && write_dumps(m, p)) rc = 1;
+    pto_ptoas_free(&io.lowered);
+    if (r.status != PTO_END && r.status != PTO_FAULT && !json) {
+        if (!r.error_line) fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
+        else if (!r.error_column) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
+        else fprintf(stderr, "%s: %s:%u:%u: %s\n", prog_name, path, r.error_line, r.error_column, r.message);
     }
     pto_destroy(m);
-    prog_free(&p);
+    pto_program_free(p);
     return rc;
 }
 
@@ -575,36 +659,42 @@ static int cmd_asm(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    pto_program p;
+    if (same_file(argv[optind], out)) {
+        fprintf(stderr, "%s: -o %s would overwrite the input %s\n", prog_name, out, argv[optind]);
+        return 2;
+    }
+    pto_program *p = NULL;
     if (load_program(argv[optind], &p)) return 1;
-    if (p.has_directives && !drop) {
+    if (pto_program_has_directives(p) && !drop) {
         fprintf(stderr, "%s: %s: the program has directives (.tile, .gpr, ...) that a .bin cannot hold; "
                         "pass --drop-directives to drop them\n", prog_name, argv[optind]);
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
     /* Write to a temporary name and rename, so no partial output is left. */
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", out, (long)getpid()) >= (int)sizeof tmp) {
         fprintf(stderr, "%s: output path too long\n", prog_name);
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         fprintf(stderr, "%s: %s: %s\n", prog_name, out, strerror(errno));
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
-    bool ok = fwrite(p.code, 1, p.len, f) == p.len;
+    size_t code_len;
+    const uint8_t *code = pto_program_code(p, &code_len);
+    bool ok = fwrite(code, 1, code_len, f) == code_len;
     ok = (fclose(f) == 0) && ok;
     if (!ok || rename(tmp, out) != 0) {
         fprintf(stderr, "%s: %s: %s\n", prog_name, out, strerror(errno));
         remove(tmp);
-        prog_free(&p);
+        pto_program_free(p);
         return 1;
     }
-    prog_free(&p);
+    pto_program_free(p);
     return 0;
 }
 
@@ -630,22 +720,23 @@ static int cmd_disasm(int argc, char **argv)
     size_t pc = 0;
     int rc = 0;
     while (pc < len) {
-        insn in;
-        const char *why;
-        decode_result r = insn_decode(buf + pc, len - pc, &in, &why);
-        char text[200];
-        if (r == DEC_OK) {
-            disasm_insn(&in, text, sizeof text);
+        pto_insn in;
+        pto_codec_error e;
+        pto_codec_err r = pto_decode(buf + pc, len - pc, &in, &e);
+        const char *why = r == PTO_CODEC_TRUNCATED ? "the code ends inside an instruction" : e.message;
+        char text[PTO_TEXT_MAX];
+        if (r == PTO_CODEC_OK) {
+            pto_disasm(&in, text, sizeof text, NULL);
             printf("%s\n", text);
             pc += in.length;
-        } else if (r == DEC_TRUNCATED) {
+        } else if (r == PTO_CODEC_TRUNCATED) {
             fprintf(stderr, "%s: %s: offset %zu: %s\n", prog_name, argv[1], pc, why);
             /* print the remaining halves raw so nothing is lost */
             for (; pc + 1 < len; pc += 2) printf(".half 0x%04x  # truncated instruction\n", buf[pc] | buf[pc + 1] << 8);
             rc = 1;
         } else {
             unsigned n = in.length;
-            uint64_t w = in.bits;
+            uint64_t w = in.word;
             const char *dir = n == 2 ? ".half" : n == 4 ? ".word" : ".dword";
             if (n == 6) { /* no 48-bit directive: two halves and a word */
                 printf(".half 0x%04x  # 48-bit word, %s\n.word 0x%08x\n", (unsigned)(w & 0xFFFF), why,

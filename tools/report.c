@@ -5,35 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/asm.h"
+#include "ptosim/codec.h"
 #include "report.h"
 
 /* ---- value formatting ------------------------------------------------------ */
-
-/* Exact value of a floating encoding as a double (every VEC float format
- * fits a double exactly). */
-static double float_value(unsigned dt, uint64_t v)
-{
-    const dtype_info *d = &pto_dtypes[dt];
-    if (dt == DT_FP64) {
-        double x;
-        memcpy(&x, &v, 8);
-        return x;
-    }
-    unsigned ebits = d->ebits, fbits = d->fbits, width = d->bits;
-    bool carrier = dt == DT_TF32 || dt == DT_HF32;
-    uint64_t sign = (v >> (width - 1)) & 1u;
-    unsigned fshift = carrier ? 23u - fbits : 0;
-    uint64_t frac = (v >> fshift) & dt_mask(fbits);
-    uint64_t exp = (v >> (carrier ? 23u : fbits)) & dt_mask(ebits);
-    int bias = (1 << (ebits - 1)) - 1;
-    double r;
-    if (dt == DT_E4M3 && exp == 15 && frac == 7) return NAN;
-    if (exp == dt_mask(ebits) && dt != DT_E4M3) r = frac ? NAN : INFINITY;
-    else if (exp == 0) r = ldexp((double)frac, 1 - bias - (int)fbits);
-    else r = ldexp((double)(frac | ((uint64_t)1 << fbits)), (int)exp - bias - (int)fbits);
-    return sign ? -r : r;
-}
 
 static void format_value(char *buf, size_t n, unsigned dt, bool pred, uint64_t v)
 {
@@ -41,17 +16,18 @@ static void format_value(char *buf, size_t n, unsigned dt, bool pred, uint64_t v
         snprintf(buf, n, "%u", (unsigned)v);
         return;
     }
-    const dtype_info *d = &pto_dtypes[dt];
-    if (d->cls == DTC_U) snprintf(buf, n, "%" PRIu64, v);
-    else if (d->cls == DTC_S) {
-        int64_t s = (int64_t)(v << (64 - d->bits)) >> (64 - d->bits);
+    pto_dtype_class cls = pto_dtype_class_of(dt);
+    unsigned bits = pto_dtype_bits(dt);
+    double x;
+    if (cls == PTO_DTYPE_UNSIGNED) snprintf(buf, n, "%" PRIu64, v);
+    else if (cls == PTO_DTYPE_SIGNED) {
+        int64_t s = (int64_t)(v << (64 - bits)) >> (64 - bits);
         snprintf(buf, n, "%" PRId64, s);
-    } else if (d->cls == DTC_F) {
-        double x = float_value(dt, v);
-        if (isnan(x)) snprintf(buf, n, "nan(0x%0*" PRIx64 ")", (int)(d->bits / 4), v);
-        else snprintf(buf, n, "%.*g", dt == DT_FP64 ? 17 : 9, x);
+    } else if (cls == PTO_DTYPE_FLOAT && pto_dtype_to_double(dt, v, &x) == PTO_OK) {
+        if (isnan(x)) snprintf(buf, n, "nan(0x%0*" PRIx64 ")", (int)(bits / 4), v);
+        else snprintf(buf, n, "%.*g", bits == 64 ? 17 : 9, x);
     } else {
-        snprintf(buf, n, "0x%0*" PRIx64, (int)((d->bits + 3) / 4), v);
+        snprintf(buf, n, "0x%0*" PRIx64, (int)((bits + 3) / 4), v);
     }
 }
 
@@ -65,20 +41,57 @@ void mask_text(unsigned mask, char out[5])
 /* Canonical text of the instruction at pc (for fault reports). */
 static void text_at(const pto_program *p, uint64_t pc, char *buf, size_t n)
 {
-    insn in;
-    const char *why;
-    if (pc < p->len && insn_decode(p->code + pc, p->len - (size_t)pc, &in, &why) == DEC_OK) disasm_insn(&in, buf, n);
-    else snprintf(buf, n, "%s", pc >= p->len ? "(end)" : "(illegal word)");
+    size_t len;
+    const uint8_t *code = pto_program_code(p, &len);
+    pto_insn in;
+    if (pc < len && pto_decode(code + pc, len - (size_t)pc, &in, NULL) == PTO_CODEC_OK)
+        pto_disasm(&in, buf, n, NULL); /* cut to n bytes if longer */
+    else snprintf(buf, n, "%s", pc >= len ? "(end)" : "(illegal word)");
 }
 
+/* The length of the UTF-8 sequence at s (1..4), or 0 if the bytes there
+ * are not one: a stray continuation byte, an overlong form, a surrogate, a
+ * code point above U+10FFFF, or a sequence cut short (by the terminator or
+ * by a message truncated in the middle of a character). */
+static size_t utf8_len(const unsigned char *s)
+{
+    unsigned c = s[0], cp, min;
+    size_t n;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) n = 2, cp = c & 0x1Fu, min = 0x80;
+    else if (c >= 0xE0 && c <= 0xEF) n = 3, cp = c & 0x0Fu, min = 0x800;
+    else if (c >= 0xF0 && c <= 0xF4) n = 4, cp = c & 0x07u, min = 0x10000;
+    else return 0;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0u) != 0x80u) return 0;
+        cp = cp << 6 | (s[i] & 0x3Fu);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return n;
+}
+
+/* Valid UTF-8 passes through; each byte that is not part of a valid
+ * sequence becomes U+FFFD, so the output is always valid JSON text. */
 void json_string(FILE *o, const char *s)
 {
+    const unsigned char *p = (const unsigned char *)s;
     fputc('"', o);
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\') fprintf(o, "\\%c", ch);
-        else if (ch < 0x20) fprintf(o, "\\u%04x", ch);
-        else fputc(ch, o);
+    while (*p) {
+        unsigned char ch = *p;
+        size_t n = utf8_len(p);
+        if (n == 0) {
+            fputs("\\ufffd", o);
+            p++;
+        } else if (ch == '"' || ch == '\\') {
+            fprintf(o, "\\%c", ch);
+            p++;
+        } else if (ch < 0x20 || ch == 0x7F) {
+            fprintf(o, "\\u%04x", ch);
+            p++;
+        } else {
+            fwrite(p, 1, n, o);
+            p += n;
+        }
     }
     fputc('"', o);
 }
@@ -86,7 +99,19 @@ void json_string(FILE *o, const char *s)
 static const char *flag_names[5] = {"NV", "DZ", "OF", "UF", "NX"};
 
 /* Whether a dump's range can be read (a failed run may leave one outside). */
-static bool dump_readable(const pto_machine *m, const prog_dump *d)
+typedef struct dump_range {
+    uint64_t addr, len;
+    const char *file;
+} dump_range;
+
+static dump_range dump_of(const pto_program *p, size_t i)
+{
+    dump_range d = {0, 0, NULL};
+    pto_program_dump_at(p, i, &d.addr, &d.len, &d.file);
+    return d;
+}
+
+static bool dump_readable(const pto_machine *m, const dump_range *d)
 {
     uint64_t size = pto_mem_size(m);
     return d->len <= size && d->addr <= size - d->len;
@@ -97,8 +122,8 @@ static void json_memory(FILE *o, const pto_machine *m, const pto_program *p)
 {
     fputs(",\"memory\":[", o);
     uint8_t chunk[4096];
-    for (size_t i = 0; i < p->ndumps; i++) {
-        const prog_dump *d = &p->dumps[i];
+    for (size_t i = 0; i < pto_program_dump_count(p); i++) {
+        dump_range dd = dump_of(p, i), *d = &dd;
         fprintf(o, "%s{\"addr\":\"0x%" PRIx64 "\",\"len\":%" PRIu64 ",", i ? "," : "", d->addr, d->len);
         if (d->file) {
             fputs("\"file\":", o);
@@ -122,8 +147,8 @@ static void json_memory(FILE *o, const pto_machine *m, const pto_program *p)
 /* A hex dump per .dump/--dump range: 16 bytes a line, address first. */
 static void text_memory(FILE *o, const pto_machine *m, const pto_program *p)
 {
-    for (size_t i = 0; i < p->ndumps; i++) {
-        const prog_dump *d = &p->dumps[i];
+    for (size_t i = 0; i < pto_program_dump_count(p); i++) {
+        dump_range dd = dump_of(p, i), *d = &dd;
         fprintf(o, "\nmemory 0x%" PRIx64 " .. 0x%" PRIx64 " (%" PRIu64 " bytes)", d->addr, d->addr + d->len - 1u, d->len);
         if (d->file) {
             fprintf(o, ": raw bytes to %s\n", d->file);
@@ -145,7 +170,7 @@ static void text_memory(FILE *o, const pto_machine *m, const pto_program *p)
     }
 }
 
-void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_result *r)
+void print_json(FILE *o, const pto_machine *m, const pto_program *p, const pto_run_result *r)
 {
     pto_fault_info f;
     pto_fault(m, &f);
@@ -169,7 +194,7 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
     if (r->status != PTO_END && r->status != PTO_FAULT) {
         fputs("{\"message\":", o);
         json_string(o, r->message);
-        fprintf(o, ",\"line\":%u}", r->error_line);
+        fprintf(o, ",\"line\":%u,\"column\":%u}", r->error_line, r->error_column);
     } else {
         fputs("null", o);
     }
@@ -182,7 +207,7 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
             uint64_t v;
             pto_gpr_read(m, pe, g, &v);
             if (!v) continue;
-            fprintf(o, "%s{\"pe\":%u,\"reg\":\"%s\",\"value\":\"0x%" PRIx64 "\"}", first ? "" : ",", pe, gpr_names[g], v);
+            fprintf(o, "%s{\"pe\":%u,\"reg\":\"%s\",\"value\":\"0x%" PRIx64 "\"}", first ? "" : ",", pe, pto_gpr_name(g), v);
             first = false;
         }
     fputs("],\"tiles\":[", o);
@@ -198,13 +223,15 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
                 pred ? "predicate" : "numeric");
         if (pred) fputs("null", o);
         else fprintf(o, "\"%s\"", pto_dtype_name(d.dtype));
-        fprintf(o, ",\"capacity\":%u,\"rows\":%u,\"cols\":%u,\"valid_rows\":%u,\"valid_cols\":%u,\"mask\":\"%s\",\"pe\":[",
-                d.capacity, d.rows, d.cols, d.valid_rows, d.valid_cols, mask);
+        fprintf(o, ",\"layout\":\"%s\",\"capacity\":%u,\"rows\":%u,\"cols\":%u,\"valid_rows\":%u,\"valid_cols\":%u,"
+                   "\"mask\":\"%s\",\"pe\":[",
+                pred ? "row_major" : pto_layout_name(d.layout), d.capacity, d.rows, d.cols, d.valid_rows, d.valid_cols,
+                mask);
         first = false;
         bool pfirst = true;
         unsigned bits = pred ? 1 : pto_dtype_bits(d.dtype);
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
-            if (!(d.mask & pe_bit(pe))) continue;
+            if (!(d.mask & (8u >> pe))) continue; /* bit 3 = PE0 */
             fprintf(o, "%s{\"pe\":%u,\"elements\":[", pfirst ? "" : ",", pe);
             pfirst = false;
             for (uint32_t e = 0; e < d.rows * d.cols; e++) {
@@ -222,10 +249,15 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const prog_
     }
     fputc(']', o);
     json_memory(o, m, p);
-    fputs("}\n", o);
+    fputs(",\"lint\":[", o);
+    for (size_t i = 0; i < pto_lint_count(m); i++) {
+        if (i) fputc(',', o);
+        json_string(o, pto_lint_message(m, i));
+    }
+    fputs("]}\n", o);
 }
 
-void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_result *r, const char *path)
+void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_run_result *r, const char *path)
 {
     pto_fault_info f;
     pto_fault(m, &f);
@@ -236,7 +268,7 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
     } else if (r->status == PTO_FAULT) {
         char text[160];
         text_at(p, f.pc, text, sizeof text);
-        uint32_t line = prog_line_of(p, f.pc);
+        uint32_t line = pto_program_line_of(p, f.pc);
         fprintf(o, "status: fault %s (trap %u) at pc 0x%" PRIx64, pto_fault_kind_name(f.kind), f.trap, f.pc);
         if (line) fprintf(o, " (line %u)", line);
         fprintf(o, ": %s\n", text);
@@ -245,6 +277,7 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
     } else {
         fprintf(o, "status: error");
         if (r->error_line) fprintf(o, " at line %u", r->error_line);
+        if (r->error_line && r->error_column) fprintf(o, ":%u", r->error_column);
         fprintf(o, ": %s\n", r->message);
     }
     fprintf(o, "flags: ");
@@ -259,7 +292,7 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
             if (!v) continue;
             if (!any) fprintf(o, "gprs PE%u:", pe);
             any = true;
-            fprintf(o, " %s=0x%" PRIx64, gpr_names[g], v);
+            fprintf(o, " %s=0x%" PRIx64, pto_gpr_name(g), v);
         }
         if (any) fputc('\n', o);
     }
@@ -270,11 +303,13 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
         pto_tile_name(i, name);
         mask_text(d.mask, mask);
         bool pred = d.kind == PTO_TILE_PREDICATE;
-        fprintf(o, "\ntile %s (index %u): %s%s, %u B per PE, %u x %u, valid %u x %u, mask %s\n", name, i,
+        bool rm = pred || d.layout == PTO_LAYOUT_ROW_MAJOR;
+        fprintf(o, "\ntile %s (index %u): %s%s, %u B per PE, %u x %u, valid %u x %u, mask %s%s%s%s\n", name, i,
                 pred ? "predicate" : "numeric ", pred ? "" : pto_dtype_name(d.dtype), d.capacity, d.rows, d.cols,
-                d.valid_rows, d.valid_cols, mask);
+                d.valid_rows, d.valid_cols, mask, rm ? "" : ", layout ", rm ? "" : pto_layout_name(d.layout),
+                rm ? "" : " (elements in physical payload order, Col per line)");
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
-            if (!(d.mask & pe_bit(pe))) continue;
+            if (!(d.mask & (8u >> pe))) continue; /* bit 3 = PE0 */
             fprintf(o, "  PE%u:\n", pe);
             for (uint32_t row = 0; row < d.rows; row++) {
                 fprintf(o, "    %3u |", row);
@@ -285,10 +320,10 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const prog_
                     char vb[64];
                     if (def) format_value(vb, sizeof vb, d.dtype, pred, v);
                     else snprintf(vb, sizeof vb, "?");
-                    if (c == d.valid_cols && row < d.valid_rows) fputs(" ||", o);
+                    if (rm && c == d.valid_cols && row < d.valid_rows) fputs(" ||", o);
                     fprintf(o, " %s", vb);
                 }
-                fputs(row < d.valid_rows ? "\n" : "   (padding)\n", o);
+                fputs(!rm || row < d.valid_rows ? "\n" : "   (padding)\n", o);
             }
         }
     }

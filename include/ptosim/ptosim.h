@@ -18,6 +18,9 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+#if defined(__GNUC__)
+#pragma GCC visibility push(default) /* the library exports what its headers declare */
+#endif
 
 typedef struct pto_machine pto_machine;
 
@@ -88,6 +91,9 @@ pto_status pto_gpr_read(const pto_machine *m, unsigned pe, unsigned reg, uint64_
 pto_status pto_gpr_write(pto_machine *m, unsigned pe, unsigned reg, uint64_t value);
 pto_status pto_set_current_pe(pto_machine *m, unsigned pe);
 unsigned pto_get_current_pe(const pto_machine *m);
+/* ABI name of GPR 0..23 ("zero", "sp", "a0".."a7", "ra", "s0".."s8",
+ * "x0".."x3"), NULL for another number. */
+const char *pto_gpr_name(unsigned reg);
 
 /* Status flags, bit 0 NV, 1 DZ, 2 OF, 3 UF, 4 NX (CORE_STATE[36:32]). */
 enum { PTO_FLAG_NV = 1, PTO_FLAG_DZ = 2, PTO_FLAG_OF = 4, PTO_FLAG_UF = 8, PTO_FLAG_NX = 16 };
@@ -165,6 +171,11 @@ pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t 
 pto_status pto_tile_read(const pto_machine *m, unsigned index, unsigned pe, uint32_t elem,
                          uint64_t *value, bool *defined);
 pto_status pto_tile_set_defined(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, bool defined);
+/* The physical element index of logical (row, col) in the tile's layout
+ * (spec-digest-2 §8.1); row < rows and col < cols. */
+pto_status pto_tile_index(const pto_machine *m, unsigned index, uint32_t row, uint32_t col, uint32_t *elem);
+/* "row_major", "col_major", "zn", "nz"; NULL for another value. */
+const char *pto_layout_name(unsigned layout);
 /* Raw payload bytes of one PE (capacity bytes, element i at bit offset i*W). */
 pto_status pto_tile_payload(const pto_machine *m, unsigned index, unsigned pe,
                             const uint8_t **bytes, size_t *len);
@@ -181,6 +192,20 @@ void pto_tile_name(unsigned index, char buf[8]);
 pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len);
 pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max_steps);
 
+/* ---- lint ------------------------------------------------------------------
+ * Off by default.  When on, a bundle that commits but relies on a point
+ * where the specification's prose is stricter than its executable model
+ * (decisions D27, D32: an LB of 0 taken as absent, TSTORE ignoring LB0/LB1,
+ * a BSTART type that only sets the default stride, TPREFETCH's element
+ * stride, the ignored source half of a Layout code, a type the prose does
+ * not list) leaves a warning naming the rule and the PC.  The machine
+ * keeps the first PTO_LINT_MAX distinct warnings. */
+#define PTO_LINT_MAX 64
+void pto_set_lint(pto_machine *m, bool on);
+size_t pto_lint_count(const pto_machine *m);
+const char *pto_lint_message(const pto_machine *m, size_t i); /* NULL past the end */
+void pto_lint_clear(pto_machine *m);
+
 /* ---- data types ------------------------------------------------------------ */
 /* Name of a DataType code ("FP32"), or NULL for a reserved code. */
 const char *pto_dtype_name(unsigned code);
@@ -190,6 +215,18 @@ unsigned pto_dtype_bits(unsigned code);
 int pto_dtype_code(const char *name);
 /* True for the 16 types the VEC element rules execute. */
 bool pto_dtype_vec(unsigned code);
+typedef enum pto_dtype_class {
+    PTO_DTYPE_RESERVED = 0, /* no DataType has this code */
+    PTO_DTYPE_FLOAT,        /* FP64 FP32 TF32 HF32 FP16 BF16 E4M3 E5M2 */
+    PTO_DTYPE_SIGNED,       /* S64 S32 S16 S8 */
+    PTO_DTYPE_UNSIGNED,     /* U64 U32 U16 U8 */
+    PTO_DTYPE_OTHER         /* packed and special formats the VEC rules do not execute */
+} pto_dtype_class;
+pto_dtype_class pto_dtype_class_of(unsigned code);
+/* The exact value of a raw encoding of a PTO_DTYPE_FLOAT type as a double
+ * (each fits exactly; NaN for a NaN, TF32/HF32 read from their 32-bit
+ * carrier); PTO_ERR_ARG for another type. */
+pto_status pto_dtype_to_double(unsigned code, uint64_t raw, double *out);
 
 /* ---- self-check ------------------------------------------------------------ */
 /* Checks the invariants of the machine state: every allocated tile has a
@@ -200,6 +237,9 @@ bool pto_dtype_vec(unsigned code);
  * n bytes, NUL terminated; why may be NULL). */
 int pto_check_invariants(const pto_machine *m, char *why, size_t n);
 
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 #ifdef __cplusplus
 }
 #endif

@@ -14,6 +14,8 @@
  *     C.B.DIMI 3, ->lb0            B.IOT t#1, u#2, mask=1111, last, ->n<128B>
  *     B.IOR [a0, zero, zero], ->zero
  *     B.DATR pad=Zero, cmode=GT    B.DATR GT, Zero
+ *     B.DATR ND2NZ.normal, FP16, Max, cmode5, rmode6, sat, canonicalize
+ *       (also `normal` for NORM and `LayoutN` for an assigned layout code)
  *
  * Every statement is encoded through insn_encode and decoded back with
  * insn_decode, so a result always carries the decoder's view of the word.
@@ -325,6 +327,11 @@ static int gpr_of(const tok *k)
         if (weq(k, gpr_names[i])) return i;
     uint64_t v;
     if (parse_num(k, &v) && v <= 23) return (int)v;
+    /* r0..r23: the register by number */
+    tok num = {T_WORD, k->s + 1, k->len - 1, k->col + 1};
+    if (k->len >= 2 && (k->s[0] == 'r' || k->s[0] == 'R') && isdigit((unsigned char)k->s[1]) && parse_num(&num, &v) &&
+        v <= 23)
+        return (int)v;
     return -1;
 }
 
@@ -338,7 +345,7 @@ static int parse_gpr(ctx *c, const item *it, uint32_t *out)
         if (parse_num(k, &v))
             return fail(c, k->col, "register number %.*s is out of range 0..23", tlen(k), k->s);
         return fail(c, k->col,
-                    "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3 or 0..23",
+                    "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3, r0..r23 or 0..23",
                     tlen(k), k->s);
     }
     *out = (uint32_t)r;
@@ -349,7 +356,7 @@ static bool is_gpr_name(const tok *k)
 {
     for (int i = 0; i < 24; i++)
         if (weq(k, gpr_names[i])) return true;
-    return false;
+    return k->len >= 2 && (k->s[0] == 'r' || k->s[0] == 'R') && isdigit((unsigned char)k->s[1]);
 }
 
 static int dtype_of(const tok *k)
@@ -441,11 +448,44 @@ static int parse_cmode(ctx *c, const tok *k, uint32_t *out)
     return parse_enum(c, k, cmode_names, 6, "CMode", "EQ, NE, LT, GT, LE, GE or 0..5", out);
 }
 
+/* The value of `<prefix>N` (N decimal, or 0x hexadecimal), -1 if k is not
+ * of that shape. */
+static long numbered(const tok *k, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    uint64_t v;
+    if (k->kind != T_WORD || k->len <= n) return -1;
+    tok pre = {T_WORD, k->s, n, k->col}, num = {T_WORD, k->s + n, k->len - n, k->col + n};
+    if (!weq(&pre, prefix) || !parse_num(&num, &v)) return -1;
+    return v > 0xFFFFu ? 0xFFFFL : (long)v;
+}
+
+/* A layout name or alias, or an LLVM-MC spelling: `normal` (NORM),
+ * `<name>.normal` and `LayoutN`.  -1: not a layout; -2: `LayoutN` with N
+ * not an assigned code. */
 static int layout_code(const tok *k)
 {
+    static const char suffix[] = ".normal";
+    const size_t sl = sizeof suffix - 1;
     for (size_t i = 0; i < NLAYOUTS; i++)
         if (weq(k, layouts[i].name)) return (int)layouts[i].code;
+    if (weq(k, "normal")) return 0;
+    if (k->len > sl) {
+        tok base = {T_WORD, k->s, k->len - sl, k->col}, tail = {T_WORD, k->s + k->len - sl, sl, k->col};
+        if (weq(&tail, suffix))
+            for (size_t i = 0; i < NLAYOUT_CANON; i++)
+                if (weq(&base, layouts[i].name)) return (int)layouts[i].code;
+    }
+    long v = numbered(k, "Layout");
+    if (v >= 0) return v < 32 && layout_name((unsigned)v) ? (int)v : -2;
     return -1;
+}
+
+static int layout_unassigned(ctx *c, const tok *k)
+{
+    return fail(c, k->col,
+                "layout %.*s is not an assigned layout; expected 0, 1, 3, 4, 6, 8, 9, 17, 18, 20..28 or 30",
+                tlen(k), k->s);
 }
 
 static int parse_layout(ctx *c, const tok *k, uint32_t *out)
@@ -456,6 +496,7 @@ static int parse_layout(ctx *c, const tok *k, uint32_t *out)
         *out = (uint32_t)l;
         return 0;
     }
+    if (l == -2) return layout_unassigned(c, k);
     if (parse_num(k, &v)) {
         if (v > 31) return fail(c, k->col, "layout %.*s is out of range 0..31", tlen(k), k->s);
         if (!layout_name((unsigned)v))
@@ -624,6 +665,10 @@ static int asm_bstart(ctx *c, build *b, int engine /* 0 VEC, 1 SFU, -1 TEPL */)
     if (c->ni == 3) {
         if (num_in(c, first(c, &c->it[0]), 0, 3, "Mode", &mode)) return -1;
         if (num_in(c, first(c, &c->it[1]), 0, 31, "Function", &fn)) return -1;
+        if (!op_of_selector(mode * 32u + fn))
+            return fail(c, icol(c, &c->it[1]),
+                        "TEPL selector 0x%03X (Mode %u, Function %u) is reserved: no operation is assigned to it",
+                        mode * 32u + fn, mode, fn);
     } else {
         const tok *k = first(c, &c->it[0]);
         char name[40];
@@ -733,7 +778,19 @@ static int asm_datr(ctx *c, build *b)
             return expect_word(c, it, "a B.DATR field such as pad=Zero");
         const tok *k = first(c, it);
         int x;
-        if ((x = index_of(k, cmode_names, 6)) >= 0) {
+        long nv;
+        if ((nv = numbered(k, "cmode")) >= 0) { /* LLVM-MC: cmode0..cmode5 */
+            if (nv > 5)
+                return fail(c, col, "CMode %.*s is reserved; expected EQ, NE, LT, GT, LE, GE or cmode0..cmode5",
+                            tlen(k), k->s);
+            if (set_field(c, b, FLD_CMode, (uint32_t)nv, col, "cmode")) return -1;
+        } else if ((nv = numbered(k, "rmode")) >= 0) { /* LLVM-MC: rmode0..rmode7 */
+            if (nv > 7)
+                return fail(c, col, "rounding mode %.*s is out of range rmode0..rmode7", tlen(k), k->s);
+            if (set_field(c, b, FLD_RMode, (uint32_t)nv, col, "rmode")) return -1;
+        } else if (layout_code(k) == -2) {
+            return layout_unassigned(c, k);
+        } else if ((x = index_of(k, cmode_names, 6)) >= 0) {
             if (set_field(c, b, FLD_CMode, (uint32_t)x, col, "cmode")) return -1;
         } else if ((x = index_of(k, pad_names, 4)) >= 0) {
             if (set_field(c, b, FLD_PadValue, (uint32_t)x, col, "pad")) return -1;
@@ -761,6 +818,7 @@ static int asm_catr(ctx *c, build *b)
 {
     b->in.form = F_B_CATR;
     if (no_grouping(c, true, false)) return -1;
+    size_t order_col = 0;
     for (size_t i = 0; i < c->ni; i++) {
         const item *it = &c->it[i];
         size_t col = icol(c, it);
@@ -774,13 +832,14 @@ static int asm_catr(ctx *c, build *b)
             if (set_field(c, b, FLD_DR, 1, col, "dr")) return -1;
         } else if (weq(k, "atomic") || weq(k, "atom")) {
             if (set_field(c, b, FLD_Atom, 1, col, "atomic")) return -1;
-        } else if (weq(k, "aq")) {
-            if (set_field(c, b, FLD_Aq, 1, col, "aq")) return -1;
-        } else if (weq(k, "rl")) {
-            if (set_field(c, b, FLD_Rl, 1, col, "rl")) return -1;
-        } else if (weq(k, "aqrl")) {
-            if (set_field(c, b, FLD_Aq, 1, col, "aq") || set_field(c, b, FLD_Rl, 1, col, "rl"))
-                return -1;
+        } else if (weq(k, "aq") || weq(k, "rl") || weq(k, "aqrl")) {
+            /* {trap, atomic, <aq, rl, aqrl>, far, dr}: one ordering choice */
+            if (order_col)
+                return fail(c, col, "ordering given twice (first at column %zu); write one of aq, rl or aqrl",
+                            order_col);
+            order_col = col;
+            b->in.f[FLD_Aq] = !weq(k, "rl");
+            b->in.f[FLD_Rl] = !weq(k, "aq");
         } else {
             return fail(c, col, "unknown B.CATR flag '%.*s'; expected trap, atomic, aq, rl, aqrl, far or dr",
                         tlen(k), k->s);

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "core.h"
+#include "ptosim/program.h"
 
 enum act_kind { ACT_PROFILE, ACT_PE, ACT_GPR, ACT_TILE, ACT_FILL, ACT_RELEASE, ACT_MEM, ACT_MEM_FILE, ACT_ACR };
 
@@ -29,6 +30,7 @@ typedef struct prog_action {
     bool half_last;        /* ACT_MEM of a 4-bit type, odd count: only the low nibble of the last byte */
     char *path;            /* ACT_MEM_FILE: the path as written */
     uint64_t want;         /* ACT_MEM_FILE: len= bytes, or PROG_WHOLE_FILE */
+    uint32_t *columns;     /* ACT_FILL: the column of each literal */
 } prog_action;
 
 #define PROG_WHOLE_FILE UINT64_MAX
@@ -66,10 +68,7 @@ typedef struct pto_program {
     uint32_t memsize_line;
 } pto_program;
 
-typedef struct prog_error {
-    uint32_t line, column;
-    char message[256];
-} prog_error;
+typedef pto_program_error prog_error; /* line, column, message */
 
 /* Parses program text.  Returns 0, or -1 with *err (line, column, message). */
 int prog_parse(const char *text, size_t len, pto_program *p, prog_error *err);
@@ -106,12 +105,7 @@ uint32_t prog_line_of(const pto_program *p, uint64_t offset);
 typedef void (*prog_trace_fn)(void *ctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s,
                               uint64_t alloc_before);
 
-typedef struct prog_result {
-    pto_status status;     /* PTO_END, PTO_FAULT, or an error */
-    uint32_t error_line;   /* for errors: the source line, 0 if none */
-    char message[320];     /* for errors */
-    uint64_t steps;
-} prog_result;
+typedef pto_run_result prog_result; /* status, error_line, error_column, message, steps */
 
 /* Runs the program on m from TPC 0 until its end, the first fault, or an
  * error; directives are applied when TPC first reaches their offset.  A

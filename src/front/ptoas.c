@@ -94,6 +94,11 @@ typedef struct value {
     bool have_valid;
     bool predicate;        /* the tile is a predicate (TCMPS/TCMP result) */
     int ptr;               /* V_VIEW: value index of the pointer */
+    uint64_t stride;       /* V_VIEW: row stride in elements (tensor-view strides[0]) */
+    uint64_t offset;       /* V_VIEW: first element (partition offsets) */
+    unsigned pdt;          /* V_PTR: element type of !pto.ptr<T> */
+    uint64_t gm;           /* V_PTR: its global-memory address, 0 until placed */
+    uint64_t gm_len;       /* V_PTR: bytes of host data placed there */
 } value;
 
 typedef struct ctx {
@@ -107,9 +112,21 @@ typedef struct ctx {
     ptoas_result *res;
     uint32_t line;
     const char *linestart;
+    unsigned nptrs;        /* pointers placed in global memory */
+    unsigned flags;        /* PTOAS_* */
 } ctx;
 
 static const char hands[4] = {'T', 'U', 'M', 'N'};
+
+/* The first occurrence of key in [p, end), or NULL (the text need not end
+ * in a NUL). */
+static const char *strstr_bounded(const char *p, const char *end, const char *key)
+{
+    size_t k = strlen(key);
+    for (; p && (size_t)(end - p) >= k; p++)
+        if (!memcmp(p, key, k)) return p;
+    return NULL;
+}
 
 static int fail(ctx *c, const char *at, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -232,7 +249,10 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
     return -1;
 }
 
-static bool parse_dim(cur *s, int *v)
+/* A dimension: digits or '?' (-1).  Every digit is read; a value above
+ * 65536 (more than a Local tile can hold in a row or a column) is an error
+ * of its own (the message is set; the caller returns -1). */
+static bool parse_dim(ctx *c, cur *s, int *v)
 {
     ws(s);
     if (s->p < s->end && *s->p == '?') {
@@ -241,8 +261,17 @@ static bool parse_dim(cur *s, int *v)
         return true;
     }
     if (s->p >= s->end || !isdigit((unsigned char)*s->p)) return false;
+    const char *at = s->p;
     long x = 0;
-    while (s->p < s->end && isdigit((unsigned char)*s->p) && x < 1000000) x = x * 10 + (*s->p++ - '0');
+    while (s->p < s->end && isdigit((unsigned char)*s->p)) {
+        if (x <= 65536) x = x * 10 + (*s->p - '0');
+        s->p++;
+    }
+    if (x > 65536) {
+        fail(c, at, "dimension %.*s is too large: a Local tile has at most 65536 elements in a row or a column",
+             (int)(s->p - at > 24 ? 24 : s->p - at), at);
+        return false;
+    }
     *v = (int)x;
     return true;
 }
@@ -252,8 +281,8 @@ static int shape_elem(ctx *c, cur *s, ttype *t)
 {
     int r, col;
     const char *at = s->p;
-    if (!parse_dim(s, &r) || !eat(s, "x") || !parse_dim(s, &col) || !eat(s, "x") || r < 0 || col < 0)
-        return fail(c, at, "expected a shape ROWSxCOLSxTYPE such as 16x16xf32");
+    if (!parse_dim(c, s, &r) || !eat(s, "x") || !parse_dim(c, s, &col) || !eat(s, "x") || r < 0 || col < 0)
+        return c->res->message[0] ? -1 : fail(c, at, "expected a shape ROWSxCOLSxTYPE such as 16x16xf32");
     const char *e = s->p;
     while (s->p < s->end && isalnum((unsigned char)*s->p)) s->p++;
     if (elem_type(e, (size_t)(s->p - e), &t->dt, &t->is_mask))
@@ -297,12 +326,13 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
             ws(s);
             const char *v = s->p;
             if (ieq(k, n, "valid")) {
-                if (!parse_dim(s, &t->vr) || !eat(s, "x") || !parse_dim(s, &t->vc)) return fail(c, v, "expected valid=ROWSxCOLS ('?' for dynamic)");
+                if (!parse_dim(c, s, &t->vr) || !eat(s, "x") || !parse_dim(c, s, &t->vc))
+                    return c->res->message[0] ? -1 : fail(c, v, "expected valid=ROWSxCOLS ('?' for dynamic)");
                 continue;
             }
             if (ieq(k, n, "v_row") || ieq(k, n, "v_col") || ieq(k, n, "rows") || ieq(k, n, "cols")) {
                 int x;
-                if (!parse_dim(s, &x)) return fail(c, v, "expected a number or '?'");
+                if (!parse_dim(c, s, &x)) return c->res->message[0] ? -1 : fail(c, v, "expected a number or '?'");
                 if (ieq(k, n, "v_row")) t->vr = x;
                 else if (ieq(k, n, "v_col")) t->vc = x;
                 else if (x < 0) return fail(c, v, "rows and cols must be static");
@@ -345,8 +375,8 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
             size_t en = ident(s, &e);
             int r, col;
             if (elem_type(e, en, &t->dt, &t->is_mask)) return fail(c, e, "unknown element type '%.*s'", (int)en, e);
-            if (!eat(s, ",") || !parse_dim(s, &r) || !eat(s, ",") || !parse_dim(s, &col) || r < 0 || col < 0)
-                return fail(c, s->p, "expected !pto.tile<TYPE, ROWS, COLS>");
+            if (!eat(s, ",") || !parse_dim(c, s, &r) || !eat(s, ",") || !parse_dim(c, s, &col) || r < 0 || col < 0)
+                return c->res->message[0] ? -1 : fail(c, s->p, "expected !pto.tile<TYPE, ROWS, COLS>");
             t->rows = (uint32_t)r;
             t->cols = (uint32_t)col;
         }
@@ -400,12 +430,12 @@ static const ptoas_binding *input_for(ctx *c, const char *name)
 }
 
 /* Simulator control: configure a tile for buffer v and fill its valid region
- * from host bytes. */
-static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *at)
+ * from host bytes (in NULL: a placeholder comment for the data of pname). */
+static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *pname, const char *at)
 {
     unsigned bits = pto_dtypes[v->t.dt].bits;
     uint64_t want = (uint64_t)v->vr * v->vc * bits / 8u;
-    if (!in->literals && in->len != want)
+    if (in && !in->literals && in->len != want)
         return fail(c, at, "host data for '%s' has %zu bytes; the %ux%u valid region of %s needs %llu", in->name, in->len,
                     v->vr, v->vc, pto_dtypes[v->t.dt].name, (unsigned long long)want);
     uint32_t bytes = tile_bytes(&v->t);
@@ -416,6 +446,15 @@ static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *at)
     if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
     char nm[8];
     slot_name(slot, nm);
+    if (!in) { /* PTOAS_PLACEHOLDERS: the tile, and a comment where its data would be */
+        sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n# .fill %s pe=0 = <%ux%u %s values of %%%s: no --in data>\n",
+                  nm, pto_dtypes[v->t.dt].name, bytes, v->t.cols, v->vr, v->vc, nm, v->vr, v->vc,
+                  pto_dtypes[v->t.dt].name, pname);
+        c->slot_used[slot] = true;
+        v->tile = slot;
+        release_old(c, old);
+        return 0;
+    }
     sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n.fill %s pe=0 =", nm,
               pto_dtypes[v->t.dt].name, bytes, v->t.cols, v->vr, v->vc, nm);
     const char *lit = in->literals;
@@ -440,6 +479,76 @@ static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *at)
     c->slot_used[slot] = true;
     v->tile = slot;
     release_old(c, old);
+    return 0;
+}
+
+/* A pointer argument's place in global memory: 256 MiB apart from
+ * 0x10000000 on, so each has room for its tensor; host data bound to it
+ * (--in) is written there by a .mem directive. */
+static int place_ptr(ctx *c, value *p, const char *at)
+{
+    if (p->gm) return 0;
+    if (c->nptrs == 15) return fail(c, at, "more than 15 pointer arguments");
+    p->gm = (uint64_t)(++c->nptrs) << 28;
+    const ptoas_binding *in = input_for(c, p->name);
+    unsigned dt = p->pdt, eb = pto_dtypes[dt].bits / 8u;
+    if (!in) {
+        if (c->flags & PTOAS_PLACEHOLDERS) /* --emit bundles without --in data */
+            sb_printf(&c->out, "# .mem 0x%llx %s = <no --in data for %%%s>\n", (unsigned long long)p->gm,
+                      pto_dtypes[dt].name, p->name);
+        return 0;
+    }
+    if (in->len > ((uint64_t)1 << 28)) return fail(c, at, "host data for '%s' exceeds 256 MiB", p->name);
+    if (in->bytes && in->len % eb)
+        return fail(c, at, "host data for '%s' has %zu bytes, not a whole number of %s elements", p->name, in->len,
+                    pto_dtypes[dt].name);
+    sb_printf(&c->out, ".mem 0x%llx %s =", (unsigned long long)p->gm, pto_dtypes[dt].name);
+    if (in->literals) {
+        const char *lit = in->literals;
+        while (*lit) {
+            char tok[80];
+            size_t n = strcspn(lit, ",");
+            if (n == 0 || n >= sizeof tok) return fail(c, at, "host data for '%s': an empty or overlong value", p->name);
+            memcpy(tok, lit, n);
+            tok[n] = 0;
+            uint64_t x;
+            char e[160];
+            if (literal_to_bits(tok, dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", p->name, e);
+            sb_printf(&c->out, " 0x%llx", (unsigned long long)x);
+            p->gm_len += eb;
+            lit += n + (lit[n] == ',');
+        }
+    } else {
+        p->gm_len = in->len;
+        for (size_t i = 0; i < in->len; i += eb) {
+            uint64_t x = 0;
+            for (unsigned b = 0; b < eb; b++) x |= (uint64_t)in->bytes[i + b] << (8 * b);
+            sb_printf(&c->out, " 0x%llx", (unsigned long long)x);
+        }
+    }
+    sb_printf(&c->out, "\n");
+    return 0;
+}
+
+/* A pto.tstore target: the rectangle it wrote in global memory. */
+static int add_gm_output(ctx *c, const char *name, uint64_t addr, uint32_t rows, uint32_t cols, uint64_t stride,
+                         unsigned eb)
+{
+    ptoas_result *r = c->res;
+    unsigned i = 0;
+    while (i < r->noutputs && strcmp(r->outputs[i].name, name)) i++;
+    if (i == r->noutputs) {
+        if (r->noutputs == sizeof r->outputs / sizeof r->outputs[0]) return -1;
+        snprintf(r->outputs[i].name, sizeof r->outputs[0].name, "%s", name);
+        r->noutputs++;
+    }
+    ptoas_output *o = &r->outputs[i];
+    o->in_gm = true;
+    o->addr = addr;
+    o->rows = rows;
+    o->cols = cols;
+    o->stride = stride;
+    o->elem_bytes = eb;
     return 0;
 }
 
@@ -797,6 +906,14 @@ static int statement(ctx *c, cur *s)
                 value *v = define(c, nm, n);
                 if (!v) return fail(c, p, "out of memory");
                 v->kind = eat(&a, "!pto.ptr") ? V_PTR : V_SCALAR;
+                if (v->kind == V_PTR && eat(&a, "<")) {
+                    ws(&a);
+                    const char *t = a.p;
+                    while (a.p < a.end && (isalnum((unsigned char)*a.p) || *a.p == '_')) a.p++;
+                    bool mk;
+                    if (elem_type(t, (size_t)(a.p - t), &v->pdt, &mk))
+                        return fail(c, t, "unknown pointer element type '%.*s'", (int)(a.p - t), t);
+                }
             }
             p = a.p > p ? a.p : p + 1;
         }
@@ -876,7 +993,7 @@ static int statement(ctx *c, cur *s)
         const ptoas_binding *in = input_for(c, res->name);
         if (in) {
             if (!res->have_valid) return fail(c, opat, "host data for '%s' needs a known valid shape", res->name);
-            return host_fill(c, res, in, opat);
+            return host_fill(c, res, in, res->name, opat);
         }
         return 0;
     }
@@ -913,10 +1030,15 @@ static int statement(ctx *c, cur *s)
         size_t n = valname(s, &nm);
         value *base = n ? lookup(c, nm, n) : NULL;
         if (!base || (base->kind != V_PTR && base->kind != V_VIEW)) return fail(c, at, "expected a pointer or a tensor view");
-        /* offsets, if any, must be constant zero */
-        const char *off = strstr(s->p, "offsets");
-        if (off && off < s->end) {
-            cur o = {off, s->end};
+        /* make_tensor_view: strides = [%row, %one] (elements); partition_view:
+         * offsets = [%r, %c] move the first element by r * stride + c. */
+        bool make = ieq(opn, on, "pto.make_tensor_view");
+        const char *key = make ? "strides" : "offsets";
+        int64_t k2[2] = {0, 0};
+        int nk = 0;
+        const char *kw = strstr_bounded(s->p, s->end, key);
+        if (kw) {
+            cur o = {kw, s->end};
             while (o.p < o.end && *o.p != '[') o.p++;
             if (o.p < o.end) o.p++;
             for (;;) {
@@ -925,13 +1047,24 @@ static int statement(ctx *c, cur *s)
                 size_t k = valname(&o, &nm);
                 if (!k) break;
                 value *v = lookup(c, nm, k);
-                if (!v || v->kind != V_INDEX || v->ival != 0)
-                    return fail(c, vat, "only partition offsets of constant 0 are supported");
+                if (!v || v->kind != V_INDEX) return fail(c, vat, "%s must be index constants", key);
+                if (nk == 2) return fail(c, vat, "only 2-D tensor views are supported");
+                k2[nk++] = v->ival;
                 if (!eat(&o, ",")) break;
             }
         }
         res->kind = V_VIEW;
         res->ptr = base->kind == V_PTR ? (int)(base - c->vals) : base->ptr;
+        res->stride = base->kind == V_VIEW ? base->stride : 0;
+        res->offset = base->kind == V_VIEW ? base->offset : 0;
+        if (make && nk == 2) {
+            if (k2[1] != 1) return fail(c, kw, "a tensor view's column stride must be 1 (TLOAD takes a row stride)");
+            if (k2[0] < 0) return fail(c, kw, "a negative row stride is not supported");
+            res->stride = (uint64_t)k2[0];
+        } else if (!make && nk == 2) {
+            if (k2[0] < 0 || k2[1] < 0) return fail(c, kw, "partition offsets must not be negative");
+            res->offset += (uint64_t)k2[0] * res->stride + (uint64_t)k2[1];
+        }
         return 0;
     }
     if (ieq(opn, on, "pto.tload") || ieq(opn, on, "pto.tstore")) {
@@ -954,19 +1087,51 @@ static int statement(ctx *c, cur *s)
         const char *view_at = load ? a_at : b_at, *tile_at = load ? b_at : a_at;
         if (!view || view->kind != V_VIEW || view->ptr < 0) return fail(c, view_at, "expected a tensor view");
         if (!tv || tv->kind != V_TILE) return fail(c, tile_at, "expected a tile buffer");
-        const char *pname = c->vals[view->ptr].name;
-        if (load) {
-            const ptoas_binding *in = input_for(c, pname);
-            if (!in) return fail(c, view_at, "no host data bound to '%%%s'; pass --in %s=FILE", pname, pname);
-            if (!tv->have_valid) {
-                tv->vr = tv->t.rows;
-                tv->vc = tv->t.cols;
-                tv->have_valid = true;
-            }
-            return host_fill(c, tv, in, opat);
+        value *ptr = &c->vals[view->ptr];
+        bool placeholder = load && !input_for(c, ptr->name) && (c->flags & PTOAS_PLACEHOLDERS);
+        if (load && !input_for(c, ptr->name) && !placeholder)
+            return fail(c, view_at, "no host data bound to '%%%s'; pass --in %s=FILE", ptr->name, ptr->name);
+        if (place_ptr(c, ptr, view_at)) return -1;
+        if (!tv->have_valid) {
+            tv->vr = tv->t.rows;
+            tv->vc = tv->t.cols;
+            tv->have_valid = true;
         }
-        if (tv->tile < 0) return fail(c, tile_at, "tile '%%%s' has no contents yet", tv->name);
-        if (add_output(c, pname, tv->tile)) return fail(c, opat, "too many outputs");
+        if (!load && tv->tile < 0) return fail(c, tile_at, "tile '%%%s' has no contents yet", tv->name);
+        unsigned dt = tv->t.dt, eb = pto_dtypes[dt].bits / 8u;
+        if (!load && tv->predicate) dt = DT_U8, eb = 1;
+        if (pto_dtypes[dt].bits < 8) return fail(c, tile_at, "4-bit tiles are not supported by this front end");
+        uint64_t stride = view->stride ? view->stride : tv->t.cols;
+        uint64_t addr = ptr->gm + view->offset * eb;
+        /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000). */
+        sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr,
+                  (unsigned long long)(stride * eb));
+        if (load) {
+            uint64_t end = (view->offset + (uint64_t)(tv->vr - 1u) * stride + tv->vc) * eb;
+            if (end > ptr->gm_len && !placeholder)
+                return fail(c, view_at, "host data for '%%%s' has %llu bytes; this load reads up to byte %llu", ptr->name,
+                            (unsigned long long)ptr->gm_len, (unsigned long long)end);
+            uint32_t bytes = tile_bytes(&tv->t);
+            if (!bytes)
+                return fail(c, tile_at, "a %ux%u %s tile is not a Local tile of 128 B..64 KiB", tv->t.rows, tv->t.cols,
+                            pto_dtypes[dt].name);
+            unsigned hand;
+            int slot = free_slot(c, &hand);
+            if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
+            sb_printf(&c->out, "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
+                               "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
+                      pto_dtypes[dt].name, tv->vc, tv->vr, tv->t.cols, hands[hand], bytes);
+            c->slot_used[slot] = true;
+            int old = tv->tile;
+            tv->tile = slot;
+            tv->predicate = false;
+            release_old(c, old);
+            return 0;
+        }
+        char nm0[8];
+        slot_name(tv->tile, nm0);
+        sb_printf(&c->out, "BSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n", pto_dtypes[dt].name, nm0);
+        if (add_gm_output(c, ptr->name, addr, tv->vr, tv->vc, stride * eb, eb)) return fail(c, opat, "too many outputs");
         return 0;
     }
     /* a tile operation: pto.tadd, or the bare mnemonic of the short form */
@@ -987,9 +1152,16 @@ static int statement(ctx *c, cur *s)
 int ptoas_lower(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
                 const char *const *outputs, size_t noutputs, ptoas_result *res)
 {
+    return ptoas_lower_with(text, len, inputs, ninputs, outputs, noutputs, 0, res);
+}
+
+int ptoas_lower_with(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
+                     const char *const *outputs, size_t noutputs, unsigned flags, ptoas_result *res)
+{
     memset(res, 0, sizeof *res);
     ctx c;
     memset(&c, 0, sizeof c);
+    c.flags = flags;
     c.inputs = inputs;
     c.ninputs = ninputs;
     c.res = res;

@@ -8,35 +8,24 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Host data bound to a function argument (a !pto.ptr, used by pto.tload
- * and pto.tstore) or to a tile value, by name without '%'. */
-typedef struct ptoas_binding {
-    const char *name;
-    const uint8_t *bytes; /* input: raw little-endian elements */
-    size_t len;
-    const char *literals; /* or: comma-separated values (hex raw or literals of the element type) */
-} ptoas_binding;
+#include "ptosim/ptoas.h"
 
-typedef struct ptoas_output {
-    char name[64];        /* the bound name */
-    unsigned tile;        /* Local tile index holding the value after the run */
-} ptoas_output;
-
-typedef struct ptoas_result {
-    char *program;        /* program text (malloc'd), NULL on error */
-    uint32_t line, column;
-    char message[256];    /* error, or the last warning */
-    unsigned warnings;
-    char warning_text[512];
-    ptoas_output outputs[32];
-    unsigned noutputs;
-} ptoas_result;
+/* The types of the public interface (ptosim/ptoas.h). */
+typedef pto_ptoas_binding ptoas_binding;
+typedef pto_ptoas_output ptoas_output;
+typedef pto_ptoas_result ptoas_result;
 
 /* Lowers text.  inputs: host data for tload / tile values.  outputs: names
  * whose final tile is reported in res->outputs (pto.tstore targets are
  * reported automatically).  Returns 0, or -1 with line/column/message. */
 int ptoas_lower(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
                 const char *const *outputs, size_t noutputs, ptoas_result *res);
+/* As ptoas_lower, with flags: PTOAS_PLACEHOLDERS lowers a pto.tload
+ * without host data to its .tile and a comment in place of the .fill
+ * (`run --emit bundles` shows the bundles without --in data). */
+enum { PTOAS_PLACEHOLDERS = 1u };
+int ptoas_lower_with(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
+                     const char *const *outputs, size_t noutputs, unsigned flags, ptoas_result *res);
 void ptoas_free(ptoas_result *res);
 
 #endif

@@ -60,18 +60,24 @@ static void pe_base_stride(const op_ctx *c, unsigned pe, uint64_t dense, uint64_
 }
 
 /* Probes vr x vc elements of type dt for one PE, row-major: the first
- * failing element's fault kind and address.  A whole row is probed at once
- * when its bytes are one run that does not wrap (its elements are then
- * aligned exactly when its first is, and inside the memory exactly when its
- * last byte is); a failing row is walked element by element. */
+ * failing element's fault kind and address.  When the rectangle's bytes
+ * neither wrap nor run backwards, every element is aligned exactly when the
+ * base and the stride are, and inside the memory exactly when the last
+ * row's last byte is: one check.  Otherwise, or when that check fails, a
+ * row is probed at once when its bytes are one run that does not wrap, and
+ * a failing row is walked element by element. */
 static int probe_rect(const gm *g, uint64_t base, uint64_t stride, uint32_t vr, uint32_t vc, unsigned dt,
                       uint64_t *addr)
 {
+    if (vr == 0 || vc == 0) return 0;
     unsigned e = elem_bytes(dt);
+    uint64_t span = four_bit(dt) ? (vc + 1u) / 2u : (uint64_t)vc * e;
+    if (stride <= (UINT64_MAX - span) / (vr ? vr : 1u)) {
+        uint64_t last = base + (uint64_t)(vr - 1u) * stride + span - 1u;
+        if (last >= base && base % e == 0 && stride % e == 0 && gm_probe(g, last - (e - 1u), e, e) == 0) return 0;
+    }
     for (uint32_t r = 0; r < vr; r++) {
         uint64_t start = elem_addr(base, stride, r, 0, dt);
-        uint64_t span = four_bit(dt) ? (vc + 1u) / 2u : (uint64_t)vc * e;
-        if (vc == 0) continue;
         if (start + span - 1u >= start && gm_probe(g, start, 1, e) == 0 &&
             gm_probe(g, start + span - e, e, 1) == 0)
             continue;
@@ -85,6 +91,14 @@ static int probe_rect(const gm *g, uint64_t base, uint64_t stride, uint32_t vr, 
         }
     }
     return 0;
+}
+
+/* The rectangle is one run of bytes in memory and in a row-major payload
+ * (dense rows, the whole physical width valid). */
+static bool one_run(const tile *t, uint64_t stride, unsigned dt)
+{
+    return !four_bit(dt) && t->layout == PTO_LAYOUT_ROW_MAJOR && t->vcols == t->cols &&
+           stride == (uint64_t)t->cols * elem_bytes(dt);
 }
 
 /* The GM side of one PE's TLOAD/TSTORE rectangle: its probe, then for a
@@ -105,11 +119,14 @@ static int preflight_rect(const op_ctx *c, const tile *shape, unsigned dt, uint6
         if (!(c->bd->mask & pe_bit(pe))) continue;
         uint64_t base, stride;
         pe_base_stride(c, pe, dense, &base, &stride);
-        for (uint32_t r = 0; r < shape->vrows && shape->vcols; r++) {
-            uint64_t start = elem_addr(base, stride, r, 0, dt);
-            uint64_t span = four_bit(dt) ? (shape->vcols + 1u) / 2u : (uint64_t)shape->vcols * elem_bytes(dt);
-            if (!gm_prepare_write(g, start, span)) return -1;
+        uint64_t span = four_bit(dt) ? (shape->vcols + 1u) / 2u : (uint64_t)shape->vcols * elem_bytes(dt);
+        if (!shape->vcols) continue;
+        if (stride == span) {
+            if (!gm_prepare_write(g, base, span * shape->vrows)) return -1;
+            continue;
         }
+        for (uint32_t r = 0; r < shape->vrows; r++)
+            if (!gm_prepare_write(g, elem_addr(base, stride, r, 0, dt), span)) return -1;
     }
     return 0;
 }
@@ -147,6 +164,11 @@ static unsigned tload_execute(const op_ctx *c, tile *dst)
         if (!(c->bd->mask & pe_bit(pe))) continue;
         uint64_t base, stride;
         pe_base_stride(c, pe, dense, &base, &stride);
+        if (one_run(dst, stride, dt)) {
+            gm_read(g, base, dst->data[pe], (uint64_t)dst->vrows * dst->cols * e);
+            tile_def_after_op(dst, pe, false);
+            continue;
+        }
         for (uint32_t r = 0; r < dst->vrows; r++) {
             if (dst->layout == PTO_LAYOUT_ROW_MAJOR && !four_bit(dt)) {
                 /* a row is one byte run (probed above, so it does not wrap) */
@@ -166,10 +188,18 @@ static unsigned tload_execute(const op_ctx *c, tile *dst)
     return 0;
 }
 
+/* OPEN-35 (D27): the source half of a Layout code means nothing to TLOAD. */
+static void tload_lint(const op_ctx *c, uint64_t pc)
+{
+    unsigned code = c->b->datr ? c->b->layout : 0;
+    if (code == 6 || code == 8 || code == 9 || code == 17 || code == 18 || code == 20 || code >= 27)
+        lint_warn(c->m, pc, "TLOAD ignores the source half of B.DATR Layout %u: memory is read row-major (D27)", code);
+}
+
 const op_family ops_tload = {
     .name = "memory", .handler = "TLOAD", .sources = 0, .gpr_inputs = 2, .dest = DEST_NUMERIC, .tlsu = true,
     .layout_dest = true, .datr = datr, .operands = tload_operands, .preflight = tload_preflight,
-    .execute = tload_execute,
+    .execute = tload_execute, .lint = tload_lint,
 };
 
 /* ---- TSTORE ----------------------------------------------------------------- */
@@ -220,6 +250,10 @@ static unsigned tstore_execute(const op_ctx *c, tile *dst)
         if (!(c->bd->mask & pe_bit(pe))) continue;
         uint64_t base, stride;
         pe_base_stride(c, pe, dense, &base, &stride);
+        if (!pred && one_run(s, stride, dt)) {
+            gm_write(g, base, s->data[pe], (uint64_t)s->vrows * s->cols * e);
+            continue;
+        }
         for (uint32_t r = 0; r < s->vrows; r++) {
             if (!pred && s->layout == PTO_LAYOUT_ROW_MAJOR && !four_bit(dt)) {
                 gm_write(g, elem_addr(base, stride, r, 0, dt), s->data[pe] + (size_t)r * s->cols * e,
@@ -246,9 +280,27 @@ static unsigned tstore_execute(const op_ctx *c, tile *dst)
     return 0;
 }
 
+/* OPEN-18, OPEN-35 (D27, D28): what a Local TSTORE ignores. */
+static void tstore_lint(const op_ctx *c, uint64_t pc)
+{
+    const block_state *b = c->b;
+    const tile *s = &c->m->tiles[c->bd->s0];
+    if ((b->lb_present[0] && b->lb[0]) || (b->lb_present[1] && b->lb[1]))
+        lint_warn(c->m, pc, "TSTORE stores its source's own %ux%u valid region and ignores LB0/LB1 (D27)",
+                  (unsigned)s->vrows, (unsigned)s->vcols);
+    if (s->kind == PTO_TILE_NUMERIC && s->dtype != b->dtype)
+        lint_warn(c->m, pc, "TSTORE of a %s source with BSTART type %s: the BSTART type only sets the default stride (D27)",
+                  pto_dtypes[s->dtype].name, pto_dtypes[b->dtype].name);
+    if (s->kind == PTO_TILE_PREDICATE)
+        lint_warn(c->m, pc, "TSTORE of a predicate tile stores its payload bytes by logical index (D28)");
+    if (b->datr && b->layout)
+        lint_warn(c->m, pc, "TSTORE ignores B.DATR Layout %u: memory is written row-major (D27)", b->layout);
+}
+
 const op_family ops_tstore = {
     .name = "memory", .handler = "TSTORE", .sources = 1, .gpr_inputs = 2, .dest = DEST_NONE, .tlsu = true,
     .datr = datr, .operands = tstore_operands, .preflight = tstore_preflight, .execute = tstore_execute,
+    .lint = tstore_lint,
 };
 
 /* ---- TMOV (Local) ----------------------------------------------------------- */
@@ -363,10 +415,17 @@ static unsigned nothing(const op_ctx *c, tile *dst)
     return 0;
 }
 
+/* OPEN-19 (D27). */
+static void tprefetch_lint(const op_ctx *c, uint64_t pc)
+{
+    if (c->b->ior && c->b->rs1)
+        lint_warn(c->m, pc, "TPREFETCH's row stride is in elements, TLOAD's in bytes (D27)");
+}
+
 const op_family ops_tprefetch = {
     .name = "memory", .handler = "TPREFETCH", .sources = 0, .gpr_inputs = 2, .dest = DEST_NONE, .tlsu = true,
     .own_path = true, .datr = datr, .schema = tprefetch_schema, .operands = no_operands,
-    .preflight = tprefetch_preflight, .execute = nothing,
+    .preflight = tprefetch_preflight, .execute = nothing, .lint = tprefetch_lint,
 };
 
 /* ---- GMOV --------------------------------------------------------------------

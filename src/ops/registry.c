@@ -7,7 +7,7 @@ extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_
     ops_tmov, ops_tprefetch, ops_gmov, ops_mgather, ops_mscatter, ops_mgather_mask, ops_mscatter_mask,
     ops_mgather_cas;
 
-static const op_family *const families[H_COUNT] = {
+const op_family *const op_families[H_COUNT] = {
     [H_BINARY] = &ops_binary, [H_SCALAR] = &ops_scalar, [H_CMPS] = &ops_cmps,
     [H_CMP] = &ops_cmp,       [H_FILL] = &ops_fill,     [H_SELS] = &ops_sels,
     [H_UNARY] = &ops_unary,   [H_TLOAD] = &ops_tload,   [H_TSTORE] = &ops_tstore,
@@ -16,7 +16,4 @@ static const op_family *const families[H_COUNT] = {
     [H_MSCATTER_MASK] = &ops_mscatter_mask, [H_MGATHER_CAS] = &ops_mgather_cas,
 };
 
-const op_family *op_family_of(const op_info *op)
-{
-    return op && op->handler < H_COUNT ? families[op->handler] : NULL;
-}
+

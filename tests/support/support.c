@@ -4,6 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+
+#include <cjson/cJSON.h>
+#include <cmocka.h>
+
 #include "asm/program.h"
 
 char *read_file(const char *path, size_t *len)
@@ -187,4 +194,57 @@ void snapshot_free(snapshot *s)
     free(s->bytes);
     s->bytes = NULL;
     s->len = s->cap = 0;
+}
+
+/* reserved.tepl_selector_ranges of tile-operations.json as a 128-entry map. */
+void reserved_selectors(bool reserved[128])
+{
+    char path[1024];
+    char *text = read_file(vectors_path("tile-operations.json", path, sizeof path), NULL);
+    if (!text) fail_msg("cannot read %s", path);
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    assert_non_null(root);
+    const cJSON *ranges = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "reserved"),
+                                                           "tepl_selector_ranges");
+    assert_true(cJSON_IsArray(ranges));
+    memset(reserved, 0, 128 * sizeof reserved[0]);
+    const cJSON *rg;
+    unsigned n = 0;
+    cJSON_ArrayForEach(rg, ranges)
+    {
+        const cJSON *lo = cJSON_GetArrayItem(rg, 0), *hi = cJSON_GetArrayItem(rg, 1);
+        assert_true(cJSON_IsString(lo) && cJSON_IsString(hi));
+        unsigned long a = strtoul(lo->valuestring, NULL, 16), b = strtoul(hi->valuestring, NULL, 16);
+        assert_true(a <= b && b < 128);
+        for (unsigned long s = a; s <= b; s++) reserved[s] = true, n++;
+    }
+    cJSON_Delete(root);
+    assert_true(n > 0);
+}
+
+/* Unicode Table 3-7, "Well-Formed UTF-8 Byte Sequences": the first byte
+ * decides the range of the second; later bytes are 80..BF. */
+int utf8_valid(const char *s, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)s, *e = p + n;
+    while (p < e) {
+        unsigned b = *p++;
+        unsigned lo = 0x80, hi = 0xBF, more;
+        if (b <= 0x7F) continue;
+        if (b >= 0xC2 && b <= 0xDF) more = 1;
+        else if (b == 0xE0) more = 2, lo = 0xA0;
+        else if ((b >= 0xE1 && b <= 0xEC) || b == 0xEE || b == 0xEF) more = 2;
+        else if (b == 0xED) more = 2, hi = 0x9F;
+        else if (b == 0xF0) more = 3, lo = 0x90;
+        else if (b >= 0xF1 && b <= 0xF3) more = 3;
+        else if (b == 0xF4) more = 3, hi = 0x8F;
+        else return 0;
+        if ((size_t)(e - p) < more) return 0;
+        if (*p < lo || *p > hi) return 0;
+        p++;
+        for (unsigned k = 1; k < more; k++, p++)
+            if (*p < 0x80 || *p > 0xBF) return 0;
+    }
+    return 1;
 }

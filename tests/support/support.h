@@ -2,6 +2,7 @@
 #ifndef PTOSIM_TEST_SUPPORT_H
 #define PTOSIM_TEST_SUPPORT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -11,6 +12,9 @@
 char *read_file(const char *path, size_t *len);
 /* Path of a file in ../shared/vectors. */
 const char *vectors_path(const char *name, char *buf, size_t n);
+/* reserved.tepl_selector_ranges of ../shared/vectors/tile-operations.json
+ * as a 128-entry map (fails the test if the file cannot be read). */
+void reserved_selectors(bool reserved[128]);
 
 /* Runs program text on m (after pto_reset).  Returns the final status
  * (PTO_END or PTO_FAULT expected); on a parse or run error returns
@@ -35,5 +39,10 @@ typedef struct snapshot {
 void snapshot_take(const pto_machine *m, snapshot *s);
 int snapshot_equal(const snapshot *a, const snapshot *b);
 void snapshot_free(snapshot *s);
+
+/* True if s[0..n) is well-formed UTF-8 (Unicode Table 3-7: no overlong
+ * forms, no surrogates, nothing above U+10FFFF, no cut sequence).  cJSON
+ * does not check this, so JSON tests check it here. */
+int utf8_valid(const char *s, size_t n);
 
 #endif

@@ -1,0 +1,28 @@
+/* Shared by the benchmark's units. */
+#ifndef PTOSIM_BENCH_H
+#define PTOSIM_BENCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef void (*work_fn)(void *ctx);
+/* Runs f in batches; ns per unit as min and median (bench.c). */
+void measure(work_fn f, void *ctx, double units, double *mn, double *med);
+void json_num(double v);
+
+/* The memory rows (memory.c): TLOAD and TSTORE against memcpy of the same
+ * bytes, MGATHER and MSCATTER against a plain indexed loop.  Each row is
+ * checked bit for bit before it is timed. */
+typedef struct mem_row {
+    const char *op;          /* "TLOAD", "TSTORE", "MGATHER", "MSCATTER" */
+    uint32_t bytes;          /* tile bytes */
+    bool strided;            /* row stride twice the row */
+    double pto_min, pto_med, ref_med; /* ns per tile (TLOAD/TSTORE) or per element (gather/scatter) */
+    bool failed, mismatch;
+} mem_row;
+size_t bench_memory(mem_row *rows, size_t cap, bool quick, const char *only_op);
+void print_memory_text(const mem_row *rows, size_t n);
+void print_memory_json(const mem_row *rows, size_t n);
+
+#endif
