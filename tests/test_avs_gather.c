@@ -190,11 +190,16 @@ static void expect_decodes(uint32_t w, const char *mnemonic, unsigned fn, const 
 
 /* ============================ decode / static ============================ */
 
-/* PTO-AVS-BLOCK-BSTART-{TPREFETCH,GMOV,MGATHER,MSCATTER,MGATHER-MASK,
- * MSCATTER-MASK,MGATHER-CAS}-DECODE-001 (the canonical decode tests of each
- * BSTART form) and PTO-AVS-TILE-{TPREFETCH,GMOV,MGATHER,MSCATTER,
- * MGATHER-MASK,MSCATTER-MASK,MGATHER-CAS}-STATIC-001 (TLSU codes 3, 13, 4,
- * 5, 6, 7, 8 decode to the operation whose handler is named after it).
+/* The canonical decode tests of each BSTART form (block-decode-bstart-*-canonical-001.asl):
+ *   PTO-AVS-BLOCK-BSTART-TPREFETCH-DECODE-001, PTO-AVS-BLOCK-BSTART-GMOV-DECODE-001,
+ *   PTO-AVS-BLOCK-BSTART-MGATHER-DECODE-001, PTO-AVS-BLOCK-BSTART-MSCATTER-DECODE-001,
+ *   PTO-AVS-BLOCK-BSTART-MGATHER-MASK-DECODE-001, PTO-AVS-BLOCK-BSTART-MSCATTER-MASK-DECODE-001,
+ *   PTO-AVS-BLOCK-BSTART-MGATHER-CAS-DECODE-001;
+ * and the static contracts (tile-static-*-contract-001.asl: TLSU codes 3,
+ * 13, 4, 5, 6, 7, 8 decode to the operation whose handler is named after it):
+ *   PTO-AVS-TILE-TPREFETCH-STATIC-001, PTO-AVS-TILE-GMOV-STATIC-001, PTO-AVS-TILE-MGATHER-STATIC-001,
+ *   PTO-AVS-TILE-MSCATTER-STATIC-001, PTO-AVS-TILE-MGATHER-MASK-STATIC-001,
+ *   PTO-AVS-TILE-MSCATTER-MASK-STATIC-001, PTO-AVS-TILE-MGATHER-CAS-STATIC-001.
  * not modelled: the catalog form and operation indices, TileClass. */
 static void avs_tlsu_decode_and_static(void **state)
 {

@@ -2,8 +2,9 @@
  * tests/asl/tile/memory-and-data-movement/regular/{TLOAD,TSTORE}/,
  * tests/asl/tile/layout-and-rearrangement/layout/TMOV/,
  * tests/asl/tile/model/memory/{load-store,restart}/,
- * tests/asl/block/execution/BSTART.{TLOAD,TSTORE,TMOV}/ and the ordinary
- * PadValue test of tests/asl/block/model/dispatch/tile-schema/.
+ * tests/asl/block/execution/BSTART.{TLOAD,TSTORE,TMOV}/, the ordinary
+ * PadValue test of tests/asl/block/model/dispatch/tile-schema/, and the B.IOS
+ * tests that run in a TLSU block (tests/asl/block/operands/B.IOS/).
  *
  * Every test names the AVS id and file it ports and asserts what that test
  * asserts, in the pto-v0 memory preset (4096 bytes) the AVS tests assume.
@@ -366,6 +367,75 @@ static void avs_bstart_tload_shared_001(void **state)
     unsigned stop = avs_w(&p, AVS_BSTOP);
     run_to_unimplemented(m, &p, stop);
     pto_destroy(m);
+}
+
+/* PTO-AVS-BLOCK-B-IOS-PEMODE-005, B.IOS/block-exec-b-ios-pemode-005.asl:
+ * in a TLSU block (BSTART.TLOAD FP64), B.IOS SharedTID = PEMode, SizeCode 0,
+ * for PEMode 0..7: mode 0 binds nothing, every other mode one Shared
+ * binding whose mask is its PEMode's (1000, 0100, 0010, 0001, 1100, 1110,
+ * 1111).  not modelled: the binding's SizeCode (ptosim keeps no Shared
+ * tile state, decisions D26). */
+static void avs_b_ios_pemode_005(void **state)
+{
+    (void)state;
+    static const uint8_t masks[8] = {0x0, 0x8, 0x4, 0x2, 0x1, 0xC, 0xE, 0xF};
+    for (unsigned mode = 0; mode < 8; mode++) {
+        pto_machine *m = tlsu_v0_machine();
+        avs_prog p;
+        avs_init(&p);
+        avs_w(&p, 0x00011181u);
+        avs_w(&p, avs_bios(mode, 0, mode));
+        avs_run_to(m, &p, 2);
+        if (mode == 0) {
+            assert_int_equal(m->blk.nshared, 0);
+        } else {
+            assert_int_equal(m->blk.nshared, 1);
+            assert_int_equal(m->blk.shared_mask[0], masks[mode]);
+            assert_int_equal(m->blk.shared_id[0], mode);
+        }
+        pto_destroy(m);
+    }
+}
+
+/* PTO-AVS-BLOCK-B-IOS-SIZECODES-003, B.IOS/block-exec-b-ios-sizecodes-003.asl:
+ * in a U64 TLOAD block, B.IOS with SizeCode 1..12 and PEMode 111 each
+ * executes and binds with mask 1111.  not modelled: the SizeCode kept in
+ * the binding (D26). */
+static void avs_b_ios_sizecodes_003(void **state)
+{
+    (void)state;
+    for (unsigned size = 1; size <= 12; size++) {
+        pto_machine *m = tlsu_v0_machine();
+        avs_prog p;
+        avs_init(&p);
+        avs_w(&p, tlsu_bstart(AVS_U64, TLSU_TLOAD));
+        avs_w(&p, avs_bios(size, size, AVS_PEM_ALL));
+        avs_run_to(m, &p, 2);
+        assert_int_equal(m->blk.nshared, 1);
+        assert_int_equal(m->blk.shared_mask[0], ALL);
+        assert_int_equal(m->blk.shared_id[0], size);
+        pto_destroy(m);
+    }
+}
+
+/* PTO-AVS-BLOCK-B-IOS-CONSUMER-001, B.IOS/block-exec-b-ios-consumer-001.asl:
+ * a Shared TLOAD (U64, SharedTID 91 and 92, SizeCode 12 = 256 KiB, PEMode
+ * 100) publishing, resp. faulting on an oversized shape.  Deferred (D26):
+ * "not implemented" at the commit, nothing changes. */
+static void avs_b_ios_consumer_001(void **state)
+{
+    (void)state;
+    for (unsigned k = 0; k < 2; k++) {
+        pto_machine *m = tlsu_v0_machine();
+        avs_prog p;
+        avs_init(&p);
+        avs_w(&p, tlsu_bstart(AVS_U64, TLSU_TLOAD));
+        dims(&p, k ? 32769 : 1, 1, k ? 32769 : 1);
+        avs_w(&p, avs_bios(91 + k, 12, PEM_PE3));
+        unsigned stop = avs_w(&p, AVS_BSTOP);
+        run_to_unimplemented(m, &p, stop);
+        pto_destroy(m);
+    }
 }
 
 /* ============================ TSTORE ============================ */
@@ -1051,8 +1121,10 @@ static void avs_mem_snapshot_001(void **state)
  *   PTO-AVS-BLOCK-TLOAD-CUBE-RETRY-004 (block-fault-bstart-tload-cube-retry-004.asl, pad Null),
  *   PTO-AVS-BLOCK-TLOAD-CUBE-TSIZE-006 (block-fault-bstart-tload-cube-tsize-006.asl, ND2N8 19x13),
  *   PTO-AVS-BLOCK-TLOAD-CUBE-DTYPE-005 (block-bound-bstart-tload-cube-dtype-005.asl, FP64 HiF4X2 S64 U64),
- *   PTO-AVS-BLOCK-TSTORE-CUBE-002, -ACCESS-003, -DESCRIPTOR-004 (the BSTART.TSTORE cube files, M162ND),
- *   PTO-AVS-TILE-TLOAD-CUBE-001, -M16-B4-005, -PAD-004, -WIDTHS-003 and
+ *   PTO-AVS-BLOCK-TSTORE-CUBE-002, PTO-AVS-BLOCK-TSTORE-CUBE-ACCESS-003,
+ *   PTO-AVS-BLOCK-TSTORE-CUBE-DESCRIPTOR-004 (the BSTART.TSTORE cube files, M162ND),
+ *   PTO-AVS-TILE-TLOAD-CUBE-001, PTO-AVS-TILE-TLOAD-CUBE-M16-B4-005,
+ *   PTO-AVS-TILE-TLOAD-CUBE-PAD-004, PTO-AVS-TILE-TLOAD-CUBE-WIDTHS-003 and
  *   PTO-AVS-TILE-TSTORE-CUBE-002 (the load-store cube files: direct handler
  *   calls on CUBE tiles, which a host cannot configure in ptosim).
  * The first part of PTO-AVS-BLOCK-TLOAD-CUBE-MASK-008
@@ -1176,6 +1248,9 @@ int main(void)
         cmocka_unit_test(avs_bstart_tload_zero_mask_001),
         cmocka_unit_test(avs_bstart_tload_preflight_001),
         cmocka_unit_test(avs_bstart_tload_shared_001),
+        cmocka_unit_test(avs_b_ios_pemode_005),
+        cmocka_unit_test(avs_b_ios_sizecodes_003),
+        cmocka_unit_test(avs_b_ios_consumer_001),
         cmocka_unit_test(avs_tstore_direct_001),
         cmocka_unit_test(avs_tstore_precise_001),
         cmocka_unit_test(avs_tstore_static_001),
