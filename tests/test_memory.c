@@ -1260,6 +1260,76 @@ static void tmov_legality(void **state)
     pto_destroy(m);
 }
 
+/* ======================== indexed operations, per PE ======================== */
+
+/* D16 for the indexed forms: every PE of the mask uses its own base
+ * (GPR2) and its own index payload.  U16 MGATHER of a U32 1x2 index tile
+ * on mask 1111, PE p with base 0x100 * (p + 1) and indices 4p, 4p + 2:
+ * PE p's lanes come from base + 4p and base + 4p + 2.  MSCATTER of U16
+ * data 0x1000 * p + c to one address on all four PEs (base 0x800, index
+ * 0, 2): PE3's values remain (D23).  The first failing lane of the first
+ * failing PE is the fault: with indices 2, 6, PE1 (base 4092) fails at
+ * lane 1 = 4092 + 6 = 4098 (lane 0 at 4094 ends at 4096) before PE2
+ * (base 1) fails at lane 0 = 1 + 2 = 3 (misaligned). */
+static void indexed_per_pe(void **state)
+{
+    (void)state;
+    pto_machine *m = tlsu_v0_machine();
+    avs_tile(m, 16, AVS_U32, 128, 2, 1, 2, RM, ALL);
+    for (unsigned pe = 0; pe < 4; pe++) {
+        assert_int_equal(pto_tile_write(m, 16, pe, 0, 4u * pe), PTO_OK);
+        assert_int_equal(pto_tile_write(m, 16, pe, 1, 4u * pe + 2), PTO_OK);
+        uint64_t base = 0x100u * (pe + 1);
+        gpr_pe(m, pe, RA, base);
+        mem_store(m, base + 4u * pe, 2, 0xa000u + 0x10u * pe);
+        mem_store(m, base + 4u * pe + 2, 2, 0xa001u + 0x10u * pe);
+    }
+    avs_prog p;
+    avs_init(&p);
+    avs_w(&p, tlsu_bstart(AVS_U16, TLSU_MGATHER));
+    avs_w(&p, avs_bdim(0, 0, 2));
+    avs_w(&p, avs_biot_sd(16, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
+    avs_w(&p, avs_bior(RA, 0, 0, 0));
+    unsigned stop = avs_w(&p, AVS_BSTOP);
+    run_ok(m, &p);
+    for (unsigned pe = 0; pe < 4; pe++) {
+        expect_phys(m, 0, pe, 0, 0xa000u + 0x10u * pe, true);
+        expect_phys(m, 0, pe, 1, 0xa001u + 0x10u * pe, true);
+    }
+
+    avs_tile(m, 17, AVS_U16, 128, 2, 1, 2, RM, ALL);
+    for (unsigned pe = 0; pe < 4; pe++) {
+        assert_int_equal(pto_tile_write(m, 17, pe, 0, 0x1000u * pe), PTO_OK);
+        assert_int_equal(pto_tile_write(m, 17, pe, 1, 0x1000u * pe + 1), PTO_OK);
+        assert_int_equal(pto_tile_write(m, 16, pe, 0, 0), PTO_OK);
+        assert_int_equal(pto_tile_write(m, 16, pe, 1, 2), PTO_OK);
+        gpr_pe(m, pe, RA, 0x800);
+    }
+    avs_prog q;
+    avs_init(&q);
+    avs_w(&q, tlsu_bstart(AVS_U16, TLSU_MSCATTER));
+    avs_w(&q, avs_bdim(0, 0, 2));
+    avs_w(&q, avs_biot_ss(17, 16, AVS_PEM_ALL, 1));
+    avs_w(&q, avs_bior(RA, 0, 0, 0));
+    avs_w(&q, AVS_BSTOP);
+    run_ok(m, &q);
+    assert_int_equal(mem_load(m, 0x800, 2), 0x3000);
+    assert_int_equal(mem_load(m, 0x802, 2), 0x3001);
+
+    for (unsigned pe = 0; pe < 4; pe++) {
+        assert_int_equal(pto_tile_write(m, 16, pe, 0, 2), PTO_OK);
+        assert_int_equal(pto_tile_write(m, 16, pe, 1, 6), PTO_OK);
+    }
+    gpr_pe(m, 0, RA, 0x100);
+    gpr_pe(m, 1, RA, 4092);
+    gpr_pe(m, 2, RA, 1);
+    gpr_pe(m, 3, RA, 0x300);
+    assert_int_equal(pto_tile_release(m, 0), PTO_OK);
+    pto_set_tpc(m, 0);
+    run_to_mem_fault(m, &p, stop, PTO_FAULT_DATA_PAGE, 4098);
+    pto_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1286,6 +1356,7 @@ int main(void)
         cmocka_unit_test(tstore_predicate),
         cmocka_unit_test(tmov_copies_everything),
         cmocka_unit_test(tmov_legality),
+        cmocka_unit_test(indexed_per_pe),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
