@@ -108,7 +108,11 @@ static unsigned execute(const op_ctx *c, tile *dst)
     return flags;
 }
 
+/* The destination takes the generic shape (ResolveBundleTileDestinations:
+ * the partial schema is not among the explicit-shape schemas of
+ * ResolveBundleTileDestinationsForOperation): VR = LB1 or the first
+ * source's, VC = LB0, Col = LB2 or the first source's Col. */
 const op_family ops_partial = {
     .name = "partial", .handler = "ExecuteTilePartial", .sources = 2, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .explicit_dest = true, .schema = schema, .operands = operands, .execute = execute,
+    .schema = schema, .operands = operands, .execute = execute,
 };
