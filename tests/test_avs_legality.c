@@ -169,7 +169,9 @@ static void avs_decoded_legality_faults_001(void **state)
  * legality/dtype-layout/tile-bound-stage4-carrier-types-001.asl: the
  * DataType domains of the elementwise tile-tile and tile-scalar operations
  * in ptosim's operation table.
- * not modelled: TROWEXPAND, TCOLEXPAND, TFILLPAD, TEXTRACT, TINSERT, TTRANS,
+ * TFILLPAD's domain is its operand rule's (TileCarrierOnlyDataTypeSupported,
+ * which holds HF32).
+ * not modelled: TROWEXPAND, TCOLEXPAND, TEXTRACT, TINSERT, TTRANS,
  * TIMG2COL, GMOV, TPREFETCH, TLOAD, TSTORE domains. */
 static void avs_stage4_carrier_types_001(void **state)
 {
@@ -189,6 +191,7 @@ static void avs_stage4_carrier_types_001(void **state)
     assert_true(LEGAL("TSELS", AVS_FP32));
     assert_false(LEGAL("TEXPANDS", AVS_E3M2));
     assert_true(LEGAL("TEXPANDS", AVS_S64));
+    assert_true(LEGAL("TFILLPAD", AVS_HF32));
     assert_false(LEGAL("TAND", AVS_FP64));
     assert_false(LEGAL("TAND", AVS_U4X2));
 #undef LEGAL

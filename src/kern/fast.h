@@ -64,6 +64,13 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
 bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar, size_t n,
               unsigned *flags);
 
+/* TSEL: d[i] = bit (first + i) of mask (LSB first) ? a[i] : b[i] for the
+ * first elements of n, raw esz-byte (1, 2, 4, 8) elements; returns how many
+ * it wrote (a multiple of 32, 0 without a vector path), the caller does
+ * the rest.  Reads only mask bytes holding bits first .. first + n - 1. */
+size_t fast_sel(unsigned esz, uint8_t *d, const uint8_t *a, const uint8_t *b, const uint8_t *mask, size_t first,
+                size_t n);
+
 /* Sets bits [start, start+count) of a bitmap to v (word at a time). */
 void fast_bits_fill(uint8_t *map, size_t start, size_t count, bool v);
 /* True when bits [start, start+count) of a bitmap are all set. */
