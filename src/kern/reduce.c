@@ -128,7 +128,8 @@ static void reduce_columns(kern_red *k)
 
 /* ---- row reductions --------------------------------------------------------- */
 
-/* Integers and raw carriers: wrapping SUM, PROD (low W bits), MIN, MAX. */
+/* Integers and raw carriers: wrapping SUM (from 0), PROD (from the type's
+ * one, TileReductionOneEncoding: 0x3C00 for an FP16 carrier), MIN, MAX. */
 #define WRAP_ROWS(T, ST)                                                                        \
     static void wrap_rows_##T(const kern_red *k, bool sgn)                                    \
     {                                                                                         \
@@ -142,7 +143,7 @@ static void reduce_columns(kern_red *k)
                 for (uint32_t c = 0; c < n; c++) acc = (T)(acc + x[c]);                       \
                 break;                                                                        \
             case E_MUL:                                                                       \
-                acc = 1;                                                                      \
+                acc = (T)one_of(k->dt);                                                       \
                 for (uint32_t c = 0; c < n; c++) acc = (T)((uint64_t)acc * x[c]);            \
                 break;                                                                        \
             case E_MAX:                                                                       \
