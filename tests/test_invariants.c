@@ -353,7 +353,7 @@ static void run_json_is_valid(void **state)
         }
         cJSON *j = cJSON_ParseWithLength(out, n);
         const cJSON *st = j ? cJSON_GetObjectItem(j, "status") : NULL;
-        if (!j || !cJSON_IsObject(j) || !cJSON_IsString(st) || code < 0 || code == 2) {
+        if (!j || !cJSON_IsObject(j) || !cJSON_IsString(st) || code < 0 || code == 2 || !utf8_valid(out, n)) {
             if (bad++ < 3) print_message("program %d (exit %d) printed invalid JSON:\n%s\n---- program:\n%s\n", i, code, out, text);
         } else {
             if (!strcmp(st->valuestring, "fault")) faults++;

@@ -192,6 +192,20 @@ void pto_tile_name(unsigned index, char buf[8]);
 pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len);
 pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max_steps);
 
+/* ---- lint ------------------------------------------------------------------
+ * Off by default.  When on, a bundle that commits but relies on a point
+ * where the specification's prose is stricter than its executable model
+ * (decisions D27, D32: an LB of 0 taken as absent, TSTORE ignoring LB0/LB1,
+ * a BSTART type that only sets the default stride, TPREFETCH's element
+ * stride, the ignored source half of a Layout code, a type the prose does
+ * not list) leaves a warning naming the rule and the PC.  The machine
+ * keeps the first PTO_LINT_MAX distinct warnings. */
+#define PTO_LINT_MAX 64
+void pto_set_lint(pto_machine *m, bool on);
+size_t pto_lint_count(const pto_machine *m);
+const char *pto_lint_message(const pto_machine *m, size_t i); /* NULL past the end */
+void pto_lint_clear(pto_machine *m);
+
 /* ---- data types ------------------------------------------------------------ */
 /* Name of a DataType code ("FP32"), or NULL for a reserved code. */
 const char *pto_dtype_name(unsigned code);

@@ -51,9 +51,14 @@ static uint64_t set_mask(const uint8_t *set, size_t n)
     return m;
 }
 
-static bool form_rows_ready(void)
+static bool form_rows_build(void);
+static inline bool form_rows_ready(void)
 {
-    if (atomic_load_explicit(&rows_state, memory_order_acquire) == 2u) return true;
+    return atomic_load_explicit(&rows_state, memory_order_acquire) == 2u || form_rows_build();
+}
+
+static bool form_rows_build(void)
+{
     unsigned expected = 0;
     if (!atomic_compare_exchange_strong_explicit(&rows_state, &expected, 1u, memory_order_acquire,
                                                  memory_order_relaxed))
@@ -276,18 +281,29 @@ decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const ch
     return DEC_UNKNOWN;
 }
 
+/* Reads only the fields of in->form (through the per-form piece lists once
+ * they are built), so a caller may reuse one insn for several forms. */
 unsigned insn_encode(const insn *in, uint64_t *bits)
 {
     if (in->form >= F_COUNT) return 0;
     const form_info *fi = &pto_forms[in->form];
     uint64_t w = fi->match;
-    for (size_t i = 0; i < NFIELDS; i++) {
-        const field_piece *p = &fields[i];
-        if (p->form != in->form) continue;
-        uint32_t v = in->f[p->field];
-        if ((uint64_t)v >> (p->width + p->width2)) return 0;
-        w |= ((uint64_t)v & dt_mask(p->width)) << p->lsb;
-        if (p->width2) w |= ((uint64_t)(v >> p->width) & dt_mask(p->width2)) << p->lsb2;
+    if (form_rows_ready()) {
+        const fast_piece *q = &form_pieces[form_first[in->form]], *e = q + form_count[in->form];
+        for (; q < e; q++) {
+            uint32_t v = in->f[q->field], hi = v >> q->width; /* widths are below 32 */
+            if (hi & ~q->m2) return 0;
+            w |= (uint64_t)(v & q->m1) << q->lsb | (uint64_t)hi << q->lsb2;
+        }
+    } else {
+        for (size_t i = 0; i < NFIELDS; i++) {
+            const field_piece *p = &fields[i];
+            if (p->form != in->form) continue;
+            uint32_t v = in->f[p->field];
+            if ((uint64_t)v >> (p->width + p->width2)) return 0;
+            w |= ((uint64_t)v & dt_mask(p->width)) << p->lsb;
+            if (p->width2) w |= ((uint64_t)(v >> p->width) & dt_mask(p->width2)) << p->lsb2;
+        }
     }
     if (in->form == F_L_BSTOP) w |= (uint64_t)1 << 32;
     /* A field value may not disturb the fixed bits of the form. */

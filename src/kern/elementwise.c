@@ -168,11 +168,6 @@ uint64_t kern_elem(unsigned eop, unsigned dt, pto_profile prof, uint64_t x, uint
                         : int_rule(eop, cls == DTC_S, bits, x & dt_mask(bits), y & dt_mask(bits));
 }
 
-unsigned kern_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
-{
-    return run_elems(k, dst, a, b, n);
-}
-
 /* Runs the element rule over the valid region, row by row (the whole
  * region at once when the valid width is the physical width). */
 static void over_valid(kern_args *k)
@@ -254,6 +249,51 @@ void kern_cmps(kern_args *k)
             uint8_t *byte = &k->dst[i >> 3];
             if (v) *byte = (uint8_t)(*byte | (1u << (i & 7u)));
             else *byte = (uint8_t)(*byte & ~(1u << (i & 7u)));
+        }
+    }
+}
+
+/* n elements of a binary element rule from contiguous runs (the partial
+ * family combines the overlap of its sources with it). */
+unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    return run_elems(k, dst, a, b, n);
+}
+
+/* ExecuteTileSelect: bit i = r * Col + c of the mask (same geometry as the
+ * sources) picks source_true (a) or source_false (b), raw bits, over the
+ * valid region.  Eight elements per mask byte when the row starts on a
+ * byte. */
+#define SEL_LOOP(T)                                                                               \
+    static void sel_##T(uint8_t *d, const uint8_t *a, const uint8_t *b, const uint8_t *mask, size_t first, \
+                        size_t n)                                                                 \
+    {                                                                                             \
+        T *dp = (T *)(void *)d;                                                                   \
+        const T *ap = (const T *)(const void *)a, *bp = (const T *)(const void *)b;               \
+        for (size_t i = 0; i < n; i++) {                                                          \
+            size_t bit = first + i;                                                               \
+            T m = (T)(0u - (T)((mask[bit >> 3] >> (bit & 7u)) & 1u));                             \
+            dp[i] = (T)((ap[i] & m) | (bp[i] & (T)~m));                                           \
+        }                                                                                         \
+    }
+SEL_LOOP(uint8_t)
+SEL_LOOP(uint16_t)
+SEL_LOOP(uint32_t)
+SEL_LOOP(uint64_t)
+
+void kern_sel(kern_args *k, const uint8_t *mask)
+{
+    size_t esz = k->bits / 8u;
+    bool whole = k->vcols == k->cols;
+    uint32_t rows = whole ? 1 : k->vrows;
+    size_t n = whole ? (size_t)k->vrows * k->cols : k->vcols;
+    for (uint32_t r = 0; r < rows; r++) {
+        size_t first = (size_t)r * k->cols, off = first * esz;
+        switch (k->bits) {
+        case 8: sel_uint8_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
+        case 16: sel_uint16_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
+        case 32: sel_uint32_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
+        default: sel_uint64_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
         }
     }
 }

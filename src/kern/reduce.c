@@ -5,7 +5,7 @@
  * give the same bits and the same flags (tests/test_reduce.c compares them
  * with the exact path):
  *   column reductions (not ARG): the fold of every column at once, one
- *        source row per step, through the element-wise kernels (kern_run:
+ *        source row per step, through the element-wise kernels (kern_binary_run:
  *        acc = acc OP row), which keeps each column's order;
  *   row reductions:
  *     - integers, and the raw-carrier SUM and PROD of pto-v0 floats: plain
@@ -26,7 +26,7 @@
  *       to the end, so the last step's NaN is the only one kept);
  *   broadcasts: a row form is the scalar form of its rule on each row (the
  *        row's broadcast element as the scalar), a column form the
- *        tile-tile form with the broadcast row, both through kern_run;
+ *        tile-tile form with the broadcast row, both through kern_binary_run;
  *        COPY is a fill or a copy.
  * Everything else (ARG, the other types and profiles, EXPDIF) takes the
  * exact path. */
@@ -117,7 +117,7 @@ static void reduce_columns(kern_red *k)
         if (ident) fast_fill(acc, k->eop == E_ADD ? 0 : one_of(k->dt), (unsigned)esz, n);
         else memcpy(acc, k->src + c0 * esz, n * esz);
         for (uint32_t r = ident ? 0 : 1; r < k->vrows; r++) {
-            k->flags |= kern_run(&ka, nxt, cur, k->src + ((size_t)r * k->cols + c0) * esz, n);
+            k->flags |= kern_binary_run(&ka, nxt, cur, k->src + ((size_t)r * k->cols + c0) * esz, n);
             uint8_t *t = cur;
             cur = nxt;
             nxt = t;
@@ -364,10 +364,10 @@ void kern_broadcast(kern_bcast *k)
             continue;
         }
         if (k->column) {
-            k->flags |= kern_run(&ka, d, s, k->bc, k->vcols);
+            k->flags |= kern_binary_run(&ka, d, s, k->bc, k->vcols);
         } else {
             ka.scalar = ld(k->bc, dbits, r);
-            k->flags |= kern_run(&ka, d, s, NULL, k->vcols);
+            k->flags |= kern_binary_run(&ka, d, s, NULL, k->vcols);
         }
     }
 }
