@@ -978,6 +978,32 @@ static void expdif_bundles(void **state)
     oracle_cleanup();
 }
 
+/* --lint (D32): the prose lists A9 for SUM/MAX/MIN and A7 for PROD; the
+ * model runs the others and lint names them.  The expansions' prose and
+ * model agree (VEC16). */
+static void lint_types(void **state)
+{
+    (void)state;
+    static const struct { unsigned sel, dt; bool warn; } cases[] = {
+        {S_TROWSUM, AVS_FP32, false}, {S_TROWSUM, AVS_U8, false},  {S_TROWSUM, AVS_FP64, true},
+        {S_TCOLMAX, AVS_E4M3, true},  {S_TROWPROD, AVS_U8, true},  {S_TCOLPROD, AVS_S16, false},
+        {S_TROWPROD, AVS_S64, true},  {S_TROWEXPANDADD, AVS_FP64, false}};
+    for (size_t i = 0; i < N_(cases); i++) {
+        pto_machine *m = pto_create();
+        pto_set_lint(m, true);
+        rx_tile(m, U1, cases[i].dt, 128, 1, 1, 1, NULL, ALL);
+        rx_tile(m, U2, cases[i].dt, 128, 1, 1, 1, NULL, ALL);
+        rx_spec sp = {.sel = cases[i].sel, .dt = cases[i].dt, .lb0 = 1, .s0 = U1,
+                      .s1 = cases[i].sel == S_TROWEXPANDADD ? (int)U2 : RX_NONE};
+        avs_prog p;
+        rx_bundle(&p, &sp);
+        rx_run_ok(m, &p);
+        assert_int_equal(pto_lint_count(m), cases[i].warn ? 1 : 0);
+        if (cases[i].warn) assert_non_null(strstr(pto_lint_message(m, 0), "D32"));
+        pto_destroy(m);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -996,6 +1022,7 @@ int main(void)
         cmocka_unit_test(expdif_rule),
         cmocka_unit_test(expdif_v0),
         cmocka_unit_test(expdif_bundles),
+        cmocka_unit_test(lint_types),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

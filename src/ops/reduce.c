@@ -126,7 +126,20 @@ static unsigned execute(const op_ctx *c, tile *dst)
     return flags | fast_fenv_leave(&env); /* RecordNumericStatusFlags: the OR of the step flags */
 }
 
+/* OPEN-22 (D32): the prose lists A9 (S32 U32 FP32 S16 U16 FP16 BF16 S8
+ * U8) for SUM, MAX, MIN and the ARG forms and A7 (A9 without S8 and U8)
+ * for PROD; the model takes every VEC16 type but for ARG (A9 there too). */
+static void lint(const op_ctx *c, uint64_t pc)
+{
+    unsigned dt = c->m->tiles[c->bd->s0].dtype;
+    bool prod = (c->op->selector & 0xFu) == 0x3u;
+    if (!a9(dt) || (prod && (dt == DT_S8 || dt == DT_U8)))
+        lint_warn(c->m, pc, "%s on %s: the model accepts it, the prose does not list the type (D32)", c->op->name,
+                  pto_dtypes[dt].name);
+}
+
 const op_family ops_reduce = {
     .name = "reduce", .handler = "ExecuteTileReduction", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
     .dest_type = dest_type, .dest_shape = dest_shape, .schema = schema, .operands = operands, .execute = execute,
+    .lint = lint,
 };
