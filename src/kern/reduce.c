@@ -227,12 +227,12 @@ static void wrap_rows(const kern_red *k)
         return nv ? NUM_NV : 0;                                                                 \
     }
 
-__extension__ typedef int16_t vks16 __attribute__((vector_size(32)));
-__extension__ typedef int32_t vks32 __attribute__((vector_size(32)));
-__extension__ typedef int64_t vks64 __attribute__((vector_size(32)));
-KEY_ROWS(uint16_t, int16_t, vks16, 16)
-KEY_ROWS(uint32_t, int32_t, vks32, 8)
-KEY_ROWS(uint64_t, int64_t, vks64, 4)
+__extension__ typedef int16_t vks16 __attribute__((vector_size(16)));
+__extension__ typedef int32_t vks32 __attribute__((vector_size(16)));
+__extension__ typedef int64_t vks64 __attribute__((vector_size(16)));
+KEY_ROWS(uint16_t, int16_t, vks16, 8)
+KEY_ROWS(uint32_t, int32_t, vks32, 4)
+KEY_ROWS(uint64_t, int64_t, vks64, 2)
 
 static unsigned key_rows(const kern_red *k)
 {
