@@ -121,7 +121,7 @@ static int free_slot(const pto_machine *m, unsigned hand)
 }
 
 /* C12 for numeric destinations: ResolveBundleTileDestinationsWithShapeAndType
- * with the explicit closed-schema shape.  Returns the fault rule, or NULL
+ * with the family's shape (dest_shape) or the explicit closed-schema shape.  Returns the fault rule, or NULL
  * with *slot set; *nomem on host memory exhaustion. */
 static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, unsigned dt, unsigned layout, int *slot,
                                    bool *nomem)
