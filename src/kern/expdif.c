@@ -23,6 +23,7 @@
  * double-double evaluation (error below 2^-95) decides it.  The hardest
  * FP32 case of exp needs far fewer bits; tests/test_reduce.c checks every
  * FP16 and BF16 input and generated FP32 inputs against MPFR. */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -30,7 +31,12 @@
 #include "kern/reduce.h"
 #include "num/num.h"
 
-/* ---- double-double arithmetic (Dekker, Knuth; no fused multiply-add) ---- */
+/* ---- double-double arithmetic (Dekker, Knuth; no fused multiply-add) ----
+ * The error-free transformations need each double operation rounded once
+ * to double (no x87 extended evaluation). */
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+#error "src/kern/expdif.c needs double arithmetic evaluated in double (FLT_EVAL_METHOD 0)"
+#endif
 typedef struct dd {
     double hi, lo;
 } dd;
