@@ -978,6 +978,40 @@ static void expdif_bundles(void **state)
     oracle_cleanup();
 }
 
+/* examples/softmax.s (TROWMAX, TROWEXPANDEXPDIF, TROWSUM, TROWEXPANDDIV on a
+ * 4x8 FP32 tile) against the same four steps by the oracle. */
+static void softmax_example(void **state)
+{
+    (void)state;
+    char *text = read_file(PTOSIM_SOURCE_DIR "/examples/softmax.s", NULL);
+    assert_non_null(text);
+    pto_machine *m = pto_create();
+    char err[256];
+    assert_int_equal(run_text(m, text, err, sizeof err), PTO_END);
+    free(text);
+    rx_invariants(m);
+    static const float in[32] = {1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0,
+                                 -1, 1, -2, 2, -3, 3, -4, 4, 100, 0.5f, 0.25f, -100, 7, 7, 7, 7};
+    unsigned fl = 0;
+    for (int r = 0; r < 4; r++) {
+        uint64_t x[8], e[8], mx, sum = 0;
+        for (int c = 0; c < 8; c++) {
+            uint32_t u;
+            memcpy(&u, &in[r * 8 + c], 4);
+            x[c] = u;
+        }
+        mx = x[0];
+        for (int c = 1; c < 8; c++) mx = oracle_fmax(AVS_FP32, mx, x[c], &fl);
+        for (int c = 0; c < 8; c++) e[c] = oracle_expdif(AVS_FP32, AVS_FP32, x[c], mx, &fl);
+        for (int c = 0; c < 8; c++) sum = oracle_arith(AVS_FP32, OR_ADD, sum, e[c], 0, &fl);
+        for (int c = 0; c < 8; c++) avs_expect(m, 3, (uint32_t)r, (uint32_t)c, oracle_arith(AVS_FP32, OR_DIV, e[c], sum, 0, &fl), true);
+        avs_expect(m, 0, (uint32_t)r, 0, mx, true);
+    }
+    assert_int_equal(pto_flags(m), fl);
+    pto_destroy(m);
+    oracle_cleanup();
+}
+
 /* --lint (D32): the prose lists A9 for SUM/MAX/MIN and A7 for PROD; the
  * model runs the others and lint names them.  The expansions' prose and
  * model agree (VEC16). */
@@ -1023,6 +1057,7 @@ int main(void)
         cmocka_unit_test(expdif_v0),
         cmocka_unit_test(expdif_bundles),
         cmocka_unit_test(lint_types),
+        cmocka_unit_test(softmax_example),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
