@@ -984,6 +984,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < nrate; i++) run_rate(&rates[i]);
     static mem_row mrows[16];
     size_t nmem = bench_memory(mrows, 16, quick, only_op);
+    static red_row rrows[8];
+    size_t nred = bench_reduce(rrows, 8, quick, only_op);
     api_rate api[2] = {{OP_TADD, 0, 0, 0, 0, false}, {OP_TSUBS, 0, 0, 0, 0, false}};
     int napi = rates_on ? 2 : 0;
     for (int i = 0; i < napi; i++) run_api_rate(&api[i]);
@@ -1000,6 +1002,10 @@ int main(int argc, char **argv)
         failures += mrows[i].failed;
     }
     for (int i = 0; i < napi; i++) failures += api[i].failed;
+    for (size_t i = 0; i < nred; i++) {
+        mismatches += rrows[i].mismatch;
+        failures += rrows[i].failed;
+    }
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
@@ -1057,6 +1063,7 @@ int main(int argc, char **argv)
         }
         printf("  ],\n");
         print_memory_json(mrows, nmem);
+        print_reduce_json(rrows, nred);
         printf("  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
                elapsed);
     } else {
@@ -1101,6 +1108,7 @@ int main(int argc, char **argv)
                    pto_dtypes[rates[i].dt].name, mask_text(rates[i].mask), 1e9 / rates[i].ns_med, rates[i].ns_med,
                    rates[i].ns_min, rates[i].failed ? "  FAILED" : "");
         print_memory_text(mrows, nmem);
+        print_reduce_text(rrows, nred);
         if (napi)
             printf("\ntile.h call against the same bundle pre-assembled through pto_run (FP32 128 B, one PE,\n"
                    "destination released each time):\n");

@@ -161,6 +161,13 @@ static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, co
     return run_generic(k, dst, a, b, n);
 }
 
+uint64_t kern_elem(unsigned eop, unsigned dt, pto_profile prof, uint64_t x, uint64_t y, unsigned *flags)
+{
+    unsigned bits = pto_dtypes[dt].bits, cls = pto_dtypes[dt].cls;
+    return cls == DTC_F ? float_rule(eop, dt, bits, prof, x & dt_mask(bits), y & dt_mask(bits), flags)
+                        : int_rule(eop, cls == DTC_S, bits, x & dt_mask(bits), y & dt_mask(bits));
+}
+
 /* Runs the element rule over the valid region, row by row (the whole
  * region at once when the valid width is the physical width). */
 static void over_valid(kern_args *k)

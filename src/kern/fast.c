@@ -1327,3 +1327,37 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
     return false;
 #endif
 }
+
+bool fast_host_call(void (*fn)(void *ctx), void *ctx, unsigned *flags, fast_fenv *env)
+{
+#if FAST_X86
+    if (fast_isa() < FAST_ISA_SSE2) return false;
+    bool want = flags != NULL;
+    if (env && env->switched) { /* MXCSR is 0x1F80 plus this bundle's flags; leave reads them */
+        fn(ctx);
+        return true;
+    }
+    unsigned saved = _mm_getcsr(), st;
+    if ((saved & 0xFFC0u) == 0x1F80u && (!want || (saved & 0x3Fu) == 0)) {
+        fn(ctx); /* the caller's environment: clear only what the kernel raised */
+        st = _mm_getcsr();
+        if (st != saved) _mm_setcsr(saved);
+    } else if (env && want) { /* switch once for the rest of the bundle */
+        _mm_setcsr(0x1F80u);
+        env->saved = saved;
+        env->switched = true;
+        fn(ctx);
+        return true;
+    } else {
+        _mm_setcsr(0x1F80u);
+        fn(ctx);
+        st = _mm_getcsr();
+        _mm_setcsr(saved);
+    }
+    if (want) *flags |= mxcsr_flags(st);
+    return true;
+#else
+    (void)fn, (void)ctx, (void)flags, (void)env;
+    return false;
+#endif
+}

@@ -56,6 +56,14 @@ unsigned fast_fenv_leave(fast_fenv *e); /* NUM_* flags of the switched calls */
 bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b,
                            uint64_t scalar, size_t n, unsigned *flags, fast_fenv *env);
 
+/* Runs fn(ctx), a kernel of host floating-point arithmetic, in the IEEE
+ * environment the host kernels above use (x86-64: MXCSR with every
+ * exception masked, RNE, no FTZ/DAZ) and ORs the NUM_* flags it raised into
+ * *flags (flags NULL: none are wanted), switching the environment under the
+ * same rules as fast_float_binary_env.  Returns false, running nothing,
+ * when the host has no such path (then the caller uses the exact core). */
+bool fast_host_call(void (*fn)(void *ctx), void *ctx, unsigned *flags, fast_fenv *env);
+
 /* Predicate bits of "a[i] CMODE (b ? b[i] : scalar)" for i < n, written LSB
  * first from bit 0 of d; bits of the last byte at and above n are kept.
  * Floats compare as num_fcmp (NV ORed into *flags for a signalling NaN);

@@ -54,6 +54,9 @@ typedef struct op_family {
     /* C12: the destination type; NULL: the block type.  False: no concrete
      * type (TileLegality). */
     bool (*dest_type)(const op_ctx *c, unsigned *dt);
+    /* C12: the destination's valid rows, valid columns and Col; NULL: the
+     * closed-schema shape (LB1 or 1, LB0, LB2 or LB0), or D12's defaults. */
+    void (*dest_shape)(const op_ctx *c, uint32_t *vr, uint32_t *vc, uint32_t *col);
     /* C10: the closed block schema after its common prefix (rows with
      * closed = 1), or the family's own pre-allocation checks (closed = 0). */
     bool (*schema)(const op_ctx *c, op_why *w);
