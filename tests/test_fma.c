@@ -542,12 +542,332 @@ static void tfma_faults(void **state)
     pto_destroy(m);
 }
 
+/* Each lane of tfma_fp32 in a bundle of its own, for its flags: lane 0 is
+ * exact (no flag; rounding a*b first would make it 0), lane 1 (0 * inf) and
+ * lane 3 (quiet NaN * +inf + -inf, the model's opposite infinities) NV,
+ * lane 2 exact. */
+static void tfma_lanes(void **state)
+{
+    (void)state;
+    static const struct { const char *l, *r, *a; uint32_t want; unsigned flags; } lane[4] = {
+        {"0x3F800800", "0x3F800800", "0xBF801000", 0x33800000u, 0},
+        {"0x00000000", "0x7F800000", "0x3F800000", 0x7FC00000u, PTO_FLAG_NV},
+        {"0x40400000", "0x40A00000", "0x40E00000", 0x41B00000u, 0},
+        {"0xFFC00000", "0x7F800000", "0xFF800000", 0x7FC00000u, PTO_FLAG_NV},
+    };
+    for (unsigned i = 0; i < 4; i++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 ".tile T#1 FP32 size=128B cols=8 valid=1x4 mask=1111\n.fill T#1 pe=* = %s %s %s %s\n"
+                 ".tile T#2 FP32 size=128B cols=8 valid=1x4 mask=1111\n.fill T#2 pe=* = %s %s %s %s\n"
+                 ".tile T#3 FP32 size=128B cols=8 valid=1x4 mask=1111\n.fill T#3 pe=* = %s %s %s %s\n"
+                 TFMA_BUNDLE("FP32"),
+                 lane[i].l, lane[i].l, lane[i].l, lane[i].l, lane[i].r, lane[i].r, lane[i].r, lane[i].r, lane[i].a,
+                 lane[i].a, lane[i].a, lane[i].a);
+        pto_machine *m = run(text, PTO_END);
+        for (unsigned pe = 0; pe < 4; pe++)
+            for (uint32_t e = 0; e < 4; e++) assert_int_equal(el(m, 16, pe, e), lane[i].want);
+        assert_int_equal(pto_flags(m), lane[i].flags);
+        pto_destroy(m);
+    }
+}
+
+/* The invalid cases of TileFixedFusedMultiplyAddValue (fused-multiply-add.asl),
+ * written here from the ASL with the oracle's decoder: a signalling NaN
+ * anywhere, 0 * inf or inf * 0, or an infinite product and an infinite
+ * addend of opposite "signs", where TileNumericClassIsNegative counts a
+ * NaN as not negative. */
+static bool model_invalid(unsigned dt, uint64_t l, uint64_t r, uint64_t a)
+{
+    const oracle_fmt *f = oracle_format(dt);
+    mpfr_t v;
+    mpfr_init2(v, 128);
+    int cl = oracle_decode(dt, l, v), cr = oracle_decode(dt, r, v), ca = oracle_decode(dt, a, v);
+    mpfr_clear(v);
+    unsigned sh = f->width - 1;
+    bool nl = cl != OC_QNAN && cl != OC_SNAN && (l >> sh & 1u), nr = cr != OC_QNAN && cr != OC_SNAN && (r >> sh & 1u),
+         na = ca != OC_QNAN && ca != OC_SNAN && (a >> sh & 1u);
+    if (cl == OC_SNAN || cr == OC_SNAN || ca == OC_SNAN) return true;
+    if ((cl == OC_ZERO && cr == OC_INF) || (cl == OC_INF && cr == OC_ZERO)) return true;
+    return (cl == OC_INF || cr == OC_INF) && ca == OC_INF && (nl != nr) != na;
+}
+
+/* The element TFMA must produce: the model's invalid cases give the
+ * canonical NaN with NV in both profiles; otherwise ieee rounds once (the
+ * oracle) and pto-v0 adds the raw carriers, (l * r + a) mod 2^W with no
+ * flag (ScalarFPFusedProfile of reference-profile.asl); integers are
+ * (l * r + a) mod 2^W in both. */
+static uint64_t expect_elem(unsigned dt, pto_profile prof, uint64_t l, uint64_t r, uint64_t a, unsigned *flags)
+{
+    unsigned w = pto_dtype_bits(dt);
+    uint64_t mask = w == 64 ? UINT64_MAX : (((uint64_t)1 << w) - 1u);
+    const oracle_fmt *f = oracle_format(dt);
+    if (!f) return (l * r + a) & mask;
+    if (model_invalid(dt, l, r, a)) {
+        *flags |= OF_NV;
+        return f->cnan;
+    }
+    if (prof == PTO_PROFILE_V0) return (l * r + a) & mask;
+    return oracle_fma(dt, l, r, a, 0, flags);
+}
+
+/* A 512-byte TFMA bundle: BSTART(dt) [datr] LB0 = vc, LB1 = vr, LB2 =
+ * cols; B.IOT T#2, T#3 (L=0); B.IOT T#4, last, ->T<512B>; both with
+ * PEMode pem; BSTOP. */
+static void tfma_words(avs_prog *p, unsigned dt, uint32_t datr, uint32_t vr, uint32_t vc, uint32_t cols, unsigned pem)
+{
+    avs_init(p);
+    avs_w(p, avs_bstart(dt, 0x01C));
+    if (datr) avs_w(p, datr);
+    avs_w(p, avs_bdim(0, 0, vc));
+    avs_w(p, avs_bdim(1, 0, vr));
+    avs_w(p, avs_bdim(2, 0, cols));
+    avs_w(p, avs_biot_ss(1, 2, pem, 0));
+    avs_w(p, avs_biot_sd(3, pem, 1, AVS_HAND_T, 3));
+    avs_w(p, AVS_BSTOP);
+}
+
+/* A value for the four-PE bundles: oracle_gen_value mostly, with the
+ * format's specials (signed zeros, infinities, NaNs) one time in eight. */
+static uint64_t bundle_value(unsigned dt, uint64_t *st)
+{
+    const oracle_fmt *f = oracle_format(dt);
+    if (!f) return oracle_rng(st) & (pto_dtype_bits(dt) == 64 ? UINT64_MAX : ((uint64_t)1 << pto_dtype_bits(dt)) - 1u);
+    if (oracle_rng(st) % 8u) return oracle_gen_value(dt, st);
+    uint64_t eall = ((uint64_t)1 << f->ebits) - 1u;
+    const uint64_t sp[6] = {0, fields(f, 1, 0, 0), f->has_inf ? fields(f, 0, eall, 0) : f->maxfin,
+                            f->has_inf ? fields(f, 1, eall, 0) : f->maxfin | fields(f, 1, 0, 0), f->cnan,
+                            f->has_inf ? fields(f, 0, eall, 1) : f->cnan};
+    return sp[oracle_rng(st) % 6u];
+}
+
+/* Every float format and S16, U32, S64: 512-byte tiles, Col 16, the whole
+ * tile valid, each of the four PEs with its own left, right and addend
+ * (generated values, specials, and for FP32/FP64 near-cancelling addends
+ * c = -(a * b rounded) + 0..2 quanta), run as one TFMA bundle under both
+ * profiles; every element of every PE is compared with expect_elem and the
+ * recorded flags with the OR over every PE and element; the sources stay
+ * as they were. */
+static void tfma_four_pes(void **state)
+{
+    (void)state;
+    static const unsigned types[11] = {FP64, FP32, TF32, HF32, FP16, BF16, E4M3, E5M2, 18 /* S16 */, 25 /* U32 */,
+                                       16 /* S64 */};
+    static const pto_profile prof[2] = {PTO_PROFILE_IEEE, PTO_PROFILE_V0};
+    uint64_t st = 0x5EED7F3Au;
+    unsigned long n = 0;
+    for (unsigned ti = 0; ti < 11; ti++)
+        for (unsigned pi = 0; pi < 2; pi++) {
+            unsigned dt = types[ti], w = pto_dtype_bits(dt);
+            uint32_t cols = 16, rows = 512u * 8u / w / cols;
+            pto_machine *m = pto_create();
+            assert_int_equal(pto_set_profile(m, prof[pi]), PTO_OK);
+            for (unsigned k = 1; k <= 3; k++) avs_tile(m, k, dt, 512, cols, rows, cols, PTO_LAYOUT_ROW_MAJOR, 0xF);
+            static uint64_t v[3][4][512];
+            for (unsigned pe = 0; pe < 4; pe++)
+                for (uint32_t i = 0; i < rows * cols; i++) {
+                    for (unsigned k = 0; k < 3; k++) v[k][pe][i] = bundle_value(dt, &st);
+                    if ((dt == FP32 || dt == FP64) && i % 4 == 3) { /* near cancellation */
+                        unsigned fl = 0;
+                        uint64_t p = oracle_arith(dt, OR_MUL, v[0][pe][i], v[1][pe][i], 0, &fl);
+                        v[2][pe][i] = (p ^ ((uint64_t)1 << (w - 1))) + oracle_rng(&st) % 3u;
+                    }
+                    if (dt == TF32) for (unsigned k = 0; k < 3; k++) v[k][pe][i] &= ~(uint64_t)0x1FFF;
+                    if (dt == HF32) for (unsigned k = 0; k < 3; k++) v[k][pe][i] &= ~(uint64_t)0xFFF;
+                    for (unsigned k = 0; k < 3; k++)
+                        assert_int_equal(pto_tile_write(m, 1 + k, pe, i, v[k][pe][i]), PTO_OK);
+                }
+            avs_prog p;
+            tfma_words(&p, dt, 0, rows, cols, cols, AVS_PEM_ALL);
+            avs_run_ok(m, &p);
+            unsigned flags = 0;
+            for (unsigned pe = 0; pe < 4; pe++)
+                for (uint32_t i = 0; i < rows * cols; i++) {
+                    uint64_t want = expect_elem(dt, prof[pi], v[0][pe][i], v[1][pe][i], v[2][pe][i], &flags);
+                    uint64_t got;
+                    bool d;
+                    assert_int_equal(pto_tile_read(m, 0, pe, i, &got, &d), PTO_OK);
+                    if (got != want || !d)
+                        fail_msg("dt %u profile %u PE%u element %u: fma(0x%llx, 0x%llx, 0x%llx) = 0x%llx, want 0x%llx",
+                                 dt, (unsigned)prof[pi], pe, i, (unsigned long long)v[0][pe][i],
+                                 (unsigned long long)v[1][pe][i], (unsigned long long)v[2][pe][i],
+                                 (unsigned long long)got, (unsigned long long)want);
+                    for (unsigned k = 0; k < 3; k++) {
+                        assert_int_equal(pto_tile_read(m, 1 + k, pe, i, &got, &d), PTO_OK);
+                        assert_int_equal(got, v[k][pe][i]);
+                    }
+                    n++;
+                }
+            assert_int_equal(pto_flags(m), flags);
+            assert_int_equal(pto_check_invariants(m, NULL, 0), 0);
+            pto_destroy(m);
+        }
+    print_message("%lu elements\n", n);
+}
+
+/* Per-PE flags: FP32, one element per PE, PE0 0 * inf + 1 (NV), PE1
+ * 2^127 * 2 + 0 (OF, NX), PE2 2^-75 * 2^-75 + 0 = 2^-150 (UF, NX: a tie
+ * to +0), PE3 1 * 1 + 2^-30 (NX); run with each PEMode (PE0, PE3, PE0-1,
+ * PE0-2, all): the flags are the OR over the participating PEs only, the
+ * destination exists on exactly those PEs with each PE's own result
+ * (hand-derived: the canonical NaN, +inf, +0, 1.0); numeric sources give
+ * no lint warning. */
+static void tfma_pe_flags(void **state)
+{
+    (void)state;
+    static const uint64_t l[4] = {0, 0x7F000000u, 0x1A000000u, 0x3F800000u};
+    static const uint64_t r[4] = {0x7F800000u, 0x40000000u, 0x1A000000u, 0x3F800000u};
+    static const uint64_t a[4] = {0x3F800000u, 0, 0, 0x30800000u};
+    static const uint64_t want[4] = {0x7FC00000u, 0x7F800000u, 0, 0x3F800000u};
+    static const unsigned pef[4] = {PTO_FLAG_NV, PTO_FLAG_OF | PTO_FLAG_NX, PTO_FLAG_UF | PTO_FLAG_NX, PTO_FLAG_NX};
+    static const struct { unsigned pem, mask; } modes[5] = {{1, 0x8}, {4, 0x1}, {5, 0xC}, {6, 0xE}, {7, 0xF}};
+    for (unsigned mi = 0; mi < 5; mi++) {
+        pto_machine *m = pto_create();
+        pto_set_lint(m, true);
+        for (unsigned k = 1; k <= 3; k++) avs_tile(m, k, FP32, 512, 16, 1, 1, PTO_LAYOUT_ROW_MAJOR, 0xF);
+        for (unsigned pe = 0; pe < 4; pe++) {
+            assert_int_equal(pto_tile_write(m, 1, pe, 0, l[pe]), PTO_OK);
+            assert_int_equal(pto_tile_write(m, 2, pe, 0, r[pe]), PTO_OK);
+            assert_int_equal(pto_tile_write(m, 3, pe, 0, a[pe]), PTO_OK);
+        }
+        avs_prog p;
+        tfma_words(&p, FP32, 0, 1, 1, 16, modes[mi].pem);
+        avs_run_ok(m, &p);
+        pto_tile_desc d;
+        assert_int_equal(pto_tile_describe(m, 0, &d), PTO_OK);
+        assert_int_equal(d.mask, modes[mi].mask);
+        unsigned flags = 0;
+        for (unsigned pe = 0; pe < 4; pe++) {
+            if (!(modes[mi].mask & (8u >> pe))) continue;
+            flags |= pef[pe];
+            uint64_t got;
+            bool def;
+            assert_int_equal(pto_tile_read(m, 0, pe, 0, &got, &def), PTO_OK);
+            assert_true(def);
+            assert_int_equal(got, want[pe]);
+            unsigned fo = 0;
+            assert_int_equal(oracle_fma(FP32, l[pe], r[pe], a[pe], 0, &fo), want[pe]);
+            assert_int_equal(fo, pef[pe]);
+        }
+        assert_int_equal(pto_flags(m), flags);
+        assert_int_equal(pto_lint_count(m), 0);
+        pto_destroy(m);
+    }
+}
+
+/* Every PadValue on every TFMA type: a 2 x 3 valid region (2 * 3 + 1 = 7 in
+ * each type's encoding, as in test_avs_fma.c) in 512-byte tiles with Col 4;
+ * without B.DATR (Null) and with B.DATR PadValue Zero, Max, Min, Null, every
+ * padding element of every PE is the pad value of spec-digest §4.5
+ * (TilePadValueForDataType: floats +-the largest finite value, not
+ * infinity; signed integers their extremes; unsigned all ones and 0; Zero
+ * and Null write 0) and defined except for Null. */
+static void tfma_every_pad(void **state)
+{
+    (void)state;
+    static const struct { unsigned dt; uint64_t two, three, one, seven, max, min; } t[16] = {
+        {FP64, 0x4000000000000000ull, 0x4008000000000000ull, 0x3FF0000000000000ull, 0x401C000000000000ull,
+         0x7FEFFFFFFFFFFFFFull, 0xFFEFFFFFFFFFFFFFull},
+        {FP32, 0x40000000u, 0x40400000u, 0x3F800000u, 0x40E00000u, 0x7F7FFFFFu, 0xFF7FFFFFu},
+        {TF32, 0x40000000u, 0x40400000u, 0x3F800000u, 0x40E00000u, 0x7F7FE000u, 0xFF7FE000u},
+        {HF32, 0x40000000u, 0x40400000u, 0x3F800000u, 0x40E00000u, 0x7F7FF000u, 0xFF7FF000u},
+        {FP16, 0x4000u, 0x4200u, 0x3C00u, 0x4700u, 0x7BFFu, 0xFBFFu},
+        {BF16, 0x4000u, 0x4040u, 0x3F80u, 0x40E0u, 0x7F7Fu, 0xFF7Fu},
+        {E4M3, 0x40u, 0x44u, 0x38u, 0x4Eu, 0x7Eu, 0xFEu},
+        {E5M2, 0x40u, 0x42u, 0x3Cu, 0x47u, 0x7Bu, 0xFBu},
+        {16, 2, 3, 1, 7, 0x7FFFFFFFFFFFFFFFull, 0x8000000000000000ull},
+        {17, 2, 3, 1, 7, 0x7FFFFFFFu, 0x80000000u},
+        {18, 2, 3, 1, 7, 0x7FFFu, 0x8000u},
+        {19, 2, 3, 1, 7, 0x7Fu, 0x80u},
+        {24, 2, 3, 1, 7, UINT64_MAX, 0},
+        {25, 2, 3, 1, 7, 0xFFFFFFFFu, 0},
+        {26, 2, 3, 1, 7, 0xFFFFu, 0},
+        {27, 2, 3, 1, 7, 0xFFu, 0},
+    };
+    for (unsigned ti = 0; ti < 16; ti++)
+        for (int pad = -1; pad < 4; pad++) { /* -1: no B.DATR */
+            unsigned dt = t[ti].dt;
+            uint32_t cols = 4, rows = 512u * 8u / pto_dtype_bits(dt) / cols;
+            pto_machine *m = pto_create();
+            const uint64_t src[3] = {t[ti].two, t[ti].three, t[ti].one};
+            for (unsigned k = 1; k <= 3; k++) {
+                avs_tile(m, k, dt, 512, cols, 2, 3, PTO_LAYOUT_ROW_MAJOR, 0xF);
+                for (uint32_t rr = 0; rr < 2; rr++)
+                    for (uint32_t cc = 0; cc < 3; cc++) avs_put(m, k, rr, cc, src[k - 1]);
+            }
+            avs_prog p;
+            tfma_words(&p, dt, pad < 0 ? 0 : avs_bdatr_pad((unsigned)pad), 2, 3, cols, AVS_PEM_ALL);
+            avs_run_ok(m, &p);
+            uint64_t pv = pad == AVS_PAD_MAX ? t[ti].max : pad == AVS_PAD_MIN ? t[ti].min : 0;
+            bool pdef = pad >= 0 && pad != AVS_PAD_NULL;
+            for (uint32_t rr = 0; rr < rows; rr++)
+                for (uint32_t cc = 0; cc < cols; cc++) {
+                    if (rr < 2 && cc < 3) avs_expect(m, 0, rr, cc, t[ti].seven, true);
+                    else if (pdef) avs_expect(m, 0, rr, cc, pv, true);
+                    else avs_expect_defined(m, 0, rr, cc, false);
+                }
+            assert_int_equal(pto_flags(m), 0);
+            assert_int_equal(pto_check_invariants(m, NULL, 0), 0);
+            pto_destroy(m);
+        }
+}
+
+/* A predicate tile as a source.  TileOperandsLegal_TFMA compares shape,
+ * layout and DataType but not the storage kind, and a predicate tile is
+ * U8 and row-major, so a predicate tile of the destination's shape is a
+ * legal U8 source; TileReadLogicalElement then reads its payload at the
+ * logical index, i.e. payload byte i, not bit i (as TSTORE does, decisions
+ * D28).  Left: a 128-byte predicate tile, 8 x 16, every bit defined, bits
+ * 0, 1 and 9 set, so payload bytes 0 and 1 are 0x03 and 0x02 and the rest
+ * 0 (fresh storage); right all 5; addend all 1; U8 destination 8 x 16:
+ * element 0 = 3 * 5 + 1 = 16, element 1 = 2 * 5 + 1 = 11, every other
+ * element 0 * 5 + 1 = 1 (hand-derived). */
+static void tfma_predicate_source(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    pto_set_lint(m, true);
+    avs_pred_tile(m, 1, 128, 8, 16, 8, 16, 0xF);
+    avs_tile(m, 2, 27 /* U8 */, 128, 16, 8, 16, PTO_LAYOUT_ROW_MAJOR, 0xF);
+    avs_tile(m, 3, 27, 128, 16, 8, 16, PTO_LAYOUT_ROW_MAJOR, 0xF);
+    for (unsigned pe = 0; pe < 4; pe++)
+        for (uint32_t i = 0; i < 128; i++) {
+            assert_int_equal(pto_tile_write(m, 1, pe, i, i == 0 || i == 1 || i == 9), PTO_OK);
+            assert_int_equal(pto_tile_write(m, 2, pe, i, 5), PTO_OK);
+            assert_int_equal(pto_tile_write(m, 3, pe, i, 1), PTO_OK);
+        }
+    avs_prog p;
+    avs_init(&p);
+    avs_w(&p, avs_bstart(27, 0x01C));
+    avs_w(&p, avs_bdim(0, 0, 16));
+    avs_w(&p, avs_bdim(1, 0, 8));
+    avs_w(&p, avs_biot_ss(1, 2, AVS_PEM_ALL, 0));
+    avs_w(&p, avs_biot_sd(3, AVS_PEM_ALL, 1, AVS_HAND_T, 1)); /* ->T<128B>: 8 x 16 */
+    avs_w(&p, AVS_BSTOP);
+    avs_run_ok(m, &p);
+    for (unsigned pe = 0; pe < 4; pe++)
+        for (uint32_t i = 0; i < 128; i++) {
+            uint64_t v;
+            bool d;
+            assert_int_equal(pto_tile_read(m, 0, pe, i, &v, &d), PTO_OK);
+            assert_true(d);
+            assert_int_equal(v, i == 0 ? 16u : i == 1 ? 11u : 1u);
+        }
+    /* --lint says so (the model's reading, meaningless as data) */
+    assert_int_equal(pto_lint_count(m), 1);
+    assert_non_null(strstr(pto_lint_message(m, 0), "predicate source T#2"));
+    assert_int_equal(pto_check_invariants(m, NULL, 0), 0);
+    pto_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fma_8bit), cmocka_unit_test(fma_wide), cmocka_unit_test(fma_every_16bit_a),
         cmocka_unit_test(fma_hard_fp32_fp64), cmocka_unit_test(tfma_fp32),
         cmocka_unit_test(tfma_v0),  cmocka_unit_test(tfma_int), cmocka_unit_test(tfma_faults),
+        cmocka_unit_test(tfma_lanes), cmocka_unit_test(tfma_four_pes), cmocka_unit_test(tfma_pe_flags),
+        cmocka_unit_test(tfma_every_pad), cmocka_unit_test(tfma_predicate_source),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
