@@ -293,9 +293,10 @@ static void hard(int k, unsigned dt, uint64_t a, uint64_t b, uint64_t c)
  *     (1, 2^(t-1) + 1) and (1, 2^(t-1) - 1) one unit 2^(ea+eb) (the
  *     product's last place) above and below the midpoint, (1, 1) one unit
  *     above a representable value; t runs over 3..p-2.  Placements put the
- *     sum near 2^(t-5), just above and below the smallest normal (tininess
- *     after rounding) and deep in the subnormals, where the fixed subnormal
- *     quantum moves the grid (grid_place says where each lands).
+ *     sum's leading bit at 2^0, at 2^emin and 2^(emin+1), at 2^(emin-1)
+ *     (just below the normals: tininess after rounding) and at 2^(emin-10),
+ *     where the fixed subnormal quantum moves the grid (grid_place says
+ *     where each lands).
  *
  *  B. The addend dominates and the product is exactly half (or a quarter
  *     of) its quantum: c = (2^(p-1) + k) 2^ec with k in {0, 1, 2, 3,
