@@ -651,7 +651,11 @@ void memory(void **)
                                                                                  Stride<1, 1, 1, -1, 1>(24));
             GlobalTensor<float, Shape<1, 1, 2, 4, 8>, Stride<64, 64, 32, 8, 1>> g5(dz);
             Tile<TileType::Vec, float, 8, 8> u;
-            TLOAD(t, gx);
+            GlobalTensor<float, Shape<1, 1, 1, -1, -1>, Stride<1, 1, 1, -1, 1>> braced(dx, {5, 12}, {24});
+            assert_int_equal(braced.GetShape(GlobalTensorDim::DIM_4), 12);
+            assert_int_equal(braced.GetStride(GlobalTensorDim::DIM_3), 24);
+            assert_int_equal((GlobalTensor<float, Shape<1, 1, 2, 4, 8>, Stride<64, 64, 32, 8, 1>>::GetShape<GlobalTensorDim::DIM_2>()), 2);
+            TLOAD(t, braced);
             TLOAD(u, g5); // dimensions 2 and 3 fold into 8 rows of stride 8
             TADDS(u, u, 1.0f);
             TSTORE(g5, u);

@@ -554,10 +554,10 @@ public:
 
     DType *data() const { return ptr_; }
     void SetAddr(DType *p) { ptr_ = p; }
-    long long GetShape(GlobalTensorDim d) const { return shape_.values[static_cast<int>(d)]; }
-    long long GetShape(int d) const { return shape_.values[d]; }
-    long long GetStride(GlobalTensorDim d) const { return stride_.values[static_cast<int>(d)]; }
-    long long GetStride(int d) const { return stride_.values[d]; }
+    int GetShape(GlobalTensorDim d) const { return static_cast<int>(shape_.values[static_cast<int>(d)]); }
+    int GetShape(int d) const { return static_cast<int>(shape_.values[d]); }
+    int GetStride(GlobalTensorDim d) const { return static_cast<int>(stride_.values[static_cast<int>(d)]); }
+    int GetStride(int d) const { return static_cast<int>(stride_.values[d]); }
     template <GlobalTensorDim D>
     static constexpr int GetShape()
     {
