@@ -122,6 +122,13 @@ static uint64_t fields(const oracle_fmt *f, unsigned sign, uint64_t e, uint64_t 
  * of oracle_gen_value values (interesting exponents and significand
  * patterns).  256 pairs. */
 enum { NPAIRS = 256 };
+/* Under ASan (about 20x slower) every a meets every eighth pair; the
+ * optimised build runs them all. */
+#if defined(__SANITIZE_ADDRESS__)
+#define PAIR_STEP 8u
+#else
+#define PAIR_STEP 1u
+#endif
 static void pairs_16(unsigned dt, uint64_t *b, uint64_t *c)
 {
     const oracle_fmt *f = oracle_format(dt);
@@ -175,10 +182,10 @@ static void fma_every_16bit_a(void **state)
         uint64_t b[NPAIRS], c[NPAIRS];
         pairs_16(fmts[k], b, c);
         for (uint64_t a = 0; a < 0x10000u; a++)
-            for (unsigned j = 0; j < NPAIRS; j++) check(fmts[k], a, b[j], c[j]);
+            for (unsigned j = 0; j < NPAIRS; j += PAIR_STEP) check(fmts[k], a, b[j], c[j]);
     }
     print_message("%lu triples\n", checked - before);
-    assert_int_equal(checked - before, 2ul * 65536ul * NPAIRS);
+    assert_int_equal(checked - before, 2ul * 65536ul * (NPAIRS / PAIR_STEP));
     assert_int_equal(bad, 0);
 }
 
