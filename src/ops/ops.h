@@ -88,10 +88,17 @@ bool why(op_why *w, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-uint64_t ops_gpr(const pto_machine *m, unsigned pe, unsigned reg);
+static inline uint64_t ops_gpr(const pto_machine *m, unsigned pe, unsigned reg)
+{
+    return reg == 0 ? 0 : m->gpr[pe][reg];
+}
 /* TileRawElementValue: the low W bits of PE pe's scalar (GPR[RegSrc0], or
  * 0 without B.IOR; decisions D3). */
-uint64_t ops_pe_scalar(const op_ctx *c, unsigned pe, unsigned bits);
+static inline uint64_t ops_pe_scalar(const op_ctx *c, unsigned pe, unsigned bits)
+{
+    uint64_t raw = c->b->ior ? ops_gpr(c->m, pe, c->b->rs0) : 0;
+    return raw & dt_mask(bits);
+}
 bool ops_is_integer(unsigned dt);
 /* SelectedBundleComparisonDimensionsLegal. */
 bool ops_dims_legal(const block_state *b, op_why *w);
