@@ -237,6 +237,33 @@ static void select_reduce_expand(void **state)
     ptoas_free(&r);
 }
 
+/* TCI and TTRI: the scalar in a0 (a signed one sign-extended), the
+ * attribute in a1.  TCI from -3 descending: -3 - c (catalog: start, then
+ * one step per column).  TTRI upper with diagonal -1: [r,c] is one when
+ * c >= r + diagonal (TTRI.asl's state effects), so rows 0 and 1 are all
+ * ones, row 2 is 0 1 1 1, row 3 is 0 0 1 1. */
+static void generators(void **state)
+{
+    (void)state;
+    const char *src =
+        "%s = arith.constant -3 : i16\n%d = arith.constant -1 : i32\n"
+        "%t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=64, v_row=1, v_col=16>\n"
+        "pto.tci ins(%s {descending = true} : i16) outs(%t : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=64, v_row=1, v_col=16>)\n"
+        "%u = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=32, v_row=4, v_col=4>\n"
+        "pto.ttri ins(%d {upperOrLower = 1 : i32} : i32) outs(%u : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=32, v_row=4, v_col=4>)\n";
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0xfffffffffffffffd\n.gpr 0 a1 = 1\nBSTART.SFU TCI, S16\n"));
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0xffffffffffffffff\n.gpr 0 a1 = 1\nBSTART.SFU TTRI, S32\n"));
+    for (uint32_t c = 0; c < 16; c++) assert_int_equal(el(m, 0, c), (uint16_t)(-3 - (int)c));
+    for (uint32_t i = 0; i < 16; i++) {
+        int row = (int)(i / 4), col = (int)(i % 4);
+        assert_int_equal(el(m, 1, (uint32_t)row * 32u + (uint32_t)col), col >= row - 1 ? 1u : 0u);
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -271,6 +298,12 @@ static void bad_input(void **state)
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%z = pto.trowsum %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n",
          "the result of TROWSUM on a 16x16 tile is 16x1 with 1 column, not 16x16", 3, 1},
+        {"%d = arith.constant 0 : i32\n%x = pto.ttri %d {upperOrLower = 2 : i32} : i32 -> !pto.tile<16x16xf32>\n",
+         "upperOrLower must be 0 (lower) or 1 (upper)", 2, 34},
+        {"%d = arith.constant 0 : i32\n%x = pto.tci %d {step = 2} : i32 -> !pto.tile<16x16xi32>\n",
+         "TCI takes one attribute, descending", 2, 17},
+        {"%d = arith.constant 0.5 : f32\n%x = pto.ttri %d : f32 -> !pto.tile<16x16xf32>\n",
+         "the TTRI diagonal '%d' must be an integer, not FP32", 2, 15},
     };
     int bad = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -293,6 +326,7 @@ int main(void)
         cmocka_unit_test(spellings),
         cmocka_unit_test(bad_input),
         cmocka_unit_test(select_reduce_expand),
+        cmocka_unit_test(generators),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

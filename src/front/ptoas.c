@@ -639,7 +639,44 @@ typedef struct operands {
     ttype result;
     int cmp;               /* -1 none */
     const char *cmp_at;
+    const char *attr;      /* the attribute dictionary, '{' to '}' */
+    size_t attr_n;
 } operands;
+
+/* An attribute dictionary is kept as text and read when the operation is
+ * known: a compare mode, TCI's descending, TTRI's upperOrLower. */
+static void keep_attr(operands *o, const char *a, size_t n)
+{
+    o->attr = a;
+    o->attr_n = n;
+}
+
+/* The value of `key = V` in an attribute dictionary: true/false, an
+ * integer (before any `: type`).  0 if absent, 1 if read, -1 on a bad
+ * value. */
+static int attr_int(const char *a, size_t n, const char *key, long *out, const char **at)
+{
+    size_t kl = strlen(key);
+    for (const char *q = a; q + kl <= a + n; q++) {
+        if (memcmp(q, key, kl) || (q > a && (isalnum((unsigned char)q[-1]) || q[-1] == '_'))) continue;
+        const char *p = q + kl, *end = a + n;
+        while (p < end && *p == ' ') p++;
+        if (p >= end || *p != '=') continue;
+        p++;
+        while (p < end && *p == ' ') p++;
+        *at = p;
+        if (end - p >= 4 && !memcmp(p, "true", 4)) return *out = 1, 1;
+        if (end - p >= 5 && !memcmp(p, "false", 5)) return *out = 0, 1;
+        bool neg = p < end && *p == '-';
+        if (neg) p++;
+        if (p >= end || !isdigit((unsigned char)*p)) return -1;
+        long v = 0;
+        while (p < end && isdigit((unsigned char)*p) && v < 1000000) v = v * 10 + (*p++ - '0');
+        *out = neg ? -v : v;
+        return 1;
+    }
+    return 0;
+}
 
 static const char *attr_dict(cur *s, size_t *n)
 {
@@ -667,11 +704,7 @@ static int parse_value_list(ctx *c, cur *s, operands *o)
         o->v[o->n++] = v;
         size_t an;
         const char *a = attr_dict(s, &an);
-        if (a) {
-            o->cmp = cmp_mode(c, a, an, a);
-            o->cmp_at = a;
-            if (o->cmp < 0) return -1;
-        }
+        if (a) keep_attr(o, a, an);
         if (!eat(s, ",")) break;
     }
     return 0;
@@ -713,10 +746,7 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         if (!eat(s, ")")) return fail(c, s->p, "expected ')' closing ins(");
         size_t an;
         const char *a = attr_dict(s, &an);
-        if (a) {
-            o.cmp = cmp_mode(c, a, an, a);
-            if (o.cmp < 0) return -1;
-        }
+        if (a) keep_attr(&o, a, an);
         if (!eat(s, "outs(")) return fail(c, s->p, "expected outs(%%dst : type)");
         const char *nm;
         ws(s);
@@ -731,19 +761,13 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
             return c->res->message[0] ? -1 : fail(c, s->p, "expected ': tile type' in outs(...)");
         if (!eat(s, ")")) return fail(c, s->p, "expected ')' closing outs(");
         a = attr_dict(s, &an);
-        if (a) {
-            o.cmp = cmp_mode(c, a, an, a);
-            if (o.cmp < 0) return -1;
-        }
+        if (a) keep_attr(&o, a, an);
     } else {
         if (!result) return fail(c, opat, "%s needs a result (%%d = ...) or the ins(...) outs(...) form", op->name);
         if (parse_value_list(c, s, &o)) return -1;
         size_t an;
         const char *a = attr_dict(s, &an);
-        if (a) {
-            o.cmp = cmp_mode(c, a, an, a);
-            if (o.cmp < 0) return -1;
-        }
+        if (a) keep_attr(&o, a, an);
         if (!eat(s, ":")) return fail(c, s->p, "expected ':' and the types");
         if (parse_type_list(c, s, &o)) return -1;
         if (o.has_result_type) {
@@ -754,6 +778,22 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
             if (k == o.ntypes) return fail(c, s->p, "no tile type given for the result");
             dtype = o.types[k];
         }
+    }
+    bool gen = op->handler == H_TCI || op->handler == H_TTRI;
+    uint64_t gpr1 = 0; /* TCI: descending; TTRI: upper (the second GPR input) */
+    if (o.attr && gen) {
+        bool tci = op->handler == H_TCI;
+        const char *key = tci ? "descending" : "upperOrLower", *vat = o.attr;
+        long v = 0;
+        int k = attr_int(o.attr, o.attr_n, key, &v, &vat);
+        if (k == 0) return fail(c, o.attr, "%s takes one attribute, %s", op->name, key);
+        if (k < 0 || v < 0 || v > 1)
+            return fail(c, vat, "%s must be %s", key, tci ? "true or false" : "0 (lower) or 1 (upper)");
+        gpr1 = (uint64_t)v;
+    } else if (o.attr) {
+        o.cmp_at = o.attr;
+        o.cmp = cmp_mode(c, o.attr, o.attr_n, o.attr);
+        if (o.cmp < 0) return -1;
     }
     ws(s);
     if (s->p < s->end) return fail(c, s->p, "unexpected text '%.*s'", (int)(s->end - s->p), s->p);
@@ -782,17 +822,17 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
      * sources, a destination and at most one scalar in a0), the reductions
      * (the LBs describe the source), the expansions and TSEL (mask and
      * true source in one B.IOT, the false source and the destination in
-     * the next).  The others (two GPR inputs, memory, TFMA's two bindings,
-     * the union of the partial family, TFILLPAD's larger destination) have
-     * no lowering here yet. */
+     * the next), and TCI and TTRI (the scalar in a0, the attribute in a1).
+     * The others (memory, TFMA's two bindings, the union of the partial
+     * family, TFILLPAD's larger destination) have no lowering here yet. */
     bool reduce = op->handler == H_REDUCE, select = op->handler == H_SEL;
     bool bcast_only = op->handler == H_EXPAND_COPY, expand = bcast_only || op->handler == H_EXPAND;
     bool elementwise = op->selector < OP_TLSU_BASE && fam->sources <= 2 && fam->gpr_inputs <= 1 &&
                        fam->dest != DEST_NONE && !fam->explicit_dest && op->handler != H_PARTIAL &&
                        op->handler != H_TFILLPAD && op->handler != H_FMA;
-    if (!elementwise && !reduce && !select && !expand)
+    if (!elementwise && !reduce && !select && !expand && !gen)
         return fail(c, opat, "%s is executed by ptosim but the PTO-AS front end has no lowering for it yet", op->name);
-    unsigned want_t = fam->sources, want_s = fam->gpr_inputs;
+    unsigned want_t = fam->sources, want_s = gen ? 1u : fam->gpr_inputs;
     /* PTOAS's scratch operand (the `tmp` after the sources of the
      * reductions and of TSEL) is the hardware's workspace: the ISA
      * operation has none, so it is not read. */
@@ -819,7 +859,12 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
             return fail(c, tile_at[i], "type mismatch: '%%%s' is %s, the operation is on %s", tiles[i]->name,
                         tiles[i]->predicate ? "a mask" : pto_dtypes[tiles[i]->t.dt].name, pto_dtypes[dt].name);
     }
-    if (scal && scal->sdt != dt)
+    if (op->handler == H_TTRI) { /* the diagonal is an integer of any width */
+        pto_dtype_class k = pto_dtype_class_of(scal->sdt);
+        if (k != PTO_DTYPE_SIGNED && k != PTO_DTYPE_UNSIGNED)
+            return fail(c, scal_at, "the TTRI diagonal '%%%s' must be an integer, not %s", scal->name,
+                        pto_dtypes[scal->sdt].name);
+    } else if (scal && scal->sdt != dt)
         return fail(c, scal_at, "type mismatch: scalar '%%%s' is %s, the tile is %s", scal->name,
                     pto_dtypes[scal->sdt].name, pto_dtypes[dt].name);
     bool arg = reduce && (op->selector & 0xFu) >= 0xCu; /* TROWARGMAX ... TCOLARGMIN */
@@ -834,7 +879,7 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
 
     /* destination geometry */
     uint32_t vr, vc, rows, cols, bytes;
-    uint32_t lb0, lb1, lb2; /* the B.DIM words: the destination's shape, the source's for a reduction */
+    uint32_t lb0 = 0, lb1 = 0, lb2 = 0; /* the B.DIM words: the destination's shape, the source's for a reduction */
     if (reduce) { /* one value per row (a column), or per column (a row) */
         const value *src = tiles[0];
         bool column = (op->selector & 0x10u) != 0;
@@ -896,7 +941,13 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
     unsigned hand;
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
-    if (scal) sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)scal->bits);
+    if (scal) { /* a signed integer scalar is sign-extended into the 64-bit GPR */
+        uint64_t g = scal->bits;
+        unsigned w = pto_dtypes[scal->sdt].bits;
+        if (pto_dtype_class_of(scal->sdt) == PTO_DTYPE_SIGNED && w < 64 && (g >> (w - 1) & 1u)) g |= ~0ull << w;
+        sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)g);
+    }
+    if (gen) sb_printf(&c->out, ".gpr 0 a1 = %llu\n", (unsigned long long)gpr1);
     sb_printf(&c->out, "BSTART.%s %s, %s\n", op->sfu ? "SFU" : "VEC", op->name, pto_dtypes[dt].name);
     static const char *const pads[4] = {"Zero", "Max", "Min", "Null"};
     unsigned pad = dtype.pad;
@@ -920,7 +971,8 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         }
         sb_printf(&c->out, "mask=1000, last, ->%c<%uB>\n", hands[hand], bytes);
     }
-    if (scal) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
+    if (gen) sb_printf(&c->out, "B.IOR a0, a1\n");
+    else if (scal) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
     sb_printf(&c->out, "BSTOP\n");
     c->slot_used[slot] = true;
     int old = dst ? dst->tile : -1;
