@@ -823,13 +823,16 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
      * (the LBs describe the source), the expansions and TSEL (mask and
      * true source in one B.IOT, the false source and the destination in
      * the next), and TCI and TTRI (the scalar in a0, the attribute in a1).
-     * The others (memory, TFMA's two bindings, the union of the partial
-     * family, TFILLPAD's larger destination) have no lowering here yet. */
+     * TPART* writes the union of its sources' valid shapes, which the
+     * destination's type states.  The others (memory, TFMA's two bindings,
+     * TFILLPAD's fill from PadVal) have no lowering here yet. */
     bool reduce = op->handler == H_REDUCE, select = op->handler == H_SEL;
     bool bcast_only = op->handler == H_EXPAND_COPY, expand = bcast_only || op->handler == H_EXPAND;
+    bool partial = op->handler == H_PARTIAL; /* the destination's valid shape is the union: its own type's */
+    bool own_shape = bcast_only || partial;
     bool elementwise = op->selector < OP_TLSU_BASE && fam->sources <= 2 && fam->gpr_inputs <= 1 &&
-                       fam->dest != DEST_NONE && !fam->explicit_dest && op->handler != H_PARTIAL &&
-                       op->handler != H_TFILLPAD && op->handler != H_FMA;
+                       fam->dest != DEST_NONE && !fam->explicit_dest && op->handler != H_TFILLPAD &&
+                       op->handler != H_FMA;
     if (!elementwise && !reduce && !select && !expand && !gen)
         return fail(c, opat, "%s is executed by ptosim but the PTO-AS front end has no lowering for it yet", op->name);
     unsigned want_t = fam->sources, want_s = gen ? 1u : fam->gpr_inputs;
@@ -915,11 +918,11 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         } else if (dtype.vr >= 0 && dtype.vc >= 0) {
             vr = (uint32_t)dtype.vr;
             vc = (uint32_t)dtype.vc;
-            if (!dtype.buf && data_src && !bcast_only) { /* SSA: the result has the source's valid shape */
+            if (!dtype.buf && data_src && !own_shape) { /* SSA: the result has the source's valid shape */
                 vr = data_src->vr;
                 vc = data_src->vc;
             }
-        } else if (data_src && !bcast_only) {
+        } else if (data_src && !own_shape) {
             vr = data_src->vr;
             vc = data_src->vc;
         } else {
