@@ -291,6 +291,26 @@ static void partial(void **state)
     ptoas_free(&r);
 }
 
+/* TFMA, one rounding: a = 1 + 2^-23, b = 1 - 2^-23, c = -1: the exact
+ * a * b + c = -2^-46, which a separate multiply would lose (a * b rounds to
+ * 1 in binary32, then + c = 0). */
+static void fused(void **state)
+{
+    (void)state;
+    const char *src =
+        "%x = arith.constant 0x3F800001 : f32\n%y = arith.constant 0x3F7FFFFE : f32\n%z = arith.constant -1.0 : f32\n"
+        "%a = pto.texpands %x : f32 -> !pto.tile<4x8xf32>\n%b = pto.texpands %y : f32 -> !pto.tile<4x8xf32>\n"
+        "%c = pto.texpands %z : f32 -> !pto.tile<4x8xf32>\n"
+        "%d = pto.tfma %a, %b, %c : (!pto.tile<4x8xf32>, !pto.tile<4x8xf32>, !pto.tile<4x8xf32>) -> !pto.tile<4x8xf32>\n";
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    assert_non_null(strstr(r.program, "BSTART.VEC TFMA, FP32\nB.DIM LB0=8 ; B.DIM LB1=4 ; B.DIM LB2=8\nB.IOT T#1, T#2, mask=1000\n"
+                                      "B.IOT T#3, mask=1000, last, ->T<128B>\n"));
+    for (uint32_t i = 0; i < 32; i++) assert_int_equal(el(m, 3, i), 0xA8800000u); /* -2^-46 */
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -312,8 +332,8 @@ static void bad_input(void **state)
          "%m = tcmps %x, %c {cmpMode = #pto<cmp bigger>} : !pto.tile<16x16xf32> -> !pto.tile<16x16xi8>\n",
          "unknown compare mode 'bigger'", 3, 19},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
-         "%z = pto.tfma %x, %x, %x : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n",
-         "TFMA is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+         "%z = pto.tfillpad %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n",
+         "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%z = pto.tfillpad %x, %c : (!pto.tile<16x16xf32>, f32) -> !pto.tile<32x32xf32>\n",
          "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
@@ -355,6 +375,7 @@ int main(void)
         cmocka_unit_test(select_reduce_expand),
         cmocka_unit_test(generators),
         cmocka_unit_test(partial),
+        cmocka_unit_test(fused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

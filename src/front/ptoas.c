@@ -824,16 +824,17 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
      * true source in one B.IOT, the false source and the destination in
      * the next), and TCI and TTRI (the scalar in a0, the attribute in a1).
      * TPART* writes the union of its sources' valid shapes, which the
-     * destination's type states.  The others (memory, TFMA's two bindings,
-     * TFILLPAD's fill from PadVal) have no lowering here yet. */
-    bool reduce = op->handler == H_REDUCE, select = op->handler == H_SEL;
+     * destination's type states.  TFMA (PTOAS has no such operation:
+     * `pto.tfma ins(%a, %b, %c)` here) binds left and right, then the
+     * addend and the destination.  The others (memory, TFILLPAD's fill
+     * from PadVal) have no lowering here yet. */
+    bool reduce = op->handler == H_REDUCE, select = op->handler == H_SEL, fma = op->handler == H_FMA;
     bool bcast_only = op->handler == H_EXPAND_COPY, expand = bcast_only || op->handler == H_EXPAND;
     bool partial = op->handler == H_PARTIAL; /* the destination's valid shape is the union: its own type's */
     bool own_shape = bcast_only || partial;
     bool elementwise = op->selector < OP_TLSU_BASE && fam->sources <= 2 && fam->gpr_inputs <= 1 &&
-                       fam->dest != DEST_NONE && !fam->explicit_dest && op->handler != H_TFILLPAD &&
-                       op->handler != H_FMA;
-    if (!elementwise && !reduce && !select && !expand && !gen)
+                       fam->dest != DEST_NONE && !fam->explicit_dest && op->handler != H_TFILLPAD && !fma;
+    if (!elementwise && !reduce && !select && !expand && !gen && !fma)
         return fail(c, opat, "%s is executed by ptosim but the PTO-AS front end has no lowering for it yet", op->name);
     unsigned want_t = fam->sources, want_s = gen ? 1u : fam->gpr_inputs;
     /* PTOAS's scratch operand (the `tmp` after the sources of the
@@ -959,7 +960,7 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
     else if (pad != 3) sb_printf(&c->out, "B.DATR pad=%s\n", pads[pad & 3u]);
     char n0[8];
     sb_printf(&c->out, "B.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n", lb0, lb1, lb2);
-    if (select) {
+    if (select || fma) {
         char n1[8];
         slot_name(tiles[0]->tile, n0);
         slot_name(tiles[1]->tile, n1);
