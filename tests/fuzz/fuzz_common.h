@@ -408,7 +408,8 @@ typedef struct fz_stats {
 /* Steps code on m up to max_steps instructions.  After every step: the
  * invariants hold; a fault (other than the post-commit B.CATR trap, which
  * follows a completed commit) and an API error changed nothing but the
- * fault record, TPC and the error message; a success moved TPC forward.
+ * fault record, TPC and the error message; a success left TPC even (a
+ * branch may move it anywhere; max_steps bounds a loop).
  * After a fault or an error, execution continues at the next 2-byte offset.
  * Returns 0, or 1 with a message in why. */
 static inline int fz_run_checked(pto_machine *m, const uint8_t *code, size_t len, unsigned max_steps, fz_stats *st,
@@ -438,8 +439,9 @@ static inline int fz_run_checked(pto_machine *m, const uint8_t *code, size_t len
                 st->ok++;
                 if (pto_capacity_in_use(m) > live) st->commits++;
             }
-            if (pto_tpc(m) <= pc) {
-                snprintf(why, n, "step %u at pc 0x%llx succeeded without moving TPC", k, (unsigned long long)pc);
+            if (pto_tpc(m) & 1u) { /* a branch may go anywhere, but never to an odd PC */
+                snprintf(why, n, "step %u at pc 0x%llx succeeded with the odd TPC 0x%llx", k, (unsigned long long)pc,
+                         (unsigned long long)pto_tpc(m));
                 rc = 1;
                 break;
             }
