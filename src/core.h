@@ -311,6 +311,10 @@ struct pto_machine {
     uint64_t tq[PTO_PES][4], uq[PTO_PES][4];
     uint8_t tq_n, uq_n;
     uint64_t ra, commit_arg;
+    /* The register the last instruction wrote on the current PE (for traces). */
+    bool wb;
+    uint8_t wb_sel;
+    uint64_t wb_val;
     /* Tile naming (decisions D17): flat, or a 16-entry queue per hand
      * whose entry k (k = 0 newest) is tile slot qorder[hand][k]. */
     uint8_t naming;          /* pto_naming */

@@ -308,8 +308,10 @@ static long run_rss(const char *file)
 
 /* A program of millions of bundles runs in constant memory: 100,000 and
  * 1,000,000 zero-participation TADD bundles (strict no-ops, decisions D2 /
- * spec-digest §3.6; 4 words each) differ in peak memory by about the size of
- * the larger program (14.4 MB of code), nothing per executed instruction. */
+ * spec-digest §3.6; 4 words each) differ in peak memory by about twice the
+ * size of the larger program (14.4 MB of code, held as the program and as
+ * its image in global memory, where it runs: decisions D19), nothing per
+ * executed instruction. */
 static void million_bundles_constant_memory(void **state)
 {
     (void)state;
@@ -329,7 +331,7 @@ static void million_bundles_constant_memory(void **state)
     long code_kib = (long)(counts[1] - counts[0]) * 16 / 1024;
     print_message("peak RSS: %ld KiB for 100k bundles, %ld KiB for 1M bundles (code difference %ld KiB)\n", rss[0],
                   rss[1], code_kib);
-    assert_true(rss[1] - rss[0] < code_kib + 4096);
+    assert_true(rss[1] - rss[0] < 2 * code_kib + 4096);
 }
 
 /* One clear line and a nonzero exit for each bad input. */

@@ -234,6 +234,18 @@ pto_naming pto_get_naming(const pto_machine *m);
  * allocated none. */
 int pto_last_destination(const pto_machine *m);
 
+/* ---- scalar state beside the GPRs (decisions D21) ------------------------------
+ * Every PE runs a scalar instruction on its own GPRs and T/U queues; the
+ * current PE decides what is core-wide (a jump target, a SETC condition).
+ * The T and U queues hold up to four values each, T#1/U#1 the newest. */
+/* Entry k (0 = T#1 / U#1) of PE pe's T queue (u false) or U queue;
+ * PTO_ERR_STATE when that entry holds no value. */
+pto_status pto_queue_read(const pto_machine *m, unsigned pe, bool u, unsigned k, uint64_t *value);
+/* The register the last instruction wrote on the current PE: *reg is its
+ * Reg5 destination (1..23 a GPR, 30 the U queue, 31 the T queue); false if
+ * it wrote none. */
+bool pto_last_write(const pto_machine *m, unsigned *reg, uint64_t *value);
+
 /* ---- data types ------------------------------------------------------------ */
 /* Name of a DataType code ("FP32"), or NULL for a reserved code. */
 const char *pto_dtype_name(unsigned code);

@@ -496,6 +496,7 @@ pto_status exec_insn(pto_machine *m, const insn *in)
 {
     uint64_t pc = m->tpc;
     block_state *b = &m->blk;
+    m->wb = false;
     if (form_is_scalar(in->form)) return scalar_exec(m, in);
     /* Decisions D18: once an instruction that is no header command has
      * entered the body, a header command is Fault_BundleControl (the

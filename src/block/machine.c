@@ -130,6 +130,22 @@ pto_status pto_set_naming(pto_machine *m, pto_naming n)
 
 pto_naming pto_get_naming(const pto_machine *m) { return (pto_naming)m->naming; }
 int pto_last_destination(const pto_machine *m) { return m->last_dest; }
+
+bool pto_last_write(const pto_machine *m, unsigned *reg, uint64_t *value)
+{
+    if (!m->wb) return false;
+    if (reg) *reg = m->wb_sel;
+    if (value) *value = m->wb_val;
+    return true;
+}
+
+pto_status pto_queue_read(const pto_machine *m, unsigned pe, bool u, unsigned k, uint64_t *value)
+{
+    if (pe >= PTO_PES || k >= 4 || !value) return PTO_ERR_ARG;
+    if (k >= (u ? m->uq_n : m->tq_n)) return PTO_ERR_STATE;
+    *value = u ? m->uq[pe][k] : m->tq[pe][k];
+    return PTO_OK;
+}
 uint64_t pto_retired(const pto_machine *m) { return m->retired; }
 
 pto_status pto_gpr_read(const pto_machine *m, unsigned pe, unsigned reg, uint64_t *value)
@@ -615,8 +631,9 @@ static uint64_t fetch_bytes(pto_machine *m, uint64_t addr, unsigned n)
     return v;
 }
 
-/* Fetches and decodes the instruction at TPC from global memory. */
-static pto_status gm_fetch(pto_machine *m, const insn **out)
+/* Fetches and decodes the instruction at TPC from global memory; one that
+ * crosses end (the end of the code) is truncated. */
+static pto_status gm_fetch(pto_machine *m, uint64_t end, const insn **out)
 {
     uint64_t pc = m->tpc, size = m->mem.size;
     if (size < 2 || pc > size - 2) {
@@ -624,6 +641,8 @@ static pto_status gm_fetch(pto_machine *m, const insn **out)
         return PTO_FAULT;
     }
     unsigned n = insn_length((uint16_t)fetch_bytes(m, pc, 2));
+    if (pc < end && end - pc < n)
+        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction", (unsigned long long)pc);
     if (pc > size - n) {
         raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
         return PTO_FAULT;
@@ -644,7 +663,7 @@ pto_status pto_step_gm(pto_machine *m)
     pto_status s = gm_ready(m);
     if (s != PTO_OK) return s;
     const insn *in;
-    s = gm_fetch(m, &in);
+    s = gm_fetch(m, PTO_NO_ADDR, &in);
     if (s != PTO_OK) return s;
     return retire(m, in);
 }
@@ -664,7 +683,7 @@ pto_status pto_run_gm(pto_machine *m, pto_gm_limits *lim)
         }
         if (m->tpc == stop) break;
         const insn *in;
-        s = gm_fetch(m, &in);
+        s = gm_fetch(m, end, &in);
         if (s != PTO_OK) break;
         m->err[0] = 0;
         s = exec_insn(m, in);

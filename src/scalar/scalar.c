@@ -73,6 +73,9 @@ static void push_queue(pto_machine *m, bool t, const uint64_t *v)
     }
     uint8_t *n = t ? &m->tq_n : &m->uq_n;
     if (*n < 4) (*n)++;
+    m->wb = true;
+    m->wb_sel = t ? 31 : 30;
+    m->wb_val = v[m->cur_pe];
 }
 
 /* WriteScalarDestination on every lane: 0..23 a GPR (0 discards), 30 ->u,
@@ -82,6 +85,9 @@ static void wr_dst(pto_machine *m, unsigned sel, const uint64_t *v)
     if (sel < PTO_GPRS) {
         if (sel)
             for (unsigned pe = 0; pe < PTO_PES; pe++) m->gpr[pe][sel] = v[pe];
+        m->wb = sel != 0;
+        m->wb_sel = (uint8_t)sel;
+        m->wb_val = v[m->cur_pe];
     } else if (sel == 30 || sel == 31) {
         push_queue(m, sel == 31, v);
     }
