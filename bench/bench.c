@@ -1,8 +1,9 @@
 /* ptosim-bench: speed of whole TEPL bundles through the public API.
  *
  * For TADD, TMUL, TMAX, TSUBS, TCMPS and TEXPANDS on FP32, FP16, BF16, E4M3,
- * S32, S16 and U8, tiles of 128 B, 4 KiB and 64 KiB per PE, on one PE
- * (mask 1000) and on four (mask 1111), it times:
+ * S32, S16 and U8, and TABS, TNEG and TRELU on FP32, tiles of 128 B, 4 KiB
+ * and 64 KiB per PE, on one PE (mask 1000) and on four (mask 1111), it
+ * times:
  *   ptosim     one bundle (BSTART .. BSTOP) run by pto_run: decode, header
  *              checks, commit checks, destination allocation, the kernel on
  *              every participating PE, padding and publication; the
@@ -32,6 +33,7 @@
 #include <time.h>
 
 #include "ptosim/ptosim.h"
+#include "ptosim/tile.h"
 #include "core.h"
 #include "asm/asm.h"
 #include "asm/program.h"
@@ -202,11 +204,14 @@ static bool is_nan_enc(unsigned dt, uint64_t x)
 
 /* ---- reference loops ------------------------------------------------------ */
 
-enum { OP_TADD, OP_TMUL, OP_TMAX, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_COUNT };
-static const char *const op_names[OP_COUNT] = {"TADD", "TMUL", "TMAX", "TSUBS", "TCMPS", "TEXPANDS"};
+enum { OP_TADD, OP_TMUL, OP_TMAX, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_TABS, OP_TNEG, OP_TRELU, OP_COUNT };
+static const char *const op_names[OP_COUNT] = {"TADD",     "TMUL", "TMAX", "TSUBS", "TCMPS",
+                                               "TEXPANDS", "TABS", "TNEG", "TRELU"};
 
 /* Tile-tile operations: two source tiles, U#1 and U#2. */
 static bool is_binary(int op) { return op == OP_TADD || op == OP_TMUL || op == OP_TMAX; }
+/* Unary operations: one source tile U#1, no scalar (timed on FP32 only). */
+static bool is_unary(int op) { return op == OP_TABS || op == OP_TNEG || op == OP_TRELU; }
 
 static inline uint32_t ld32(const uint8_t *p, size_t i) { uint32_t v; memcpy(&v, p + i * 4, 4); return v; }
 static inline uint16_t ld16(const uint8_t *p, size_t i) { uint16_t v; memcpy(&v, p + i * 2, 2); return v; }
@@ -330,6 +335,23 @@ PLAIN_LOOP static void ref_cmps_gt(unsigned dt, const uint8_t *restrict a, uint6
     case DT_S32: { int32_t v = (int32_t)(uint32_t)s; PACK_GT((int32_t)ld32(a, i + j) > v); break; }
     case DT_S16: { int16_t v = (int16_t)(uint16_t)s; PACK_GT((int16_t)ld16(a, i + j) > v); break; }
     default: { uint8_t v = (uint8_t)s; PACK_GT(a[i + j] > v); break; }
+    }
+}
+
+/* FP32 unary rules: ABS clears and NEG flips the sign bit (NaN payloads
+ * kept); RELU keeps positive values and NaNs (the check wants the canonical
+ * NaN for them) and gives +0 otherwise. */
+PLAIN_LOOP static void ref_unary(int op, const uint8_t *restrict a, uint8_t *restrict d, size_t n)
+{
+    switch (op) {
+    case OP_TABS: for (size_t i = 0; i < n; i++) st32(d, i, ld32(a, i) & 0x7FFFFFFFu); break;
+    case OP_TNEG: for (size_t i = 0; i < n; i++) st32(d, i, ld32(a, i) ^ 0x80000000u); break;
+    default:
+        for (size_t i = 0; i < n; i++) {
+            float v = ldf(a, i);
+            stf(d, i, isnan(v) || v > 0.0f ? v : 0.0f);
+        }
+        break;
     }
 }
 
@@ -484,11 +506,14 @@ static void build_code(ctx *c, uint32_t size, uint32_t cols, uint32_t rows)
     case OP_TMUL:
     case OP_TMAX: snprintf(st, sizeof st, "B.IOT U#1, U#2, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
     case OP_TSUBS:
-    case OP_TCMPS: snprintf(st, sizeof st, "B.IOT U#1, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
+    case OP_TCMPS:
+    case OP_TABS:
+    case OP_TNEG:
+    case OP_TRELU: snprintf(st, sizeof st, "B.IOT U#1, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
     default: snprintf(st, sizeof st, "B.IOT mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
     }
     pos = emit(c->code, pos, cap, st);
-    if (!is_binary(c->op)) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
+    if (!is_binary(c->op) && !is_unary(c->op)) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
     pos = emit(c->code, pos, cap, "BSTOP");
     c->len = pos;
 }
@@ -570,6 +595,9 @@ static void work_ref(void *p)
         case OP_TMAX: ref_max(c->dt, c->a[k], c->b[k], c->out[k], c->n); break;
         case OP_TSUBS: ref_subs(c->dt, c->a[k], c->s[k], c->out[k], c->n); break;
         case OP_TCMPS: ref_cmps_gt(c->dt, c->a[k], c->s[k], c->out[k], c->n); break;
+        case OP_TABS:
+        case OP_TNEG:
+        case OP_TRELU: ref_unary(c->op, c->a[k], c->out[k], c->n); break;
         default: ref_fill(c->dt, c->s[k], c->out[k], c->n); break;
         }
     }
@@ -596,7 +624,8 @@ static bool compare_pe(const ctx *c, unsigned pe, const uint8_t *got, size_t *ba
         return true;
     }
     unsigned bits = pto_dtypes[c->dt].bits;
-    bool fl = pto_dtypes[c->dt].cls == DTC_F;
+    /* TABS and TNEG keep NaN payloads: compared exactly. */
+    bool fl = pto_dtypes[c->dt].cls == DTC_F && c->op != OP_TABS && c->op != OP_TNEG;
     for (size_t i = 0; i < c->n; i++) {
         uint64_t g = 0, w = 0;
         memcpy(&g, got + i * (bits / 8), bits / 8);
@@ -733,7 +762,7 @@ static void run_row(row *r)
         }
         /* bytes read + written per element */
         double per = is_binary(r->op) ? 3.0 * (double)c.esz
-                   : r->op == OP_TSUBS ? 2.0 * (double)c.esz
+                   : r->op == OP_TSUBS || is_unary(r->op) ? 2.0 * (double)c.esz
                    : r->op == OP_TCMPS ? (double)c.esz + 0.125
                                        : (double)c.esz;
         r->gbs = per / r->pto_med;
@@ -770,6 +799,74 @@ static void run_rate(rate *rt)
         rt->failed = c.bad;
     }
     pto_destroy(c.m);
+}
+
+/* ---- tile.h calls against the same bundle pre-assembled --------------------- */
+
+/* The fixed cost of a tile.h call: TADD (tile-tile) and TSUBS (scalar in
+ * a0) on 128 B FP32 tiles, one PE, sources U#1/U#2, destination T#1.  The
+ * pre-assembled loop runs the very words the call builds (a 1x32 tile:
+ * B.DIM LB0 only) with pto_run, after writing a0 as the call does; both
+ * release the destination each time. */
+typedef struct api_rate {
+    int op;                       /* OP_TADD or OP_TSUBS */
+    double call_min, call_med;    /* ns per tile.h call */
+    double run_min, run_med;      /* ns per pre-assembled pto_run */
+    bool failed;
+} api_rate;
+
+typedef struct api_ctx {
+    ctx c;
+    pto_tile a, b, d;
+    uint64_t scalar;
+} api_ctx;
+
+static void work_api_call(void *p)
+{
+    api_ctx *x = p;
+    pto_tile d = x->d;
+    pto_result r = x->c.op == OP_TADD ? pto_tadd(x->c.m, &d, &x->a, &x->b) : pto_tsubs(x->c.m, &d, &x->a, 1.0f);
+    if (r.status != PTO_OK || d.index != 0) x->c.bad = true;
+    pto_tile_release(x->c.m, 0);
+}
+
+static void work_api_run(void *p)
+{
+    api_ctx *x = p;
+    if (x->c.op == OP_TSUBS) pto_gpr_write(x->c.m, 0, 2, x->scalar);
+    work_pto(&x->c);
+}
+
+static void run_api_rate(api_rate *ar)
+{
+    static api_ctx x;
+    memset(&x, 0, sizeof x);
+    ctx *c = &x.c;
+    c->op = ar->op;
+    c->dt = DT_FP32;
+    c->m = pto_create();
+    if (!c->m) exit(2);
+    size_t pos = 0, cap = sizeof c->code;
+    pos = emit(c->code, pos, cap, ar->op == OP_TADD ? "BSTART.VEC TADD, FP32" : "BSTART.VEC TSUBS, FP32");
+    pos = emit(c->code, pos, cap, "B.DIM LB0=32"); /* LB1 = 1 and LB2 = LB0 are implied */
+    pos = emit(c->code, pos, cap, ar->op == OP_TADD ? "B.IOT U#1, U#2, mask=1000, last, ->T<128B>"
+                                                    : "B.IOT U#1, mask=1000, last, ->T<128B>");
+    if (ar->op == OP_TSUBS) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
+    c->len = emit(c->code, pos, cap, "BSTOP");
+    x.scalar = bits_of(1.0f);
+    x.a = x.b = x.d = pto_tile_make(DT_FP32, 1, 32);
+    x.a.hand = x.b.hand = 1;
+    uint64_t v[32];
+    for (unsigned i = 0; i < 32; i++) v[i] = gen_elem(DT_FP32, i, -1);
+    if (pto_tile_create(c->m, &x.a, v).status != PTO_OK || pto_tile_create(c->m, &x.b, v).status != PTO_OK ||
+        x.a.index != 16 || x.b.index != 17) {
+        ar->failed = true;
+    } else {
+        measure(work_api_call, &x, 1.0, &ar->call_min, &ar->call_med);
+        measure(work_api_run, &x, 1.0, &ar->run_min, &ar->run_med);
+        ar->failed = c->bad;
+    }
+    pto_destroy(c->m);
 }
 
 /* ---- output ------------------------------------------------------------------ */
@@ -831,6 +928,7 @@ int main(int argc, char **argv)
                     if (only_op && strcmp(only_op, op_names[op])) continue;
                     if (only_dt && strcmp(only_dt, pto_dtypes[dts[d]].name)) continue;
                     if (only_size && only_size != (long)sizes[s]) continue;
+                    if (is_unary(op) && dts[d] != DT_FP32) continue;
                     row *r = &rows[nrows++];
                     memset(r, 0, sizeof *r);
                     r->op = op;
@@ -847,6 +945,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < nrate; i++) run_rate(&rates[i]);
     static mem_row mrows[16];
     size_t nmem = bench_memory(mrows, 16, quick, only_op);
+    api_rate api[2] = {{OP_TADD, 0, 0, 0, 0, false}, {OP_TSUBS, 0, 0, 0, 0, false}};
+    int napi = rates_on ? 2 : 0;
+    for (int i = 0; i < napi; i++) run_api_rate(&api[i]);
     double elapsed = now_s() - t_start;
 
     unsigned mismatches = 0, failures = 0;
@@ -859,6 +960,7 @@ int main(int argc, char **argv)
         mismatches += mrows[i].mismatch;
         failures += mrows[i].failed;
     }
+    for (int i = 0; i < napi; i++) failures += api[i].failed;
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
@@ -903,6 +1005,17 @@ int main(int argc, char **argv)
             json_num(rates[i].ns_min);
             printf("}%s\n", i + 1 < nrate ? "," : "");
         }
+        printf("  ],\n  \"tile_api\": [\n");
+        for (int i = 0; i < napi; i++) {
+            printf("    {\"op\": \"%s\", \"dtype\": \"FP32\", \"tile_bytes\": 128, \"pes\": 1, \"ns_per_call\": ",
+                   op_names[api[i].op]);
+            json_num(api[i].call_med);
+            printf(", \"ns_per_pto_run\": ");
+            json_num(api[i].run_med);
+            printf(", \"ratio\": ");
+            json_num(api[i].call_med / api[i].run_med);
+            printf("}%s\n", i + 1 < napi ? "," : "");
+        }
         printf("  ],\n");
         print_memory_json(mrows, nmem);
         printf("  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
@@ -919,7 +1032,7 @@ int main(int argc, char **argv)
         printf("kernels chosen at run time: %s\n", kernel_level_name());
         printf("ns/element over all participating PEs; min and median of %d batches of >= %.1f ms; reference and\n"
                "copy are medians; GB/s = ptosim bytes read + written (TADD/TMUL/TMAX 3N*size,\n"
-               "TSUBS 2N*size, TCMPS N*size + N/8, TEXPANDS N*size) / ptosim median.\n\n",
+               "TSUBS/TABS/TNEG/TRELU 2N*size, TCMPS N*size + N/8, TEXPANDS N*size) / ptosim median.\n\n",
                cfg.batches, cfg.min_batch_s * 1e3);
         printf("%-8s %-5s %6s %3s | %9s %9s | %9s %9s | %7s | %8s %8s\n", "op", "dtype", "tile", "PEs", "pto min",
                "pto med", "ref", "copy", "GB/s", "pto/ref", "pto/copy");
@@ -948,6 +1061,13 @@ int main(int argc, char **argv)
                    pto_dtypes[rates[i].dt].name, mask_text(rates[i].mask), 1e9 / rates[i].ns_med, rates[i].ns_med,
                    rates[i].ns_min, rates[i].failed ? "  FAILED" : "");
         print_memory_text(mrows, nmem);
+        if (napi)
+            printf("\ntile.h call against the same bundle pre-assembled through pto_run (FP32 128 B, one PE,\n"
+                   "destination released each time):\n");
+        for (int i = 0; i < napi; i++)
+            printf("  %-5s call %5.0f ns (min %5.0f) | pto_run %5.0f ns (min %5.0f) | ratio %.2fx%s\n",
+                   op_names[api[i].op], api[i].call_med, api[i].call_min, api[i].run_med, api[i].run_min,
+                   api[i].call_med / api[i].run_med, api[i].failed ? "  FAILED" : "");
         printf("\nrows: %zu, mismatches: %u, failures: %u, %.1f s\n", nrows, mismatches, failures, elapsed);
     }
     fflush(stdout);

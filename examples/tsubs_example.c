@@ -37,8 +37,7 @@ int main(void)
     }
     uint64_t got[256];
     int defined;
-    pto_tile_get(m, &out, got, &defined);
-    int bad = !defined;
+    int bad = pto_tile_get(m, &out, got, 256, &defined) != PTO_OK || !defined;
     for (int i = 0; i < 256; i++) {
         float f;
         uint32_t u = (uint32_t)got[i];

@@ -154,12 +154,13 @@ static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >>
 /* ---- operations (isa/tile_ops.def) ---------------------------------------- */
 enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV,
                H_TPREFETCH, H_GMOV, H_MGATHER, H_MSCATTER, H_MGATHER_MASK, H_MSCATTER_MASK, H_MGATHER_CAS,
-               H_COUNT };
+               H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU
 };
-enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4 };
+enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4, TS_TCI = 5, TS_TTRI = 6,
+                TS_CARRIER = 7, TS_PART = 8, TS_COUNT };
 enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2 };
 /* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function. */
 enum { OP_TLSU_BASE = 0x100, OP_SELECTORS = 0x180 };
@@ -172,10 +173,32 @@ typedef struct op_info {
     uint8_t types;
     uint8_t closed;
 } op_info;
+/* The selector of each operation by name (OPSEL_TADD, OPSEL_TSUBS, ...). */
+enum op_selector {
+#define OP(sel, nm, ...) OPSEL_##nm = sel,
+#include "tile_ops.def"
+#undef OP
+};
 /* The operation of a selector 0..127, or NULL for an unassigned selector. */
 const op_info *op_of_selector(unsigned sel);
 const op_info *op_by_name(const char *name);
-bool op_type_supported(const op_info *op, unsigned dt);
+/* The operation's type set (the `types` column) holds DataType dt. */
+static inline bool op_type_supported(const op_info *op, unsigned dt)
+{
+    /* bit d set: DataType code d is in the set (spec-digest §2.3 codes) */
+    static const uint32_t sets[TS_COUNT] = {
+        0x0F0F01BFu, /* VEC16: TileVecArithmeticDataTypeSupported */
+        0x0F0F0000u, /* INT8: TileVecScalarIntegerDataTypeSupported */
+        0x1F1F7FFFu, /* ALL25: every assigned code */
+        0x1E1E7FFEu, /* PREFETCH: no 64-bit type (TileCarrierOrPackedBaselineDataTypeSupported) */
+        0x0F0F27FFu, /* INDEXED: no packed 4-bit type (11, 12, 14, 20, 28) */
+        0x06060000u, /* TCI: S32 S16 U32 U16 */
+        0x06060012u, /* TTRI: FP32 FP16 S32 S16 U32 U16 */
+        0x0E0E27FEu, /* CARRIER: non-packed, at most 32 bits (TileCarrierOnlyDataTypeSupported) */
+        0x0E0E0032u, /* PART: FP32 FP16 BF16 S32 S16 S8 U32 U16 U8 (TilePartialDataTypeSupported) */
+    };
+    return dt < 32 && op->types < TS_COUNT && ((sets[op->types] >> dt) & 1u);
+}
 
 /* ---- tile state ------------------------------------------------------------ */
 typedef struct tile {
@@ -291,6 +314,14 @@ typedef struct bundle_plan {
  * a full hand's oldest entry waits for the commit, and a slot never
  * allocated that a queue selector beyond the live entries resolves to. */
 enum { TILE_SPARE = PTO_TILES, TILE_NONE = PTO_TILES + 1, TILE_SLOTS = PTO_TILES + 2 };
+/* Words the tile API (src/api/tileapi.c) built for a call, kept by the
+ * call's inputs (the words are a pure function of them). */
+enum { API_BUNDLES = 8 };
+typedef struct api_bundle {
+    uint64_t key[2];         /* the call's inputs, packed; len 0: empty */
+    uint8_t len, pc;         /* bytes, and the PC the bundle runs at */
+    uint8_t bytes[PLAN_MAX_BYTES];
+} api_bundle;
 
 struct pto_machine {
     tile tiles[TILE_SLOTS];
@@ -325,8 +356,12 @@ struct pto_machine {
     /* Instruction fetch from global memory: the page of the last fetch. */
     uint64_t fetch_pn, fetch_gen;
     const uint8_t *fetch_page;
+    api_bundle api[API_BUNDLES];       /* the tile API's last bundles, by their inputs */
     char err[256];
     char rule_buf[256];      /* the rule of the last fault, when it carries a message */
+    bool lint;               /* collect lint warnings (pto_set_lint) */
+    unsigned nlint;
+    char (*lint_msgs)[160];  /* PTO_LINT_MAX messages, allocated on the first */
     /* scratch for per-PE scalars and kernel snapshots */
 };
 
@@ -337,6 +372,12 @@ pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
 #endif
     ;
 void raise_fault(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule);
+/* A lint warning at pc (kept when lint is on, distinct and room is left). */
+void lint_warn(pto_machine *m, uint64_t pc, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 /* A memory fault: as raise_fault, with the GM address of the first failing
  * element in the record (has_addr). */
 void raise_fault_addr(pto_machine *m, pto_fault_kind k, uint64_t pc, const char *rule, uint64_t addr);
@@ -352,12 +393,28 @@ bool layout_in_valid(const tile *t, uint32_t i);                         /* phys
 /* tile.c */
 uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
 bool tile_descriptor_check(const tile *t);       /* recomputed from the fields */
-bool tile_descriptor_configured(const tile *t);  /* cached at tile_setup */
-bool tile_descriptor_legal(const tile *t);
+/* TileDescriptorConfigured, cached at tile_setup. */
+static inline bool tile_descriptor_configured(const tile *t) { return t->allocated && t->legal; }
+/* TileDescriptorLegal: configured, and a numeric tile permits generic
+ * indexing (TileGenericIndexingPermitted: the fractal layouts need their
+ * shape rule, TileLayoutShapeLegal). */
+static inline bool tile_descriptor_legal(const tile *t)
+{
+    return t->allocated && t->legal && (t->kind == PTO_TILE_PREDICATE || t->layout_ok);
+}
 bool tile_contents_defined(const tile *t, unsigned pemask);
 bool tile_encodings_valid(const tile *t, unsigned pemask);
-bool tile_shape_match(const tile *a, const tile *b);          /* TileLogicalShapeMatch */
-bool tile_shape_type_match(const tile *a, const tile *b);     /* TileShapeAndTypeMatch */
+/* TileLogicalShapeMatch */
+static inline bool tile_shape_match(const tile *a, const tile *b)
+{
+    return tile_descriptor_legal(a) && tile_descriptor_legal(b) && a->rows == b->rows && a->cols == b->cols &&
+           a->vrows == b->vrows && a->vcols == b->vcols && a->layout == b->layout;
+}
+/* TileShapeAndTypeMatch */
+static inline bool tile_shape_type_match(const tile *a, const tile *b)
+{
+    return tile_shape_match(a, b) && a->kind == b->kind && a->dtype == b->dtype;
+}
 uint32_t tile_capacity_in_use(const pto_machine *m);  /* the running count (m->cap_used) */
 /* CoreTileCapacityInUse + TileCoreAllocationBytes(mask, cap) <= TILE_CAPACITY. */
 bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap);
@@ -431,6 +488,9 @@ void kern_binary(kern_args *k);     /* dst = a OP b over the valid region */
 void kern_scalar(kern_args *k);     /* dst = a OP scalar */
 void kern_cmps(kern_args *k);       /* predicate bits of a CMODE scalar (b NULL) or a CMODE b */
 void kern_sels(kern_args *k);       /* dst = mask bit ? a : scalar; mask in b */
+void kern_sel(kern_args *k, const uint8_t *mask); /* dst = mask bit ? a : b */
+/* n elements of the binary element rule k->eop: dst = a OP b (flags returned). */
+unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n);
 void kern_fill(kern_args *k);       /* dst = scalar */
 void kern_unary(kern_args *k);      /* dst = OP a (ABS, NOT, NEG, RELU) */
 /* Writes padding and definedness of a freshly computed destination. */

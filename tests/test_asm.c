@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "asm/asm.h"
+#include "asm/program.h"
 
 /* ---- helpers ----------------------------------------------------------------- */
 
@@ -601,6 +602,133 @@ static void test_mutations(void **state)
     print_message("mutations: %u accepted, %u rejected\n", accepted, rejected);
 }
 
+/* ---- register numbers, literals, directive placement ------------------------------ */
+
+/* r0..r23 name GPR 0..23 inside instructions too (zero sp a0..a7 ra s0..s8
+ * x0..x3 = GPR 0..23, spec-digest §2 B.IOR selector). */
+static void test_register_numbers(void **state)
+{
+    (void)state;
+    static const char *const same[][2] = {
+        {"B.IOR r2, r0, zero, ->r23", "B.IOR a0, zero, zero, ->x3"},
+        {"B.IOR [R9, r10, r11], ->r1", "B.IOR [a7, ra, s0], ->sp"},
+        {"B.DIM r5, 16, ->LB0", "B.DIM a3, 16, ->LB0"},
+        {"B.DIM r5, ->LB1", "B.DIM a3, ->LB1"},
+    };
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+        unsigned la, lb;
+        uint64_t a = assemble(same[i][0], &la), b = assemble(same[i][1], &lb);
+        if (a != b || la != lb) fail_msg("'%s' != '%s'", same[i][0], same[i][1]);
+    }
+    insn in;
+    asm_error e;
+    assert_int_not_equal(asm_insn("B.IOR r24", &in, &e), 0);
+    assert_non_null(strstr(e.message, "unknown register 'r24'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3, r0..r23"));
+    assert_int_equal(e.column, 7);
+    assert_int_not_equal(asm_insn("B.DIM r99, ->LB0", &in, &e), 0);
+    assert_non_null(strstr(e.message, "unknown register 'r99'"));
+}
+
+/* Literal rules (README "Program text"); encodings derived by hand:
+ * FLT_MAX 0x7F7FFFFF, 1.0 0x3F800000, 0.5 0x3F000000, 10.0 0x41200000,
+ * FP16 -inf 0xFC00, FP32 canonical NaN 0x7FC00000, S8 -10 = 0xF6. */
+static void test_literals(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *tok, *type;
+        uint64_t bits;
+        const char *err; /* a fragment of the message, or NULL */
+    } cases[] = {
+        {"1e400", "FP32", 0, "'1e400' is out of the finite range of FP32"},
+        {"-1e400", "FP64", 0, "out of the finite range of FP64"},
+        {"1e39", "FP32", 0, "out of the finite range of FP32"},
+        {"3.4028235e38", "FP32", 0x7F7FFFFF, NULL},
+        {"3.4028236e38", "FP32", 0, "out of the finite range of FP32"}, /* above FLT_MAX + half an ulp */
+        {"1e-400", "FP32", 0, NULL},
+        {"-1e-400", "FP32", 0x80000000, NULL},
+        {"inf", "FP32", 0x7F800000, NULL},
+        {"-Infinity", "FP16", 0xFC00, NULL},
+        {"inf", "E4M3", 0, "E4M3 has no infinity"},
+        {"-nan", "FP32", 0x7FC00000, NULL},
+        {"nan(1)", "FP32", 0, "is not a value of FP32"},
+        {"-0x3f800000", "FP32", 0, "a hex literal is the raw encoding and takes no sign"},
+        {"+0x1", "S32", 0, "takes no sign"},
+        {"0x1p3", "FP32", 0, "is not a value"},
+        {"0x3f800000", "FP32", 0x3F800000, NULL},
+        {"010", "S32", 10, NULL},
+        {"010", "FP32", 0x41200000, NULL},
+        {"-010", "S8", 0xF6, NULL},
+        {"1.", "FP32", 0x3F800000, NULL},
+        {".5", "FP32", 0x3F000000, NULL},
+        {"1e", "FP32", 0, "is not a value"},
+        {"e5", "FP32", 0, "is not a value"},
+        {" 1", "FP32", 0, "is not a value"},
+        {"128", "S8", 0, "out of range for S8"},
+        {"-129", "S8", 0, "out of range for S8"},
+        {"-128", "S8", 0x80, NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        uint64_t v = 0;
+        char err[200] = "";
+        int r = literal_to_bits(cases[i].tok, (unsigned)pto_dtype_code(cases[i].type), false, &v, err, sizeof err);
+        if (cases[i].err) {
+            if (r == 0 || !strstr(err, cases[i].err))
+                fail_msg("'%s' as %s: rc %d, '%s', expected '%s'", cases[i].tok, cases[i].type, r, err, cases[i].err);
+        } else if (r != 0 || v != cases[i].bits) {
+            fail_msg("'%s' as %s: rc %d 0x%llx '%s', expected 0x%llx", cases[i].tok, cases[i].type, r,
+                     (unsigned long long)v, err, (unsigned long long)cases[i].bits);
+        }
+    }
+}
+
+/* Directive numbers are decimal or 0x hex (010 is ten), and a directive
+ * may not stand between the words of one instruction (D9 lengths: low
+ * nibble 1110 48-bit, 1111 64-bit, bit 0 set 32-bit, else 16-bit). */
+static void test_program_rules(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        uint32_t line, column;
+        const char *err;
+    } cases[] = {
+        {".half 0x9181\n.gpr 0 a0 = 5\n.half 0x0801\n", 2, 1,
+         "a directive cannot stand inside an instruction: the 32-bit instruction that starts at offset 0 (line 1) "
+         "needs 2 more bytes"},
+        {"BSTOP\n.half 0x000F\n.half 0\n  .tile T#1 U8 size=128B cols=8 valid=1x8\n", 4, 3,
+         "the 64-bit instruction that starts at offset 4 (line 2) needs 4 more bytes"},
+        {".half 0x000E ; .release T#1\n", 1, 16, "the 48-bit instruction that starts at offset 0 (line 1) needs 4 more bytes"},
+        {".word 99999999999999999999\n", 1, 7, "expected a number (decimal or 0x hex, at most 64 bits) after .word"},
+        {".gpr 0 a0 = 0x\n", 1, 13, "expected a 64-bit value"},
+        {".gpr 0 a0 = -1\n", 1, 13, "expected a 64-bit value"},
+        {".gpr 0 a0 = 1 ; .half 0x0001 ; .pe 1\n", 1, 32, "the 32-bit instruction that starts at offset 0"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pto_program p;
+        prog_error e;
+        int r = prog_parse(cases[i].text, strlen(cases[i].text), &p, &e);
+        if (r == 0 || !strstr(e.message, cases[i].err) || e.line != cases[i].line || e.column != cases[i].column)
+            fail_msg("case %zu: rc %d at %u:%u '%s', expected %u:%u '%s'", i, r, e.line, e.column, e.message,
+                     cases[i].line, cases[i].column, cases[i].err);
+        if (r == 0) prog_free(&p);
+    }
+    /* whole instructions around directives are fine; 010 is ten */
+    static const char ok[] = ".half 0x0000\n.gpr 0 a0 = 010\n.half 0x9181\n.half 0x0801\n"
+                             ".tile T#1 U8 size=128B cols=010 valid=1x8\n.word 0x00000001\n";
+    pto_program p;
+    prog_error e;
+    if (prog_parse(ok, strlen(ok), &p, &e)) fail_msg("%u:%u: %s", e.line, e.column, e.message);
+    assert_int_equal(p.nacts, 2);
+    assert_int_equal(p.acts[0].value, 10);
+    assert_int_equal(p.acts[0].offset, 2);
+    assert_int_equal(p.acts[1].desc.cols, 10);
+    assert_int_equal(p.acts[1].desc.valid_cols, 8);
+    assert_int_equal(p.acts[1].offset, 6);
+    assert_int_equal(p.len, 10);
+    prog_free(&p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -608,6 +736,8 @@ int main(void)
         cmocka_unit_test(test_exhaustive_16bit), cmocka_unit_test(test_random_32bit),
         cmocka_unit_test(test_exhaustive_fields), cmocka_unit_test(test_spellings),
         cmocka_unit_test(test_bad_inputs),       cmocka_unit_test(test_mutations),
+        cmocka_unit_test(test_register_numbers), cmocka_unit_test(test_literals),
+        cmocka_unit_test(test_program_rules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

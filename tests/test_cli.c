@@ -539,6 +539,34 @@ static void memory_bad_inputs(void **state)
 
 /* The report of a memory fault names the GM address: "addr" in the JSON
  * fault object and an address line in the text; other faults have none. */
+/* --lint prints each warning on stderr and lists them in --json "lint". */
+static void lint_option(void **state)
+{
+    (void)state;
+    char path[512], cmd[2048];
+    snprintf(path, sizeof path, "%s/lint.s", PTOSIM_BINARY_DIR);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(".tile T#1 FP32 size=128B cols=8 valid=1x8 mask=1000\n.fill T#1 pe=0 = 1 2 3 4 5 6 7 8\n"
+          "BSTART.TSTORE FP32\nB.DIM LB0=8\nB.IOT T#1, mask=1000, last\nBSTOP\n",
+          f);
+    fclose(f);
+    char *out;
+    snprintf(cmd, sizeof cmd, "%s run --lint %s", EXE, path);
+    assert_int_equal(sh(cmd, &out), 0);
+    assert_non_null(strstr(out, "lint.s: warning: pc 0xc: TSTORE stores its source's own 1x8 valid region and ignores LB0/LB1 (D27)"));
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run %s", EXE, path);
+    assert_int_equal(sh(cmd, &out), 0);
+    assert_null(strstr(out, "warning"));
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run --lint --json %s", EXE, path);
+    assert_int_equal(sh(cmd, &out), 0);
+    assert_non_null(strstr(out, "\"lint\":[\"pc 0xc: TSTORE stores"));
+    free(out);
+    remove(path);
+}
+
 static void memory_fault_report(void **state)
 {
     (void)state;
@@ -583,6 +611,219 @@ static void memory_fault_report(void **state)
     prog_free(&p);
 }
 
+/* Runs a command; its stdout only (stderr dropped). */
+static int sh_stdout(const char *cmd, char **out)
+{
+    char full[8192];
+    snprintf(full, sizeof full, "{ %s 2>/dev/null; }", cmd);
+    return sh(full, out);
+}
+
+/* `run --json` prints valid JSON text whatever bytes the input holds:
+ * invalid UTF-8 in the program or its path, and a message truncated in the
+ * middle of a character, come out as U+FFFD.  Checked with cJSON and with
+ * a strict UTF-8 check (cJSON does not check UTF-8). */
+static void json_text_is_utf8(void **state)
+{
+    (void)state;
+    const char *d = tmpdir();
+    char file[700], cmd[2048], *out;
+    static char euros[6 + 3 * 200 + 2] = ".pe 0 ";
+    for (int i = 0; i < 200; i++) memcpy(euros + 6 + 3 * i, "\xE2\x82\xAC", 3); /* U+20AC */
+    euros[6 + 600] = '\n';
+    struct {
+        const char *name, *content, *expect;
+    } cases[] = {
+        {"u1.s", ".tile T#1 \xFF\xFE size=128B cols=8 valid=1x8\n", "unknown data type '\xEF\xBF\xBD\xEF\xBF\xBD'"},
+        {"u2.s", euros, "unexpected text '\xE2\x82\xAC"},
+        {"u3-\xC3.s", NULL, "u3-\xEF\xBF\xBD.s"}, /* a path with a cut sequence, missing */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(file, sizeof file, "%s/%s", d, cases[i].name);
+        if (cases[i].content) write_file(file, cases[i].content, strlen(cases[i].content));
+        snprintf(cmd, sizeof cmd, "%s run --json '%s'", EXE, file);
+        assert_int_equal(sh_stdout(cmd, &out), 1);
+        assert_true(utf8_valid(out, strlen(out)));
+        cJSON *j = cJSON_Parse(out);
+        assert_non_null(j);
+        assert_string_equal(cJSON_GetObjectItem(j, "status")->valuestring, "error");
+        const char *msg = cJSON_GetObjectItem(cJSON_GetObjectItem(j, "error"), "message")->valuestring;
+        if (!strstr(msg, cases[i].expect)) print_message("case %zu: %s\n", i, msg);
+        assert_non_null(strstr(msg, cases[i].expect));
+        assert_true(utf8_valid(msg, strlen(msg)));
+        cJSON_Delete(j);
+        free(out);
+        remove(file);
+    }
+}
+
+/* Literal rules and output files: each bad input is one clear error with
+ * its location, and changes nothing. */
+static void literal_and_output_rules(void **state)
+{
+    (void)state;
+    const char *d = tmpdir();
+    char file[700], cmd[3000], *out;
+    /* 1e400 overflows FP64 itself: an error at its column (24), before any
+     * value of the .fill is written */
+    snprintf(file, sizeof file, "%s/big.s", d);
+    const char *big = ".tile T#1 FP32 size=128B cols=8 valid=1x4\n.fill T#1 pe=0 = 1.0 2 1e400 4\n";
+    write_file(file, big, strlen(big));
+    snprintf(cmd, sizeof cmd, "cd %s && %s run big.s", d, EXE);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "big.s:2:24: .fill T#1 value 3: '1e400' is out of the finite range of FP32"));
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run --json %s", EXE, file);
+    assert_int_equal(sh_stdout(cmd, &out), 1);
+    cJSON *j = cJSON_Parse(out);
+    assert_non_null(j);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(j, "error"), "column")->valueint, 24);
+    const cJSON *els = cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(tile_by_name_json(j, "T#1"), "pe"), 0),
+                                           "elements");
+    for (int i = 0; i < 32; i++) assert_true(cJSON_IsNull(cJSON_GetArrayItem(els, i)));
+    cJSON_Delete(j);
+    free(out);
+    /* a signed hex fill value, a directive between the halves of one word */
+    struct {
+        const char *name, *content, *expect;
+    } cases[] = {
+        {"neghex.s", ".tile T#1 FP32 size=128B cols=8 valid=1x1\n.fill T#1 pe=* = -0x3f800000\n",
+         "neghex.s:2:18: .fill T#1 value 1: '-0x3f800000': a hex literal is the raw encoding and takes no sign"},
+        {"e39.s", ".tile T#1 FP32 size=128B cols=8 valid=1x1\n.fill T#1 pe=* = 1e39\n",
+         "e39.s:2:18: .fill T#1 value 1: the value is out of the finite range of FP32"},
+        {"half.s", ".half 0x9181\n.gpr 0 a0 = 5\n.half 0x0801\n",
+         "half.s:2:1: a directive cannot stand inside an instruction: the 32-bit instruction that starts at offset 0 "
+         "(line 1) needs 2 more bytes"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(file, sizeof file, "%s/%s", d, cases[i].name);
+        write_file(file, cases[i].content, strlen(cases[i].content));
+        snprintf(cmd, sizeof cmd, "cd %s && %s run %s", d, EXE, cases[i].name);
+        int rc = sh(cmd, &out);
+        if (rc != 1 || !strstr(out, cases[i].expect)) print_message("case %s: rc %d:\n%s\n", cases[i].name, rc, out);
+        assert_int_equal(rc, 1);
+        assert_non_null(strstr(out, cases[i].expect));
+        free(out);
+    }
+    /* 010 is ten, not eight */
+    snprintf(file, sizeof file, "%s/dec.s", d);
+    write_file(file, ".gpr 0 a0 = 010\n", 16);
+    snprintf(cmd, sizeof cmd, "%s run --json %s", EXE, file);
+    assert_int_equal(sh_stdout(cmd, &out), 0);
+    assert_non_null(strstr(out, "{\"pe\":0,\"reg\":\"a0\",\"value\":\"0xa\"}"));
+    free(out);
+    /* asm -o and run --out never overwrite an input */
+    snprintf(file, sizeof file, "%s/self.s", d);
+    write_file(file, "BSTOP\n", 6);
+    snprintf(cmd, sizeof cmd, "cd %s && %s asm self.s -o ./self.s", d, EXE);
+    assert_int_equal(sh(cmd, &out), 2);
+    assert_non_null(strstr(out, "-o ./self.s would overwrite the input self.s"));
+    free(out);
+    size_t len;
+    char *back = read_file(file, &len);
+    assert_int_equal(len, 6);
+    assert_memory_equal(back, "BSTOP\n", 6);
+    free(back);
+    char fa[700];
+    snprintf(fa, sizeof fa, "%s/pa.bin", d);
+    static uint8_t a[4096];
+    write_file(fa, a, sizeof a);
+    snprintf(cmd, sizeof cmd, "%s run %s/examples/pto/vadd.pto --in pa=%s --in pb=%s --out pc=%s", EXE, SRC, fa, fa, fa);
+    assert_int_equal(sh(cmd, &out), 2);
+    assert_non_null(strstr(out, "would overwrite the input"));
+    free(out);
+    back = read_file(fa, &len);
+    assert_int_equal(len, 4096);
+    free(back);
+}
+
+/* Clearer messages: a .bin path printed as written, tiles by their names,
+ * r5 as a register, files that are not regular files refused without
+ * blocking, a huge shape named, upper-case extensions. */
+static void clear_messages(void **state)
+{
+    (void)state;
+    const char *d = tmpdir();
+    char file[700], cmd[3000], *out;
+    snprintf(file, sizeof file, "%s/scalar.bin", d);
+    write_file(file, "\x4b\x00\x00\x00", 4); /* FADD: a scalar form ptosim does not execute */
+    snprintf(cmd, sizeof cmd, "%s run %s", EXE, file);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "scalar.bin: pc 0x0: word 0x0000004b is FADD"));
+    assert_null(strstr(out, "scalar.bin0"));
+    free(out);
+    snprintf(file, sizeof file, "%s/rel.s", d);
+    write_file(file, ".release T#1\n", 13);
+    snprintf(cmd, sizeof cmd, "cd %s && %s run rel.s", d, EXE);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "rel.s:1: tile T#1 is not allocated"));
+    free(out);
+    /* r2 is a0: TEXPANDS of GPR r2 = 7 */
+    snprintf(file, sizeof file, "%s/r2.s", d);
+    const char *r2 = ".gpr 0 r2 = 7\nBSTART.VEC TEXPANDS, S32; B.DIM r0, 8, ->LB0; B.IOT mask=1000, last, ->T<128B>\n"
+                     "B.IOR r2, r0, r0, ->r0; BSTOP\n";
+    write_file(file, r2, strlen(r2));
+    snprintf(cmd, sizeof cmd, "%s run --json %s", EXE, file);
+    assert_int_equal(sh_stdout(cmd, &out), 0);
+    cJSON *j = cJSON_Parse(out);
+    assert_non_null(j);
+    const cJSON *els = cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(tile_by_name_json(j, "T#1"), "pe"), 0),
+                                           "elements");
+    assert_string_equal(cJSON_GetArrayItem(els, 7)->valuestring, "0x00000007");
+    cJSON_Delete(j);
+    free(out);
+    /* a device, a FIFO without a writer (must not block: timeout 20 s), a pipe */
+    assert_int_equal(sh(EXE " run /dev/zero", &out), 1);
+    assert_non_null(strstr(out, "/dev/zero: not a regular file (a device)"));
+    free(out);
+    snprintf(file, sizeof file, "%s/fifo.s", d);
+    remove(file);
+    assert_int_equal(mkfifo(file, 0600), 0);
+    snprintf(cmd, sizeof cmd, "timeout 20 %s run %s", EXE, file);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "not a regular file (a FIFO or pipe)"));
+    free(out);
+    remove(file);
+    assert_int_equal(sh("echo BSTOP | " EXE " run /dev/stdin", &out), 1);
+    assert_non_null(strstr(out, "not a regular file"));
+    free(out);
+    /* a shape too large for any Local tile */
+    snprintf(file, sizeof file, "%s/huge.pto", d);
+    const char *huge = "%c0 = arith.constant 2.5 : f32\n%x = pto.texpands %c0 : f32 -> !pto.tile<1000000000x16xf32>\n";
+    write_file(file, huge, strlen(huge));
+    snprintf(cmd, sizeof cmd, "cd %s && %s run huge.pto", d, EXE);
+    assert_int_equal(sh(cmd, &out), 1);
+    assert_non_null(strstr(out, "huge.pto:2:42: dimension 1000000000 is too large"));
+    free(out);
+    /* .PTO and .BIN in upper case */
+    snprintf(cmd, sizeof cmd, "cp %s/examples/pto/ssa.pto %s/SSA.PTO && %s run %s/SSA.PTO", SRC, d, EXE, d);
+    assert_int_equal(sh(cmd, &out), 0);
+    assert_non_null(strstr(out, "status: ok"));
+    free(out);
+    snprintf(file, sizeof file, "%s/STOP.BIN", d);
+    write_file(file, "\x81\x91\x01\x08", 4); /* BSTART.VEC TADD, FP32: a binary, not text */
+    snprintf(cmd, sizeof cmd, "%s run %s", EXE, file);
+    sh(cmd, &out);
+    assert_null(strstr(out, "STOP.BIN:1:"));
+    assert_non_null(strstr(out, "a block is open"));
+    free(out);
+}
+
+/* --emit bundles shows the bundles without --in data: a placeholder
+ * comment stands where the data would be filled in. */
+static void emit_without_data(void **state)
+{
+    (void)state;
+    char *out;
+    assert_int_equal(sh(EXE " run --emit bundles " SRC "/examples/pto/vadd.pto", &out), 0);
+    /* each pointer's place in global memory, without its data, then the TLOAD */
+    assert_non_null(strstr(out, "# .mem 0x10000000 FP32 = <no --in data for %pa>\n.gpr 0 a0 = 0x10000000\n"
+                                ".gpr 0 a1 = 128\nBSTART.TLOAD FP32\n"));
+    assert_non_null(strstr(out, "# .mem 0x20000000 FP32 = <no --in data for %pb>\n"));
+    assert_non_null(strstr(out, "BSTART.VEC TADD, FP32\n"));
+    free(out);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -596,6 +837,11 @@ int main(void)
         cmocka_unit_test(memory_options),
         cmocka_unit_test(memory_bad_inputs),
         cmocka_unit_test(memory_fault_report),
+        cmocka_unit_test(lint_option),
+        cmocka_unit_test(json_text_is_utf8),
+        cmocka_unit_test(literal_and_output_rules),
+        cmocka_unit_test(clear_messages),
+        cmocka_unit_test(emit_without_data),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,13 +1,21 @@
 /* The Tile-Lib-style C API (ptosim/tile.h).  Expected values are hand
- * derived (small exact values); compare-mode numbering from decisions D13. */
+ * derived from the element rules (small exact values: two's-complement
+ * wrap, truncating division, floor modulo with the divisor's sign, shifts
+ * by the low log2(W) bits, signed shifts arithmetic); compare-mode
+ * numbering from decisions D13. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
+#include "asm/asm.h"
+#include "core.h"
 #include "ptosim/tile.h"
+#include "support/support.h"
 
 static uint64_t f32(float f)
 {
@@ -15,6 +23,15 @@ static uint64_t f32(float f)
     memcpy(&u, &f, 4);
     return u;
 }
+
+static uint64_t f64(double f)
+{
+    uint64_t u;
+    memcpy(&u, &f, 8);
+    return u;
+}
+
+static uint64_t s32(int32_t v) { return (uint32_t)v; }
 
 /* D13: Tile Lib EQ NE LT LE GT GE (0..5) -> B.DATR EQ0 NE1 LT2 GT3 LE4 GE5. */
 static void cmp_numbering(void **state)
@@ -34,8 +51,8 @@ static void calls(void **state)
 {
     (void)state;
     pto_machine *m = pto_create();
-    unsigned s32 = (unsigned)pto_dtype_code("S32");
-    pto_tile x = pto_tile_make(s32, 4, 8);
+    unsigned s32t = (unsigned)pto_dtype_code("S32");
+    pto_tile x = pto_tile_make(s32t, 4, 8);
     x.valid_rows = 1;
     x.valid_cols = 4;
     uint64_t v[4] = {1, 2, 3, 4}, out[32];
@@ -45,12 +62,12 @@ static void calls(void **state)
     y.pad = PTO_PAD_ZERO;
     assert_int_equal(pto_tsubs_i32(m, &y, &x, 2).status, PTO_OK);
     int all;
-    pto_tile_get(m, &y, out, &all);
+    assert_int_equal(pto_tile_get(m, &y, out, 32, &all), PTO_OK);
     assert_true(all);
     assert_int_equal(out[0], 0xFFFFFFFFu);
     assert_int_equal(out[3], 2);
     assert_int_equal(pto_tcmps_i32(m, &mk, &y, 0, PTO_CMP_LE).status, PTO_OK);
-    pto_tile_get(m, &mk, out, &all);
+    assert_int_equal(pto_tile_get(m, &mk, out, 32, &all), PTO_OK);
     assert_int_equal(out[0], 1);
     assert_int_equal(out[1], 1);
     assert_int_equal(out[2], 0);
@@ -89,14 +106,753 @@ static void fault_and_recover(void **state)
     assert_int_equal(r.fault.trap, 5);
     assert_int_equal(d.index, -1);
     assert_int_equal(pto_capacity_in_use(m), 128); /* only a */
-    pto_recover(m);
+    /* no call runs on a stopped machine */
     d.valid_rows = 4;
+    r = pto_tadd(m, &d, &a, &a);
+    assert_int_equal(r.status, PTO_ERR_STATE);
+    assert_non_null(strstr(pto_last_error(m), "pto_recover"));
+    pto_recover(m);
     r = pto_tadd(m, &d, &a, &a);
     assert_int_equal(r.status, PTO_OK);
     uint64_t out[32];
-    pto_tile_get(m, &d, out, NULL);
+    assert_int_equal(pto_tile_get(m, &d, out, 32, NULL), PTO_OK);
     assert_int_equal(out[31], f32(62.0f));
     pto_destroy(m);
+}
+
+/* ---- one case per implemented operation ----------------------------------- */
+
+/* S32 operands, 1x4 valid of 4x8 (128 B): a = [7, -3, 12, 5],
+ * b = [2, 4, -5, 3], shift counts sh = [1, 2, 3, 0]. */
+typedef struct fix {
+    pto_machine *m;
+    pto_tile a, b, sh, d;
+} fix;
+
+static void fix_init(fix *x)
+{
+    x->m = pto_create();
+    unsigned dt = (unsigned)pto_dtype_code("S32");
+    x->a = pto_tile_make(dt, 4, 8);
+    x->a.valid_rows = 1;
+    x->a.valid_cols = 4;
+    x->b = x->sh = x->d = x->a;
+    uint64_t va[4] = {s32(7), s32(-3), s32(12), s32(5)}, vb[4] = {s32(2), s32(4), s32(-5), s32(3)},
+             vs[4] = {1, 2, 3, 0};
+    assert_int_equal(pto_tile_create(x->m, &x->a, va).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x->m, &x->b, vb).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x->m, &x->sh, vs).status, PTO_OK);
+}
+
+/* The result (status OK) equals want[0..3] (S32) and every element is defined. */
+static void expect4(fix *x, pto_result r, const pto_tile *d, int32_t w0, int32_t w1, int32_t w2, int32_t w3)
+{
+    if (r.status != PTO_OK) print_error("status %s: %s\n", pto_status_name(r.status), pto_last_error(x->m));
+    assert_int_equal(r.status, PTO_OK);
+    uint64_t out[4];
+    int all = 0;
+    assert_int_equal(pto_tile_get(x->m, d, out, 4, &all), PTO_OK);
+    assert_true(all);
+    assert_int_equal(out[0], s32(w0));
+    assert_int_equal(out[1], s32(w1));
+    assert_int_equal(out[2], s32(w2));
+    assert_int_equal(out[3], s32(w3));
+    pto_destroy(x->m);
+}
+
+#define CASE(name, ...) \
+    static void case_##name(void) \
+    { \
+        fix x; \
+        fix_init(&x); \
+        __VA_ARGS__; \
+    }
+
+CASE(TADD, expect4(&x, pto_tadd(x.m, &x.d, &x.a, &x.b), &x.d, 9, 1, 7, 8))
+CASE(TSUB, expect4(&x, pto_tsub(x.m, &x.d, &x.a, &x.b), &x.d, 5, -7, 17, 2))
+CASE(TMUL, expect4(&x, pto_tmul(x.m, &x.d, &x.a, &x.b), &x.d, 14, -12, -60, 15))
+/* truncating: 7/2 = 3, -3/4 = 0, 12/-5 = -2, 5/3 = 1 */
+CASE(TDIV, expect4(&x, pto_tdiv(x.m, &x.d, &x.a, &x.b), &x.d, 3, 0, -2, 1))
+/* floor modulo: 7 - 2*3, -3 - 4*(-1), 12 - (-5)(-3), 5 - 3*1 */
+CASE(TREM, expect4(&x, pto_trem(x.m, &x.d, &x.a, &x.b), &x.d, 1, 1, -3, 2))
+CASE(TAND, expect4(&x, pto_tand(x.m, &x.d, &x.a, &x.b), &x.d, 2, 4, 8, 1))
+CASE(TOR, expect4(&x, pto_tor(x.m, &x.d, &x.a, &x.b), &x.d, 7, -3, -1, 7))
+CASE(TXOR, expect4(&x, pto_txor(x.m, &x.d, &x.a, &x.b), &x.d, 5, -7, -9, 6))
+CASE(TSHL, expect4(&x, pto_tshl(x.m, &x.d, &x.a, &x.sh), &x.d, 14, -12, 96, 5))
+/* arithmetic: -3 >> 2 = -1 */
+CASE(TSHR, expect4(&x, pto_tshr(x.m, &x.d, &x.a, &x.sh), &x.d, 3, -1, 1, 5))
+CASE(TMAX, expect4(&x, pto_tmax(x.m, &x.d, &x.a, &x.b), &x.d, 7, 4, 12, 5))
+CASE(TMIN, expect4(&x, pto_tmin(x.m, &x.d, &x.a, &x.b), &x.d, 2, -3, -5, 3))
+CASE(TCMP, {
+    pto_tile p = pto_tile_make(0, 0, 0);
+    expect4(&x, pto_tcmp(x.m, &p, &x.a, &x.b, PTO_CMP_GT), &p, 1, 0, 1, 1);
+})
+CASE(TADDS, expect4(&x, pto_tadds_i32(x.m, &x.d, &x.a, 3), &x.d, 10, 0, 15, 8))
+CASE(TSUBS, expect4(&x, pto_tsubs_i64(x.m, &x.d, &x.a, 3), &x.d, 4, -6, 9, 2))
+CASE(TMULS, expect4(&x, pto_tmuls_raw(x.m, &x.d, &x.a, 3), &x.d, 21, -9, 36, 15))
+/* by -4: 7/-4 = -1, -3/-4 = 0, 12/-4 = -3, 5/-4 = -1 */
+CASE(TDIVS, expect4(&x, pto_tdivs_i32(x.m, &x.d, &x.a, -4), &x.d, -1, 0, -3, -1))
+/* mod -4: 7 - (-4)(-2) = -1, -3 - 0 = -3, 0, 5 - (-4)(-2) = -3 */
+CASE(TREMS, expect4(&x, pto_trems_i32(x.m, &x.d, &x.a, -4), &x.d, -1, -3, 0, -3))
+CASE(TANDS, expect4(&x, pto_tands_i32(x.m, &x.d, &x.a, 6), &x.d, 6, 4, 4, 4))
+CASE(TORS, expect4(&x, pto_tors_i64(x.m, &x.d, &x.a, 6), &x.d, 7, -1, 14, 7))
+CASE(TXORS, expect4(&x, pto_txors_u64(x.m, &x.d, &x.a, 6), &x.d, 1, -5, 10, 3))
+CASE(TSHLS, expect4(&x, pto_tshls_i32(x.m, &x.d, &x.a, 2), &x.d, 28, -12, 48, 20))
+CASE(TSHRS, expect4(&x, pto_tshrs_i32(x.m, &x.d, &x.a, 1), &x.d, 3, -2, 6, 2))
+CASE(TMAXS, expect4(&x, pto_tmaxs_i32(x.m, &x.d, &x.a, 3), &x.d, 7, 3, 12, 5))
+CASE(TMINS, expect4(&x, pto_tmins_i32(x.m, &x.d, &x.a, 3), &x.d, 3, -3, 3, 3))
+CASE(TCMPS, {
+    pto_tile p = pto_tile_make(0, 0, 0);
+    expect4(&x, pto_tcmps_i32(x.m, &p, &x.a, 5, PTO_CMP_GE), &p, 1, 0, 1, 1);
+})
+CASE(TEXPANDS, expect4(&x, pto_texpands_i32(x.m, &x.d, -9), &x.d, -9, -9, -9, -9))
+/* mask = a GT 4 = [1, 0, 1, 1]; select a where set, else 100 */
+CASE(TSELS, {
+    pto_tile p = pto_tile_make(0, 0, 0);
+    assert_int_equal(pto_tcmps_i32(x.m, &p, &x.a, 4, PTO_CMP_GT).status, PTO_OK);
+    expect4(&x, pto_tsels_i32(x.m, &x.d, &p, &x.a, 100), &x.d, 7, 100, 12, 5);
+})
+
+/* unary (unary.asl): ABS and NEG of INT wrap, NOT bitwise, RELU clamps negatives */
+CASE(TABS, expect4(&x, pto_tabs(x.m, &x.d, &x.a), &x.d, 7, 3, 12, 5))
+CASE(TNOT, expect4(&x, pto_tnot(x.m, &x.d, &x.a), &x.d, -8, 2, -13, -6))
+CASE(TNEG, expect4(&x, pto_tneg(x.m, &x.d, &x.a), &x.d, -7, 3, -12, -5))
+CASE(TRELU, expect4(&x, pto_trelu(x.m, &x.d, &x.a), &x.d, 7, 0, 12, 5))
+
+/* ---- memory: S32 words 100, 101, ... at 0x1000 ---- */
+static void gm_words(pto_machine *m, uint64_t addr, unsigned n, int32_t first)
+{
+    for (unsigned i = 0; i < n; i++) {
+        int32_t v = first + (int32_t)i;
+        assert_int_equal(pto_mem_write(m, addr + 4u * i, &v, 4), PTO_OK);
+    }
+}
+
+static int32_t gm_word(pto_machine *m, uint64_t addr)
+{
+    int32_t v;
+    assert_int_equal(pto_mem_read(m, addr, &v, 4), PTO_OK);
+    return v;
+}
+
+/* An S32 index tile of byte displacements, 1x4 valid of 4x8. */
+static pto_tile index_tile(fix *x, int32_t i0, int32_t i1, int32_t i2, int32_t i3)
+{
+    pto_tile t = x->a;
+    uint64_t v[4] = {s32(i0), s32(i1), s32(i2), s32(i3)};
+    assert_int_equal(pto_tile_create(x->m, &t, v).status, PTO_OK);
+    return t;
+}
+
+/* 2x2 valid at 0x1000 with a 12-byte row stride: rows [100, 101], [103, 104]. */
+CASE(TLOAD, {
+    gm_words(x.m, 0x1000, 8, 100);
+    x.d.valid_rows = 2;
+    x.d.valid_cols = 2;
+    expect4(&x, pto_tload(x.m, &x.d, 0x1000, 12), &x.d, 100, 101, 103, 104);
+})
+CASE(TSTORE, {
+    pto_result r = pto_tstore(x.m, &x.a, 0x2000, 16);
+    assert_int_equal(r.status, PTO_OK);
+    assert_int_equal(gm_word(x.m, 0x2000), 7);
+    assert_int_equal(gm_word(x.m, 0x2004), -3);
+    assert_int_equal(gm_word(x.m, 0x2008), 12);
+    assert_int_equal(gm_word(x.m, 0x200C), 5);
+    assert_int_equal(gm_word(x.m, 0x2010), 0); /* nothing past the valid region */
+    /* past the end of the 2^32-byte memory: DataPage at the first element's address */
+    r = pto_tstore(x.m, &x.a, 0xFFFFFFF8u, 16);
+    assert_int_equal(r.status, PTO_FAULT);
+    assert_int_equal(r.fault.kind, PTO_FAULT_DATA_PAGE);
+    assert_true(r.fault.has_addr);
+    assert_int_equal(r.fault.addr, 0x100000000ull);
+    pto_destroy(x.m);
+})
+CASE(TMOV, expect4(&x, pto_tmov(x.m, &x.d, &x.a), &x.d, 7, -3, 12, 5))
+CASE(TPREFETCH, {
+    assert_int_equal(pto_tprefetch(x.m, x.a.dtype, 2, 4, 0x1000, 8).status, PTO_OK);
+    pto_result r = pto_tprefetch(x.m, x.a.dtype, 1, 4, 0x1002, 4); /* S32 at an odd-by-2 address */
+    assert_int_equal(r.status, PTO_FAULT);
+    assert_int_equal(r.fault.kind, PTO_FAULT_DATA_ALIGNMENT);
+    assert_int_equal(r.fault.addr, 0x1002);
+    pto_destroy(x.m);
+})
+/* the source on all four PEs, PE p holding 10p + [1, 2, 3, 4]; PE0 takes PE2's */
+CASE(GMOV, {
+    pto_tile src = x.a;
+    src.mask = 0xF;
+    uint64_t v[4] = {0, 0, 0, 0};
+    assert_int_equal(pto_tile_create(x.m, &src, v).status, PTO_OK);
+    for (unsigned pe = 0; pe < 4; pe++)
+        for (unsigned i = 0; i < 4; i++) assert_int_equal(pto_tile_write(x.m, (unsigned)src.index, pe, i, 10 * pe + i + 1), PTO_OK);
+    expect4(&x, pto_gmov(x.m, &x.d, &src, 2), &x.d, 21, 22, 23, 24);
+})
+CASE(MGATHER, {
+    gm_words(x.m, 0x1000, 4, 100);
+    pto_tile idx = index_tile(&x, 12, 0, 4, 8);
+    expect4(&x, pto_mgather(x.m, &x.d, &idx, 0x1000), &x.d, 103, 100, 101, 102);
+})
+CASE(MSCATTER, {
+    pto_tile idx = index_tile(&x, 12, 0, 4, 8);
+    assert_int_equal(pto_mscatter(x.m, &x.a, &idx, 0x3000).status, PTO_OK);
+    assert_int_equal(gm_word(x.m, 0x3000), -3);
+    assert_int_equal(gm_word(x.m, 0x3004), 12);
+    assert_int_equal(gm_word(x.m, 0x3008), 5);
+    assert_int_equal(gm_word(x.m, 0x300C), 7);
+    pto_destroy(x.m);
+})
+/* mask = a GT 4 = [1, 0, 1, 1]; the masked-off lane gets the pad (Null: 0) */
+CASE(MGATHER_MASK, {
+    gm_words(x.m, 0x1000, 4, 100);
+    pto_tile idx = index_tile(&x, 12, 0, 4, 8), p = pto_tile_make(0, 0, 0);
+    assert_int_equal(pto_tcmps_i32(x.m, &p, &x.a, 4, PTO_CMP_GT).status, PTO_OK);
+    expect4(&x, pto_mgather_mask(x.m, &x.d, &idx, &p, 0x1000), &x.d, 103, 0, 101, 102);
+})
+CASE(MSCATTER_MASK, {
+    pto_tile idx = index_tile(&x, 0, 4, 8, 12), p = pto_tile_make(0, 0, 0);
+    assert_int_equal(pto_tcmps_i32(x.m, &p, &x.a, 4, PTO_CMP_GT).status, PTO_OK);
+    assert_int_equal(pto_mscatter_mask(x.m, &x.a, &idx, &p, 0x3000).status, PTO_OK);
+    assert_int_equal(gm_word(x.m, 0x3000), 7);
+    assert_int_equal(gm_word(x.m, 0x3004), 0);
+    assert_int_equal(gm_word(x.m, 0x3008), 12);
+    assert_int_equal(gm_word(x.m, 0x300C), 5);
+    pto_destroy(x.m);
+})
+/* memory [100..103]; expected [100, 0, 102, 0] swaps lanes 0 and 2 only */
+CASE(MGATHER_CAS, {
+    gm_words(x.m, 0x1000, 4, 100);
+    pto_tile idx = index_tile(&x, 0, 4, 8, 12), ex = index_tile(&x, 100, 0, 102, 0), rp = index_tile(&x, 1, 2, 3, 4);
+    pto_result r = pto_mgather_cas(x.m, &x.d, &idx, &ex, &rp, 0x1000);
+    assert_int_equal(r.status, PTO_OK);
+    assert_int_equal(gm_word(x.m, 0x1000), 1);
+    assert_int_equal(gm_word(x.m, 0x1004), 101);
+    assert_int_equal(gm_word(x.m, 0x1008), 3);
+    assert_int_equal(gm_word(x.m, 0x100C), 103);
+    expect4(&x, r, &x.d, 100, 101, 102, 103);
+})
+
+/* mask = a GT 4 = [1, 0, 1, 1]: a where set, b elsewhere */
+CASE(TSEL, {
+    pto_tile p = pto_tile_make(0, 0, 0);
+    assert_int_equal(pto_tcmps_i32(x.m, &p, &x.a, 4, PTO_CMP_GT).status, PTO_OK);
+    expect4(&x, pto_tsel(x.m, &x.d, &p, &x.a, &x.b), &x.d, 7, 4, 12, 5);
+})
+/* 7*2 + 1, -3*4 + 2, 12*(-5) + 3, 5*3 + 0 */
+CASE(TFMA, expect4(&x, pto_tfma(x.m, &x.d, &x.a, &x.b, &x.sh), &x.d, 15, -10, -57, 15))
+CASE(TCI, expect4(&x, pto_tci(x.m, &x.d, (uint64_t)-2, false), &x.d, -2, -1, 0, 1))
+/* 2x2, lower triangle with diagonal 0: (0,0) (1,0) (1,1) */
+CASE(TTRI, {
+    x.d.valid_rows = 2;
+    x.d.valid_cols = 2;
+    expect4(&x, pto_ttri(x.m, &x.d, 0, false), &x.d, 1, 0, 1, 1);
+})
+/* the source inside its 1x4 valid rectangle, the fill 9 in every other
+ * physical element of the 4x8 destination */
+CASE(TFILLPAD, {
+    pto_result r = pto_tfillpad(x.m, &x.d, &x.a, 9);
+    assert_int_equal(r.status, PTO_OK);
+    uint64_t v;
+    bool def;
+    assert_int_equal(pto_tile_read(x.m, (unsigned)x.d.index, 0, 31, &v, &def), PTO_OK);
+    assert_true(def);
+    assert_int_equal(v, 9);
+    expect4(&x, r, &x.d, 7, -3, 12, 5);
+})
+CASE(TPARTADD, expect4(&x, pto_tpartadd(x.m, &x.d, &x.a, &x.b), &x.d, 9, 1, 7, 8))
+CASE(TPARTMUL, expect4(&x, pto_tpartmul(x.m, &x.d, &x.a, &x.b), &x.d, 14, -12, -60, 15))
+CASE(TPARTMAX, expect4(&x, pto_tpartmax(x.m, &x.d, &x.a, &x.b), &x.d, 7, 4, 12, 5))
+/* b is 1x2 here: the last two elements are a's */
+CASE(TPARTMIN, {
+    pto_tile b2 = x.a;
+    b2.valid_cols = 2;
+    uint64_t vb[2] = {s32(2), s32(-5)};
+    assert_int_equal(pto_tile_create(x.m, &b2, vb).status, PTO_OK);
+    expect4(&x, pto_tpartmin(x.m, &x.d, &x.a, &b2), &x.d, 2, -5, 12, 5);
+})
+
+typedef struct op_case {
+    const char *name;
+    void (*run)(void);
+} op_case;
+
+#define C(name) {#name, case_##name}
+static const op_case op_cases[] = {
+    C(TADD),  C(TSUB),  C(TMUL),  C(TDIV),  C(TREM),  C(TAND),  C(TOR),   C(TXOR),  C(TSHL),  C(TSHR),
+    C(TMAX),  C(TMIN),  C(TCMP),  C(TADDS), C(TSUBS), C(TMULS), C(TDIVS), C(TREMS), C(TANDS), C(TORS),
+    C(TXORS), C(TSHLS), C(TSHRS), C(TMAXS), C(TMINS), C(TCMPS), C(TEXPANDS), C(TSELS),
+    C(TABS),  C(TNOT),  C(TNEG),  C(TRELU), C(TLOAD), C(TSTORE), C(TMOV), C(TPREFETCH), C(GMOV),
+    C(MGATHER), C(MSCATTER), C(MGATHER_MASK), C(MSCATTER_MASK), C(MGATHER_CAS), C(TSEL), C(TFMA), C(TCI), C(TTRI),
+    C(TFILLPAD), C(TPARTADD), C(TPARTMUL), C(TPARTMAX), C(TPARTMIN),
+};
+#undef C
+#define NCASES (sizeof op_cases / sizeof op_cases[0])
+
+static void each_operation(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < NCASES; i++) op_cases[i].run();
+}
+
+/* ---- the API covers every implemented operation ----------------------------- */
+
+/* Every row of isa/tile_ops.def, by name (the columns after the name may
+ * change; the handler each row gives is the library's expansion of it). */
+static const char *const def_names[] = {
+#define OP(sel, nm, ...) #nm,
+#include "tile_ops.def"
+#undef OP
+};
+#define NDEF (sizeof def_names / sizeof def_names[0])
+
+static bool implemented(const char *name)
+{
+    const op_info *op = op_by_name(name);
+    return op && op->handler != H_NONE;
+}
+
+static void lower(const char *s, char *out, size_t n)
+{
+    size_t i = 0;
+    for (; s[i] && i + 1 < n; i++) out[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]);
+    out[i] = 0;
+}
+
+/* tile.h declares `pto_result pto_<name><suffix>(`. */
+static bool declared(const char *header, const char *lname, const char *suffix)
+{
+    char want[64];
+    snprintf(want, sizeof want, "pto_result pto_%s%s(", lname, suffix);
+    return strstr(header, want) != NULL;
+}
+
+static void api_covers_every_operation(void **state)
+{
+    (void)state;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/include/ptosim/tile.h", PTOSIM_SOURCE_DIR);
+    size_t len;
+    char *h = read_file(path, &len);
+    assert_non_null(h);
+    unsigned n_impl = 0, missing = 0;
+    for (size_t i = 0; i < NDEF; i++) {
+        if (!implemented(def_names[i])) continue;
+        n_impl++;
+        const op_info *op = op_by_name(def_names[i]);
+        char ln[32];
+        lower(def_names[i], ln, sizeof ln);
+        bool scalar = op->handler == H_SCALAR || op->handler == H_CMPS || op->handler == H_FILL || op->handler == H_SELS;
+        if (!declared(h, ln, scalar ? "_raw" : "")) {
+            print_error("%s is implemented (isa/tile_ops.def) but ptosim/tile.h has no pto_%s%s\n", def_names[i], ln,
+                        scalar ? "_raw" : "");
+            missing++;
+        }
+        /* typed scalars, as the Tile Lib takes them: integers for every
+         * scalar operation, float and double where the type set has floats */
+        if (scalar) {
+            static const char *const ints[] = {"_i32", "_i64", "_u64"};
+            for (int k = 0; k < 3; k++)
+                if (!declared(h, ln, ints[k])) {
+                    print_error("ptosim/tile.h has no pto_%s%s\n", ln, ints[k]);
+                    missing++;
+                }
+            if (op->types == TS_VEC16 && (!declared(h, ln, "") || !declared(h, ln, "_f64"))) {
+                print_error("ptosim/tile.h has no float/double form of pto_%s\n", ln);
+                missing++;
+            }
+        }
+        bool tested = false;
+        for (size_t k = 0; k < NCASES; k++) tested |= strcmp(op_cases[k].name, def_names[i]) == 0;
+        if (!tested) {
+            print_error("%s is implemented but tests/test_tileapi.c has no case for it\n", def_names[i]);
+            missing++;
+        }
+    }
+    /* and no call for an operation ptosim does not execute */
+    for (const char *p = h; (p = strstr(p, "pto_result pto_t")) != NULL; p++) {
+        const char *nm = p + strlen("pto_result pto_");
+        size_t k = 0;
+        char up[32];
+        while (nm[k] && nm[k] != '_' && nm[k] != '(' && k + 1 < sizeof up) {
+            up[k] = (char)(nm[k] >= 'a' && nm[k] <= 'z' ? nm[k] - 'a' + 'A' : nm[k]);
+            k++;
+        }
+        up[k] = 0;
+        if (!strcmp(up, "TILE")) continue; /* pto_tile_create */
+        if (!implemented(up)) {
+            print_error("ptosim/tile.h declares a call for %s, which ptosim does not execute\n", up);
+            missing++;
+        }
+    }
+    free(h);
+    assert_int_equal(missing, 0);
+    assert_true(n_impl >= 28); /* the 28 implemented when this test was written */
+}
+
+/* ---- typed scalars on floating and wide tiles ------------------------------------ */
+
+/* FP32 [1, 2, 3, 4] / 2 = [0.5, 1, 1.5, 2]; max with 2.5 = [2.5, 2.5, 3, 4];
+ * FP64 [1, 2, 3, 4] - 0.25 = [0.75, 1.75, 2.75, 3.75]; S64 + (-2^62);
+ * U64 TEXPANDS 2^64 - 1; U32 TORS 0x80000000 through _u64. */
+static void typed_scalars(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32"), fp64 = (unsigned)pto_dtype_code("FP64");
+    pto_tile a = pto_tile_make(fp32, 4, 8), d = a;
+    a.valid_rows = 1;
+    a.valid_cols = 4;
+    d = a;
+    uint64_t va[4] = {f32(1), f32(2), f32(3), f32(4)}, out[4];
+    assert_int_equal(pto_tile_create(m, &a, va).status, PTO_OK);
+    assert_int_equal(pto_tdivs(m, &d, &a, 2.0f).status, PTO_OK);
+    assert_int_equal(pto_tile_get(m, &d, out, 4, NULL), PTO_OK);
+    assert_int_equal(out[0], f32(0.5f));
+    assert_int_equal(out[3], f32(2.0f));
+    pto_tile e = a;
+    e.index = -1;
+    assert_int_equal(pto_tmaxs(m, &e, &a, 2.5f).status, PTO_OK);
+    assert_int_equal(pto_tile_get(m, &e, out, 4, NULL), PTO_OK);
+    assert_int_equal(out[0], f32(2.5f));
+    assert_int_equal(out[1], f32(2.5f));
+    assert_int_equal(out[2], f32(3.0f));
+    /* a float scalar on an FP64 tile, a double on FP32: API errors */
+    pto_tile b = pto_tile_make(fp64, 4, 4), bd;
+    b.valid_rows = 1;
+    uint64_t vb[4] = {f64(1), f64(2), f64(3), f64(4)};
+    assert_int_equal(pto_tile_create(m, &b, vb).status, PTO_OK);
+    bd = b;
+    bd.index = -1;
+    assert_int_equal(pto_tsubs(m, &bd, &b, 0.25f).status, PTO_ERR_ARG);
+    assert_non_null(strstr(pto_last_error(m), "pto_tsubs_raw"));
+    assert_int_equal(pto_tsubs_f64(m, &e, &a, 0.25).status, PTO_ERR_ARG);
+    assert_int_equal(pto_tsubs_f64(m, &bd, &b, 0.25).status, PTO_OK);
+    assert_int_equal(pto_tile_get(m, &bd, out, 4, NULL), PTO_OK);
+    assert_int_equal(out[0], f64(0.75));
+    assert_int_equal(out[3], f64(3.75));
+    /* integer scalars need an integer tile that holds them */
+    assert_int_equal(pto_tadds_i32(m, &e, &a, 1).status, PTO_ERR_ARG);
+    assert_non_null(strstr(pto_last_error(m), "integer tile"));
+    unsigned s64 = (unsigned)pto_dtype_code("S64"), u64 = (unsigned)pto_dtype_code("U64"),
+             u32 = (unsigned)pto_dtype_code("U32");
+    pto_tile c = pto_tile_make(s64, 4, 4), cd;
+    c.valid_rows = 1;
+    c.valid_cols = 2;
+    uint64_t vc[2] = {5, (uint64_t)-1};
+    assert_int_equal(pto_tile_create(m, &c, vc).status, PTO_OK);
+    cd = c;
+    cd.index = -1;
+    assert_int_equal(pto_tadds_u64(m, &cd, &c, (uint64_t)1 << 63).status, PTO_ERR_ARG); /* > INT64_MAX */
+    assert_int_equal(pto_tadds_i64(m, &cd, &c, -((int64_t)1 << 62)).status, PTO_OK);
+    assert_int_equal(pto_tile_get(m, &cd, out, 4, NULL), PTO_OK);
+    assert_int_equal(out[0], (uint64_t)5 - ((uint64_t)1 << 62));
+    assert_int_equal(out[1], (uint64_t)-1 - ((uint64_t)1 << 62));
+    pto_tile f = pto_tile_make(u64, 4, 4);
+    assert_int_equal(pto_texpands_i64(m, &f, -1).status, PTO_ERR_ARG);
+    assert_int_equal(pto_texpands_u64(m, &f, UINT64_MAX).status, PTO_OK);
+    assert_int_equal(pto_tile_get(m, &f, out, 0, NULL), PTO_ERR_ARG); /* 16 elements, no room */
+    uint64_t big[16];
+    assert_int_equal(pto_tile_get(m, &f, big, 16, NULL), PTO_OK);
+    assert_int_equal(big[15], UINT64_MAX);
+    pto_tile g = pto_tile_make(u32, 4, 8), gd;
+    g.valid_rows = 1;
+    g.valid_cols = 2;
+    uint64_t vg[2] = {1, 0x7FFFFFFFu};
+    assert_int_equal(pto_tile_create(m, &g, vg).status, PTO_OK);
+    gd = g;
+    gd.index = -1;
+    assert_int_equal(pto_tors_u64(m, &gd, &g, (uint64_t)1 << 32).status, PTO_ERR_ARG);
+    assert_int_equal(pto_tors_u64(m, &gd, &g, 0x80000000u).status, PTO_OK);
+    assert_int_equal(pto_tile_get(m, &gd, out, 2, NULL), PTO_OK);
+    assert_int_equal(out[0], 0x80000001u);
+    assert_int_equal(out[1], 0xFFFFFFFFu);
+    pto_destroy(m);
+}
+
+/* ---- handles ----------------------------------------------------------------------- */
+
+/* Out-of-range hand, mask and pad are API errors that change nothing. */
+static void bad_handles(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile a = pto_tile_make(fp32, 4, 8);
+    assert_int_equal(pto_tile_create(m, &a, NULL).status, PTO_OK);
+    pto_gpr_write(m, 0, 2, 0x1234);
+    snapshot before, after;
+    snapshot_take(m, &before);
+    pto_tile d = a;
+    d.index = -1;
+    d.hand = 4;
+    assert_int_equal(pto_tadds(m, &d, &a, 1.0f).status, PTO_ERR_ARG);
+    assert_non_null(strstr(pto_last_error(m), "hand 4"));
+    d.hand = 0;
+    d.mask = 0x10;
+    assert_int_equal(pto_tadds(m, &d, &a, 1.0f).status, PTO_ERR_ARG);
+    assert_non_null(strstr(pto_last_error(m), "more than four bits"));
+    d.mask = 0xA; /* 1010: no PEMode writes it */
+    assert_int_equal(pto_tadd(m, &d, &a, &a).status, PTO_ERR_ARG);
+    assert_non_null(strstr(pto_last_error(m), "1010"));
+    d.mask = 0;
+    d.pad = (pto_pad)4;
+    assert_int_equal(pto_texpands(m, &d, 1.0f).status, PTO_ERR_ARG);
+    d.pad = PTO_PAD_NULL;
+    pto_tile c = pto_tile_make(fp32, 4, 8);
+    c.hand = 7;
+    assert_int_equal(pto_tile_create(m, &c, NULL).status, PTO_ERR_ARG);
+    c.hand = 0;
+    c.mask = 0x1F;
+    assert_int_equal(pto_tile_create(m, &c, NULL).status, PTO_ERR_ARG);
+    assert_int_equal(pto_tcmps(m, &d, &a, 0.0f, (pto_cmp)6).status, PTO_ERR_ARG);
+    /* a source that does not exist */
+    pto_tile ghost = a;
+    ghost.index = 5;
+    assert_int_equal(pto_tadd(m, &d, &ghost, &a).status, PTO_ERR_ARG);
+    assert_non_null(strstr(pto_last_error(m), "T#6 does not exist"));
+    snapshot_take(m, &after);
+    assert_true(snapshot_equal(&before, &after));
+    snapshot_free(&before);
+    snapshot_free(&after);
+    /* a valid mask on another PE: 0100 runs on PE1 */
+    d.mask = 0x4;
+    pto_tile a1 = pto_tile_make(fp32, 4, 8);
+    a1.mask = 0x4;
+    assert_int_equal(pto_tile_create(m, &a1, NULL).status, PTO_OK);
+    assert_int_equal(pto_tadds(m, &d, &a1, 2.0f).status, PTO_OK);
+    uint64_t out[32];
+    assert_int_equal(pto_tile_get(m, &d, out, 32, NULL), PTO_OK);
+    assert_int_equal(out[0], f32(2.0f));
+    pto_destroy(m);
+}
+
+/* A stale handle whose index now holds a larger tile: pto_tile_get and the
+ * calls refuse it instead of reading (or writing past) the caller's
+ * buffer; a buffer smaller than the valid region is refused untouched. */
+static void stale_handles(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned s32t = (unsigned)pto_dtype_code("S32");
+    pto_tile small = pto_tile_make(s32t, 4, 8);
+    small.valid_rows = 1;
+    small.valid_cols = 4;
+    assert_int_equal(pto_tile_create(m, &small, NULL).status, PTO_OK);
+    assert_int_equal(pto_tile_release(m, (unsigned)small.index), PTO_OK);
+    pto_tile big = pto_tile_make(s32t, 16, 16);
+    assert_int_equal(pto_tile_create(m, &big, NULL).status, PTO_OK);
+    assert_int_equal(big.index, small.index);
+    uint64_t buf[5] = {0, 0, 0, 0, 0xABCD};
+    assert_int_equal(pto_tile_get(m, &small, buf, 4, NULL), PTO_ERR_ARG);
+    assert_non_null(strstr(pto_last_error(m), "stale"));
+    assert_int_equal(buf[4], 0xABCD);
+    assert_int_equal(pto_tile_get(m, &big, buf, 4, NULL), PTO_ERR_ARG);
+    assert_non_null(strstr(pto_last_error(m), "256 elements"));
+    assert_int_equal(buf[0], 0);
+    assert_int_equal(buf[4], 0xABCD);
+    pto_tile d = small;
+    d.index = -1;
+    assert_int_equal(pto_tadds_i32(m, &d, &small, 1).status, PTO_ERR_ARG);
+    assert_int_equal(pto_capacity_in_use(m), 1024);
+    pto_destroy(m);
+}
+
+/* A call leaves TPC where it was, works while a program's TPC points
+ * anywhere, and refuses to run inside an open block. */
+static void machine_state(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile a = pto_tile_make(fp32, 4, 8), d;
+    assert_int_equal(pto_tile_create(m, &a, NULL).status, PTO_OK);
+    d = a;
+    d.index = -1;
+    assert_int_equal(pto_set_tpc(m, 0x40), PTO_OK);
+    assert_int_equal(pto_tadds(m, &d, &a, 1.0f).status, PTO_OK);
+    assert_int_equal(pto_tpc(m), 0x40);
+    /* BSTART.VEC TADD, FP32 (0x08019181) leaves a block open */
+    const uint8_t bstart[4] = {0x81, 0x91, 0x01, 0x08};
+    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
+    assert_int_equal(pto_step(m, bstart, 4), PTO_OK);
+    assert_true(pto_block_active(m));
+    pto_tile e = a;
+    e.index = -1;
+    assert_int_equal(pto_tadds(m, &e, &a, 1.0f).status, PTO_ERR_STATE);
+    assert_non_null(strstr(pto_last_error(m), "block is open"));
+    pto_recover(m);
+    assert_int_equal(pto_tadds(m, &e, &a, 1.0f).status, PTO_OK);
+    /* host-control errors name tiles as programs do (T#6 is index 5) */
+    assert_int_equal(pto_tile_write(m, 5, 0, 0, 1), PTO_ERR_STATE);
+    assert_string_equal(pto_last_error(m), "tile T#6 is not allocated");
+    assert_int_equal(pto_tile_release(m, 5), PTO_ERR_STATE);
+    assert_string_equal(pto_last_error(m), "tile T#6 is not allocated");
+    assert_int_equal(pto_tile_write(m, 0, 1, 0, 1), PTO_ERR_STATE);
+    assert_string_equal(pto_last_error(m), "tile T#1 is not allocated on PE 1");
+    assert_int_equal(pto_tile_write(m, 0, 0, 32, 1), PTO_ERR_ARG);
+    assert_string_equal(pto_last_error(m), "tile T#1 has no element 32 (it has 32)");
+    pto_destroy(m);
+}
+
+/* Bundles of different operations, alternated many times, keep giving the
+ * same results (each reuses its own plan or records a new one). */
+static void alternating_calls(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned s32t = (unsigned)pto_dtype_code("S32");
+    pto_tile a = pto_tile_make(s32t, 4, 8);
+    uint64_t va[32];
+    for (int i = 0; i < 32; i++) va[i] = (uint64_t)i;
+    assert_int_equal(pto_tile_create(m, &a, va).status, PTO_OK);
+    for (int k = 0; k < 200; k++) {
+        pto_tile d = a, p = pto_tile_make(0, 0, 0);
+        d.index = -1;
+        uint64_t out[32];
+        pto_result r = k % 3 == 0 ? pto_tadds_i32(m, &d, &a, k) : k % 3 == 1 ? pto_tmul(m, &d, &a, &a)
+                                                                              : pto_tcmps_i32(m, &p, &a, k % 32, PTO_CMP_LT);
+        assert_int_equal(r.status, PTO_OK);
+        const pto_tile *res = k % 3 == 2 ? &p : &d;
+        assert_int_equal(pto_tile_get(m, res, out, 32, NULL), PTO_OK);
+        for (int i = 0; i < 32; i++) {
+            uint64_t want = k % 3 == 0 ? (uint64_t)(i + k) : k % 3 == 1 ? (uint64_t)(i * i) : (uint64_t)(i < k % 32);
+            assert_int_equal(out[i], want);
+        }
+        assert_int_equal(pto_tile_release(m, (unsigned)res->index), PTO_OK);
+    }
+    pto_destroy(m);
+}
+
+/* ---- the words of a call ------------------------------------------------------------ */
+
+/* The words a call built (on a fresh machine: its only kept bundle). */
+static size_t call_words(const pto_machine *m, uint8_t *out)
+{
+    size_t n = 0, len = 0;
+    for (unsigned i = 0; i < API_BUNDLES; i++)
+        if (m->api[i].len) {
+            n++;
+            len = m->api[i].len;
+            memcpy(out, m->api[i].bytes, len);
+        }
+    assert_int_equal(n, 1);
+    return len;
+}
+
+/* The same words from the assembler (an independent path: text). */
+static size_t text_words(const char *const *lines, uint8_t *out)
+{
+    size_t len = 0;
+    for (; *lines; lines++) {
+        insn in;
+        asm_error e;
+        if (asm_insn(*lines, &in, &e)) print_error("%s: %s\n", *lines, e.message);
+        assert_int_equal(asm_insn(*lines, &in, &e), 0);
+        for (unsigned i = 0; i < in.length; i++) out[len++] = (uint8_t)(in.bits >> (8 * i));
+    }
+    return len;
+}
+
+/* Each call builds the bundle its instruction's block composition names
+ * (pto-spec docs/tile/.../<OP>.md): BSTART, B.DATR when a pad or CMode is
+ * needed, B.DIM LB0 (LB1 and LB2 when they differ from 1 and LB0; all
+ * three for the operations without a closed schema), B.IOT, B.IOR for a
+ * scalar, BSTOP; and running those assembled words gives the same state. */
+static void words_match_the_assembler(void **state)
+{
+    (void)state;
+    unsigned s32t = (unsigned)pto_dtype_code("S32"), fp32 = (unsigned)pto_dtype_code("FP32");
+    for (int k = 0; k < 6; k++) {
+        pto_machine *m = pto_create(), *ref = pto_create();
+        pto_tile a = pto_tile_make(k < 3 ? s32t : fp32, 4, 8), b;
+        a.valid_rows = 2;
+        a.valid_cols = 4;
+        if (k == 4) a.mask = 0xF;
+        b = a;
+        b.hand = 1;
+        uint64_t va[8];
+        for (int i = 0; i < 8; i++) va[i] = k < 3 ? (uint64_t)(i * 3) : f32((float)i - 3.5f);
+        assert_int_equal(pto_tile_create(m, &a, va).status, PTO_OK);
+        assert_int_equal(pto_tile_create(m, &b, va).status, PTO_OK);
+        assert_int_equal(pto_tile_create(ref, &a, va).status, PTO_OK);
+        assert_int_equal(pto_tile_create(ref, &b, va).status, PTO_OK);
+        pto_tile d = a, p = pto_tile_make(0, 0, 0), p2 = p;
+        d.index = -1;
+        d.hand = 0;
+        pto_result r;
+        const char *const *text;
+        uint64_t a0 = 0;
+        static const char *const t0[] = {"BSTART.VEC TADDS, S32", "B.DATR pad=Zero", "B.DIM LB0=4", "B.DIM LB1=2",
+                                         "B.DIM LB2=8", "B.IOT T#1, mask=1000, last, ->T<128B>",
+                                         "B.IOR a0, zero, zero, ->zero", "BSTOP", NULL};
+        static const char *const t1[] = {"BSTART.VEC TAND, S32", "B.DIM LB0=4", "B.DIM LB1=2", "B.DIM LB2=8",
+                                         "B.IOT T#1, U#1, mask=1000, last, ->N<128B>", "BSTOP", NULL};
+        static const char *const t2[] = {"BSTART.VEC TCMP, S32", "B.DATR pad=Zero, cmode=GT", "B.DIM LB0=4",
+                                         "B.DIM LB1=2", "B.DIM LB2=8", "B.IOT T#1, U#1, mask=1000, last, ->T<128B>",
+                                         "BSTOP", NULL};
+        static const char *const t3[] = {"BSTART.SFU TDIVS, FP32", "B.DATR pad=Max", "B.DIM LB0=4", "B.DIM LB1=2",
+                                         "B.DIM LB2=8", "B.IOT T#1, mask=1000, last, ->U<128B>",
+                                         "B.IOR a0, zero, zero, ->zero", "BSTOP", NULL};
+        static const char *const t4[] = {"BSTART.VEC TEXPANDS, FP32", "B.DIM LB0=4", "B.DIM LB1=2", "B.DIM LB2=8",
+                                         "B.IOT mask=1111, last, ->M<128B>", "B.IOR a0, zero, zero, ->zero", "BSTOP",
+                                         NULL};
+        static const char *const t5[] = {"BSTART.VEC TSELS, FP32", "B.DIM LB0=4", "B.DIM LB1=2", "B.DIM LB2=8",
+                                         "B.IOT T#2, T#1, mask=1000, last, ->T<128B>",
+                                         "B.IOR a0, zero, zero, ->zero", "BSTOP", NULL};
+        switch (k) {
+        case 0:
+            d.pad = PTO_PAD_ZERO;
+            r = pto_tadds_i32(m, &d, &a, 5);
+            text = t0, a0 = 5;
+            break;
+        case 1:
+            d.hand = 3;
+            r = pto_tand(m, &d, &a, &b);
+            text = t1;
+            break;
+        case 2:
+            p.pad = PTO_PAD_ZERO;
+            r = pto_tcmp(m, &p, &a, &b, PTO_CMP_GT);
+            text = t2;
+            break;
+        case 3:
+            d.pad = PTO_PAD_MAX;
+            d.hand = 1;
+            r = pto_tdivs(m, &d, &a, 2.0f);
+            text = t3, a0 = f32(2.0f);
+            break;
+        case 4:
+            d.hand = 2;
+            d.mask = 0xF;
+            r = pto_texpands(m, &d, 1.5f);
+            text = t4, a0 = f32(1.5f);
+            break;
+        default: {
+            /* the predicate mask first: a GE 0 on both machines, as a call */
+            assert_int_equal(pto_tcmps(m, &p, &a, 0.0f, PTO_CMP_GE).status, PTO_OK);
+            assert_int_equal(pto_tcmps(ref, &p2, &a, 0.0f, PTO_CMP_GE).status, PTO_OK);
+            for (unsigned i = 0; i < API_BUNDLES; i++) m->api[i].len = 0;
+            r = pto_tsels(m, &d, &p, &a, -1.0f);
+            text = t5, a0 = f32(-1.0f);
+            break;
+        }
+        }
+        if (r.status != PTO_OK) print_error("case %d: %s\n", k, pto_last_error(m));
+        assert_int_equal(r.status, PTO_OK);
+        uint8_t got[80], want[80];
+        size_t n = call_words(m, got), w = text_words(text, want);
+        assert_int_equal(n, w);
+        assert_memory_equal(got, want, n);
+        for (unsigned pe = 0; pe < PTO_PES; pe++)
+            if (pe == 0 || k == 4) pto_gpr_write(ref, pe, 2, a0);
+        assert_int_equal(pto_run(ref, want, w, 0), PTO_END);
+        snapshot x, y;
+        snapshot_take(m, &x);
+        snapshot_take(ref, &y);
+        assert_true(snapshot_equal(&x, &y));
+        snapshot_free(&x);
+        snapshot_free(&y);
+        pto_destroy(m);
+        pto_destroy(ref);
+    }
 }
 
 int main(void)
@@ -105,6 +861,14 @@ int main(void)
         cmocka_unit_test(cmp_numbering),
         cmocka_unit_test(calls),
         cmocka_unit_test(fault_and_recover),
+        cmocka_unit_test(each_operation),
+        cmocka_unit_test(api_covers_every_operation),
+        cmocka_unit_test(typed_scalars),
+        cmocka_unit_test(bad_handles),
+        cmocka_unit_test(stale_handles),
+        cmocka_unit_test(machine_state),
+        cmocka_unit_test(alternating_calls),
+        cmocka_unit_test(words_match_the_assembler),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,6 @@
 /* The ptosim command: run, asm, disasm. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <getopt.h>
 #include <inttypes.h>
@@ -29,7 +30,7 @@ static const char *prog_name = "ptosim";
  * `run --json` can report it as JSON. */
 static struct {
     char message[512];
-    unsigned line;
+    unsigned line, column;
 } last_error;
 
 static void cli_error(unsigned line, const char *fmt, ...)
@@ -46,6 +47,7 @@ static void cli_error(unsigned line, const char *fmt, ...)
     size_t n = strlen(last_error.message);
     if (n && last_error.message[n - 1] == '\n') last_error.message[n - 1] = 0;
     last_error.line = line;
+    last_error.column = 0;
     fprintf(stderr, "%s\n", last_error.message);
 }
 
@@ -53,7 +55,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: ptosim run FILE.s|FILE.elf|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
-            "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]]\n"
+            "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]] [--lint]\n"
             "                  [--max-steps N] [--gpr [PE:]REG=VALUE] [--naming flat|queue] [--load-addr ADDR]\n"
             "       ptosim run FILE.pto [--emit bundles] [--in NAME=FILE|NAME=v1,v2,...] [--out NAME=FILE]\n"
             "                           [--json] [--trace] [--profile ieee|pto-v0]\n"
@@ -62,26 +64,46 @@ static void usage(FILE *f)
             "       ptosim            (runs the bundled demo examples/seeds.s)\n");
 }
 
-/* Reads a whole regular file of at most MAX_INPUT bytes. */
+/* Reads a whole regular file of at most MAX_INPUT bytes.  The file is
+ * opened without blocking (a FIFO without a writer would block an open)
+ * and checked on the open descriptor: devices, FIFOs and sockets have no
+ * size to read to, so they are refused. */
 static unsigned char *load(const char *path, size_t *len)
 {
     struct stat st;
-    if (stat(path, &st) != 0) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0) {
         cli_error(0, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        return NULL;
+    }
+    if (fstat(fd, &st) != 0) {
+        cli_error(0, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        close(fd);
         return NULL;
     }
     if (S_ISDIR(st.st_mode)) {
         cli_error(0, "%s: %s: is a directory\n", prog_name, path);
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        cli_error(0, "%s: %s: not a regular file (%s); ptosim reads programs and data from regular files\n",
+                  prog_name, path,
+                  S_ISFIFO(st.st_mode) ? "a FIFO or pipe" : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
+                  : S_ISSOCK(st.st_mode) ? "a socket" : "not a file");
+        close(fd);
         return NULL;
     }
     if (st.st_size > (off_t)MAX_INPUT) {
         cli_error(0, "%s: %s: file too large (%lld bytes; the limit is %u MiB)\n", prog_name, path,
                 (long long)st.st_size, MAX_INPUT >> 20);
+        close(fd);
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
+    FILE *f = fdopen(fd, "rb");
     if (!f) {
         cli_error(0, "%s: %s: %s\n", prog_name, path, strerror(errno));
+        close(fd);
         return NULL;
     }
     size_t cap = (size_t)st.st_size + 1, n = 0;
@@ -105,10 +127,24 @@ static unsigned char *load(const char *path, size_t *len)
     return buf;
 }
 
+/* The extension, in any case (.pto, .PTO, .Bin). */
 static bool has_suffix(const char *path, const char *suffix)
 {
     size_t n = strlen(path), k = strlen(suffix);
-    return n > k && !strcmp(path + n - k, suffix);
+    if (n <= k) return false;
+    for (size_t i = 0; i < k; i++) {
+        char a = path[n - k + i], b = suffix[i];
+        if (a >= 'A' && a <= 'Z') a = (char)(a - 'A' + 'a');
+        if (a != b) return false;
+    }
+    return true;
+}
+
+/* True if path names the same file as other (both exist). */
+static bool same_file(const char *path, const char *other)
+{
+    struct stat a, b;
+    return stat(path, &a) == 0 && stat(other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
 static bool is_binary_name(const char *path) { return has_suffix(path, ".bin"); }
@@ -119,6 +155,7 @@ static bool is_elf_bytes(const unsigned char *b, size_t len) { return len >= 4 &
 typedef struct pto_io {
     pto_ptoas_binding in[16];
     unsigned char *in_bytes[16];
+    const char *in_file[16];  /* the file of a --in NAME=FILE, else NULL */
     unsigned nin;
     const char *out_name[16], *out_file[16];
     unsigned nout;
@@ -144,6 +181,7 @@ static int add_in(pto_io *io, char *arg)
         unsigned char *bytes = load(what, &len);
         if (!bytes) return -1;
         io->in_bytes[io->nin] = bytes;
+        io->in_file[io->nin] = what;
         b->bytes = bytes;
         b->len = len;
     } else if (strchr(what, ',') || what[0] == '0' || what[0] == '-' || (what[0] >= '1' && what[0] <= '9')) {
@@ -165,7 +203,8 @@ static int lower_pto(const char *path, pto_io *io, pto_program **p)
     const char *names[16];
     for (unsigned i = 0; i < io->nout; i++) names[i] = io->out_name[i];
     pto_ptoas_result *r = &io->lowered;
-    int rc = pto_ptoas_lower((const char *)buf, len, io->in, io->nin, names, io->nout, r) != PTO_OK;
+    int rc = pto_ptoas_lower_flags((const char *)buf, len, io->in, io->nin, names, io->nout,
+                                   io->emit ? PTO_PTOAS_PLACEHOLDERS : 0u, r) != PTO_OK;
     free(buf);
     for (const char *w = r->warning_text; *w;) { /* each warning: LINE:COL: warning: ... */
         const char *nl = strchr(w, '\n');
@@ -174,7 +213,10 @@ static int lower_pto(const char *path, pto_io *io, pto_program **p)
         w += n + (nl != NULL);
     }
     if (rc) {
-        if (r->line) cli_error(r->line, "%s:%u:%u: %s\n", path, r->line, r->column, r->message);
+        if (r->line) {
+            cli_error(r->line, "%s:%u:%u: %s\n", path, r->line, r->column, r->message);
+            last_error.column = r->column;
+        }
         else cli_error(0, "%s: %s\n", path, r->message);
         return -1;
     }
@@ -398,7 +440,10 @@ static int load_program_at(const char *path, uint64_t load_addr, pto_program **p
         return rc;
     }
     rc = pto_program_parse((const char *)buf, len, p, &e) != PTO_OK;
-    if (rc) cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
+    if (rc) {
+        cli_error(e.line, "%s:%u:%u: %s\n", path, e.line, e.column, e.message);
+        last_error.column = e.column;
+    }
     free(buf);
     return rc;
 }
@@ -522,7 +567,7 @@ static int add_gpr_opt(pto_program *p, const char *arg)
 
 static int cmd_run(int argc, char **argv)
 {
-    bool json = false, trace = false;
+    bool json = false, trace = false, lint = false;
     int profile = -1, naming = -1;
     uint64_t max_steps = 0, load_addr = 0;
     static char *gprs[MAX_MEM_OPTS];
@@ -543,7 +588,8 @@ static int cmd_run(int argc, char **argv)
                                          {"max-steps", required_argument, NULL, 'S'},
                                          {"gpr", required_argument, NULL, 'g'},
                                          {"naming", required_argument, NULL, 'n'},
-                                         {"load-addr", required_argument, NULL, 'L'},
+                                         {"load-addr", required_argument, NULL, 'A'},
+                                         {"lint", no_argument, NULL, 'L'},
                                          {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
     int c;
@@ -551,9 +597,9 @@ static int cmd_run(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
         switch (c) {
         case 'S':
-        case 'L': {
+        case 'A': {
             uint64_t v;
-            if (!parse_addr(optarg, strlen(optarg), &v) || (c == 'S' && v == 0) || (c == 'L' && (v & 1u))) {
+            if (!parse_addr(optarg, strlen(optarg), &v) || (c == 'S' && v == 0) || (c == 'A' && (v & 1u))) {
                 fprintf(stderr, "%s: --%s expects %s, not '%s'\n", prog_name, c == 'S' ? "max-steps" : "load-addr",
                         c == 'S' ? "a number of instructions (1 or more)" : "an even address (decimal or 0x hex)",
                         optarg);
@@ -580,6 +626,7 @@ static int cmd_run(int argc, char **argv)
             break;
         case 'j': json = true; break;
         case 't': trace = true; break;
+        case 'L': lint = true; break;
         case 'p':
             if (!strcmp(optarg, "ieee")) profile = PTO_PROFILE_IEEE;
             else if (!strcmp(optarg, "pto-v0")) profile = PTO_PROFILE_V0;
@@ -634,6 +681,17 @@ static int cmd_run(int argc, char **argv)
         fprintf(stderr, "%s: --emit, --in and --out apply to PTO-AS (.pto) programs\n", prog_name);
         return 2;
     }
+    for (unsigned i = 0; i < io.nout; i++) { /* an output never overwrites an input */
+        const char *clash = same_file(io.out_file[i], path) ? path : NULL;
+        for (unsigned k = 0; k < io.nin && !clash; k++)
+            if (io.in_file[k] && same_file(io.out_file[i], io.in_file[k])) clash = io.in_file[k];
+        if (clash) {
+            fprintf(stderr, "%s: --out %s=%s would overwrite the input %s\n", prog_name, io.out_name[i],
+                    io.out_file[i], clash);
+            for (unsigned k = 0; k < io.nin; k++) free(io.in_bytes[k]);
+            return 2;
+        }
+    }
     int lrc = pto ? lower_pto(path, &io, &p) : load_program_at(path, load_addr, &p);
     for (unsigned i = 0; i < io.nin; i++) free(io.in_bytes[i]);
     if (!lrc) {
@@ -647,10 +705,10 @@ static int cmd_run(int argc, char **argv)
             printf("{\"profile\":\"%s\",\"status\":\"error\",\"fault\":null,\"error\":{\"message\":",
                    profile == PTO_PROFILE_V0 ? "pto-v0" : "ieee");
             json_string(stdout, last_error.message);
-            printf(",\"line\":%u},\"stop\":\"error\",\"steps\":0,\"pc\":0,"
+            printf(",\"line\":%u,\"column\":%u},\"stop\":\"error\",\"steps\":0,\"pc\":0,"
                    "\"flags\":{\"NV\":0,\"DZ\":0,\"OF\":0,\"UF\":0,\"NX\":0},"
-                   "\"tpc\":0,\"bpc\":0,\"gprs\":[],\"tiles\":[],\"memory\":[]}\n",
-                   last_error.line);
+                   "\"tpc\":0,\"bpc\":0,\"gprs\":[],\"tiles\":[],\"memory\":[],\"lint\":[]}\n",
+                   last_error.line, last_error.column);
         }
         return lrc == 2 ? 2 : 1;
     }
@@ -668,12 +726,15 @@ static int cmd_run(int argc, char **argv)
     }
     if (profile >= 0) pto_set_profile(m, (pto_profile)profile);
     if (naming >= 0) pto_program_set_naming(p, (pto_naming)naming); /* the command line wins over .naming */
+    pto_set_lint(m, lint);
     run_ctx ctx = {p, stdout, trace};
     pto_run_result r;
     pto_program_run_gm(m, p, max_steps, trace ? trace_fn : NULL, &ctx, &r);
     if (r.warning[0]) fprintf(stderr, "%s: %s: warning: %s\n", prog_name, path, r.warning);
     if (json) print_json(stdout, m, p, &r);
     else print_text(stdout, m, p, &r, path);
+    for (size_t i = 0; !json && i < pto_lint_count(m); i++)
+        fprintf(stderr, "%s: warning: %s\n", path, pto_lint_message(m, i));
     bool ebreak = r.status == PTO_FAULT && !strcmp(r.stop, "ebreak");
     int rc = r.status == PTO_END || ebreak ? 0 : r.status == PTO_FAULT ? 3 : r.status == PTO_OK ? 4 : 1;
     if (r.status == PTO_OK)
@@ -682,10 +743,10 @@ static int cmd_run(int argc, char **argv)
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
     if ((r.status == PTO_END || r.status == PTO_FAULT || r.status == PTO_OK) && write_dumps(m, p)) rc = 1;
     pto_ptoas_free(&io.lowered);
-    if (r.status != PTO_END && r.status != PTO_FAULT && r.status != PTO_OK && !json)
-    {
-        if (r.error_line) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
-        else fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
+    if (r.status != PTO_END && r.status != PTO_FAULT && r.status != PTO_OK && !json) {
+        if (!r.error_line) fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
+        else if (!r.error_column) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
+        else fprintf(stderr, "%s: %s:%u:%u: %s\n", prog_name, path, r.error_line, r.error_column, r.message);
     }
     pto_destroy(m);
     pto_program_free(p);
@@ -711,6 +772,10 @@ static int cmd_asm(int argc, char **argv)
     }
     if (optind != argc - 1 || !out) {
         usage(stderr);
+        return 2;
+    }
+    if (same_file(argv[optind], out)) {
+        fprintf(stderr, "%s: -o %s would overwrite the input %s\n", prog_name, out, argv[optind]);
         return 2;
     }
     pto_program *p = NULL;

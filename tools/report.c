@@ -68,14 +68,49 @@ static const char *status_word(const pto_run_result *r)
     return "error";
 }
 
+/* The length of the UTF-8 sequence at s (1..4), or 0 if the bytes there
+ * are not one: a stray continuation byte, an overlong form, a surrogate, a
+ * code point above U+10FFFF, or a sequence cut short (by the terminator or
+ * by a message truncated in the middle of a character). */
+static size_t utf8_len(const unsigned char *s)
+{
+    unsigned c = s[0], cp, min;
+    size_t n;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) n = 2, cp = c & 0x1Fu, min = 0x80;
+    else if (c >= 0xE0 && c <= 0xEF) n = 3, cp = c & 0x0Fu, min = 0x800;
+    else if (c >= 0xF0 && c <= 0xF4) n = 4, cp = c & 0x07u, min = 0x10000;
+    else return 0;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0u) != 0x80u) return 0;
+        cp = cp << 6 | (s[i] & 0x3Fu);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return n;
+}
+
+/* Valid UTF-8 passes through; each byte that is not part of a valid
+ * sequence becomes U+FFFD, so the output is always valid JSON text. */
 void json_string(FILE *o, const char *s)
 {
+    const unsigned char *p = (const unsigned char *)s;
     fputc('"', o);
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\') fprintf(o, "\\%c", ch);
-        else if (ch < 0x20) fprintf(o, "\\u%04x", ch);
-        else fputc(ch, o);
+    while (*p) {
+        unsigned char ch = *p;
+        size_t n = utf8_len(p);
+        if (n == 0) {
+            fputs("\\ufffd", o);
+            p++;
+        } else if (ch == '"' || ch == '\\') {
+            fprintf(o, "\\%c", ch);
+            p++;
+        } else if (ch < 0x20 || ch == 0x7F) {
+            fprintf(o, "\\u%04x", ch);
+            p++;
+        } else {
+            fwrite(p, 1, n, o);
+            p += n;
+        }
     }
     fputc('"', o);
 }
@@ -179,7 +214,7 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
     if (r->status != PTO_END && r->status != PTO_FAULT && r->status != PTO_OK) {
         fputs("{\"message\":", o);
         json_string(o, r->message);
-        fprintf(o, ",\"line\":%u}", r->error_line);
+        fprintf(o, ",\"line\":%u,\"column\":%u}", r->error_line, r->error_column);
     } else {
         fputs("null", o);
     }
@@ -236,7 +271,12 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
     }
     fputc(']', o);
     json_memory(o, m, p);
-    fputs("}\n", o);
+    fputs(",\"lint\":[", o);
+    for (size_t i = 0; i < pto_lint_count(m); i++) {
+        if (i) fputc(',', o);
+        json_string(o, pto_lint_message(m, i));
+    }
+    fputs("]}\n", o);
 }
 
 void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_run_result *r, const char *path)
@@ -266,6 +306,7 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
     } else {
         fprintf(o, "status: error");
         if (r->error_line) fprintf(o, " at line %u", r->error_line);
+        if (r->error_line && r->error_column) fprintf(o, ":%u", r->error_column);
         fprintf(o, ": %s\n", r->message);
     }
     fprintf(o, "flags: ");

@@ -85,6 +85,7 @@ typedef void (*pto_trace_fn)(void *ctx, const pto_machine *m, uint64_t pc, const
 typedef struct pto_run_result {
     pto_status status;     /* PTO_END (ran to the end), PTO_FAULT, PTO_OK (stopped after max_steps), or an error */
     uint32_t error_line;   /* for errors: the source line, 0 if none */
+    uint32_t error_column; /* and the column, 0 if none */
     char message[320];     /* for errors */
     uint64_t steps;        /* instructions retired */
     uint64_t pc;           /* TPC where the run stopped */

@@ -53,6 +53,12 @@ typedef struct pto_ptoas_result {
  * message in *res.  Free res with pto_ptoas_free in either case. */
 pto_status pto_ptoas_lower(const char *text, size_t len, const pto_ptoas_binding *inputs, size_t ninputs,
                            const char *const *outputs, size_t noutputs, pto_ptoas_result *res);
+/* As pto_ptoas_lower, with flags: PTO_PTOAS_PLACEHOLDERS lowers a
+ * pto.tload whose pointer has no host data to a placeholder comment (for
+ * showing the bundles without data; the program then cannot run). */
+enum { PTO_PTOAS_PLACEHOLDERS = 1u };
+pto_status pto_ptoas_lower_flags(const char *text, size_t len, const pto_ptoas_binding *inputs, size_t ninputs,
+                                 const char *const *outputs, size_t noutputs, unsigned flags, pto_ptoas_result *res);
 void pto_ptoas_free(pto_ptoas_result *res);
 
 #if defined(__GNUC__)

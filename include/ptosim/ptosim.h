@@ -119,7 +119,7 @@ void pto_recover(pto_machine *m);
 /* ---- global memory (simulator control, decisions D15) ----------------------
  * One little-endian byte space, zero at reset, of a configurable size
  * (default 2^32 bytes, at most 2^48).  It is sparse: host memory is taken
- * in 4 KiB pages on the first write, so untouched memory costs nothing.
+ * in 64 KiB pages on the first write, so untouched memory costs nothing.
  * pto_reset clears the contents and keeps the size and preset.  These
  * calls are host control and never fault; a bad argument is PTO_ERR_ARG
  * with a message in pto_last_error (also for pto_mem_read). */
@@ -245,6 +245,19 @@ pto_status pto_queue_read(const pto_machine *m, unsigned pe, bool u, unsigned k,
  * Reg5 destination (1..23 a GPR, 30 the U queue, 31 the T queue); false if
  * it wrote none. */
 bool pto_last_write(const pto_machine *m, unsigned *reg, uint64_t *value);
+/* ---- lint ------------------------------------------------------------------
+ * Off by default.  When on, a bundle that commits but relies on a point
+ * where the specification's prose is stricter than its executable model
+ * (decisions D27, D32: an LB of 0 taken as absent, TSTORE ignoring LB0/LB1,
+ * a BSTART type that only sets the default stride, TPREFETCH's element
+ * stride, the ignored source half of a Layout code, a type the prose does
+ * not list) leaves a warning naming the rule and the PC.  The machine
+ * keeps the first PTO_LINT_MAX distinct warnings. */
+#define PTO_LINT_MAX 64
+void pto_set_lint(pto_machine *m, bool on);
+size_t pto_lint_count(const pto_machine *m);
+const char *pto_lint_message(const pto_machine *m, size_t i); /* NULL past the end */
+void pto_lint_clear(pto_machine *m);
 
 /* ---- data types ------------------------------------------------------------ */
 /* Name of a DataType code ("FP32"), or NULL for a reserved code. */

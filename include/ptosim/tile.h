@@ -1,20 +1,35 @@
 /* ptosim at the Tile Lib level: tile handles and calls named after the
- * instructions.  Each call builds the bundle the instruction stands for and
- * runs it on the machine through the same path as any program, so
- * legality, padding, definedness, flags and faults are the specification's.
+ * instructions.  Each call builds the bundle the instruction stands for as
+ * instruction words and runs it on the machine through pto_run, like any
+ * program, so legality, padding, definedness, flags and faults are the
+ * specification's.  Every operation ptosim executes has a call here.
  *
  * A destination handle describes the tile to produce (type, shape, valid
- * shape, pad); the ISA always allocates a fresh Local tile for it (lowest
- * free slot of the hand), and the call fills in handle->index.  A source
- * handle must name an allocated tile.  Tiles created here run on PE0 only
- * (PE mask 1000) unless handle->mask says otherwise.  A scalar operand is
- * written to GPR a0 of each participating PE before its bundle.  After a
- * call returns PTO_FAULT the machine is as the ISA leaves it (fault record
- * set, block open); pto_recover() discards the block and clears the fault.
+ * shape, pad, PE mask, hand); the ISA always allocates a fresh Local tile
+ * for it (lowest free slot of the hand), and the call fills in
+ * handle->index.  A compare (pto_tcmp, pto_tcmps) produces a packed
+ * predicate tile of its first source's geometry and fills in the
+ * destination's dtype (U8, the predicate placeholder), shape and valid
+ * shape.  A source handle must name an allocated tile and describe it
+ * (type, shape, valid shape, PE mask): a stale handle whose index now holds
+ * another tile is an API error.  Tiles created here run on PE0 only (PE
+ * mask 1000) unless handle->mask says otherwise.
+ *
+ * A scalar operand is written to GPR a0 of each participating PE before the
+ * bundle runs.  After a call returns PTO_FAULT the machine is as the ISA
+ * leaves it (fault record set, TPC at the faulting instruction of the
+ * call's bundle, block open); pto_recover() discards the block and clears
+ * the fault.  Any other status leaves the machine unchanged (an API error
+ * names the problem in pto_last_error).  A call refuses to run while a
+ * fault is recorded or a block is open.  The calls need the flat tile
+ * naming (the default; pto_set_naming): under the queue naming they return
+ * PTO_ERR_STATE.
  */
 #ifndef PTOSIM_TILE_H
 #define PTOSIM_TILE_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "ptosim/ptosim.h"
@@ -38,9 +53,10 @@ typedef struct pto_tile {
     unsigned dtype;        /* DataType code (pto_dtype_code("FP32")) */
     uint32_t rows, cols;   /* physical shape; cols a power of two */
     uint32_t valid_rows, valid_cols;
-    pto_pad pad;           /* padding of a destination */
-    unsigned mask;         /* PE mask (bit 3 = PE0); 0 means 1000 */
-    unsigned hand;         /* destination hand 0 T, 1 U, 2 M, 3 N */
+    pto_pad pad;           /* padding of a destination (PTO_PAD_*) */
+    unsigned mask;         /* PE mask (bit 3 = PE0); 0 means 1000.  A bundle's
+                              mask is one of 1000 0100 0010 0001 1100 1110 1111 */
+    unsigned hand;         /* 0 T, 1 U, 2 M, 3 N: where a new tile is allocated */
 } pto_tile;
 
 /* A handle for a rows x cols tile of dtype, fully valid, pad Null, PE0. */
@@ -52,37 +68,186 @@ typedef struct pto_result {
     pto_fault_info fault;
 } pto_result;
 
-/* Simulator control: creates the tile of a source handle and writes its
- * valid region from values (row-major, raw encodings). */
+/* Simulator control: creates the tile of a source handle (lowest free slot
+ * of its hand) and writes its valid region from values (row-major, raw
+ * encodings; NULL writes zeros) on every PE of its mask. */
 pto_result pto_tile_create(pto_machine *m, pto_tile *t, const uint64_t *values);
 /* Reads the valid region (row-major raw encodings) of PE0 (or the first PE
- * of the mask); undefined elements are reported through *all_defined. */
-pto_status pto_tile_get(const pto_machine *m, const pto_tile *t, uint64_t *values, int *all_defined);
+ * of the mask) into values, which holds capacity elements; the region must
+ * fit (PTO_ERR_ARG otherwise, nothing written) and the handle must describe
+ * the tile at its index.  *all_defined (may be NULL) is 0 if an element of
+ * the region is undefined. */
+pto_status pto_tile_get(pto_machine *m, const pto_tile *t, uint64_t *values, size_t capacity, int *all_defined);
 
+/* ---- unary operations: dst = OP src element by element -------------------- */
+pto_result pto_tabs(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tnot(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tneg(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_trelu(pto_machine *m, pto_tile *dst, const pto_tile *src);
+
+/* ---- select, generators, partial ---------------------------------------------
+ * pto_tsel: dst = mask bit ? src_true : src_false (raw bits); dst takes the
+ * sources' shape.  pto_tci: one row, column k = start +- k (mod 2^W).
+ * pto_ttri: 1 (1.0 for floats) where c <= r + diagonal (lower) or
+ * c >= r + diagonal (upper), else 0.  pto_tfillpad: dst (larger than src)
+ * = src inside src's valid rectangle, fill elsewhere, every element
+ * defined.  pto_tpart*: dst (dst's valid shape) = a OP b where both are
+ * valid, the one valid source's element elsewhere.  The scalars go to GPR
+ * a0 (and a1) of the participating PEs. */
+pto_result pto_tsel(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src_true,
+                    const pto_tile *src_false);
+/* dst = a * b + c, rounded once (integers mod 2^W). */
+pto_result pto_tfma(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, const pto_tile *c);
+pto_result pto_tci(pto_machine *m, pto_tile *dst, uint64_t start, bool descending);
+pto_result pto_ttri(pto_machine *m, pto_tile *dst, int64_t diagonal, bool upper);
+pto_result pto_tfillpad(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t fill);
+pto_result pto_tpartadd(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tpartmul(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tpartmax(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tpartmin(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+
+/* ---- memory (the TLSU operations, Local tiles) ------------------------------
+ * The GM address and byte row stride of the participating PEs are written
+ * to their GPRs a0 and a1 before the bundle runs (a stride of 0 reads every
+ * row from the same place).  The bundle's type is the tile's; its layout is
+ * row-major.  A fault (DataAlignment, DataPage) has the GM address of the
+ * first failing element in pto_result.fault.addr. */
+/* dst (its type, shape, valid shape, PE mask, hand) = the valid rectangle at addr. */
+pto_result pto_tload(pto_machine *m, pto_tile *dst, uint64_t addr, uint64_t row_stride_bytes);
+/* src's valid rectangle to addr. */
+pto_result pto_tstore(pto_machine *m, const pto_tile *src, uint64_t addr, uint64_t row_stride_bytes);
+/* dst = a copy of src: its payload and definedness, padding included; dst
+ * gives the hand and PE mask, the rest is src's. */
+pto_result pto_tmov(pto_machine *m, pto_tile *dst, const pto_tile *src);
+/* Probes the rows x cols elements of dtype at addr with an element row
+ * stride on all four PEs (their a0/a1); changes nothing else. */
+pto_result pto_tprefetch(pto_machine *m, unsigned dtype, uint32_t rows, uint32_t cols, uint64_t addr,
+                         uint64_t row_stride_elements);
+/* dst on each PE of its mask = the fragment of PE peer of src (which lives
+ * on all four PEs); dst takes src's type and shape. */
+pto_result pto_gmov(pto_machine *m, pto_tile *dst, const pto_tile *src, unsigned peer);
+/* Gathers and scatters: element (r, c) at base + index(r, c), the index
+ * tile's element taken as a byte displacement (signed for S types).  dst
+ * of a gather is fully defined, its padding dst->pad (Null gives 0). */
+pto_result pto_mgather(pto_machine *m, pto_tile *dst, const pto_tile *index, uint64_t base);
+pto_result pto_mscatter(pto_machine *m, const pto_tile *src, const pto_tile *index, uint64_t base);
+/* Lanes whose predicate bit in mask (a compare result) is 0 are skipped. */
+pto_result pto_mgather_mask(pto_machine *m, pto_tile *dst, const pto_tile *index, const pto_tile *mask, uint64_t base);
+pto_result pto_mscatter_mask(pto_machine *m, const pto_tile *src, const pto_tile *index, const pto_tile *mask,
+                             uint64_t base);
+/* Per lane: old = memory; if old == expected store replacement; dst = old. */
+pto_result pto_mgather_cas(pto_machine *m, pto_tile *dst, const pto_tile *index, const pto_tile *expected,
+                           const pto_tile *replacement, uint64_t base);
+
+/* ---- tile-tile operations: dst = a OP b element by element ---------------- */
 pto_result pto_tadd(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
 pto_result pto_tsub(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
 pto_result pto_tmul(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tdiv(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_trem(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tand(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tor(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_txor(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tshl(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+pto_result pto_tshr(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
 pto_result pto_tmax(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
 pto_result pto_tmin(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
+/* Packed predicate dst = (a MODE b). */
+pto_result pto_tcmp(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, pto_cmp mode);
 
-/* Scalar operand: raw encoding in the low W bits (the typed helpers below
- * convert host values exactly). */
-pto_result pto_tsubs_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+/* ---- tile-scalar operations ------------------------------------------------
+ * _raw: the scalar's raw encoding in the low W bits of the element type.
+ * Typed forms take the scalar as the Tile Lib does, in the element type,
+ * and convert it exactly: float for FP32 tiles, double (_f64) for FP64
+ * tiles, int32_t/int64_t/uint64_t (_i32/_i64/_u64) for integer tiles when
+ * the value fits the element type.  Any other pairing is an API error (pass
+ * the encoding with _raw).  The type checked is the source's (TEXPANDS: the
+ * destination's; TSELS: the numeric source's). */
 pto_result pto_tadds_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tsubs_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
 pto_result pto_tmuls_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
-pto_result pto_texpands_raw(pto_machine *m, pto_tile *dst, uint64_t scalar);
+pto_result pto_tdivs_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_trems_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tands_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tors_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_txors_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tshls_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tshrs_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tmaxs_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tmins_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+/* Packed predicate dst = (src MODE scalar). */
 pto_result pto_tcmps_raw(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar, pto_cmp mode);
+/* dst = scalar on the valid region. */
+pto_result pto_texpands_raw(pto_machine *m, pto_tile *dst, uint64_t scalar);
+/* dst = mask bit ? src : scalar; mask is a predicate tile of src's shape. */
+pto_result pto_tsels_raw(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, uint64_t scalar);
 
-/* Typed scalars: float (FP32 tiles), double (FP64), int32_t (integer tiles,
- * must fit the element type). */
+pto_result pto_tadds(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar);
+pto_result pto_tadds_f64(pto_machine *m, pto_tile *dst, const pto_tile *src, double scalar);
+pto_result pto_tadds_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tadds_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tadds_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
 pto_result pto_tsubs(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar);
 pto_result pto_tsubs_f64(pto_machine *m, pto_tile *dst, const pto_tile *src, double scalar);
 pto_result pto_tsubs_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
-pto_result pto_tadds(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar);
-pto_result pto_texpands(pto_machine *m, pto_tile *dst, float scalar);
-pto_result pto_texpands_i32(pto_machine *m, pto_tile *dst, int32_t scalar);
+pto_result pto_tsubs_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tsubs_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tmuls(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar);
+pto_result pto_tmuls_f64(pto_machine *m, pto_tile *dst, const pto_tile *src, double scalar);
+pto_result pto_tmuls_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tmuls_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tmuls_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tdivs(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar);
+pto_result pto_tdivs_f64(pto_machine *m, pto_tile *dst, const pto_tile *src, double scalar);
+pto_result pto_tdivs_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tdivs_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tdivs_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_trems(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar);
+pto_result pto_trems_f64(pto_machine *m, pto_tile *dst, const pto_tile *src, double scalar);
+pto_result pto_trems_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_trems_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_trems_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tmaxs(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar);
+pto_result pto_tmaxs_f64(pto_machine *m, pto_tile *dst, const pto_tile *src, double scalar);
+pto_result pto_tmaxs_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tmaxs_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tmaxs_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tmins(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar);
+pto_result pto_tmins_f64(pto_machine *m, pto_tile *dst, const pto_tile *src, double scalar);
+pto_result pto_tmins_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tmins_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tmins_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+/* Bitwise and shift scalars exist for integer tiles only. */
+pto_result pto_tands_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tands_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tands_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tors_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tors_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tors_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_txors_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_txors_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_txors_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tshls_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tshls_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tshls_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
+pto_result pto_tshrs_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar);
+pto_result pto_tshrs_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar);
+pto_result pto_tshrs_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar);
 pto_result pto_tcmps(pto_machine *m, pto_tile *dst, const pto_tile *src, float scalar, pto_cmp mode);
+pto_result pto_tcmps_f64(pto_machine *m, pto_tile *dst, const pto_tile *src, double scalar, pto_cmp mode);
 pto_result pto_tcmps_i32(pto_machine *m, pto_tile *dst, const pto_tile *src, int32_t scalar, pto_cmp mode);
+pto_result pto_tcmps_i64(pto_machine *m, pto_tile *dst, const pto_tile *src, int64_t scalar, pto_cmp mode);
+pto_result pto_tcmps_u64(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t scalar, pto_cmp mode);
+pto_result pto_texpands(pto_machine *m, pto_tile *dst, float scalar);
+pto_result pto_texpands_f64(pto_machine *m, pto_tile *dst, double scalar);
+pto_result pto_texpands_i32(pto_machine *m, pto_tile *dst, int32_t scalar);
+pto_result pto_texpands_i64(pto_machine *m, pto_tile *dst, int64_t scalar);
+pto_result pto_texpands_u64(pto_machine *m, pto_tile *dst, uint64_t scalar);
+pto_result pto_tsels(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, float scalar);
+pto_result pto_tsels_f64(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, double scalar);
+pto_result pto_tsels_i32(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, int32_t scalar);
+pto_result pto_tsels_i64(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, int64_t scalar);
+pto_result pto_tsels_u64(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, uint64_t scalar);
 
 /* B.DATR CMode (spec numbering EQ0 NE1 LT2 GT3 LE4 GE5) of a Tile Lib mode. */
 unsigned pto_cmp_to_cmode(pto_cmp mode);

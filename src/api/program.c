@@ -211,13 +211,20 @@ pto_status pto_program_set_naming(pto_program *p, pto_naming n)
 pto_status pto_ptoas_lower(const char *text, size_t len, const pto_ptoas_binding *inputs, size_t ninputs,
                            const char *const *outputs, size_t noutputs, pto_ptoas_result *res)
 {
+    return pto_ptoas_lower_flags(text, len, inputs, ninputs, outputs, noutputs, 0, res);
+}
+
+pto_status pto_ptoas_lower_flags(const char *text, size_t len, const pto_ptoas_binding *inputs, size_t ninputs,
+                                 const char *const *outputs, size_t noutputs, unsigned flags, pto_ptoas_result *res)
+{
     if (!res) return PTO_ERR_ARG;
     if ((!text && len) || (!inputs && ninputs) || (!outputs && noutputs)) {
         memset(res, 0, sizeof *res);
         snprintf(res->message, sizeof res->message, "no text, inputs or outputs where a count says there are some");
         return PTO_ERR_ARG;
     }
-    return ptoas_lower(text ? text : "", len, inputs, ninputs, outputs, noutputs, res) ? PTO_ERR_ARG : PTO_OK;
+    unsigned f = flags & PTO_PTOAS_PLACEHOLDERS ? PTOAS_PLACEHOLDERS : 0u;
+    return ptoas_lower_with(text ? text : "", len, inputs, ninputs, outputs, noutputs, f, res) ? PTO_ERR_ARG : PTO_OK;
 }
 
 void pto_ptoas_free(pto_ptoas_result *res)

@@ -332,6 +332,11 @@ static int gpr_of(const tok *k)
         if (weq(k, gpr_names[i])) return i;
     uint64_t v;
     if (parse_num(k, &v) && v <= 23) return (int)v;
+    /* r0..r23: the register by number */
+    tok num = {T_WORD, k->s + 1, k->len - 1, k->col + 1};
+    if (k->len >= 2 && (k->s[0] == 'r' || k->s[0] == 'R') && isdigit((unsigned char)k->s[1]) && parse_num(&num, &v) &&
+        v <= 23)
+        return (int)v;
     return -1;
 }
 
@@ -345,7 +350,7 @@ static int parse_gpr(ctx *c, const item *it, uint32_t *out)
         if (parse_num(k, &v))
             return fail(c, k->col, "register number %.*s is out of range 0..23", tlen(k), k->s);
         return fail(c, k->col,
-                    "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3 or 0..23",
+                    "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3, r0..r23 or 0..23",
                     tlen(k), k->s);
     }
     *out = (uint32_t)r;
@@ -356,7 +361,7 @@ static bool is_gpr_name(const tok *k)
 {
     for (int i = 0; i < 24; i++)
         if (weq(k, gpr_names[i])) return true;
-    return false;
+    return k->len >= 2 && (k->s[0] == 'r' || k->s[0] == 'R') && isdigit((unsigned char)k->s[1]);
 }
 
 static int dtype_of(const tok *k)

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L /* stat: memory images must be regular files */
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,11 +41,15 @@ int gpr_by_name(const char *name, size_t len)
 
 
 /* ---- literals --------------------------------------------------------------
- * Hex (0x...) is the raw encoding and must fit the element width.  Decimal
- * integers must be in range for the type.  For floating types a decimal or
- * float literal is rounded to nearest FP64 (strtod), then to nearest-even in
- * the target format; inf and nan are accepted where the format has them
- * (nan gives the canonical NaN). */
+ * Hex (0x...) is the raw encoding, takes no sign and must fit the element
+ * width.  Decimal integers must be in range for the type; a leading zero
+ * does not mean octal (010 is ten).  For floating types a decimal literal
+ * ([sign] digits [. digits] [e [sign] digits]) is rounded to nearest FP64
+ * (strtod), then to nearest-even in the target format; one whose magnitude
+ * rounds above the format's largest finite value is an error (also beyond
+ * FP64's range), one below the smallest subnormal rounds to zero.  inf,
+ * infinity and nan (any sign) are accepted where the format has them (nan
+ * gives the canonical NaN). */
 static int round_f64_to(uint64_t d, unsigned dt, uint64_t *out, char *err, size_t errlen)
 {
     const dtype_info *fi = &pto_dtypes[dt];
@@ -101,7 +106,7 @@ static int round_f64_to(uint64_t d, unsigned dt, uint64_t *out, char *err, size_
     int emax_biased = (int)dt_mask(ebits) - (dt == DT_E4M3 ? 0 : 1);
     uint64_t frac = q & dt_mask(fbits);
     if (biased > emax_biased || (dt == DT_E4M3 && biased == emax_biased && frac == dt_mask(fbits))) {
-        snprintf(err, errlen, "value is out of the finite range of %s", fi->name);
+        snprintf(err, errlen, "the value is out of the finite range of %s (write inf for an infinity)", fi->name);
         return -1;
     }
     uint64_t enc = ((uint64_t)biased << (carrier32 ? 23 : fbits)) | (frac << (carrier32 ? 23 - fbits : 0));
@@ -109,10 +114,36 @@ static int round_f64_to(uint64_t d, unsigned dt, uint64_t *out, char *err, size_
     return 0;
 }
 
+/* The decimal float syntax above (strtod also takes hex floats, nan(...)
+ * and leading blanks, which are not literals here). */
+static bool decimal_float(const char *p)
+{
+    if (*p == '+' || *p == '-') p++;
+    if (ieq(p, strlen(p), "inf") || ieq(p, strlen(p), "infinity") || ieq(p, strlen(p), "nan")) return true;
+    size_t digits = 0;
+    while (isdigit((unsigned char)*p)) p++, digits++;
+    if (*p == '.') {
+        p++;
+        while (isdigit((unsigned char)*p)) p++, digits++;
+    }
+    if (!digits) return false;
+    if (*p == 'e' || *p == 'E') {
+        p++;
+        if (*p == '+' || *p == '-') p++;
+        if (!isdigit((unsigned char)*p)) return false;
+        while (isdigit((unsigned char)*p)) p++;
+    }
+    return *p == 0;
+}
+
 int literal_to_bits(const char *tok, unsigned dt, bool pred, uint64_t *out, char *err, size_t errlen)
 {
     unsigned bits = pred ? 1u : pto_dtypes[dt].bits;
     const char *p = tok;
+    if ((p[0] == '-' || p[0] == '+') && p[1] == '0' && (p[2] == 'x' || p[2] == 'X')) {
+        snprintf(err, errlen, "'%s': a hex literal is the raw encoding and takes no sign", tok);
+        return -1;
+    }
     if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
         if (!isxdigit((unsigned char)p[2])) goto bad;
         errno = 0;
@@ -161,8 +192,15 @@ int literal_to_bits(const char *tok, unsigned dt, bool pred, uint64_t *out, char
             *out = pto_dtypes[dt].canonical_nan;
             return 0;
         }
+        if (!decimal_float(p)) goto bad;
+        errno = 0;
         v = strtod(p, &end);
         if (*end || end == p) goto bad;
+        if (errno == ERANGE && isinf(v)) {
+            snprintf(err, errlen, "'%s' is out of the finite range of %s (write inf for an infinity)", tok,
+                     pto_dtypes[dt].name);
+            return -1;
+        }
         uint64_t d;
         memcpy(&d, &v, 8);
         return round_f64_to(d, dt, out, err, errlen);
@@ -249,17 +287,23 @@ static prog_action *new_action(pto_program *p, unsigned kind, uint32_t line)
     return a;
 }
 
+/* Decimal (010 is ten: no octal) or 0x hexadecimal, at most 64 bits. */
 static bool parse_u64(const char *t, size_t n, uint64_t *v)
 {
-    char buf[32];
-    if (n == 0 || n >= sizeof buf) return false;
-    memcpy(buf, t, n);
-    buf[n] = 0;
-    if (buf[0] == '-') return false;
-    char *end;
-    errno = 0;
-    unsigned long long x = strtoull(buf, &end, 0);
-    if (*end || errno) return false;
+    unsigned base = 10;
+    size_t i = 0;
+    if (n > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) base = 16, i = 2;
+    if (i == n) return false;
+    uint64_t x = 0;
+    for (; i < n; i++) {
+        unsigned char ch = (unsigned char)t[i];
+        unsigned d;
+        if (isdigit(ch)) d = (unsigned)(ch - '0');
+        else if (base == 16 && isxdigit(ch)) d = (unsigned)(tolower(ch) - 'a' + 10);
+        else return false;
+        if (x > (UINT64_MAX - d) / base) return false;
+        x = x * base + d;
+    }
     *v = x;
     return true;
 }
@@ -703,7 +747,9 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
         unsigned bytes = ieq(name, nlen, ".half") ? 2 : ieq(name, nlen, ".word") ? 4 : 8;
         n = token(c, &t);
         uint64_t v;
-        if (!n || !parse_u64(t, n, &v)) return fail(err, line, c, t, "expected a number after %.*s", (int)nlen, name);
+        if (!n || !parse_u64(t, n, &v))
+            return fail(err, line, c, t, "expected a number (decimal or 0x hex, at most 64 bits) after %.*s", (int)nlen,
+                        name);
         if (bytes < 8 && (v >> (bytes * 8))) return fail(err, line, c, t, "value does not fit %u bits", bytes * 8);
         if (emit_bytes(p, v, bytes, line)) return fail(err, line, c, t, "out of memory");
     } else if (ieq(name, nlen, ".org")) {
@@ -762,7 +808,7 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
         if (parse_pe_spec(t, n, &a->pemask)) return fail(err, line, c, t, "expected a PE (0..3) or *");
         n = token(c, &t);
         int r = gpr_by_name(t, n);
-        if (r < 0) return fail(err, line, c, t, "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3 or 0..23", (int)n, t);
+        if (r < 0) return fail(err, line, c, t, "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3, r0..r23 or 0..23", (int)n, t);
         if (r == 0) return fail(err, line, c, t, "GPR 0 (zero) always reads zero");
         a->value_u = (unsigned)r;
         n = token(c, &t);
@@ -858,10 +904,13 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
         if (parse_pe_spec(t, n, &a->pemask)) return fail(err, line, c, t, "expected a PE (0..3) or *");
         n = token(c, &t);
         if (n != 1 || *t != '=') return fail(err, line, c, t, "expected '=' before the values");
-        size_t cap = 0;
+        size_t cap = 0, ccap = 0;
         while ((n = token(c, &t)) != 0) {
             if (n > 64) return fail(err, line, c, t, "value too long");
-            if (!grow((void **)&a->tokens, &cap, a->ntokens + 1, sizeof *a->tokens)) return fail(err, line, c, t, "out of memory");
+            if (!grow((void **)&a->tokens, &cap, a->ntokens + 1, sizeof *a->tokens) ||
+                !grow((void **)&a->columns, &ccap, a->ntokens + 1, sizeof *a->columns))
+                return fail(err, line, c, t, "out of memory");
+            a->columns[a->ntokens] = (uint32_t)(t - c->s) + 1u;
             char *s = malloc(n + 1);
             if (!s) return fail(err, line, c, t, "out of memory");
             memcpy(s, t, n);
@@ -938,8 +987,44 @@ static int label_def(pto_program *p, cursor *c, uint32_t line, prog_error *err)
     return 1;
 }
 
-static int statement(pto_program *p, const char *s, const char *end, const char *linestart, uint32_t line,
-                     prog_error *err)
+/* Where the instructions emitted so far begin and end (decisions D9: the
+ * low 16 bits give the length): *next is the offset after the last
+ * complete one or, if the code ends inside one, that one's end; *start is
+ * where that last one begins. */
+typedef struct insn_edge {
+    uint64_t next, start;
+} insn_edge;
+
+static void advance_edge(const pto_program *p, insn_edge *e)
+{
+    while (e->next + 2 <= p->len) {
+        e->start = e->next;
+        e->next += insn_length((uint16_t)(p->code[e->next] | p->code[e->next + 1] << 8));
+    }
+}
+
+/* A directive takes effect when TPC reaches its offset, so it may not
+ * stand between the words of one instruction (TPC never stops there). */
+static int directive_placement(const pto_program *p, insn_edge *e, const cursor *c, const char *at, uint32_t line,
+                               prog_error *err)
+{
+    advance_edge(p, e);
+    if (e->next <= p->len) return 0;
+    uint32_t iline = 0;
+    for (size_t i = p->nlines; i-- > 0;)
+        if (p->lines[i].offset <= e->start) {
+            iline = p->lines[i].line;
+            break;
+        }
+    return fail(err, line, c, at,
+                "a directive cannot stand inside an instruction: the %u-bit instruction that starts at offset %llu "
+                "(line %u) needs %u more bytes",
+                (unsigned)(e->next - e->start) * 8u, (unsigned long long)e->start, iline,
+                (unsigned)(e->next - p->len));
+}
+
+static int statement(pto_program *p, insn_edge *edge, const char *s, const char *end, const char *linestart,
+                     uint32_t line, prog_error *err)
 {
     cursor c = {linestart, s, end};
     skip_ws(&c);
@@ -954,8 +1039,9 @@ static int statement(pto_program *p, const char *s, const char *end, const char 
     if (c.p >= c.end) return 0;
     if (*c.p == '.') {
         const char *t;
-        size_t n = token(&c, &t);
-        return directive(p, &c, t, n, line, err);
+        size_t n = token(&c, &t), nacts = p->nacts;
+        if (directive(p, &c, t, n, line, err)) return -1;
+        return p->nacts > nacts ? directive_placement(p, edge, &c, t, line, err) : 0;
     }
     size_t n = (size_t)(c.end - c.p);
     char buf[512];
@@ -1008,6 +1094,7 @@ static int parse_pass(const char *text, size_t len, pto_program *p, prog_error *
     memset(err, 0, sizeof *err);
     const char *s = text, *end = text + len;
     uint32_t line = 1;
+    insn_edge edge = {0, 0};
     while (s < end) {
         const char *eol = memchr(s, '\n', (size_t)(end - s));
         if (!eol) eol = end;
@@ -1027,7 +1114,7 @@ static int parse_pass(const char *text, size_t len, pto_program *p, prog_error *
         const char *st = s;
         for (const char *q = s; q <= stop; q++) {
             if (q == stop || *q == ';') {
-                if (statement(p, st, q, s, line, err)) {
+                if (statement(p, &edge, st, q, s, line, err)) {
                     prog_free(p);
                     p->naming = -1;
                     return -1;
@@ -1088,6 +1175,7 @@ void prog_free(pto_program *p)
         free(p->acts[i].tokens);
         free(p->acts[i].bytes);
         free(p->acts[i].path);
+        free(p->acts[i].columns);
     }
     free(p->acts);
     for (size_t i = 0; i < p->ndumps; i++) free(p->dumps[i].file);
@@ -1167,18 +1255,28 @@ static int apply(pto_machine *m, const prog_action *a, prog_result *res)
                      (d.mask >> 3) & 1u, (d.mask >> 2) & 1u, (d.mask >> 1) & 1u, d.mask & 1u);
             return -1;
         }
+        /* every value converted before any is written: a bad one changes nothing */
+        uint64_t *vals = malloc((a->ntokens ? a->ntokens : 1) * sizeof *vals);
+        if (!vals) {
+            snprintf(res->message, sizeof res->message, ".fill: out of memory");
+            return -1;
+        }
         for (uint32_t k = 0; k < a->ntokens; k++) {
-            uint64_t v;
             char e[160];
-            if (literal_to_bits(a->tokens[k], d.dtype, d.kind == PTO_TILE_PREDICATE, &v, e, sizeof e)) {
+            if (literal_to_bits(a->tokens[k], d.dtype, d.kind == PTO_TILE_PREDICATE, &vals[k], e, sizeof e)) {
                 snprintf(res->message, sizeof res->message, ".fill %s value %u: %s", name, k + 1, e);
+                res->error_column = a->columns[k];
+                free(vals);
                 return -1;
             }
+        }
+        for (uint32_t k = 0; k < a->ntokens; k++) {
             uint32_t elem; /* the valid region in logical row-major order, placed by the layout */
             pto_tile_index(m, a->tile, k / d.valid_cols, k % d.valid_cols, &elem);
             for (unsigned pe = 0; pe < PTO_PES; pe++)
-                if (targets & pe_bit(pe)) pto_tile_write(m, a->tile, pe, elem, v);
+                if (targets & pe_bit(pe)) pto_tile_write(m, a->tile, pe, elem, vals[k]);
         }
+        free(vals);
         return 0;
     }
     default: break;

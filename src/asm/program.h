@@ -33,6 +33,7 @@ typedef struct prog_action {
     bool half_last;        /* ACT_MEM of a 4-bit type, odd count: only the low nibble of the last byte */
     char *path;            /* ACT_MEM_FILE: the path as written */
     uint64_t want;         /* ACT_MEM_FILE: len= bytes, or PROG_WHOLE_FILE */
+    uint32_t *columns;     /* ACT_FILL: the column of each literal */
 } prog_action;
 
 #define PROG_WHOLE_FILE UINT64_MAX
@@ -127,7 +128,7 @@ uint32_t prog_line_of(const pto_program *p, uint64_t offset);
 typedef void (*prog_trace_fn)(void *ctx, const pto_machine *m, uint64_t pc, const insn *in, pto_status s,
                               uint64_t alloc_before);
 
-typedef pto_run_result prog_result; /* status, error_line, message, steps */
+typedef pto_run_result prog_result; /* status, error_line, error_column, message, steps */
 
 /* Runs the program on m from TPC 0 until its end, the first fault, or an
  * error; directives are applied when TPC first reaches their offset.  A

@@ -303,7 +303,8 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     }
     tile_binding view = operand_view(b);
     op_ctx ctx = {m, b, b->op, &view};
-    op_why w = {{0}};
+    op_why w;
+    w.msg[0] = 0; /* not the whole buffer: a message is written only on a failure */
     if (fam->datr ? !fam->datr(&ctx, &w) : !datr_fields_legal(b, fam)) {
         if (!w.msg[0]) why(&w, "an explicitly nonzero B.DATR field is not applicable to this operation");
         return fault_why(m, PTO_FAULT_TILE_LEGALITY, pc, "B.DATR", &w, "C9");
@@ -360,6 +361,13 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     if (dst) {
         if (m->naming == PTO_NAMING_QUEUE) naming_push(m, view.hand, (unsigned)slot);
         m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
+    }
+    if (m->lint) {
+        for (int i = 0; i < 3; i++) /* D27: the model takes an LB of 0 as absent */
+            if (b->lb_present[i] && b->lb[i] == 0 && !b->op->closed)
+                lint_warn(m, pc, "%s: LB%d = 0 is taken as absent (the prose requires a nonzero bound; D27)",
+                          b->op->name, i);
+        if (fam->lint) fam->lint(&ctx, pc);
     }
     return stop_block(m, cont);
 }

@@ -79,6 +79,7 @@ pto_machine *pto_create(void)
 void pto_destroy(pto_machine *m)
 {
     if (!m) return;
+    free(m->lint_msgs);
     for (unsigned i = 0; i < TILE_SLOTS; i++) tile_free_storage(&m->tiles[i]);
     gm_free(&m->mem);
     free(m);
@@ -102,6 +103,7 @@ void pto_reset(pto_machine *m)
     memset(&m->fault, 0, sizeof m->fault);
     gm_reset(&m->mem);
     m->err[0] = 0;
+    m->nlint = 0;
 }
 
 const char *pto_last_error(const pto_machine *m) { return m->err; }
@@ -328,7 +330,9 @@ static const tile *named_c(const pto_machine *m, unsigned index) { return named(
 pto_status pto_tile_release(pto_machine *m, unsigned index)
 {
     if (check_index(m, index)) return PTO_ERR_ARG;
-    if (!named(m, index)) return set_error(m, PTO_ERR_STATE, "tile %u is not allocated", index);
+    char name[8];
+    pto_tile_name(index, name);
+    if (!named(m, index)) return set_error(m, PTO_ERR_STATE, "tile %s is not allocated", name);
     if (m->blk.active) {
         /* A bound source must stay for the commit (queue naming: no entry
          * may move under an open block). */
@@ -336,7 +340,7 @@ pto_status pto_tile_release(pto_machine *m, unsigned index)
             const tile_binding *b = &m->blk.bind[i];
             if ((b->s0_valid && b->s0 == index) || (b->s1_valid && b->s1 == index) ||
                 (m->naming == PTO_NAMING_QUEUE && (b->s0_valid || b->s1_valid)))
-                return set_error(m, PTO_ERR_STATE, "tile %u is bound by the open block", index);
+                return set_error(m, PTO_ERR_STATE, "tile %s is bound by the open block", name);
         }
     }
     unsigned slot = (unsigned)tile_slot(m, index);
@@ -376,10 +380,23 @@ static pto_status check_elem(const pto_machine *m, unsigned index, unsigned pe, 
     return PTO_OK;
 }
 
+/* The message of a failed check_elem, naming the tile as programs do. */
+static pto_status elem_error(pto_machine *m, pto_status s, unsigned index, unsigned pe, uint32_t elem)
+{
+    char name[8];
+    pto_tile_name(index, name);
+    if (index >= PTO_TILES) return set_error(m, s, "tile index %u does not exist (0..63)", index);
+    if (pe >= PTO_PES) return set_error(m, s, "PE %u does not exist (0..3)", pe);
+    if (!m->tiles[index].allocated) return set_error(m, s, "tile %s is not allocated", name);
+    if (!(m->tiles[index].mask & pe_bit(pe))) return set_error(m, s, "tile %s is not allocated on PE %u", name, pe);
+    return set_error(m, s, "tile %s has no element %u (it has %u)", name, elem,
+                     m->tiles[index].rows * m->tiles[index].cols);
+}
+
 pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, uint64_t value)
 {
     pto_status s = check_elem(m, index, pe, elem);
-    if (s) return set_error(m, s, "no element %u of tile %u on PE %u", elem, index, pe);
+    if (s) return elem_error(m, s, index, pe, elem);
     tile *t = named(m, index);
     unsigned bits = t->kind == PTO_TILE_PREDICATE ? 1u : pto_dtypes[t->dtype].bits;
     if (value & ~dt_mask(bits))
@@ -403,7 +420,7 @@ pto_status pto_tile_read(const pto_machine *m, unsigned index, unsigned pe, uint
 pto_status pto_tile_set_defined(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, bool defined)
 {
     pto_status s = check_elem(m, index, pe, elem);
-    if (s) return set_error(m, s, "no element %u of tile %u on PE %u", elem, index, pe);
+    if (s) return elem_error(m, s, index, pe, elem);
     tile_set_def(named(m, index), pe, elem, defined);
     return PTO_OK;
 }
@@ -713,3 +730,23 @@ const char *pto_layout_name(unsigned layout)
     default: return NULL;
     }
 }
+
+void lint_warn(pto_machine *m, uint64_t pc, const char *fmt, ...)
+{
+    if (!m->lint || m->nlint == PTO_LINT_MAX) return;
+    if (!m->lint_msgs && !(m->lint_msgs = calloc(PTO_LINT_MAX, sizeof *m->lint_msgs))) return;
+    char msg[160];
+    int k = snprintf(msg, sizeof msg, "pc 0x%llx: ", (unsigned long long)pc);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg + k, sizeof msg - (size_t)k, fmt, ap);
+    va_end(ap);
+    for (unsigned i = 0; i < m->nlint; i++)
+        if (!strcmp(m->lint_msgs[i], msg)) return;
+    memcpy(m->lint_msgs[m->nlint++], msg, sizeof msg);
+}
+
+void pto_set_lint(pto_machine *m, bool on) { m->lint = on; }
+size_t pto_lint_count(const pto_machine *m) { return m->nlint; }
+const char *pto_lint_message(const pto_machine *m, size_t i) { return i < m->nlint ? m->lint_msgs[i] : NULL; }
+void pto_lint_clear(pto_machine *m) { m->nlint = 0; }

@@ -113,6 +113,7 @@ typedef struct ctx {
     uint32_t line;
     const char *linestart;
     unsigned nptrs;        /* pointers placed in global memory */
+    unsigned flags;        /* PTOAS_* */
 } ctx;
 
 static const char hands[4] = {'T', 'U', 'M', 'N'};
@@ -248,7 +249,10 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
     return -1;
 }
 
-static bool parse_dim(cur *s, int *v)
+/* A dimension: digits or '?' (-1).  Every digit is read; a value above
+ * 65536 (more than a Local tile can hold in a row or a column) is an error
+ * of its own (the message is set; the caller returns -1). */
+static bool parse_dim(ctx *c, cur *s, int *v)
 {
     ws(s);
     if (s->p < s->end && *s->p == '?') {
@@ -257,8 +261,17 @@ static bool parse_dim(cur *s, int *v)
         return true;
     }
     if (s->p >= s->end || !isdigit((unsigned char)*s->p)) return false;
+    const char *at = s->p;
     long x = 0;
-    while (s->p < s->end && isdigit((unsigned char)*s->p) && x < 1000000) x = x * 10 + (*s->p++ - '0');
+    while (s->p < s->end && isdigit((unsigned char)*s->p)) {
+        if (x <= 65536) x = x * 10 + (*s->p - '0');
+        s->p++;
+    }
+    if (x > 65536) {
+        fail(c, at, "dimension %.*s is too large: a Local tile has at most 65536 elements in a row or a column",
+             (int)(s->p - at > 24 ? 24 : s->p - at), at);
+        return false;
+    }
     *v = (int)x;
     return true;
 }
@@ -268,8 +281,8 @@ static int shape_elem(ctx *c, cur *s, ttype *t)
 {
     int r, col;
     const char *at = s->p;
-    if (!parse_dim(s, &r) || !eat(s, "x") || !parse_dim(s, &col) || !eat(s, "x") || r < 0 || col < 0)
-        return fail(c, at, "expected a shape ROWSxCOLSxTYPE such as 16x16xf32");
+    if (!parse_dim(c, s, &r) || !eat(s, "x") || !parse_dim(c, s, &col) || !eat(s, "x") || r < 0 || col < 0)
+        return c->res->message[0] ? -1 : fail(c, at, "expected a shape ROWSxCOLSxTYPE such as 16x16xf32");
     const char *e = s->p;
     while (s->p < s->end && isalnum((unsigned char)*s->p)) s->p++;
     if (elem_type(e, (size_t)(s->p - e), &t->dt, &t->is_mask))
@@ -313,12 +326,13 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
             ws(s);
             const char *v = s->p;
             if (ieq(k, n, "valid")) {
-                if (!parse_dim(s, &t->vr) || !eat(s, "x") || !parse_dim(s, &t->vc)) return fail(c, v, "expected valid=ROWSxCOLS ('?' for dynamic)");
+                if (!parse_dim(c, s, &t->vr) || !eat(s, "x") || !parse_dim(c, s, &t->vc))
+                    return c->res->message[0] ? -1 : fail(c, v, "expected valid=ROWSxCOLS ('?' for dynamic)");
                 continue;
             }
             if (ieq(k, n, "v_row") || ieq(k, n, "v_col") || ieq(k, n, "rows") || ieq(k, n, "cols")) {
                 int x;
-                if (!parse_dim(s, &x)) return fail(c, v, "expected a number or '?'");
+                if (!parse_dim(c, s, &x)) return c->res->message[0] ? -1 : fail(c, v, "expected a number or '?'");
                 if (ieq(k, n, "v_row")) t->vr = x;
                 else if (ieq(k, n, "v_col")) t->vc = x;
                 else if (x < 0) return fail(c, v, "rows and cols must be static");
@@ -361,8 +375,8 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
             size_t en = ident(s, &e);
             int r, col;
             if (elem_type(e, en, &t->dt, &t->is_mask)) return fail(c, e, "unknown element type '%.*s'", (int)en, e);
-            if (!eat(s, ",") || !parse_dim(s, &r) || !eat(s, ",") || !parse_dim(s, &col) || r < 0 || col < 0)
-                return fail(c, s->p, "expected !pto.tile<TYPE, ROWS, COLS>");
+            if (!eat(s, ",") || !parse_dim(c, s, &r) || !eat(s, ",") || !parse_dim(c, s, &col) || r < 0 || col < 0)
+                return c->res->message[0] ? -1 : fail(c, s->p, "expected !pto.tile<TYPE, ROWS, COLS>");
             t->rows = (uint32_t)r;
             t->cols = (uint32_t)col;
         }
@@ -416,12 +430,12 @@ static const ptoas_binding *input_for(ctx *c, const char *name)
 }
 
 /* Simulator control: configure a tile for buffer v and fill its valid region
- * from host bytes. */
-static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *at)
+ * from host bytes (in NULL: a placeholder comment for the data of pname). */
+static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *pname, const char *at)
 {
     unsigned bits = pto_dtypes[v->t.dt].bits;
     uint64_t want = (uint64_t)v->vr * v->vc * bits / 8u;
-    if (!in->literals && in->len != want)
+    if (in && !in->literals && in->len != want)
         return fail(c, at, "host data for '%s' has %zu bytes; the %ux%u valid region of %s needs %llu", in->name, in->len,
                     v->vr, v->vc, pto_dtypes[v->t.dt].name, (unsigned long long)want);
     uint32_t bytes = tile_bytes(&v->t);
@@ -432,6 +446,15 @@ static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *at)
     if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
     char nm[8];
     slot_name(slot, nm);
+    if (!in) { /* PTOAS_PLACEHOLDERS: the tile, and a comment where its data would be */
+        sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n# .fill %s pe=0 = <%ux%u %s values of %%%s: no --in data>\n",
+                  nm, pto_dtypes[v->t.dt].name, bytes, v->t.cols, v->vr, v->vc, nm, v->vr, v->vc,
+                  pto_dtypes[v->t.dt].name, pname);
+        c->slot_used[slot] = true;
+        v->tile = slot;
+        release_old(c, old);
+        return 0;
+    }
     sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n.fill %s pe=0 =", nm,
               pto_dtypes[v->t.dt].name, bytes, v->t.cols, v->vr, v->vc, nm);
     const char *lit = in->literals;
@@ -468,8 +491,13 @@ static int place_ptr(ctx *c, value *p, const char *at)
     if (c->nptrs == 15) return fail(c, at, "more than 15 pointer arguments");
     p->gm = (uint64_t)(++c->nptrs) << 28;
     const ptoas_binding *in = input_for(c, p->name);
-    if (!in) return 0;
     unsigned dt = p->pdt, eb = pto_dtypes[dt].bits / 8u;
+    if (!in) {
+        if (c->flags & PTOAS_PLACEHOLDERS) /* --emit bundles without --in data */
+            sb_printf(&c->out, "# .mem 0x%llx %s = <no --in data for %%%s>\n", (unsigned long long)p->gm,
+                      pto_dtypes[dt].name, p->name);
+        return 0;
+    }
     if (in->len > ((uint64_t)1 << 28)) return fail(c, at, "host data for '%s' exceeds 256 MiB", p->name);
     if (in->bytes && in->len % eb)
         return fail(c, at, "host data for '%s' has %zu bytes, not a whole number of %s elements", p->name, in->len,
@@ -738,6 +766,12 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         }
     }
     const op_family *fam = op_family_of(op);
+    /* This front end writes one B.IOT with the sources, a destination and
+     * at most one scalar in a0: the element-wise families.  The others
+     * (two bindings, two GPR inputs, memory) have no lowering here yet. */
+    if (op->selector >= OP_TLSU_BASE || fam->sources > 2 || fam->gpr_inputs > 1 || fam->dest == DEST_NONE ||
+        fam->explicit_dest)
+        return fail(c, opat, "%s is executed by ptosim but the PTO-AS front end has no lowering for it yet", op->name);
     unsigned want_t = fam->sources, want_s = fam->gpr_inputs;
     if (nt != want_t || ns != want_s)
         return fail(c, opat, "%s takes %u tile%s and %u scalar%s", op->name, want_t, want_t == 1 ? "" : "s", want_s,
@@ -965,7 +999,7 @@ static int statement(ctx *c, cur *s)
         const ptoas_binding *in = input_for(c, res->name);
         if (in) {
             if (!res->have_valid) return fail(c, opat, "host data for '%s' needs a known valid shape", res->name);
-            return host_fill(c, res, in, opat);
+            return host_fill(c, res, in, res->name, opat);
         }
         return 0;
     }
@@ -1060,7 +1094,8 @@ static int statement(ctx *c, cur *s)
         if (!view || view->kind != V_VIEW || view->ptr < 0) return fail(c, view_at, "expected a tensor view");
         if (!tv || tv->kind != V_TILE) return fail(c, tile_at, "expected a tile buffer");
         value *ptr = &c->vals[view->ptr];
-        if (load && !input_for(c, ptr->name))
+        bool placeholder = load && !input_for(c, ptr->name) && (c->flags & PTOAS_PLACEHOLDERS);
+        if (load && !input_for(c, ptr->name) && !placeholder)
             return fail(c, view_at, "no host data bound to '%%%s'; pass --in %s=FILE", ptr->name, ptr->name);
         if (place_ptr(c, ptr, view_at)) return -1;
         if (!tv->have_valid) {
@@ -1079,7 +1114,7 @@ static int statement(ctx *c, cur *s)
                   (unsigned long long)(stride * eb));
         if (load) {
             uint64_t end = (view->offset + (uint64_t)(tv->vr - 1u) * stride + tv->vc) * eb;
-            if (end > ptr->gm_len)
+            if (end > ptr->gm_len && !placeholder)
                 return fail(c, view_at, "host data for '%%%s' has %llu bytes; this load reads up to byte %llu", ptr->name,
                             (unsigned long long)ptr->gm_len, (unsigned long long)end);
             uint32_t bytes = tile_bytes(&tv->t);
@@ -1123,9 +1158,16 @@ static int statement(ctx *c, cur *s)
 int ptoas_lower(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
                 const char *const *outputs, size_t noutputs, ptoas_result *res)
 {
+    return ptoas_lower_with(text, len, inputs, ninputs, outputs, noutputs, 0, res);
+}
+
+int ptoas_lower_with(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
+                     const char *const *outputs, size_t noutputs, unsigned flags, ptoas_result *res)
+{
     memset(res, 0, sizeof *res);
     ctx c;
     memset(&c, 0, sizeof c);
+    c.flags = flags;
     c.inputs = inputs;
     c.ninputs = ninputs;
     c.res = res;

@@ -20,6 +20,12 @@ typedef pto_ptoas_result ptoas_result;
  * reported automatically).  Returns 0, or -1 with line/column/message. */
 int ptoas_lower(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
                 const char *const *outputs, size_t noutputs, ptoas_result *res);
+/* As ptoas_lower, with flags: PTOAS_PLACEHOLDERS lowers a pto.tload
+ * without host data to its .tile and a comment in place of the .fill
+ * (`run --emit bundles` shows the bundles without --in data). */
+enum { PTOAS_PLACEHOLDERS = 1u };
+int ptoas_lower_with(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
+                     const char *const *outputs, size_t noutputs, unsigned flags, ptoas_result *res);
 void ptoas_free(ptoas_result *res);
 
 #endif

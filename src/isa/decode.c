@@ -112,9 +112,14 @@ static uint64_t set_mask(const uint8_t *set, size_t n)
     return m;
 }
 
-static bool form_rows_ready(void)
+static bool form_rows_build(void);
+static inline bool form_rows_ready(void)
 {
-    if (atomic_load_explicit(&rows_state, memory_order_acquire) == 2u) return true;
+    return atomic_load_explicit(&rows_state, memory_order_acquire) == 2u || form_rows_build();
+}
+
+static bool form_rows_build(void)
+{
     unsigned expected = 0;
     if (!atomic_compare_exchange_strong_explicit(&rows_state, &expected, 1u, memory_order_acquire,
                                                  memory_order_relaxed))
@@ -422,20 +427,34 @@ decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const ch
     return decode_scalar(bits, len, out, why, ready);
 }
 
+/* Reads only the fields of in->form (through the per-form piece lists once
+ * they are built), so a caller may reuse one insn for several forms. */
 unsigned insn_encode(const insn *in, uint64_t *bits)
 {
     if (in->form >= F_COUNT) return 0;
     const form_info *fi = &pto_forms[in->form];
     uint64_t w = fi->match;
-    for (unsigned i = 0; i < pto_nfield_rows; i++) {
-        const field_row *p = &pto_field_rows[i];
-        if (p->form != in->form) continue;
-        uint32_t v = in->f[p->field];
-        unsigned at = 0, total = field_row_width(p);
-        if (total < 32 && (uint64_t)v >> total) return 0;
-        for (unsigned k = 0; k < 3 && p->width[k]; k++) {
-            w |= ((uint64_t)(v >> at) & dt_mask(p->width[k])) << p->lsb[k];
-            at += p->width[k];
+    if (form_rows_ready()) {
+        const fast_piece *q = &form_pieces[form_first[in->form]], *e = q + form_count[in->form];
+        for (; q < e; q++) {
+            uint32_t v = in->f[q->field];
+            unsigned total = (unsigned)q->width[0] + q->width[1] + q->width[2];
+            if (total < 32 && (uint64_t)v >> total) return 0;
+            w |= ((uint64_t)v & dt_mask(q->width[0])) << q->lsb[0];
+            if (q->n > 1) w |= ((uint64_t)(v >> q->width[0]) & dt_mask(q->width[1])) << q->lsb[1];
+            if (q->n > 2) w |= ((uint64_t)(v >> (q->width[0] + q->width[1])) & dt_mask(q->width[2])) << q->lsb[2];
+        }
+    } else {
+        for (unsigned i = 0; i < pto_nfield_rows; i++) {
+            const field_row *p = &pto_field_rows[i];
+            if (p->form != in->form) continue;
+            uint32_t v = in->f[p->field];
+            unsigned at = 0, total = field_row_width(p);
+            if (total < 32 && (uint64_t)v >> total) return 0;
+            for (unsigned k = 0; k < 3 && p->width[k]; k++) {
+                w |= ((uint64_t)(v >> at) & dt_mask(p->width[k])) << p->lsb[k];
+                at += p->width[k];
+            }
         }
     }
     if (in->form == F_L_BSTOP) w |= (uint64_t)1 << 32;

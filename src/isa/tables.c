@@ -110,19 +110,6 @@ const op_info *op_by_name(const char *name)
     return NULL;
 }
 
-bool op_type_supported(const op_info *op, unsigned dt)
-{
-    if (!dt_concrete(dt)) return false;
-    switch (op->types) {
-    case TS_ALL25: return true;
-    case TS_PREFETCH: return pto_dtypes[dt].bits <= 32;
-    case TS_INDEXED: return pto_dtypes[dt].bits != 4;
-    default: break;
-    }
-    if (!pto_dtypes[dt].vec16) return false;
-    if (op->types == TS_INT8) return pto_dtypes[dt].cls == DTC_S || pto_dtypes[dt].cls == DTC_U;
-    return true;
-}
 
 const char *pto_dtype_name(unsigned code) { return code < 32 ? pto_dtypes[code].name : NULL; }
 unsigned pto_dtype_bits(unsigned code) { return code < 32 && pto_dtypes[code].name ? pto_dtypes[code].bits : 0; }

@@ -246,6 +246,51 @@ void kern_cmps(kern_args *k)
     }
 }
 
+/* n elements of a binary element rule from contiguous runs (the partial
+ * family combines the overlap of its sources with it). */
+unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    return run_elems(k, dst, a, b, n);
+}
+
+/* ExecuteTileSelect: bit i = r * Col + c of the mask (same geometry as the
+ * sources) picks source_true (a) or source_false (b), raw bits, over the
+ * valid region.  Eight elements per mask byte when the row starts on a
+ * byte. */
+#define SEL_LOOP(T)                                                                               \
+    static void sel_##T(uint8_t *d, const uint8_t *a, const uint8_t *b, const uint8_t *mask, size_t first, \
+                        size_t n)                                                                 \
+    {                                                                                             \
+        T *dp = (T *)(void *)d;                                                                   \
+        const T *ap = (const T *)(const void *)a, *bp = (const T *)(const void *)b;               \
+        for (size_t i = 0; i < n; i++) {                                                          \
+            size_t bit = first + i;                                                               \
+            T m = (T)(-(int64_t)(((unsigned)mask[bit >> 3] >> (bit & 7u)) & 1u)); /* all ones or zero */ \
+            dp[i] = (T)((ap[i] & m) | (bp[i] & (T)~m));                                           \
+        }                                                                                         \
+    }
+SEL_LOOP(uint8_t)
+SEL_LOOP(uint16_t)
+SEL_LOOP(uint32_t)
+SEL_LOOP(uint64_t)
+
+void kern_sel(kern_args *k, const uint8_t *mask)
+{
+    size_t esz = k->bits / 8u;
+    bool whole = k->vcols == k->cols;
+    uint32_t rows = whole ? 1 : k->vrows;
+    size_t n = whole ? (size_t)k->vrows * k->cols : k->vcols;
+    for (uint32_t r = 0; r < rows; r++) {
+        size_t first = (size_t)r * k->cols, off = first * esz;
+        switch (k->bits) {
+        case 8: sel_uint8_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
+        case 16: sel_uint16_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
+        case 32: sel_uint32_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
+        default: sel_uint64_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
+        }
+    }
+}
+
 /* ExecuteTileSelectScalar: the mask bit of (r, c) (same geometry as the
  * source) selects the source element or the raw scalar. */
 void kern_sels(kern_args *k)

@@ -1,103 +1,181 @@
 /* Unary element rules (asl/tile/model/execution/unary.asl):
  * TileIntegerUnaryValue and TileFloatingUnaryValue for ABS, NOT, NEG and
- * RELU.  Plain loops per element width, which the compiler vectorises. */
+ * RELU, written once as lane-wise integer operations on 32-byte vectors and
+ * compiled for the baseline and, chosen at run time (fast_isa), for AVX2.
+ * There is no other form of these rules: tests/test_unary.c checks them
+ * against a reference written from the ASL, exhaustively for the 8- and
+ * 16-bit types and at every instruction-set level. */
 #include <string.h>
 
 #include "core.h"
+#include "kern/fast.h"
 #include "num/num.h"
 
-/* The integer rules on W-bit values (results are the low W bits): ABS of a
- * negative signed value is 0 - x (INT_MIN stays INT_MIN), unsigned values
- * are unchanged; NOT is bitwise; NEG is 0 - x for every integer type; RELU
- * turns a negative signed value into 0. */
-#define INT_LOOP(T, ST)                                                                        \
-    static void int_##T(unsigned eop, bool sgn, uint8_t *d, const uint8_t *a, size_t n)      \
-    {                                                                                          \
-        T *dp = (T *)(void *)d;                                                                \
-        const T *ap = (const T *)(const void *)a;                                              \
-        switch (eop) {                                                                         \
-        case E_ABS:                                                                            \
-            if (sgn)                                                                           \
-                for (size_t i = 0; i < n; i++) dp[i] = (ST)ap[i] < 0 ? (T)(0u - ap[i]) : ap[i]; \
-            else                                                                               \
-                memcpy(dp, ap, n * sizeof(T));                                                 \
-            break;                                                                             \
-        case E_NOT:                                                                            \
-            for (size_t i = 0; i < n; i++) dp[i] = (T)~ap[i];                                  \
-            break;                                                                             \
-        case E_NEG:                                                                            \
-            for (size_t i = 0; i < n; i++) dp[i] = (T)(0u - ap[i]);                            \
-            break;                                                                             \
-        default: /* E_RELU */                                                                  \
-            if (sgn)                                                                           \
-                for (size_t i = 0; i < n; i++) dp[i] = (ST)ap[i] < 0 ? (T)0 : ap[i];           \
-            else                                                                               \
-                memcpy(dp, ap, n * sizeof(T));                                                 \
-            break;                                                                             \
-        }                                                                                      \
-    }
-INT_LOOP(uint8_t, int8_t)
-INT_LOOP(uint16_t, int16_t)
-INT_LOOP(uint32_t, int32_t)
-INT_LOOP(uint64_t, int64_t)
+#if defined(__GNUC__) && defined(__x86_64__) && defined(__SSE2__)
+#define UNARY_X86 1
+#if defined(__clang__)
+/* The vector code is always inlined into its AVX2 or baseline caller; no
+ * vector crosses a call. */
+#pragma clang diagnostic ignored "-Wpsabi"
+#endif
+#define TARGET_AVX2 __attribute__((target("avx2")))
+#else
+#define UNARY_X86 0
+#endif
 
-/* The floating rules: ABS clears the sign bit and NEG flips it (NaN
- * payloads kept, no flag); RELU gives +0 for -0, negative values, -inf and
- * +0, keeps positive values, and turns a NaN into the canonical NaN with
- * NV when it was signalling. */
-#define FLOAT_LOOP(T)                                                                          \
-    static unsigned flt_##T(unsigned eop, unsigned dt, uint8_t *d, const uint8_t *a, size_t n) \
-    {                                                                                          \
-        T *dp = (T *)(void *)d;                                                                \
-        const T *ap = (const T *)(const void *)a;                                              \
-        const T sign = (T)((T)1 << (sizeof(T) * 8 - 1));                                       \
-        unsigned flags = 0;                                                                    \
-        if (eop == E_ABS) {                                                                    \
-            for (size_t i = 0; i < n; i++) dp[i] = (T)(ap[i] & (T)~sign);                      \
-        } else if (eop == E_NEG) {                                                             \
-            for (size_t i = 0; i < n; i++) dp[i] = (T)(ap[i] ^ sign);                          \
-        } else {                                                                               \
-            bool any_nan = false;                                                              \
-            for (size_t i = 0; i < n; i++) {                                                   \
-                T x = ap[i];                                                                   \
-                dp[i] = (x & sign) ? (T)0 : x;                                                 \
-            }                                                                                  \
-            for (size_t i = 0; i < n; i++) any_nan |= num_is_nan(dt, ap[i]);                   \
-            if (any_nan)                                                                       \
-                for (size_t i = 0; i < n; i++)                                                 \
-                    if (num_is_nan(dt, ap[i])) {                                               \
-                        if (num_is_snan(dt, ap[i])) flags |= NUM_NV;                           \
-                        dp[i] = (T)num_canonical_nan(dt);                                      \
-                    }                                                                          \
-        }                                                                                      \
-        return flags;                                                                          \
-    }
-FLOAT_LOOP(uint8_t)
-FLOAT_LOOP(uint16_t)
-FLOAT_LOOP(uint32_t)
-FLOAT_LOOP(uint64_t)
+#define AI static inline __attribute__((always_inline))
+#define NOINLINE __attribute__((noinline))
 
-static unsigned run(const kern_args *k, uint8_t *d, const uint8_t *a, size_t n)
+__extension__ typedef uint8_t vu8 __attribute__((vector_size(32)));
+__extension__ typedef uint16_t vu16 __attribute__((vector_size(32)));
+__extension__ typedef uint32_t vu32 __attribute__((vector_size(32)));
+__extension__ typedef uint64_t vu64 __attribute__((vector_size(32)));
+__extension__ typedef int8_t vs8 __attribute__((vector_size(32)));
+__extension__ typedef int16_t vs16 __attribute__((vector_size(32)));
+__extension__ typedef int32_t vs32 __attribute__((vector_size(32)));
+__extension__ typedef int64_t vs64 __attribute__((vector_size(32)));
+
+/* The rule of one (operation, type class) pair. */
+enum rule {
+    R_COPY,  /* ABS and RELU of an unsigned integer: unchanged */
+    R_SABS,  /* ABS of a signed integer: 0 - x when negative (INT_MIN stays) */
+    R_NOT,   /* bitwise NOT */
+    R_NEG,   /* 0 - x modulo 2^W, every integer type */
+    R_SRELU, /* RELU of a signed integer: 0 when negative */
+    R_FABS,  /* floats: the sign bit cleared (NaN payloads kept, no flag) */
+    R_FNEG,  /* floats: the sign bit flipped */
+    R_FRELU  /* floats: +0 for -0, +0 and negative values; NaN -> canonical NaN, NV if signalling */
+};
+
+/* The format facts RELU needs, as W-bit lane constants. */
+typedef struct fconsts {
+    uint64_t sign;  /* the sign bit */
+    uint64_t nan;   /* a magnitude above this is a NaN: +inf, or 0x7E for E4M3 (NaN only S.1111.111) */
+    uint64_t quiet; /* NaN magnitudes from here up are quiet (nan + the top fraction bit), those
+                       below signalling; E4M3 (nan + 1): its only NaN is quiet */
+    uint64_t cnan;  /* the canonical NaN */
+} fconsts;
+
+#define SEL(M, P, Q) (((M) & (P)) | (~(M) & (Q)))
+
+/* The loop: full 32-byte vectors, then one step over the zero-filled tail
+ * (zero lanes raise no flag and are not stored). */
+#define UNARY_LOOP(EXPR)                                                                   \
+    do {                                                                                   \
+        size_t i = 0;                                                                      \
+        for (; i + lanes <= n; i += lanes) {                                               \
+            uvt x, r;                                                                      \
+            memcpy(&x, a + i * sizeof(ut), sizeof x);                                      \
+            EXPR;                                                                          \
+            memcpy(d + i * sizeof(ut), &r, sizeof r);                                      \
+        }                                                                                  \
+        if (i < n) {                                                                       \
+            uvt x = {0}, r;                                                                \
+            memcpy(&x, a + i * sizeof(ut), (n - i) * sizeof(ut));                          \
+            EXPR;                                                                          \
+            memcpy(d + i * sizeof(ut), &r, (n - i) * sizeof(ut));                          \
+        }                                                                                  \
+    } while (0)
+
+#define DEF_UNARY(NAME, UT, UVT, SVT)                                                      \
+    AI unsigned NAME(unsigned rule, uint8_t *restrict d, const uint8_t *restrict a, size_t n, \
+                     const fconsts *f)                                                     \
+    {                                                                                      \
+        typedef UT ut;                                                                     \
+        typedef UVT uvt;                                                                   \
+        typedef SVT svt;                                                                   \
+        const size_t lanes = 32 / sizeof(ut);                                              \
+        const uvt zero = {0}, sign = (uvt){0} + (ut)f->sign;                               \
+        switch (rule) {                                                                    \
+        case R_COPY: memcpy(d, a, n * sizeof(ut)); return 0;                               \
+        case R_SABS: UNARY_LOOP(r = SEL((uvt)((svt)x < (svt)zero), zero - x, x)); return 0; \
+        case R_NOT: UNARY_LOOP(r = ~x); return 0;                                          \
+        case R_NEG: UNARY_LOOP(r = zero - x); return 0;                                    \
+        case R_SRELU: UNARY_LOOP(r = x & ~(uvt)((svt)x < (svt)zero)); return 0;            \
+        case R_FABS: UNARY_LOOP(r = x & ~sign); return 0;                                  \
+        case R_FNEG: UNARY_LOOP(r = x ^ sign); return 0;                                   \
+        default: {                                                                         \
+            const uvt thr = (uvt){0} + (ut)f->nan, qthr = (uvt){0} + (ut)f->quiet;         \
+            const uvt cnan = (uvt){0} + (ut)f->cnan;                                       \
+            uvt snan = zero;                                                               \
+            UNARY_LOOP({                                                                   \
+                uvt m = x & ~sign;                                                         \
+                uvt isnan_ = (uvt)((svt)m > (svt)thr);                                     \
+                uvt neg = (uvt)((svt)x < (svt)zero);                                       \
+                r = SEL(isnan_, cnan, x & ~neg);                                           \
+                snan |= isnan_ & (uvt)((svt)m < (svt)qthr);                                \
+            });                                                                            \
+            ut any = 0;                                                                    \
+            for (size_t j = 0; j < lanes; j++) any |= snan[j];                             \
+            return any ? NUM_NV : 0;                                                       \
+        }                                                                                  \
+        }                                                                                  \
+    }
+DEF_UNARY(u8, uint8_t, vu8, vs8)
+DEF_UNARY(u16, uint16_t, vu16, vs16)
+DEF_UNARY(u32, uint32_t, vu32, vs32)
+DEF_UNARY(u64, uint64_t, vu64, vs64)
+
+AI unsigned unary_body(unsigned bits, unsigned rule, uint8_t *restrict d, const uint8_t *restrict a, size_t n,
+                       const fconsts *f)
 {
-    bool is_float = pto_dtypes[k->dt].cls == DTC_F;
-    bool sgn = pto_dtypes[k->dt].cls == DTC_S;
-    switch (k->bits) {
-    case 8: if (is_float) return flt_uint8_t(k->eop, k->dt, d, a, n); int_uint8_t(k->eop, sgn, d, a, n); return 0;
-    case 16: if (is_float) return flt_uint16_t(k->eop, k->dt, d, a, n); int_uint16_t(k->eop, sgn, d, a, n); return 0;
-    case 32: if (is_float) return flt_uint32_t(k->eop, k->dt, d, a, n); int_uint32_t(k->eop, sgn, d, a, n); return 0;
-    default: if (is_float) return flt_uint64_t(k->eop, k->dt, d, a, n); int_uint64_t(k->eop, sgn, d, a, n); return 0;
+    switch (bits) {
+    case 8: return u8(rule, d, a, n, f);
+    case 16: return u16(rule, d, a, n, f);
+    case 32: return u32(rule, d, a, n, f);
+    default: return u64(rule, d, a, n, f);
+    }
+}
+
+NOINLINE static unsigned unary_base(unsigned bits, unsigned rule, uint8_t *restrict d, const uint8_t *restrict a,
+                                    size_t n, const fconsts *f)
+{
+    return unary_body(bits, rule, d, a, n, f);
+}
+
+#if UNARY_X86
+TARGET_AVX2 NOINLINE static unsigned unary_avx2(unsigned bits, unsigned rule, uint8_t *restrict d,
+                                                const uint8_t *restrict a, size_t n, const fconsts *f)
+{
+    return unary_body(bits, rule, d, a, n, f);
+}
+#endif
+
+static unsigned rule_of(unsigned eop, unsigned cls)
+{
+    if (cls == DTC_F) return eop == E_ABS ? R_FABS : eop == E_NEG ? R_FNEG : R_FRELU;
+    switch (eop) {
+    case E_ABS: return cls == DTC_S ? R_SABS : R_COPY;
+    case E_NOT: return R_NOT;
+    case E_NEG: return R_NEG;
+    default: return cls == DTC_S ? R_SRELU : R_COPY;
     }
 }
 
 void kern_unary(kern_args *k)
 {
+    const dtype_info *t = &pto_dtypes[k->dt];
+    unsigned rule = rule_of(k->eop, t->cls);
+    fconsts f = {0, 0, 0, 0};
+    if (t->cls == DTC_F) {
+        unsigned fb = t->bits - 1u - t->ebits; /* fraction bits of the carrier (TF32/HF32: 23) */
+        f.sign = (uint64_t)1 << (t->bits - 1u);
+        f.nan = k->dt == DT_E4M3 ? 0x7Eu : dt_mask(t->ebits) << fb;
+        f.quiet = f.nan + (k->dt == DT_E4M3 ? 1u : (uint64_t)1 << (fb - 1u));
+        f.cnan = t->canonical_nan;
+    }
+    unsigned (*fn)(unsigned, unsigned, uint8_t *restrict, const uint8_t *restrict, size_t, const fconsts *) =
+        unary_base;
+#if UNARY_X86
+    if (fast_isa() >= FAST_ISA_AVX2) fn = unary_avx2;
+#endif
     size_t esz = k->bits / 8u;
     if (k->vcols == k->cols) {
-        k->flags |= run(k, k->dst, k->a, (size_t)k->vrows * k->cols);
+        k->flags |= fn(k->bits, rule, k->dst, k->a, (size_t)k->vrows * k->cols, &f);
         return;
     }
     for (uint32_t r = 0; r < k->vrows; r++) {
         size_t off = (size_t)r * k->cols * esz;
-        k->flags |= run(k, k->dst + off, k->a + off, k->vcols);
+        k->flags |= fn(k->bits, rule, k->dst + off, k->a + off, k->vcols, &f);
     }
 }

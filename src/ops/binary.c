@@ -36,15 +36,17 @@ static bool operands(const op_ctx *c, const tile *dst, op_why *w)
 {
     unsigned s0 = c->bd->s0, s1 = c->bd->s1;
     const tile *l = &c->m->tiles[s0], *r = &c->m->tiles[s1];
-    char nl[24], nr[24];
-    snprintf(nl, sizeof nl, "source %s", ops_name(c, s0, (char[8]){0}));
-    snprintf(nr, sizeof nr, "source %s", ops_name(c, s1, (char[8]){0}));
     if (!ops_descriptor(c, "source", s0, w) || !ops_descriptor(c, "source", s1, w)) return false;
-    if (!ops_shape_type_match(c, nl, l, nr, r, w) || !ops_shape_type_match(c, nl, l, "the destination", dst, w))
-        return false;
+    if (!tile_shape_type_match(l, r) || !tile_shape_type_match(l, dst)) { /* name the operands only on failure */
+        char nl[24], nr[24], a[8], b[8];
+        snprintf(nl, sizeof nl, "source %s", ops_name(c, s0, a));
+        snprintf(nr, sizeof nr, "source %s", ops_name(c, s1, b));
+        if (!ops_shape_type_match(c, nl, l, nr, r, w)) return false;
+        return ops_shape_type_match(c, nl, l, "the destination", dst, w);
+    }
     if (!ops_defined(c, "source", s0, w) || !ops_defined(c, "source", s1, w) || !ops_type_ok(c, "source", s0, w))
         return false;
-    if (l->layout != PTO_LAYOUT_ROW_MAJOR) return why(w, "%s is not row-major", nl);
+    if (l->layout != PTO_LAYOUT_ROW_MAJOR) return why(w, "the sources are not row-major");
     if ((c->op->eop == E_MAX || c->op->eop == E_MIN) && pto_dtypes[l->dtype].cls == DTC_F &&
         (!ops_encodings(c, "source", s0, w) || !ops_encodings(c, "source", s1, w)))
         return false;

@@ -4,6 +4,7 @@
  * the operand and the rule. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "num/num.h"
 #include "ops/ops.h"
@@ -75,19 +76,21 @@ bool ops_scalars_legal(const op_ctx *c, unsigned dt, unsigned eop, op_why *w)
     return true;
 }
 
-bool ops_descriptor(const op_ctx *c, const char *role, unsigned idx, op_why *w)
+bool ops_descriptor_why(const op_ctx *c, const char *role, unsigned idx, op_why *w)
 {
     const tile *t = &c->m->tiles[idx];
+    if (tile_descriptor_legal(t)) return true; /* the messages are for the failures only */
     char n[8];
     if (!t->allocated) return why(w, "%s %s is not allocated", role, ops_name(c, idx, n));
     if (!tile_descriptor_legal(t)) return why(w, "%s %s has no legal descriptor", role, ops_name(c, idx, n));
     return true;
 }
 
-bool ops_defined(const op_ctx *c, const char *role, unsigned idx, op_why *w)
+bool ops_defined_why(const op_ctx *c, const char *role, unsigned idx, op_why *w)
 {
-    if (!ops_descriptor(c, role, idx, w)) return false;
     const tile *t = &c->m->tiles[idx];
+    if (tile_contents_defined(t, c->bd->mask)) return true;
+    if (!ops_descriptor(c, role, idx, w)) return false;
     char n[8];
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(c->bd->mask & pe_bit(pe))) continue;
@@ -99,8 +102,9 @@ bool ops_defined(const op_ctx *c, const char *role, unsigned idx, op_why *w)
     return true;
 }
 
-bool ops_encodings(const op_ctx *c, const char *role, unsigned idx, op_why *w)
+bool ops_encodings_why(const op_ctx *c, const char *role, unsigned idx, op_why *w)
 {
+    if (tile_encodings_valid(&c->m->tiles[idx], c->bd->mask)) return true;
     if (!ops_defined(c, role, idx, w)) return false;
     char n[8];
     if (!tile_encodings_valid(&c->m->tiles[idx], c->bd->mask))
@@ -118,14 +122,13 @@ bool ops_numeric_row_major(const op_ctx *c, const char *role, unsigned idx, op_w
     return true;
 }
 
-bool ops_type_ok(const op_ctx *c, const char *role, unsigned idx, op_why *w)
+bool ops_type_ok_why(const op_ctx *c, const char *role, unsigned idx, op_why *w)
 {
     const tile *t = &c->m->tiles[idx];
     char n[8];
-    if (!op_type_supported(c->op, t->dtype))
-        return why(w, "%s %s has type %s, which %s does not take", role, ops_name(c, idx, n),
-                   pto_dtypes[t->dtype].name ? pto_dtypes[t->dtype].name : "?", c->op->name);
-    return true;
+    if (op_type_supported(c->op, t->dtype)) return true;
+    return why(w, "%s %s has type %s, which %s does not take", role, ops_name(c, idx, n),
+               pto_dtypes[t->dtype].name ? pto_dtypes[t->dtype].name : "?", c->op->name);
 }
 
 static void shape_text(const tile *t, char *buf, size_t n)
@@ -134,9 +137,10 @@ static void shape_text(const tile *t, char *buf, size_t n)
              (unsigned)t->vcols);
 }
 
-bool ops_shape_match(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b, op_why *w)
+bool ops_shape_match_why(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b, op_why *w)
 {
     (void)c;
+    if (tile_shape_match(a, b)) return true;
     if (!tile_descriptor_legal(a)) return why(w, "%s has no legal descriptor", ra);
     if (!tile_descriptor_legal(b)) return why(w, "%s has no legal descriptor", rb);
     if (tile_shape_match(a, b)) return true;
@@ -147,9 +151,10 @@ bool ops_shape_match(const op_ctx *c, const char *ra, const tile *a, const char 
     return why(w, "%s shape %s differs from %s shape %s", rb, sb, ra, sa);
 }
 
-bool ops_shape_type_match(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b,
+bool ops_shape_type_match_why(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b,
                           op_why *w)
 {
+    if (tile_shape_type_match(a, b)) return true;
     if (!ops_shape_match(c, ra, a, rb, b, w)) return false;
     if (a->kind != b->kind) return why(w, "%s and %s are of different kinds (numeric, predicate)", ra, rb);
     if (a->dtype != b->dtype)
@@ -185,29 +190,30 @@ bool ops_scalar_source_legal(const op_ctx *c, const char *role, unsigned idx, un
 unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel)
 {
     const block_state *b = c->b;
-    const op_family *fam = op_family_of(c->op);
+    bool pred = op_family_of(c->op)->dest == DEST_PREDICATE;
     unsigned dt = b->dtype, bits = pto_dtypes[dt].bits;
     unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
     unsigned flags = 0;
     fast_fenv env;
     fast_fenv_init(&env, (size_t)dst->vrows * dst->vcols * pe_count(c->bd->mask));
+    kern_args base = {0};
+    base.fenv = &env;
+    base.dt = dt;
+    base.bits = bits;
+    base.eop = c->op->eop;
+    base.cmode = b->cmode;
+    base.profile = c->m->profile;
+    base.rows = dst->rows;
+    base.cols = dst->cols;
+    base.vrows = dst->vrows;
+    base.vcols = dst->vcols;
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(c->bd->mask & pe_bit(pe))) continue;
-        kern_args k = {0};
-        k.fenv = &env;
-        k.dt = dt;
-        k.bits = bits;
-        k.eop = c->op->eop;
-        k.cmode = b->cmode;
-        k.profile = c->m->profile;
-        k.rows = dst->rows;
-        k.cols = dst->cols;
-        k.vrows = dst->vrows;
-        k.vcols = dst->vcols;
+        kern_args k = base;
         k.dst = dst->data[pe];
         k.scalar = ops_pe_scalar(c, pe, bits);
         flags |= kernel(c, pe, &k);
-        if (fam->dest == DEST_PREDICATE) kern_pad_predicate(dst, pe, pad);
+        if (pred) kern_pad_predicate(dst, pe, pad);
         else kern_pad_numeric(dst, pe, pad);
     }
     flags |= fast_fenv_leave(&env); /* flags of switched calls: only handlers that want them switch */

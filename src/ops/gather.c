@@ -268,11 +268,21 @@ static unsigned execute(const op_ctx *c, tile *dst)
     return 0;
 }
 
+/* OPEN-20, OPEN-21 (D32): the prose allows only S32, U32, S64, U64 index
+ * tiles. */
+static void lint(const op_ctx *c, uint64_t pc)
+{
+    unsigned dt = c->m->tiles[tiles_of(c).index].dtype;
+    if (dt != DT_S32 && dt != DT_U32 && dt != DT_S64 && dt != DT_U64)
+        lint_warn(c->m, pc, "%s with a %s index tile: the prose allows S32, U32, S64, U64 (D32)", c->op->name,
+                  pto_dtypes[dt].name ? pto_dtypes[dt].name : "?");
+}
+
 #define GATHER_RECORD(nm, src, dst_kind)                                                                    \
     const op_family ops_##nm = {                                                                          \
         .name = "gather", .handler = #nm, .sources = src, .gpr_inputs = 1, .dest = dst_kind, .tlsu = true, \
         .own_path = true, .layout_dest = true, .explicit_dest = true, .datr = datr, .schema = schema,     \
-        .operands = operands, .preflight = preflight, .execute = execute,                                 \
+        .operands = operands, .preflight = preflight, .execute = execute, .lint = lint,                   \
     }
 GATHER_RECORD(mgather, 1, DEST_NUMERIC);
 GATHER_RECORD(mscatter, 2, DEST_NONE);

@@ -188,10 +188,18 @@ static unsigned tload_execute(const op_ctx *c, tile *dst)
     return 0;
 }
 
+/* OPEN-35 (D27): the source half of a Layout code means nothing to TLOAD. */
+static void tload_lint(const op_ctx *c, uint64_t pc)
+{
+    unsigned code = c->b->datr ? c->b->layout : 0;
+    if (code == 6 || code == 8 || code == 9 || code == 17 || code == 18 || code == 20 || code >= 27)
+        lint_warn(c->m, pc, "TLOAD ignores the source half of B.DATR Layout %u: memory is read row-major (D27)", code);
+}
+
 const op_family ops_tload = {
     .name = "memory", .handler = "TLOAD", .sources = 0, .gpr_inputs = 2, .dest = DEST_NUMERIC, .tlsu = true,
     .layout_dest = true, .datr = datr, .operands = tload_operands, .preflight = tload_preflight,
-    .execute = tload_execute,
+    .execute = tload_execute, .lint = tload_lint,
 };
 
 /* ---- TSTORE ----------------------------------------------------------------- */
@@ -272,9 +280,27 @@ static unsigned tstore_execute(const op_ctx *c, tile *dst)
     return 0;
 }
 
+/* OPEN-18, OPEN-35 (D27, D28): what a Local TSTORE ignores. */
+static void tstore_lint(const op_ctx *c, uint64_t pc)
+{
+    const block_state *b = c->b;
+    const tile *s = &c->m->tiles[c->bd->s0];
+    if ((b->lb_present[0] && b->lb[0]) || (b->lb_present[1] && b->lb[1]))
+        lint_warn(c->m, pc, "TSTORE stores its source's own %ux%u valid region and ignores LB0/LB1 (D27)",
+                  (unsigned)s->vrows, (unsigned)s->vcols);
+    if (s->kind == PTO_TILE_NUMERIC && s->dtype != b->dtype)
+        lint_warn(c->m, pc, "TSTORE of a %s source with BSTART type %s: the BSTART type only sets the default stride (D27)",
+                  pto_dtypes[s->dtype].name, pto_dtypes[b->dtype].name);
+    if (s->kind == PTO_TILE_PREDICATE)
+        lint_warn(c->m, pc, "TSTORE of a predicate tile stores its payload bytes by logical index (D28)");
+    if (b->datr && b->layout)
+        lint_warn(c->m, pc, "TSTORE ignores B.DATR Layout %u: memory is written row-major (D27)", b->layout);
+}
+
 const op_family ops_tstore = {
     .name = "memory", .handler = "TSTORE", .sources = 1, .gpr_inputs = 2, .dest = DEST_NONE, .tlsu = true,
     .datr = datr, .operands = tstore_operands, .preflight = tstore_preflight, .execute = tstore_execute,
+    .lint = tstore_lint,
 };
 
 /* ---- TMOV (Local) ----------------------------------------------------------- */
@@ -389,10 +415,17 @@ static unsigned nothing(const op_ctx *c, tile *dst)
     return 0;
 }
 
+/* OPEN-19 (D27). */
+static void tprefetch_lint(const op_ctx *c, uint64_t pc)
+{
+    if (c->b->ior && c->b->rs1)
+        lint_warn(c->m, pc, "TPREFETCH's row stride is in elements, TLOAD's in bytes (D27)");
+}
+
 const op_family ops_tprefetch = {
     .name = "memory", .handler = "TPREFETCH", .sources = 0, .gpr_inputs = 2, .dest = DEST_NONE, .tlsu = true,
     .own_path = true, .datr = datr, .schema = tprefetch_schema, .operands = no_operands,
-    .preflight = tprefetch_preflight, .execute = nothing,
+    .preflight = tprefetch_preflight, .execute = nothing, .lint = tprefetch_lint,
 };
 
 /* ---- GMOV --------------------------------------------------------------------

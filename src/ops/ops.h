@@ -64,12 +64,20 @@ typedef struct op_family {
      * a pto_fault_kind (DataAlignment, DataPage) with *addr the first
      * failing element's GM address; -1 when the host has no memory. */
     int (*preflight)(const op_ctx *c, const tile *dst, uint64_t *addr, op_why *w);
+    /* After a successful commit, with lint on: warnings where the prose is
+     * stricter than the model (lint_warn); NULL: none. */
+    void (*lint)(const op_ctx *c, uint64_t pc);
     /* C15: every participating PE; returns the status flags to record. */
     unsigned (*execute)(const op_ctx *c, tile *dst);
 } op_family;
 
-/* The registration table, indexed by the handler of an isa/tile_ops.def row. */
-const op_family *op_family_of(const op_info *op);
+/* The registration table (src/ops/registry.c), indexed by the handler of
+ * an isa/tile_ops.def row; NULL for a row without a record. */
+extern const op_family *const op_families[H_COUNT];
+static inline const op_family *op_family_of(const op_info *op)
+{
+    return op && op->handler < H_COUNT ? op_families[op->handler] : NULL;
+}
 
 /* ---- shared by the family units (src/ops/common.c) ------------------------ */
 bool why(op_why *w, const char *fmt, ...)
@@ -92,15 +100,47 @@ bool ops_scalars_legal(const op_ctx *c, unsigned dt, unsigned eop, op_why *w);
 /* SelectedBundleTileScalarSourceLegal. */
 bool ops_scalar_source_legal(const op_ctx *c, const char *role, unsigned idx, unsigned dt, op_why *w);
 /* Pieces of the operand predicates, each with its message.  role names the
- * operand ("source", "mask", ...), idx its tile index. */
-bool ops_defined(const op_ctx *c, const char *role, unsigned idx, op_why *w);       /* TileContentsDefined */
-bool ops_encodings(const op_ctx *c, const char *role, unsigned idx, op_why *w);     /* + valid TF32/HF32 */
-bool ops_descriptor(const op_ctx *c, const char *role, unsigned idx, op_why *w);    /* TileDescriptorLegal */
+ * operand ("source", "mask", ...), idx its tile index.  The inline forms
+ * test the predicate; only a failure goes on to the _why form, which finds
+ * the failing part and writes its message. */
+bool ops_descriptor_why(const op_ctx *c, const char *role, unsigned idx, op_why *w);
+bool ops_defined_why(const op_ctx *c, const char *role, unsigned idx, op_why *w);
+bool ops_encodings_why(const op_ctx *c, const char *role, unsigned idx, op_why *w);
+bool ops_type_ok_why(const op_ctx *c, const char *role, unsigned idx, op_why *w);
+bool ops_shape_match_why(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b, op_why *w);
+bool ops_shape_type_match_why(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b,
+                              op_why *w);
 bool ops_numeric_row_major(const op_ctx *c, const char *role, unsigned idx, op_why *w);
-bool ops_type_ok(const op_ctx *c, const char *role, unsigned idx, op_why *w);       /* the op's type set */
-bool ops_shape_match(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b, op_why *w);
-bool ops_shape_type_match(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b,
-                          op_why *w);
+/* TileDescriptorLegal */
+static inline bool ops_descriptor(const op_ctx *c, const char *role, unsigned idx, op_why *w)
+{
+    return tile_descriptor_legal(&c->m->tiles[idx]) || ops_descriptor_why(c, role, idx, w);
+}
+/* TileContentsDefined on every PE of the binding mask */
+static inline bool ops_defined(const op_ctx *c, const char *role, unsigned idx, op_why *w)
+{
+    return tile_contents_defined(&c->m->tiles[idx], c->bd->mask) || ops_defined_why(c, role, idx, w);
+}
+/* defined, and valid TF32/HF32 encodings */
+static inline bool ops_encodings(const op_ctx *c, const char *role, unsigned idx, op_why *w)
+{
+    return tile_encodings_valid(&c->m->tiles[idx], c->bd->mask) || ops_encodings_why(c, role, idx, w);
+}
+/* the operation's type set */
+static inline bool ops_type_ok(const op_ctx *c, const char *role, unsigned idx, op_why *w)
+{
+    return op_type_supported(c->op, c->m->tiles[idx].dtype) || ops_type_ok_why(c, role, idx, w);
+}
+static inline bool ops_shape_match(const op_ctx *c, const char *ra, const tile *a, const char *rb, const tile *b,
+                                   op_why *w)
+{
+    return tile_shape_match(a, b) || ops_shape_match_why(c, ra, a, rb, b, w);
+}
+static inline bool ops_shape_type_match(const op_ctx *c, const char *ra, const tile *a, const char *rb,
+                                        const tile *b, op_why *w)
+{
+    return tile_shape_type_match(a, b) || ops_shape_type_match_why(c, ra, a, rb, b, w);
+}
 /* The source's VR, VC and Col equal LB1 (or 1), LB0 and LB2 (or LB0). */
 bool ops_lb_shape(const op_ctx *c, const char *role, unsigned idx, op_why *w);
 /* The first failing of a PE mask's memory probes, for preflight hooks:

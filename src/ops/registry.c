@@ -5,18 +5,17 @@
 
 extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_sels, ops_unary, ops_tload, ops_tstore,
     ops_tmov, ops_tprefetch, ops_gmov, ops_mgather, ops_mscatter, ops_mgather_mask, ops_mscatter_mask,
-    ops_mgather_cas;
+    ops_mgather_cas, ops_sel, ops_tci, ops_ttri, ops_tfillpad, ops_partial, ops_fma;
 
-static const op_family *const families[H_COUNT] = {
+const op_family *const op_families[H_COUNT] = {
     [H_BINARY] = &ops_binary, [H_SCALAR] = &ops_scalar, [H_CMPS] = &ops_cmps,
     [H_CMP] = &ops_cmp,       [H_FILL] = &ops_fill,     [H_SELS] = &ops_sels,
     [H_UNARY] = &ops_unary,   [H_TLOAD] = &ops_tload,   [H_TSTORE] = &ops_tstore,
     [H_TMOV] = &ops_tmov,     [H_TPREFETCH] = &ops_tprefetch, [H_GMOV] = &ops_gmov,
     [H_MGATHER] = &ops_mgather, [H_MSCATTER] = &ops_mscatter, [H_MGATHER_MASK] = &ops_mgather_mask,
     [H_MSCATTER_MASK] = &ops_mscatter_mask, [H_MGATHER_CAS] = &ops_mgather_cas,
+    [H_SEL] = &ops_sel, [H_TCI] = &ops_tci, [H_TTRI] = &ops_ttri, [H_TFILLPAD] = &ops_tfillpad,
+    [H_PARTIAL] = &ops_partial, [H_FMA] = &ops_fma,
 };
 
-const op_family *op_family_of(const op_info *op)
-{
-    return op && op->handler < H_COUNT ? families[op->handler] : NULL;
-}
+

@@ -47,3 +47,58 @@ const op_family ops_sels = {
     .name = "select", .handler = "ExecuteTileSelectScalar", .sources = 2, .gpr_inputs = 1, .dest = DEST_NUMERIC,
     .mask_source0 = true, .schema = schema, .operands = operands, .execute = execute,
 };
+
+/* ---- TSEL: ExecuteTileSelect (asl/tile/model/execution/comparison.asl) ----
+ * Bindings: B.IOT Pred, SrcTrue, mask (L=0); B.IOT SrcFalse, mask, last,
+ * ->Dst (spec-digest-2 §9.6). */
+
+/* SelectedBundleClosedTSELSchemaLegal (asl/block/model/dispatch/comparison-schema.asl). */
+static bool sel_schema(const op_ctx *c, op_why *w)
+{
+    const block_state *b = c->b;
+    const tile_binding *in = &b->bind[0], *res = &b->bind[1];
+    if (b->nbind != 2) return why(w, "TSEL binds two B.IOT: mask and true source, then false source and destination");
+    if (b->ior) return why(w, "TSEL's closed schema has no B.IOR");
+    if (!ops_dims_legal(b, w)) return false;
+    if (in->dst_valid || !in->s0_valid || !in->s1_valid || in->last || !res->dst_valid || !res->s0_valid ||
+        res->s1_valid || !res->last)
+        return why(w, "TSEL binds B.IOT Pred, SrcTrue (L=0), then B.IOT SrcFalse, last, ->Dst");
+    unsigned dt = b->dtype;
+    if (!op_type_supported(c->op, dt)) return why(w, "TSEL does not take %s", pto_dtypes[dt].name);
+    unsigned mk = in->s0, st = in->s1, sf = res->s0;
+    const tile *tm = &c->m->tiles[mk], *tt = &c->m->tiles[st], *tf = &c->m->tiles[sf];
+    if (!ops_defined(c, "mask", mk, w)) return false;
+    if (tm->kind != PTO_TILE_PREDICATE) return why(w, "the TSEL mask is not a predicate tile");
+    if (!ops_shape_type_match(c, "the true source", tt, "the false source", tf, w)) return false;
+    if (tt->kind != PTO_TILE_NUMERIC || tt->dtype != dt)
+        return why(w, "the sources are not %s numeric tiles", pto_dtypes[dt].name);
+    if (tt->layout != PTO_LAYOUT_ROW_MAJOR) return why(w, "the sources are not row-major");
+    return ops_defined(c, "source", st, w) && ops_defined(c, "source", sf, w) &&
+           ops_shape_match(c, "the mask", tm, "the true source", tt, w) && ops_lb_shape(c, "source", st, w);
+}
+
+/* TileOperandsLegal_ExecuteTileSelect (asl/tile/model/legality/operand-schema.asl). */
+static bool sel_operands(const op_ctx *c, const tile *dst, op_why *w)
+{
+    const tile *tt = &c->m->tiles[c->b->bind[0].s1];
+    if (!ops_shape_type_match(c, "the true source", tt, "the destination", dst, w)) return false;
+    if (dst->kind != PTO_TILE_NUMERIC) return why(w, "the destination is not a numeric tile");
+    return true;
+}
+
+static unsigned sel_kernel(const op_ctx *c, unsigned pe, kern_args *k)
+{
+    const block_state *b = c->b;
+    k->a = c->m->tiles[b->bind[0].s1].data[pe]; /* source_true */
+    k->b = c->m->tiles[b->bind[1].s0].data[pe]; /* source_false */
+    kern_sel(k, c->m->tiles[b->bind[0].s0].data[pe]);
+    return 0; /* no flags (spec-digest-2 §9.12) */
+}
+
+static unsigned sel_execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, sel_kernel); }
+
+const op_family ops_sel = {
+    .name = "select", .handler = "ExecuteTileSelect", .sources = 3, .gpr_inputs = 0, .dest = DEST_NUMERIC,
+    .explicit_dest = true, .mask_source0 = true, .schema = sel_schema, .operands = sel_operands,
+    .execute = sel_execute,
+};

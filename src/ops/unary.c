@@ -40,7 +40,23 @@ static unsigned pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
 
 static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel); }
 
+/* OPEN-22 (D32): the prose's narrower type sets. */
+static void lint(const op_ctx *c, uint64_t pc)
+{
+    unsigned dt = c->b->dtype;
+    bool fl = dt == DT_FP16 || dt == DT_FP32 || dt == DT_BF16, listed;
+    switch (c->op->eop) {
+    case E_ABS: listed = fl; break;
+    case E_NEG: listed = fl || dt == DT_S32 || dt == DT_S16 || dt == DT_S8; break;
+    case E_RELU: listed = fl || dt == DT_S32; break;
+    default: listed = true; break;
+    }
+    if (!listed)
+        lint_warn(c->m, pc, "%s on %s: the model accepts it, the prose does not list the type (D32)", c->op->name,
+                  pto_dtypes[dt].name);
+}
+
 const op_family ops_unary = {
     .name = "unary", .handler = "ExecuteTileUnary", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .schema = schema, .operands = operands, .execute = execute,
+    .schema = schema, .operands = operands, .execute = execute, .lint = lint,
 };

@@ -57,16 +57,12 @@ bool tile_descriptor_check(const tile *t)
            (uint64_t)t->rows * t->cols <= logical_capacity(t);
 }
 
-bool tile_descriptor_configured(const tile *t) { return t->allocated && t->legal; }
+
 
 /* TileDescriptorLegal: configured, and a numeric tile permits generic
  * indexing (TileGenericIndexingPermitted: the fractal layouts need their
  * shape rule, TileLayoutShapeLegal). */
-bool tile_descriptor_legal(const tile *t)
-{
-    return t->allocated && t->legal &&
-           (t->kind == PTO_TILE_PREDICATE || t->layout_ok);
-}
+
 
 /* TileSourceContentsDefined, for every PE of pemask (decisions D3: each
  * participating PE reads its own payload).  A PE the tile was not
@@ -104,17 +100,6 @@ bool tile_encodings_valid(const tile *t, unsigned pemask)
     return true;
 }
 
-bool tile_shape_match(const tile *a, const tile *b)
-{
-    return tile_descriptor_legal(a) && tile_descriptor_legal(b) && a->rows == b->rows &&
-           a->cols == b->cols && a->vrows == b->vrows && a->vcols == b->vcols &&
-           a->layout == b->layout;
-}
-
-bool tile_shape_type_match(const tile *a, const tile *b)
-{
-    return tile_shape_match(a, b) && a->kind == b->kind && a->dtype == b->dtype;
-}
 
 /* CoreTileCapacityInUse (ptosim has no Shared tiles): kept up to date by
  * tile_setup and tile_release; pto_check_invariants compares it with the

@@ -13,6 +13,7 @@
 #include "core.h"
 #include "fuzz_common.h"
 #include "report.h"
+#include "support/support.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -33,8 +34,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     print_json(f, machine, &p, &res);
     fclose(f);
     cJSON *j = cJSON_ParseWithLength(buf, len);
-    static const char *keys[] = {"profile", "status", "fault", "error", "flags", "tpc", "bpc", "gprs", "tiles", "memory"};
-    bool ok = j && cJSON_IsObject(j);
+    static const char *keys[] = {"profile", "status", "fault", "error", "flags", "tpc", "bpc", "gprs", "tiles", "memory", "lint"};
+    bool ok = j && cJSON_IsObject(j) && utf8_valid(buf, len); /* cJSON does not check UTF-8 */
     for (size_t i = 0; ok && i < sizeof keys / sizeof keys[0]; i++) ok = cJSON_HasObjectItem(j, keys[i]);
     if (!ok) {
         fprintf(stderr, "json fuzz: invalid report:\n%s\n", buf);

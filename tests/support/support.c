@@ -223,3 +223,28 @@ void reserved_selectors(bool reserved[128])
     assert_true(n > 0);
 }
 
+/* Unicode Table 3-7, "Well-Formed UTF-8 Byte Sequences": the first byte
+ * decides the range of the second; later bytes are 80..BF. */
+int utf8_valid(const char *s, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)s, *e = p + n;
+    while (p < e) {
+        unsigned b = *p++;
+        unsigned lo = 0x80, hi = 0xBF, more;
+        if (b <= 0x7F) continue;
+        if (b >= 0xC2 && b <= 0xDF) more = 1;
+        else if (b == 0xE0) more = 2, lo = 0xA0;
+        else if ((b >= 0xE1 && b <= 0xEC) || b == 0xEE || b == 0xEF) more = 2;
+        else if (b == 0xED) more = 2, hi = 0x9F;
+        else if (b == 0xF0) more = 3, lo = 0x90;
+        else if (b >= 0xF1 && b <= 0xF3) more = 3;
+        else if (b == 0xF4) more = 3, hi = 0x8F;
+        else return 0;
+        if ((size_t)(e - p) < more) return 0;
+        if (*p < lo || *p > hi) return 0;
+        p++;
+        for (unsigned k = 1; k < more; k++, p++)
+            if (*p < 0x80 || *p > 0xBF) return 0;
+    }
+    return 1;
+}

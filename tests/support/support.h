@@ -40,4 +40,9 @@ void snapshot_take(const pto_machine *m, snapshot *s);
 int snapshot_equal(const snapshot *a, const snapshot *b);
 void snapshot_free(snapshot *s);
 
+/* True if s[0..n) is well-formed UTF-8 (Unicode Table 3-7: no overlong
+ * forms, no surrogates, nothing above U+10FFFF, no cut sequence).  cJSON
+ * does not check this, so JSON tests check it here. */
+int utf8_valid(const char *s, size_t n);
+
 #endif

@@ -1,0 +1,853 @@
+/* The Tile-Lib-style C API (include/ptosim/tile.h).  Each call checks its
+ * handles, builds the bundle of its instruction as words through the
+ * encoder (insn_encode, the same table the assembler uses), and runs it
+ * with pto_run, so the decode cache and the bundle plans apply. */
+#include <string.h>
+
+#include "core.h"
+#include "ptosim/tile.h"
+
+/* Tile Lib compare numbering (EQ NE LT LE GT GE) to B.DATR CMode (EQ0 NE1
+ * LT2 GT3 LE4 GE5): decisions D13. */
+unsigned pto_cmp_to_cmode(pto_cmp mode)
+{
+    static const unsigned cmode[6] = {0, 1, 2, 4, 3, 5};
+    return (unsigned)mode < 6 ? cmode[mode] : 0;
+}
+
+/* Tile Lib / PTO-AS pad numbering (Null, Zero, Max, Min) to B.DATR
+ * PadValue (Zero 0, Max 1, Min 2, Null 3). */
+unsigned pto_pad_to_datr(pto_pad p)
+{
+    static const unsigned pad[4] = {3, 0, 1, 2};
+    return (unsigned)p < 4 ? pad[p] : 3;
+}
+
+pto_tile pto_tile_make(unsigned dtype, uint32_t rows, uint32_t cols)
+{
+    pto_tile t;
+    memset(&t, 0, sizeof t);
+    t.index = -1;
+    t.dtype = dtype;
+    t.rows = rows;
+    t.cols = cols;
+    t.valid_rows = rows;
+    t.valid_cols = cols;
+    t.pad = PTO_PAD_NULL;
+    return t;
+}
+
+/* ---- results and handles ------------------------------------------------------ */
+
+static pto_result ok(void)
+{
+    pto_result r;
+    memset(&r, 0, sizeof r);
+    return r;
+}
+
+static pto_result fail(pto_status s)
+{
+    pto_result r = ok();
+    r.status = s;
+    return r;
+}
+
+static unsigned mask_of(const pto_tile *t) { return t->mask ? t->mask : 0x8u; }
+
+static void mask_digits(unsigned mask, char out[5])
+{
+    for (int i = 0; i < 4; i++) out[i] = (char)('0' + ((mask >> (3 - i)) & 1u));
+    out[4] = 0;
+}
+
+/* B.IOT PEMode of a PE mask (PTOv0PEMaskOfPEMode inverted); -1 if no mode
+ * writes it.  PEMode 0 (zero participation) has no handle spelling. */
+static int pe_mode_of(unsigned mask)
+{
+    static const uint8_t masks[8] = {0x0, 0x8, 0x4, 0x2, 0x1, 0xC, 0xE, 0xF};
+    for (int i = 1; i < 8; i++)
+        if (masks[i] == mask) return i;
+    return -1;
+}
+
+/* The hand, PE mask and pad of a handle, checked. */
+static pto_status handle_fields_slow(pto_machine *m, const pto_tile *t, const char *what, bool bundle_mask)
+{
+    if (m->naming != PTO_NAMING_FLAT) /* handles name tiles by their flat slots */
+        return set_error(m, PTO_ERR_STATE, "%s: the tile API needs the flat tile naming", what);
+    if (t->hand > 3) return set_error(m, PTO_ERR_ARG, "%s: hand %u is not 0 (T), 1 (U), 2 (M) or 3 (N)", what, t->hand);
+    if (t->mask > 15)
+        return set_error(m, PTO_ERR_ARG, "%s: PE mask 0x%x has more than four bits (bit 3 is PE0)", what, t->mask);
+    if (bundle_mask && pe_mode_of(mask_of(t)) < 0) {
+        char d[5];
+        mask_digits(mask_of(t), d);
+        return set_error(m, PTO_ERR_ARG,
+                         "%s: PE mask %s cannot be written in a B.IOT; expected 1000, 0100, 0010, 0001, 1100, "
+                         "1110 or 1111", what, d);
+    }
+    if ((unsigned)t->pad > PTO_PAD_MIN)
+        return set_error(m, PTO_ERR_ARG, "%s: pad %u is not PTO_PAD_NULL, _ZERO, _MAX or _MIN", what, (unsigned)t->pad);
+    return PTO_OK;
+}
+
+static inline pto_status handle_fields(pto_machine *m, const pto_tile *t, const char *what, bool bundle_mask)
+{
+    if (t->hand <= 3 && (unsigned)t->pad <= PTO_PAD_MIN && (t->mask == 0 || t->mask == 0x8) &&
+        m->naming == PTO_NAMING_FLAT)
+        return PTO_OK;
+    return handle_fields_slow(m, t, what, bundle_mask);
+}
+
+/* Why a handle does not name the tile it describes (the message). */
+static const tile *handle_mismatch(pto_machine *m, const pto_tile *h, const char *what)
+{
+    if (m->naming != PTO_NAMING_FLAT) {
+        set_error(m, PTO_ERR_STATE, "%s: the tile API needs the flat tile naming", what);
+        return NULL;
+    }
+    if (h->index < 0 || h->index >= PTO_TILES) {
+        set_error(m, PTO_ERR_ARG, "%s: the handle names no tile (index %d)", what, h->index);
+        return NULL;
+    }
+    const tile *t = &m->tiles[h->index];
+    char name[8];
+    pto_tile_name((unsigned)h->index, name);
+    if (!t->allocated) {
+        set_error(m, PTO_ERR_ARG, "%s: tile %s does not exist", what, name);
+        return NULL;
+    }
+    char hm[5], tm[5];
+    mask_digits(mask_of(h), hm);
+    mask_digits(t->mask, tm);
+    set_error(m, PTO_ERR_ARG,
+              "%s: the handle does not describe tile %s (handle %s %ux%u valid %ux%u mask %s, tile %s "
+              "%ux%u valid %ux%u mask %s): a stale handle?",
+              what, name, dt_concrete(h->dtype) ? pto_dtypes[h->dtype].name : "?", h->rows, h->cols, h->valid_rows,
+              h->valid_cols, hm, t->kind == PTO_TILE_PREDICATE ? "predicate" : pto_dtypes[t->dtype].name, t->rows,
+              t->cols, t->vrows, t->vcols, tm);
+    return NULL;
+}
+
+/* The tile a handle names, if the handle describes it. */
+static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const char *what)
+{
+    const tile *t = (unsigned)h->index < PTO_TILES ? &m->tiles[h->index] : NULL;
+    if (t && t->allocated && m->naming == PTO_NAMING_FLAT && t->dtype == h->dtype && t->rows == h->rows && t->cols == h->cols &&
+        t->vrows == h->valid_rows && t->vcols == h->valid_cols && t->mask == mask_of(h))
+        return t;
+    return handle_mismatch(m, h, what);
+}
+
+/* ---- bundles as words -------------------------------------------------------------- */
+
+typedef struct bundle {
+    uint8_t bytes[PLAN_MAX_BYTES + 8]; /* + room for one 8-byte store */
+    size_t len;
+    bool bad;
+    insn in; /* scratch: insn_encode reads only the fields of in.form */
+} bundle;
+
+static void put(bundle *b)
+{
+    uint64_t bits;
+    unsigned n = insn_encode(&b->in, &bits);
+    if (!n || b->len + n > PLAN_MAX_BYTES) {
+        b->bad = true;
+        return;
+    }
+    memcpy(b->bytes + b->len, &bits, 8); /* little-endian host (core.h) */
+    b->len += n;
+}
+
+static void put_bstart(bundle *b, const op_info *op, unsigned dt)
+{
+    b->in.form = F_BSTART_TEPL;
+    b->in.f[FLD_DataType] = dt;
+    b->in.f[FLD_Mode] = op->selector >> 5;
+    b->in.f[FLD_Function] = op->selector & 31u;
+    put(b);
+}
+
+/* B.DATR with the pad (B.DATR numbering) and CMode; every other field 0.
+ * Omitted when neither is needed (an absent B.DATR means pad Null). */
+static void put_datr(bundle *b, unsigned pad, int cmode)
+{
+    if (cmode < 0 && pad == 3) return;
+    insn *in = &b->in;
+    in->form = F_B_DATR;
+    in->f[FLD_CMode] = cmode < 0 ? 0 : (uint32_t)cmode;
+    in->f[FLD_PadValue] = pad;
+    in->f[FLD_Sat] = in->f[FLD_Canonicalize] = in->f[FLD_DataType] = in->f[FLD_RMode] = in->f[FLD_Layout] = 0;
+    put(b);
+}
+
+/* B.DIM LB0 = valid cols, LB1 = valid rows, LB2 = cols (immediates).  A
+ * closed schema reads an absent LB1 as 1 and an absent LB2 as LB0, so
+ * those are written only when they differ; the other operations take an
+ * absent bound from their first source (decisions D12) and get all three. */
+static void put_dims(bundle *b, const pto_tile *d, bool closed)
+{
+    static const uint8_t forms[3] = {F_B_DIM_LB0, F_B_DIM_LB1, F_B_DIM_LB2};
+    const uint32_t v[3] = {d->valid_cols, d->valid_rows, d->cols};
+    for (unsigned i = 0; i < 3; i++) {
+        if (closed && ((i == 1 && v[1] == 1) || (i == 2 && v[2] == v[0]))) continue;
+        b->in.form = forms[i];
+        b->in.f[FLD_RegSrc] = 0;
+        b->in.f[FLD_Uimm] = v[i];
+        put(b);
+    }
+}
+
+/* B.IOT [s0[, s1],] mask, last, ->hand<bytes>. */
+static void put_iot(bundle *b, const pto_tile *s0, const pto_tile *s1, unsigned pe_mode, unsigned hand, uint32_t bytes)
+{
+    insn *in = &b->in;
+    unsigned code = 1;
+    while (code < 10 && (128u << (code - 1)) < bytes) code++;
+    in->form = s1 ? F_B_IOT_SSD : s0 ? F_B_IOT_SD : F_B_IOT_D;
+    in->f[FLD_SrcTile0] = s0 ? (uint32_t)s0->index : 0;
+    in->f[FLD_SrcTile1] = s1 ? (uint32_t)s1->index : 0;
+    in->f[FLD_L] = 1;
+    in->f[FLD_SizeCode] = code;
+    in->f[FLD_PEMode] = pe_mode;
+    in->f[FLD_DstTile] = hand;
+    put(b);
+}
+
+/* B.IOR a0, zero, zero, ->zero: the scalar in GPR a0. */
+static void put_ior(bundle *b)
+{
+    insn *in = &b->in;
+    in->form = F_B_IOR;
+    in->f[FLD_RegSrc0] = 2;
+    in->f[FLD_RegSrc1] = in->f[FLD_RegSrc2] = in->f[FLD_RegDst] = 0;
+    put(b);
+}
+
+static void put_bstop(bundle *b)
+{
+    b->in.form = F_BSTOP;
+    put(b);
+}
+
+/* ---- scalars --------------------------------------------------------------------------- */
+
+enum host_kind { HS_NONE, HS_RAW, HS_F32, HS_F64, HS_I64, HS_U64 };
+typedef struct host_scalar {
+    enum host_kind kind;
+    uint64_t raw; /* HS_RAW, and the encoding of HS_F32/HS_F64 */
+    int64_t i;
+    uint64_t u;
+} host_scalar;
+
+static host_scalar hs_raw(uint64_t v) { return (host_scalar){HS_RAW, v, 0, 0}; }
+static host_scalar hs_f32(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return (host_scalar){HS_F32, u, 0, 0};
+}
+static host_scalar hs_f64(double f)
+{
+    uint64_t u;
+    memcpy(&u, &f, 8);
+    return (host_scalar){HS_F64, u, 0, 0};
+}
+static host_scalar hs_i64(int64_t v) { return (host_scalar){HS_I64, 0, v, 0}; }
+static host_scalar hs_u64(uint64_t v) { return (host_scalar){HS_U64, 0, 0, v}; }
+
+/* The raw encoding of a host scalar in the element type dt. */
+static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, host_scalar s, uint64_t *out)
+{
+    const dtype_info *d = &pto_dtypes[dt];
+    const char *tn = dt_concrete(dt) ? d->name : "?";
+    char fn[24];
+    size_t k = 0;
+    for (const char *p = op->name; *p && k + 1 < sizeof fn; p++) fn[k++] = (char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
+    fn[k] = 0;
+    switch (s.kind) {
+    case HS_RAW: *out = s.raw; return PTO_OK;
+    case HS_F32:
+    case HS_F64: {
+        unsigned want = s.kind == HS_F32 ? DT_FP32 : DT_FP64;
+        if (dt != want)
+            return set_error(m, PTO_ERR_ARG,
+                             "pto_%s%s takes a %s scalar for %s tiles; the tile is %s (pass its encoding to pto_%s_raw)",
+                             fn, s.kind == HS_F32 ? "" : "_f64", s.kind == HS_F32 ? "float" : "double",
+                             pto_dtypes[want].name, tn, fn);
+        *out = s.raw;
+        return PTO_OK;
+    }
+    case HS_I64:
+    case HS_U64: {
+        if (d->cls != DTC_S && d->cls != DTC_U)
+            return set_error(m, PTO_ERR_ARG, "pto_%s: an integer scalar needs an integer tile; the tile is %s", fn, tn);
+        unsigned w = d->bits;
+        bool fits;
+        uint64_t v;
+        if (s.kind == HS_I64) {
+            v = (uint64_t)s.i;
+            if (d->cls == DTC_U) fits = s.i >= 0 && (w >= 64 || (uint64_t)s.i <= dt_mask(w));
+            else fits = w >= 64 || (s.i >= -((int64_t)1 << (w - 1)) && s.i < ((int64_t)1 << (w - 1)));
+        } else {
+            v = s.u;
+            fits = d->cls == DTC_U ? (w >= 64 || s.u <= dt_mask(w)) : s.u <= dt_mask(w - 1);
+        }
+        if (!fits) {
+            if (s.kind == HS_I64)
+                return set_error(m, PTO_ERR_ARG, "pto_%s: the scalar %lld does not fit %s", fn, (long long)s.i, tn);
+            return set_error(m, PTO_ERR_ARG, "pto_%s: the scalar %llu does not fit %s", fn, (unsigned long long)s.u, tn);
+        }
+        *out = v & dt_mask(w);
+        return PTO_OK;
+    }
+    default: *out = 0; return PTO_OK;
+    }
+}
+
+/* ---- one call ----------------------------------------------------------------------- */
+
+/* Runs the bundle e.  The machine keeps its effects (and its fault); TPC
+ * is restored unless the bundle faulted, and GPR a0 too on an API error. */
+static pto_result run_bundle(pto_machine *m, const api_bundle *e, pto_tile *dst, unsigned hand, unsigned mask,
+                             const uint64_t *scalar)
+{
+    int slot = -1;
+    for (unsigned i = hand * 16; i < hand * 16 + 16 && slot < 0; i++)
+        if (!m->tiles[i].allocated) slot = (int)i;
+    uint8_t code[2 * PLAN_CACHE + PLAN_MAX_BYTES];
+    memcpy(code + e->pc, e->bytes, PLAN_MAX_BYTES); /* code[0, pc) is never read: execution starts at pc */
+    uint64_t saved_a0[PTO_PES];
+    if (scalar)
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            saved_a0[pe] = m->gpr[pe][2];
+            if (mask & pe_bit(pe)) m->gpr[pe][2] = *scalar; /* a0 */
+        }
+    uint64_t saved_tpc = m->tpc;
+    m->tpc = e->pc;
+    pto_result r = ok();
+    r.status = pto_run(m, code, (size_t)e->pc + e->len, 0);
+    if (r.status == PTO_END) r.status = PTO_OK;
+    if (r.status == PTO_FAULT) {
+        pto_fault(m, &r.fault);
+        return r;
+    }
+    m->tpc = saved_tpc;
+    if (r.status != PTO_OK && scalar) /* an API error changed nothing else */
+        for (unsigned pe = 0; pe < PTO_PES; pe++) m->gpr[pe][2] = saved_a0[pe];
+    if (r.status == PTO_OK && slot >= 0 && m->tiles[slot].allocated) dst->index = slot;
+    return r;
+}
+
+/* The call of operation sel: tile sources s0/s1 as the operation binds
+ * them, a scalar (kind HS_NONE: none) and a Tile Lib compare mode (-1: none). */
+static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *s0, const pto_tile *s1,
+                          host_scalar sc, int mode)
+{
+    const op_info *op = op_of_selector(sel);
+    if (!dst) return fail(set_error(m, PTO_ERR_ARG, "%s: no destination handle", op->name));
+    if (handle_fields(m, dst, "the destination", true)) return fail(PTO_ERR_ARG);
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: the machine stopped at a %s fault; pto_recover() first", op->name,
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", op->name,
+                              (unsigned long long)m->bpc));
+    const tile *t0 = NULL, *t1 = NULL;
+    bool sels = op->handler == H_SELS;
+    if (s0 && !(t0 = handle_tile(m, s0, sels ? "the mask" : s1 ? "the first source" : "the source")))
+        return fail(PTO_ERR_ARG);
+    if (s1 && !(t1 = handle_tile(m, s1, sels ? "the source" : "the second source"))) return fail(PTO_ERR_ARG);
+    if (mode >= 0 && (unsigned)mode > PTO_CMP_GE)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: unknown compare mode %d", op->name, mode));
+    bool pred = op->handler == H_CMPS || op->handler == H_CMP;
+    uint32_t bytes;
+    if (pred) { /* a predicate destination takes the source's geometry (D4) */
+        uint64_t need = (uint64_t)t0->rows * t0->cols;
+        bytes = 128;
+        while (bytes < need && bytes < 65536) bytes *= 2;
+        if (need > bytes) return fail(set_error(m, PTO_ERR_ARG, "%s: the predicate destination would exceed 64 KiB", op->name));
+    } else {
+        bytes = local_tile_bytes(dst->dtype, dst->rows, dst->cols);
+        if (!bytes)
+            return fail(set_error(m, PTO_ERR_ARG,
+                                  "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB (cols a power of two)",
+                                  op->name, dst->rows, dst->cols, dt_concrete(dst->dtype) ? pto_dtypes[dst->dtype].name : "?"));
+    }
+    uint64_t raw = 0;
+    if (sc.kind != HS_NONE) {
+        unsigned sdt = op->handler == H_FILL ? dst->dtype : op->handler == H_SELS ? t1->dtype : t0->dtype;
+        if (!dt_concrete(sdt)) return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, sdt));
+        if (scalar_bits(m, op, sdt, sc, &raw)) return fail(PTO_ERR_ARG);
+    }
+    if (pred) {
+        dst->dtype = DT_U8;
+        dst->rows = t0->rows;
+        dst->cols = t0->cols;
+        dst->valid_rows = t0->vrows;
+        dst->valid_cols = t0->vcols;
+    }
+    unsigned mask = mask_of(dst), hand = dst->hand, dt = pred ? t0->dtype : dst->dtype;
+    unsigned pad = pto_pad_to_datr(dst->pad), pe_mode = (unsigned)pe_mode_of(mask);
+    int cmode = mode < 0 ? -1 : (int)pto_cmp_to_cmode((pto_cmp)mode);
+    if ((dst->valid_cols | dst->valid_rows | dst->cols) >> 17)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: a shape of %ux%u (valid %ux%u) has no B.DIM encoding (17 bits)",
+                              op->name, dst->rows, dst->cols, dst->valid_rows, dst->valid_cols));
+    /* Everything the words depend on, packed (dims below 2^17, so exact). */
+    uint64_t k0 = (uint64_t)sel | (uint64_t)dt << 7 | (uint64_t)pad << 12 | (uint64_t)(cmode + 1) << 14 |
+                  (uint64_t)pe_mode << 17 | (uint64_t)hand << 20 | (uint64_t)bytes << 22 |
+                  (uint64_t)(s0 ? s0->index + 1 : 0) << 40 | (uint64_t)(s1 ? s1->index + 1 : 0) << 47 |
+                  (uint64_t)(sc.kind != HS_NONE) << 54;
+    uint64_t k1 = (uint64_t)dst->valid_cols | (uint64_t)dst->valid_rows << 17 | (uint64_t)dst->cols << 34;
+    uint64_t h = (k0 ^ (k1 * 0x9E3779B97F4A7C15u)) * 0xC2B2AE3D27D4EB4Fu;
+    api_bundle *e = &m->api[h >> 61];
+    if (!e->len || e->key[0] != k0 || e->key[1] != k1) {
+        bundle b;
+        b.len = 0;
+        b.bad = false;
+        put_bstart(&b, op, dt);
+        put_datr(&b, pad, cmode);
+        put_dims(&b, dst, op->closed);
+        put_iot(&b, s0, s1, pe_mode, hand, bytes);
+        if (sc.kind != HS_NONE) put_ior(&b);
+        put_bstop(&b);
+        if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+        e->key[0] = k0;
+        e->key[1] = k1;
+        e->len = (uint8_t)b.len;
+        e->pc = (uint8_t)(((h >> 40) % PLAN_CACHE) * 2u); /* its own plan slot, most of the time */
+        memcpy(e->bytes, b.bytes, b.len);
+    }
+    return run_bundle(m, e, dst, hand, mask, sc.kind != HS_NONE ? &raw : NULL);
+}
+
+/* ---- simulator control ----------------------------------------------------------------- */
+
+pto_result pto_tile_create(pto_machine *m, pto_tile *t, const uint64_t *values)
+{
+    if (handle_fields(m, t, "the tile", false)) return fail(PTO_ERR_ARG);
+    uint32_t bytes = local_tile_bytes(t->dtype, t->rows, t->cols);
+    if (!bytes)
+        return fail(set_error(m, PTO_ERR_ARG, "the tile %ux%u %s is not a Local tile of 128 B..64 KiB (cols a power of two)",
+                              t->rows, t->cols, dt_concrete(t->dtype) ? pto_dtypes[t->dtype].name : "?"));
+    unsigned hand = t->hand;
+    int slot = -1;
+    for (unsigned i = hand * 16; i < hand * 16 + 16 && slot < 0; i++)
+        if (!m->tiles[i].allocated) slot = (int)i;
+    if (slot < 0) return fail(set_error(m, PTO_ERR_STATE, "no free tile in the %c hand", "TUMN"[hand]));
+    pto_tile_desc d = {PTO_TILE_NUMERIC, t->dtype, bytes, t->rows, t->cols, t->valid_rows, t->valid_cols,
+                       PTO_LAYOUT_ROW_MAJOR, mask_of(t)};
+    pto_result r = ok();
+    r.status = pto_tile_configure(m, (unsigned)slot, &d);
+    if (r.status) return r;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(mask_of(t) & pe_bit(pe))) continue;
+        for (uint32_t i = 0; i < t->valid_rows * t->valid_cols; i++) {
+            r.status = pto_tile_write(m, (unsigned)slot, pe, (i / t->valid_cols) * t->cols + i % t->valid_cols,
+                                      values ? values[i] : 0);
+            if (r.status) {
+                pto_tile_release(m, (unsigned)slot);
+                return r;
+            }
+        }
+    }
+    t->index = slot;
+    return r;
+}
+
+pto_status pto_tile_get(pto_machine *m, const pto_tile *t, uint64_t *values, size_t capacity, int *all_defined)
+{
+    if (!t) return set_error(m, PTO_ERR_ARG, "pto_tile_get: no handle");
+    const tile *x = handle_tile(m, t, "pto_tile_get");
+    if (!x) return PTO_ERR_ARG;
+    uint64_t n = (uint64_t)x->vrows * x->vcols;
+    if (n > capacity || (n && !values))
+        return set_error(m, PTO_ERR_ARG, "pto_tile_get: the valid region has %llu elements (%ux%u); the buffer holds %zu",
+                         (unsigned long long)n, x->vrows, x->vcols, values ? capacity : (size_t)0);
+    unsigned pe = 0;
+    while (pe < PTO_PES && !(x->mask & pe_bit(pe))) pe++;
+    int all = 1;
+    for (uint32_t r = 0; r < x->vrows; r++)
+        for (uint32_t c = 0; c < x->vcols; c++) {
+            uint32_t i = r * x->cols + c;
+            values[r * x->vcols + c] = tile_get(x, pe, i);
+            if (!tile_is_defined(x, pe, i)) all = 0;
+        }
+    if (all_defined) *all_defined = all;
+    return PTO_OK;
+}
+
+/* ---- the calls ------------------------------------------------------------------------- */
+
+static const host_scalar no_scalar = {HS_NONE, 0, 0, 0};
+
+#define BINARY(fn, sel) \
+    pto_result pto_##fn(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b) \
+    { \
+        return op_call(m, sel, d, a, b, no_scalar, -1); \
+    }
+BINARY(tadd, OPSEL_TADD)
+BINARY(tsub, OPSEL_TSUB)
+BINARY(tmul, OPSEL_TMUL)
+BINARY(tdiv, OPSEL_TDIV)
+BINARY(trem, OPSEL_TREM)
+BINARY(tand, OPSEL_TAND)
+BINARY(tor, OPSEL_TOR)
+BINARY(txor, OPSEL_TXOR)
+BINARY(tshl, OPSEL_TSHL)
+BINARY(tshr, OPSEL_TSHR)
+BINARY(tmax, OPSEL_TMAX)
+BINARY(tmin, OPSEL_TMIN)
+
+pto_result pto_tcmp(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b, pto_cmp mode)
+{
+    return op_call(m, OPSEL_TCMP, d, a, b, no_scalar, (int)mode);
+}
+
+/* Integer typed forms of a tile-scalar operation. */
+#define SCALAR_INT(fn, sel) \
+    pto_result pto_##fn##_raw(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v) \
+    { \
+        return op_call(m, sel, d, s, NULL, hs_raw(v), -1); \
+    } \
+    pto_result pto_##fn##_i32(pto_machine *m, pto_tile *d, const pto_tile *s, int32_t v) \
+    { \
+        return op_call(m, sel, d, s, NULL, hs_i64(v), -1); \
+    } \
+    pto_result pto_##fn##_i64(pto_machine *m, pto_tile *d, const pto_tile *s, int64_t v) \
+    { \
+        return op_call(m, sel, d, s, NULL, hs_i64(v), -1); \
+    } \
+    pto_result pto_##fn##_u64(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v) \
+    { \
+        return op_call(m, sel, d, s, NULL, hs_u64(v), -1); \
+    }
+/* ... and the floating ones. */
+#define SCALAR_ALL(fn, sel) \
+    SCALAR_INT(fn, sel) \
+    pto_result pto_##fn(pto_machine *m, pto_tile *d, const pto_tile *s, float v) \
+    { \
+        return op_call(m, sel, d, s, NULL, hs_f32(v), -1); \
+    } \
+    pto_result pto_##fn##_f64(pto_machine *m, pto_tile *d, const pto_tile *s, double v) \
+    { \
+        return op_call(m, sel, d, s, NULL, hs_f64(v), -1); \
+    }
+SCALAR_ALL(tadds, OPSEL_TADDS)
+SCALAR_ALL(tsubs, OPSEL_TSUBS)
+SCALAR_ALL(tmuls, OPSEL_TMULS)
+SCALAR_ALL(tdivs, OPSEL_TDIVS)
+SCALAR_ALL(trems, OPSEL_TREMS)
+SCALAR_INT(tands, OPSEL_TANDS)
+SCALAR_INT(tors, OPSEL_TORS)
+SCALAR_INT(txors, OPSEL_TXORS)
+SCALAR_INT(tshls, OPSEL_TSHLS)
+SCALAR_INT(tshrs, OPSEL_TSHRS)
+SCALAR_ALL(tmaxs, OPSEL_TMAXS)
+SCALAR_ALL(tmins, OPSEL_TMINS)
+
+pto_result pto_tcmps_raw(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_raw(v), (int)c); }
+pto_result pto_tcmps(pto_machine *m, pto_tile *d, const pto_tile *s, float v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_f32(v), (int)c); }
+pto_result pto_tcmps_f64(pto_machine *m, pto_tile *d, const pto_tile *s, double v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_f64(v), (int)c); }
+pto_result pto_tcmps_i32(pto_machine *m, pto_tile *d, const pto_tile *s, int32_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_i64(v), (int)c); }
+pto_result pto_tcmps_i64(pto_machine *m, pto_tile *d, const pto_tile *s, int64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_i64(v), (int)c); }
+pto_result pto_tcmps_u64(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_u64(v), (int)c); }
+
+pto_result pto_texpands_raw(pto_machine *m, pto_tile *d, uint64_t v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_raw(v), -1); }
+pto_result pto_texpands(pto_machine *m, pto_tile *d, float v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_f32(v), -1); }
+pto_result pto_texpands_f64(pto_machine *m, pto_tile *d, double v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_f64(v), -1); }
+pto_result pto_texpands_i32(pto_machine *m, pto_tile *d, int32_t v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_i64(v), -1); }
+pto_result pto_texpands_i64(pto_machine *m, pto_tile *d, int64_t v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_i64(v), -1); }
+pto_result pto_texpands_u64(pto_machine *m, pto_tile *d, uint64_t v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_u64(v), -1); }
+
+/* TSELS binds the predicate mask first, then the source (ExecuteTileSelectScalar). */
+pto_result pto_tsels_raw(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, uint64_t v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_raw(v), -1); }
+pto_result pto_tsels(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, float v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_f32(v), -1); }
+pto_result pto_tsels_f64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, double v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_f64(v), -1); }
+pto_result pto_tsels_i32(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, int32_t v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_i64(v), -1); }
+pto_result pto_tsels_i64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, int64_t v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_i64(v), -1); }
+pto_result pto_tsels_u64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, uint64_t v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_u64(v), -1); }
+
+/* ---- unary operations ------------------------------------------------------------------ */
+
+pto_result pto_tabs(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TABS, d, s, NULL, no_scalar, -1); }
+pto_result pto_tnot(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TNOT, d, s, NULL, no_scalar, -1); }
+pto_result pto_tneg(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TNEG, d, s, NULL, no_scalar, -1); }
+pto_result pto_trelu(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRELU, d, s, NULL, no_scalar, -1); }
+
+/* ---- memory ------------------------------------------------------------------------------ */
+
+/* One B.IOT of a TLSU bundle: its sources, and a destination or none. */
+static void put_binding(bundle *b, const pto_tile *s0, const pto_tile *s1, bool dst, bool last, unsigned pe_mode,
+                        unsigned hand, uint32_t bytes)
+{
+    insn *in = &b->in;
+    unsigned code = 1;
+    while (code < 10 && (128u << (code - 1)) < bytes) code++;
+    in->form = dst ? (s1 ? F_B_IOT_SSD : s0 ? F_B_IOT_SD : F_B_IOT_D) : (s1 ? F_B_IOT_SS : F_B_IOT_S);
+    in->f[FLD_SrcTile0] = s0 ? (uint32_t)s0->index : 0;
+    in->f[FLD_SrcTile1] = s1 ? (uint32_t)s1->index : 0;
+    in->f[FLD_L] = last;
+    in->f[FLD_SizeCode] = code;
+    in->f[FLD_PEMode] = pe_mode;
+    in->f[FLD_DstTile] = hand;
+    in->f[FLD_Ignored] = 0;
+    put(b);
+}
+
+/* A TLSU call.  The bundle: BSTART.<op> dt, B.DIM of shape (when given),
+ * the bindings, B.IOR a0[, a1], BSTOP; a0/a1 of the participating PEs (all
+ * four for TPREFETCH) hold gpr[0..ngpr). */
+typedef struct tlsu_args {
+    unsigned form, dt;           /* F_BSTART_TEPL: the operation is op */
+    const pto_tile *shape;       /* LB0..LB2 from its valid cols, valid rows, cols; NULL: no B.DIM */
+    const pto_tile *b0s0, *b0s1; /* first binding's sources */
+    const pto_tile *b1s0;        /* a second binding's source (MSCATTER_MASK, MGATHER_CAS) */
+    pto_tile *dst;               /* the destination, on the last binding */
+    unsigned mask;               /* the bindings' PE mask */
+    unsigned ngpr;
+    uint64_t gpr[2];
+    const op_info *op;           /* for F_BSTART_TEPL */
+    int pad;                     /* B.DATR PadValue (B.DATR numbering), -1: no B.DATR */
+} tlsu_args;
+
+static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
+{
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: the machine stopped at a %s fault; pto_recover() first", name,
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", name,
+                              (unsigned long long)m->bpc));
+    const pto_tile *srcs[3] = {a->b0s0, a->b0s1, a->b1s0};
+    static const char *const roles[3] = {"the first source", "the second source", "the third source"};
+    for (int i = 0; i < 3; i++)
+        if (srcs[i] && !handle_tile(m, srcs[i], roles[i])) return fail(PTO_ERR_ARG);
+    if (!dt_concrete(a->dt)) return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", name, a->dt));
+    unsigned hand = 0, pe_mode = 0;
+    uint32_t bytes = 0;
+    if (a->dst && handle_fields(m, a->dst, "the destination", true)) return fail(PTO_ERR_ARG);
+    if (a->dst) {
+        hand = a->dst->hand;
+        bytes = local_tile_bytes(a->dt, a->dst->rows, a->dst->cols);
+        if (!bytes)
+            return fail(set_error(m, PTO_ERR_ARG, "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB",
+                                  name, a->dst->rows, a->dst->cols, pto_dtypes[a->dt].name));
+    }
+    if (a->mask) {
+        int pm = pe_mode_of(a->mask);
+        if (pm < 0) return fail(set_error(m, PTO_ERR_ARG, "%s: PE mask 0x%x has no B.IOT encoding", name, a->mask));
+        pe_mode = (unsigned)pm;
+    }
+    if (a->shape && (a->shape->valid_cols | a->shape->valid_rows | a->shape->cols) >> 17)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: the shape has no B.DIM encoding (17 bits)", name));
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    if (a->form == F_BSTART_TEPL) {
+        put_bstart(&b, a->op, a->dt);
+    } else {
+        b.in.form = (uint8_t)a->form;
+        b.in.f[FLD_DataType] = a->dt;
+        put(&b);
+    }
+    if (a->pad >= 0 && a->pad != 3) put_datr(&b, (unsigned)a->pad, -1);
+    if (a->shape) {
+        pto_tile d = *a->shape;
+        put_dims(&b, &d, false);
+    }
+    if (a->b1s0) {
+        put_binding(&b, a->b0s0, a->b0s1, false, false, pe_mode, 0, 0);
+        put_binding(&b, a->b1s0, NULL, a->dst != NULL, true, pe_mode, hand, bytes);
+    } else if (a->mask) {
+        put_binding(&b, a->b0s0, a->b0s1, a->dst != NULL, true, pe_mode, hand, bytes);
+    }
+    if (a->ngpr) {
+        b.in.form = F_B_IOR;
+        b.in.f[FLD_RegSrc0] = 2;
+        b.in.f[FLD_RegSrc1] = a->ngpr > 1 ? 3u : 0u;
+        b.in.f[FLD_RegSrc2] = b.in.f[FLD_RegDst] = 0;
+        put(&b);
+    }
+    put_bstop(&b);
+    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", name));
+    unsigned gmask = a->mask ? a->mask : 0xFu;
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if (gmask & pe_bit(pe))
+            for (unsigned i = 0; i < a->ngpr; i++) m->gpr[pe][2 + i] = a->gpr[i]; /* a0, a1 */
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b.len;
+    e.pc = 0;
+    memcpy(e.bytes, b.bytes, b.len);
+    pto_tile scratch = pto_tile_make(0, 0, 0);
+    pto_tile *dst = a->dst ? a->dst : &scratch;
+    pto_result r = run_bundle(m, &e, dst, hand, gmask, NULL);
+    if (r.status == PTO_OK && a->dst) a->dst->dtype = a->dt;
+    return r;
+}
+
+pto_result pto_tload(pto_machine *m, pto_tile *dst, uint64_t addr, uint64_t stride)
+{
+    if (!dst) return fail(set_error(m, PTO_ERR_ARG, "TLOAD: no destination handle"));
+    tlsu_args a = {F_BSTART_TLOAD, dst->dtype, dst, NULL, NULL, NULL, dst, mask_of(dst), 2, {addr, stride}, NULL, -1};
+    return tlsu_call(m, "TLOAD", &a);
+}
+
+pto_result pto_tstore(pto_machine *m, const pto_tile *src, uint64_t addr, uint64_t stride)
+{
+    if (!src) return fail(set_error(m, PTO_ERR_ARG, "TSTORE: no source handle"));
+    tlsu_args a = {F_BSTART_TSTORE, src->dtype, NULL, src, NULL, NULL, NULL, mask_of(src), 2, {addr, stride}, NULL, -1};
+    return tlsu_call(m, "TSTORE", &a);
+}
+
+pto_result pto_tmov(pto_machine *m, pto_tile *dst, const pto_tile *src)
+{
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "TMOV: no destination or source handle"));
+    pto_tile shape = *src; /* TileShapeAndTypeMatch: the destination is the source's shape */
+    shape.hand = dst->hand;
+    shape.mask = dst->mask;
+    shape.pad = dst->pad;
+    shape.index = dst->index;
+    *dst = shape;
+    tlsu_args a = {F_BSTART_TMOV, src->dtype, src, src, NULL, NULL, dst, mask_of(dst), 0, {0, 0}, NULL, -1};
+    return tlsu_call(m, "TMOV", &a);
+}
+
+pto_result pto_tprefetch(pto_machine *m, unsigned dtype, uint32_t rows, uint32_t cols, uint64_t addr, uint64_t stride)
+{
+    uint32_t pcols = 1;
+    while (pcols < cols && pcols < 65536u) pcols *= 2;
+    pto_tile shape = pto_tile_make(dtype, rows, pcols);
+    shape.valid_cols = cols;
+    tlsu_args a = {F_BSTART_TPREFETCH, dtype, &shape, NULL, NULL, NULL, NULL, 0, 2, {addr, stride}, NULL, -1};
+    return tlsu_call(m, "TPREFETCH", &a);
+}
+
+pto_result pto_gmov(pto_machine *m, pto_tile *dst, const pto_tile *src, unsigned peer)
+{
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "GMOV: no destination or source handle"));
+    pto_tile shape = *src;
+    shape.hand = dst->hand;
+    shape.mask = dst->mask;
+    shape.pad = dst->pad;
+    shape.index = dst->index;
+    *dst = shape;
+    tlsu_args a = {F_BSTART_GMOV, src->dtype, NULL, src, NULL, NULL, dst, mask_of(dst), 1, {peer, 0}, NULL, -1};
+    return tlsu_call(m, "GMOV", &a);
+}
+
+/* The gathers' destination shape: the index tile's valid shape (the
+ * explicit LB shape of their schemas) in dst's physical columns. */
+static const pto_tile *gather_shape(pto_tile *dst, const pto_tile *index)
+{
+    dst->valid_rows = index->valid_rows;
+    dst->valid_cols = index->valid_cols;
+    return dst;
+}
+
+pto_result pto_mgather(pto_machine *m, pto_tile *dst, const pto_tile *index, uint64_t base)
+{
+    if (!dst || !index) return fail(set_error(m, PTO_ERR_ARG, "MGATHER: no destination or index handle"));
+    tlsu_args a = {F_BSTART_MGATHER, dst->dtype, gather_shape(dst, index), index, NULL, NULL, dst, mask_of(dst), 1,
+                   {base, 0}, NULL, -1};
+    return tlsu_call(m, "MGATHER", &a);
+}
+
+pto_result pto_mscatter(pto_machine *m, const pto_tile *src, const pto_tile *index, uint64_t base)
+{
+    if (!src || !index) return fail(set_error(m, PTO_ERR_ARG, "MSCATTER: no source or index handle"));
+    tlsu_args a = {F_BSTART_MSCATTER, src->dtype, src, src, index, NULL, NULL, mask_of(src), 1, {base, 0}, NULL, -1};
+    return tlsu_call(m, "MSCATTER", &a);
+}
+
+pto_result pto_mgather_mask(pto_machine *m, pto_tile *dst, const pto_tile *index, const pto_tile *mask, uint64_t base)
+{
+    if (!dst || !index || !mask) return fail(set_error(m, PTO_ERR_ARG, "MGATHER_MASK: a handle is missing"));
+    tlsu_args a = {F_BSTART_MGATHER_MASK, dst->dtype, gather_shape(dst, index), index, mask, NULL, dst, mask_of(dst),
+                   1, {base, 0}, NULL, -1};
+    return tlsu_call(m, "MGATHER_MASK", &a);
+}
+
+pto_result pto_mscatter_mask(pto_machine *m, const pto_tile *src, const pto_tile *index, const pto_tile *mask,
+                             uint64_t base)
+{
+    if (!src || !index || !mask) return fail(set_error(m, PTO_ERR_ARG, "MSCATTER_MASK: a handle is missing"));
+    tlsu_args a = {F_BSTART_MSCATTER_MASK, src->dtype, src, src, index, mask, NULL, mask_of(src), 1, {base, 0}, NULL, -1};
+    return tlsu_call(m, "MSCATTER_MASK", &a);
+}
+
+pto_result pto_mgather_cas(pto_machine *m, pto_tile *dst, const pto_tile *index, const pto_tile *expected,
+                           const pto_tile *replacement, uint64_t base)
+{
+    if (!dst || !index || !expected || !replacement)
+        return fail(set_error(m, PTO_ERR_ARG, "MGATHER_CAS: a handle is missing"));
+    tlsu_args a = {F_BSTART_MGATHER_CAS, dst->dtype, gather_shape(dst, index), index, expected, replacement, dst,
+                   mask_of(dst), 1, {base, 0}, NULL, -1};
+    return tlsu_call(m, "MGATHER_CAS", &a);
+}
+
+/* ---- TSEL, the generators and the partial family ------------------------------------ */
+
+static pto_result tepl_call(pto_machine *m, unsigned sel, tlsu_args *a)
+{
+    a->form = F_BSTART_TEPL;
+    a->op = op_of_selector(sel);
+    return tlsu_call(m, a->op->name, a);
+}
+
+pto_result pto_tsel(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src_true,
+                    const pto_tile *src_false)
+{
+    if (!dst || !mask || !src_true || !src_false) return fail(set_error(m, PTO_ERR_ARG, "TSEL: a handle is missing"));
+    pto_tile shape = *src_true;
+    shape.hand = dst->hand;
+    shape.mask = dst->mask;
+    shape.pad = dst->pad;
+    shape.index = dst->index;
+    *dst = shape;
+    tlsu_args a = {0, dst->dtype, dst, mask, src_true, src_false, dst, mask_of(dst), 0, {0, 0}, NULL,
+                   (int)pto_pad_to_datr(dst->pad)};
+    return tepl_call(m, OPSEL_TSEL, &a);
+}
+
+pto_result pto_tci(pto_machine *m, pto_tile *dst, uint64_t start, bool descending)
+{
+    if (!dst) return fail(set_error(m, PTO_ERR_ARG, "TCI: no destination handle"));
+    tlsu_args a = {0, dst->dtype, dst, NULL, NULL, NULL, dst, mask_of(dst), 2, {start, descending}, NULL, -1};
+    return tepl_call(m, OPSEL_TCI, &a);
+}
+
+pto_result pto_ttri(pto_machine *m, pto_tile *dst, int64_t diagonal, bool upper)
+{
+    if (!dst) return fail(set_error(m, PTO_ERR_ARG, "TTRI: no destination handle"));
+    tlsu_args a = {0, dst->dtype, dst, NULL, NULL, NULL, dst, mask_of(dst), 2, {(uint64_t)diagonal, upper}, NULL, -1};
+    return tepl_call(m, OPSEL_TTRI, &a);
+}
+
+pto_result pto_tfillpad(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t fill)
+{
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "TFILLPAD: no destination or source handle"));
+    tlsu_args a = {0, src->dtype, dst, src, NULL, NULL, dst, mask_of(dst), 1, {fill, 0}, NULL, -1};
+    return tepl_call(m, OPSEL_TFILLPAD, &a);
+}
+
+#define PARTIAL(fn, sel)                                                                                  \
+    pto_result pto_##fn(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b)               \
+    {                                                                                                     \
+        if (!dst || !a || !b) return fail(set_error(m, PTO_ERR_ARG, #fn ": a handle is missing"));         \
+        tlsu_args x = {0, dst->dtype, dst, a, b, NULL, dst, mask_of(dst), 0, {0, 0}, NULL, -1};           \
+        return tepl_call(m, sel, &x);                                                                     \
+    }
+PARTIAL(tpartadd, OPSEL_TPARTADD)
+PARTIAL(tpartmul, OPSEL_TPARTMUL)
+PARTIAL(tpartmax, OPSEL_TPARTMAX)
+PARTIAL(tpartmin, OPSEL_TPARTMIN)
+
+pto_result pto_tfma(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, const pto_tile *c)
+{
+    if (!dst || !a || !b || !c) return fail(set_error(m, PTO_ERR_ARG, "TFMA: a handle is missing"));
+    tlsu_args x = {0, dst->dtype, dst, a, b, c, dst, mask_of(dst), 0, {0, 0}, NULL, (int)pto_pad_to_datr(dst->pad)};
+    return tepl_call(m, OPSEL_TFMA, &x);
+}
