@@ -551,6 +551,16 @@ static void errors(void **state)
     assert_true(in.word == 3);
     assert_true(strlen(e.message) > 0);
     assert_int_equal(pto_disasm(&in, text, sizeof text, &e), PTO_CODEC_UNKNOWN);
+    /* catalog forms ptosim does not execute: unknown, naming the mnemonic,
+     * with the word and its length (a command and a scalar form) */
+    static const uint8_t ercov[4] = {0x31, 0x30, 0x00, 0x00}, fadd[4] = {0x4b, 0x00, 0x00, 0x00};
+    assert_int_equal(pto_decode(ercov, 4, &in, &e), PTO_CODEC_UNKNOWN);
+    assert_int_equal(in.form, -1);
+    assert_null(in.mnemonic);
+    assert_true(in.word == 0x3031 && in.length == 4);
+    assert_string_equal(e.message, "ERCOV, which ptosim does not implement");
+    assert_int_equal(pto_decode(fadd, 4, &in, &e), PTO_CODEC_UNKNOWN);
+    assert_string_equal(e.message, "FADD, which ptosim does not implement");
     /* a 48-bit length (low nibble 1110) has no form */
     static const uint8_t six[6] = {0x0e, 0, 0, 0, 0, 0};
     assert_int_equal(pto_decode(six, 6, &in, &e), PTO_CODEC_UNKNOWN);

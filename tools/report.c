@@ -301,7 +301,9 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
         fprintf(o, "status: fault %s (trap %u) at pc 0x%" PRIx64, pto_fault_kind_name(f.kind), f.trap, f.pc);
         if (line) fprintf(o, " (line %u)", line);
         fprintf(o, ": %s\n", text);
-        if (f.has_addr) fprintf(o, "  address: 0x%" PRIx64 " (GM)\n", f.addr);
+        if (f.has_addr)
+            fprintf(o, "  address: 0x%" PRIx64 "%s\n", f.addr,
+                    f.kind == PTO_FAULT_DATA_PAGE || f.kind == PTO_FAULT_DATA_ALIGNMENT ? " (GM)" : "");
         fprintf(o, "  rule: %s\n", f.rule ? f.rule : "");
     } else {
         fprintf(o, "status: error");

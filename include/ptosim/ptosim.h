@@ -62,9 +62,9 @@ typedef struct pto_fault_info {
     unsigned trap;      /* trap number */
     uint64_t pc;        /* the PC of the faulting instruction (where the run stopped) */
     const char *rule;   /* the specification rule that failed (static string) */
-    bool has_addr;      /* a memory fault: addr is set */
-    uint64_t addr;      /* the GM address of the first failing element (the
-                           specification's fault address, trap argument 0) */
+    bool has_addr;      /* addr is set: a memory fault, EBREAK, an odd JR or block-start target */
+    uint64_t addr;      /* the specification's fault address (trap argument 0): the GM address
+                           of the first failing element, the EBREAK's PC, the odd target */
     unsigned cause;     /* the 24-bit trap cause: the immediate of EBREAK / C.EBREAK, else 0 */
 } pto_fault_info;
 

@@ -196,6 +196,12 @@ pto_codec_err pto_decode(const uint8_t *code, size_t len, pto_insn *out, pto_cod
         set_word(out, d.bits, d.length);
         return fail(err, PTO_CODEC_UNKNOWN, "%s", why ? why : "not a command form of a TEPL block");
     }
+    if (r == DEC_UNIMPL) { /* a catalog form ptosim does not execute: why is its mnemonic */
+        memset(out, 0, sizeof *out);
+        out->form = -1;
+        set_word(out, d.bits, d.length);
+        return fail(err, PTO_CODEC_UNKNOWN, "%s, which ptosim does not implement", why);
+    }
     if (field_count(d.form) > PTO_INSN_MAX_FIELDS)
         return fail(err, PTO_CODEC_ARG, "%s has more than %d fields", form_ids[d.form], PTO_INSN_MAX_FIELDS);
     codec_from_insn(&d, out);

@@ -243,7 +243,8 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
      * (a SETC.TGT may have written BPCN) before any effect. */
     uint64_t next = barg_commit_pc(b, cont);
     if ((cont | next) & 1u) {
-        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, next, "the continuation PC is odd (C1)");
+        /* SetFault(Fault_InstructionPC, the commit PC): the run stops at the terminator */
+        raise_fault_addr(m, PTO_FAULT_INSTRUCTION_PC, pc, "the continuation PC is odd (C1)", next);
         return PTO_FAULT;
     }
     m->last_dest = -1;
@@ -404,7 +405,7 @@ static pto_status start_block(pto_machine *m, const insn *in, uint64_t pc, unsig
     b->active = true;
     b->kind = (uint8_t)kind;
     b->transfer = (uint8_t)transfer;
-    b->taken = transfer != TR_COND;
+    b->taken = transfer != TR_COND && kind != BK_SYSTEM; /* SYS: no selecting continuation (BeginBundleAt) */
     b->bpcn = kind == BK_SYSTEM ? 0 : target;
     m->bpc = pc;
     m->tpc = pc + in->length;
@@ -465,7 +466,7 @@ static pto_status begin_control(pto_machine *m, const insn *in, uint64_t pc)
         target = pc + (uint64_t)off * 2u;
     }
     if (target & 1u) {
-        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, target, "the block start's target is odd (BeginBundleAt)");
+        raise_fault_addr(m, PTO_FAULT_INSTRUCTION_PC, pc, "the block start's target is odd (BeginBundleAt)", target);
         return PTO_FAULT;
     }
     return start_block(m, in, pc, kind, transfer, target);

@@ -578,7 +578,8 @@ pto_status scalar_exec(pto_machine *m, const insn *in)
     case SX_JR: { /* JumpRegister(SrcL + 2 * simm12) */
         uint64_t target = rd_src(m, cur, f[FLD_SrcL]) + (imm_word(in) << 1);
         if (target & 1u) {
-            raise_fault(m, PTO_FAULT_INSTRUCTION_PC, target, "the JR target is odd (JumpRegister)");
+            /* SetFault(Fault_InstructionPC, target): the target is the fault address */
+            raise_fault_addr(m, PTO_FAULT_INSTRUCTION_PC, pc, "the JR target is odd (JumpRegister)", target);
             return PTO_FAULT;
         }
         next = target;
@@ -599,7 +600,7 @@ pto_status scalar_exec(pto_machine *m, const insn *in)
         break;
     }
     case SX_EBREAK: /* SoftwareBreakpoint: trap 50, the immediate as cause */
-        raise_fault(m, PTO_FAULT_SOFTWARE_BREAKPOINT, pc, "EBREAK (SoftwareBreakpoint)");
+        raise_fault_addr(m, PTO_FAULT_SOFTWARE_BREAKPOINT, pc, "EBREAK (SoftwareBreakpoint)", pc); /* argument 0: TPC */
         m->fault.cause = f[FLD_Immediate];
         return PTO_FAULT;
     case SX_FENCE_D: case SX_FENCE_I: /* decisions D23: no observable effect */

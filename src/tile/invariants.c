@@ -164,10 +164,13 @@ int pto_check_invariants(const pto_machine *m, char *why, size_t n)
         return fail(why, n, "the fault record is set without a fault");
     if (m->fault.cause && m->fault.kind != PTO_FAULT_SOFTWARE_BREAKPOINT)
         return fail(why, n, "a trap cause without a software breakpoint");
-    bool data_fault = m->fault.kind == PTO_FAULT_DATA_ALIGNMENT || m->fault.kind == PTO_FAULT_DATA_PAGE;
-    if (m->fault.kind != PTO_FAULT_NONE && m->fault.has_addr != data_fault)
-        return fail(why, n, "a %s fault %s a GM address", pto_fault_kind_name(m->fault.kind),
-                    data_fault ? "without" : "with");
+    /* SetFault's address: a data fault's element, EBREAK's TPC, and for
+     * InstructionPC an odd JR or block-start target (or none) */
+    bool data_fault = m->fault.kind == PTO_FAULT_DATA_ALIGNMENT || m->fault.kind == PTO_FAULT_DATA_PAGE ||
+                      m->fault.kind == PTO_FAULT_SOFTWARE_BREAKPOINT;
+    if (m->fault.kind != PTO_FAULT_NONE && m->fault.kind != PTO_FAULT_INSTRUCTION_PC && m->fault.has_addr != data_fault)
+        return fail(why, n, "a %s fault %s a %s address", pto_fault_kind_name(m->fault.kind),
+                    data_fault ? "without" : "with", m->fault.kind == PTO_FAULT_SOFTWARE_BREAKPOINT ? "fault" : "GM");
     if (!m->fault.has_addr && m->fault.addr) return fail(why, n, "a fault address without has_addr");
     const char *gm_why = gm_check(&m->mem);
     if (gm_why) return fail(why, n, "global memory: %s", gm_why);
