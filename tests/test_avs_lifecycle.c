@@ -117,6 +117,22 @@ static const sc_op c_bstart_sys_decode[] = {SC_D(0x840, 16, "C.BSTART.SYS"), SC_
 static const sc_op c_bstart_sys_state[] = {
     SC_R, SC_T(0x800), SC_E(0x840, 16, 0), SC_CBK(1, 0xff), SC_CBP(0x800), SC_CT(0x802), SC_CBA(BK_SYSTEM, TR_FALL),
     SC_CTK(0), SC_CBN(0), SC_X};
+/* PTO-AVS-BLOCK-B-FPATR-TRANSPOSE-RSVD-012: B.FPATR with bit 9 or 10 set
+ * matches no command or scalar form: IllegalInstruction before any
+ * effect.  (The AVS test opens a matrix block first; ptosim executes no
+ * matrix blocks, and a word of no form is IllegalInstruction in any
+ * context.) */
+static const sc_op fpatr_transpose_rsvd[] = {
+    SC_R, SC_T(0x720), SC_E(0x2223, 32, 1), SC_CFL(ILL), SC_CTF,
+    SC_R, SC_T(0x720), SC_E(0x2423, 32, 1), SC_CFL(ILL), SC_CTF, SC_X};
+/* PTO-AVS-BLOCK-TESTBUNDLEFAULTS-FAULT-001 (block/model/faults/rollback/
+ * block-fault-faults-001.asl), its second half (the first is in
+ * tests/test_avs_model.c): a standard block start with an odd target is
+ * InstructionPC and opens no block.  The AVS test calls BeginBundle with
+ * target 0x401; here a BSTART.STD RET takes the odd target from the
+ * return address. */
+static const sc_op bundle_faults_odd[] = {
+    SC_R, SC_RA_(0x401), SC_T(0x300), SC_E(0x7001, 32, 1), SC_CFL(IPC), SC_CFA(0x401), SC_CBK(0, 0xff), SC_X};
 /* The canonical words of the lifecycle commands ptosim does not execute. */
 static const sc_op ercov_decode[] = {SC_DNI(0x3031, 32, "ERCOV"), SC_X};
 static const sc_op esave_decode[] = {SC_DNI(0x2031, 32, "ESAVE"), SC_X};
@@ -149,6 +165,8 @@ static const sc_case cases[] = {
     {"PTO-AVS-BLOCK-C-BSTART-STD-IND-SOURCE-001", "tests/asl/block/encoding/C.BSTART.STD/block-fault-c-bstart-std-ind-source-001.asl", c_bstart_std_ind_source, 0},
     {"PTO-AVS-BLOCK-C-BSTART-STD-RSVD-001", "tests/asl/block/encoding/C.BSTART.STD/block-fault-c-bstart-std-reserved-001.asl", c_bstart_std_rsvd, 0},
     {"PTO-AVS-BLOCK-C-BSTART-SYS-DECODE-001", "tests/asl/block/encoding/C.BSTART.SYS/block-decode-c-bstart-sys-canonical-001.asl", c_bstart_sys_decode, SC_SKIP_CONTRACT},
+    {"PTO-AVS-BLOCK-B-FPATR-TRANSPOSE-RSVD-012", "tests/asl/block/attributes/B.FPATR/block-fault-b-fpatr-transpose-rsvd-012.asl", fpatr_transpose_rsvd, 0},
+    {"PTO-AVS-BLOCK-TESTBUNDLEFAULTS-FAULT-001", "tests/asl/block/model/faults/rollback/block-fault-faults-001.asl", bundle_faults_odd, 0},
     {"PTO-AVS-BLOCK-ERCOV-DECODE-001", "tests/asl/block/lifecycle/ERCOV/block-decode-ercov-canonical-001.asl", ercov_decode, SC_SKIP_CONTRACT},
     {"PTO-AVS-BLOCK-ESAVE-DECODE-001", "tests/asl/block/lifecycle/ESAVE/block-decode-esave-canonical-001.asl", esave_decode, SC_SKIP_CONTRACT},
     {"PTO-AVS-BLOCK-FENTRY-DECODE-001", "tests/asl/block/lifecycle/FENTRY/block-decode-fentry-canonical-001.asl", fentry_decode, SC_SKIP_CONTRACT},
