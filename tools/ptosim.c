@@ -469,8 +469,9 @@ static void insn_text(const pto_program *p, uint64_t pc, const pto_insn *in, cha
 
 /* One stable line per executed instruction:
  *   pc=0x0010 word=0x00000001  BSTOP  -> T#3
- * with "-> NAME" for a commit that allocated a destination, "-> no-op" for a
- * committed zero-participation block, "! fault KIND (trap N): rule" for a
+ * with "-> NAME" for a commit that allocated a destination, "-> pc 0x..."
+ * for one that branched, "-> no-op" for another commit (a zero-participation
+ * block, a block that falls through), "a0=0x..." for a scalar result, "! fault KIND (trap N): rule" for a
  * fault and "! error: message" for an API error. */
 static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_insn *in, pto_status s, uint64_t before)
 {
@@ -514,7 +515,9 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_in
                     any = true;
                 }
         }
-        if (commit && !any) fprintf(c->out, "  -> no-op");
+        if (commit && !any && pto_tpc(m) != pc + len) /* a block that branched */
+            fprintf(c->out, "  -> pc 0x%" PRIx64, pto_tpc(m));
+        else if (commit && !any) fprintf(c->out, "  -> no-op");
         unsigned reg;
         uint64_t v;
         if (pto_last_write(m, &reg, &v)) /* a scalar result, on the current PE */
