@@ -139,7 +139,12 @@ typedef enum decode_result {
 } decode_result;
 
 /* Instruction length in bytes from the low 16 bits (decisions D9). */
-unsigned insn_length(uint16_t low16);
+static inline unsigned insn_length(uint16_t low16) /* decisions D9: the low 16 bits decide the length */
+{
+    if ((low16 & 0xFu) == 0xEu) return 6;
+    if ((low16 & 0xFu) == 0xFu) return 8;
+    return (low16 & 1u) ? 4u : 2u;
+}
 /* Decodes the instruction at code[0..avail).  *why names the failed
  * constraint for DEC_ILLEGAL (static string). */
 decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const char **why);
@@ -281,9 +286,20 @@ enum block_transfer { TR_FALL = 0, TR_DIRECT, TR_COND, TR_RET, TR_IND };
 
 /* A decoded instruction kept by its exact bits (no architectural state:
  * the same bits always decode the same way). */
+/* A scalar instruction the run loops execute inline: a GPR-to-GPR ALU
+ * operation with no modifier (scalar_fast_of; SF_NONE for every other
+ * instruction).  A pure function of the instruction. */
+enum { SF_NONE = 0, SF_ADD, SF_SUB, SF_AND, SF_OR, SF_XOR, SF_SLL, SF_SRL, SF_SRA, SF_MUL };
+typedef struct scalar_fast {
+    uint8_t op, d, l, r;     /* destination GPR (0: discard), sources; r unused with imm */
+    bool imm;
+    uint64_t k;              /* the immediate (shift amount) */
+} scalar_fast;
+
 typedef struct decode_entry {
     uint64_t bits;
     uint8_t len;             /* 0: empty */
+    scalar_fast fast;
     insn in;
 } decode_entry;
 enum { DECODE_CACHE = 64 };

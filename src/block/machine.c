@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "scalar/scalar.h"
 
 static const struct {
     const char *name;
@@ -449,13 +450,20 @@ static pto_status step_ready(pto_machine *m, const uint8_t *code, size_t len)
 }
 
 /* Decodes the n-byte instruction bits at TPC through the decode cache. */
-static pto_status decode_bits(pto_machine *m, unsigned n, uint64_t bits, const insn **out)
+static pto_status decode_miss(pto_machine *m, unsigned n, uint64_t bits, decode_entry *e, const decode_entry **out);
+
+static inline pto_status decode_bits(pto_machine *m, unsigned n, uint64_t bits, const decode_entry **out)
 {
     decode_entry *e = &m->dcache[(m->tpc >> 1) % DECODE_CACHE];
     if (e->len == n && e->bits == bits) {
-        *out = &e->in;
+        *out = e;
         return PTO_OK;
     }
+    return decode_miss(m, n, bits, e, out);
+}
+
+static pto_status decode_miss(pto_machine *m, unsigned n, uint64_t bits, decode_entry *e, const decode_entry **out)
+{
     uint8_t b[8];
     for (unsigned i = 0; i < n; i++) b[i] = (uint8_t)(bits >> (8 * i));
     insn in;
@@ -480,12 +488,13 @@ static pto_status decode_bits(pto_machine *m, unsigned n, uint64_t bits, const i
     e->bits = in.bits;
     e->len = in.length;
     e->in = in;
-    *out = &e->in;
+    scalar_fast_of(&e->in, &e->fast);
+    *out = e;
     return PTO_OK;
 }
 
 /* Decodes the instruction at TPC of a host code buffer. */
-static pto_status fetch(pto_machine *m, const uint8_t *code, size_t len, const insn **out)
+static pto_status fetch(pto_machine *m, const uint8_t *code, size_t len, const decode_entry **out)
 {
     unsigned n;
     uint64_t bits;
@@ -508,10 +517,10 @@ pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len)
 {
     pto_status s = step_ready(m, code, len);
     if (s != PTO_OK) return s;
-    const insn *in;
-    s = fetch(m, code, len, &in);
+    const decode_entry *e;
+    s = fetch(m, code, len, &e);
     if (s != PTO_OK) return s;
-    return retire(m, in);
+    return retire(m, &e->in);
 }
 
 /* ---- bundle plans (see bundle_plan in core.h) ----------------------------------- */
@@ -615,11 +624,11 @@ pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max
                 continue;
             }
         }
-        const insn *in;
-        s = fetch(m, code, len, &in);
+        const decode_entry *e;
+        s = fetch(m, code, len, &e);
         if (s != PTO_OK) return s;
-        plan_note(m, code, &rec, in);
-        s = retire(m, in);
+        plan_note(m, code, &rec, &e->in);
+        s = retire(m, &e->in);
         n++;
         if (rec.on) rec.ninsn++;
         if (s != PTO_OK) return s;
@@ -629,42 +638,52 @@ pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max
 
 /* ---- execution from global memory (decisions D19) ------------------------------- */
 
-/* The n bytes at addr (inside the memory) little-endian, through the page
- * of the last fetch. */
-static uint64_t fetch_bytes(pto_machine *m, uint64_t addr, unsigned n)
+/* The page of global memory holding addr, through the page of the last
+ * fetch; NULL if it was never written (it reads zero). */
+static const uint8_t *fetch_page(pto_machine *m, uint64_t addr)
 {
     uint64_t pn = addr >> GM_PAGE_BITS;
-    unsigned off = (unsigned)(addr & (GM_PAGE_BYTES - 1u));
-    if (off + n > GM_PAGE_BYTES) return gm_load(&m->mem, addr, n); /* crosses a page */
     if (!m->fetch_page || m->fetch_pn != pn || m->fetch_gen != m->mem.gen) {
         const uint8_t *p = gm_page_lookup(&m->mem, pn);
-        if (!p) return 0; /* never written: zero (not kept, a write may allocate it) */
+        if (!p) return NULL; /* not kept: a write may allocate it */
         m->fetch_page = p;
         m->fetch_pn = pn;
         m->fetch_gen = m->mem.gen;
     }
-    uint64_t v = 0;
-    memcpy(&v, m->fetch_page + off, n);
-    return v;
+    return m->fetch_page;
 }
 
 /* Fetches and decodes the instruction at TPC from global memory; one that
- * crosses end (the end of the code) is truncated. */
-static pto_status gm_fetch(pto_machine *m, uint64_t end, const insn **out)
+ * crosses end (the end of the code) is truncated.  The common case reads
+ * eight bytes at once from the page (one load, no byte-wise copy). */
+static inline pto_status gm_fetch(pto_machine *m, uint64_t end, const decode_entry **out)
 {
-    uint64_t pc = m->tpc, size = m->mem.size;
-    if (size < 2 || pc > size - 2) {
-        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
-        return PTO_FAULT;
+    uint64_t pc = m->tpc, size = m->mem.size, w;
+    unsigned off = (unsigned)(pc & (GM_PAGE_BYTES - 1u)), n;
+    if (size >= 8 && pc <= size - 8 && off <= GM_PAGE_BYTES - 8) {
+        const uint8_t *p = fetch_page(m, pc);
+        w = 0;
+        if (p) memcpy(&w, p + off, 8);
+        n = insn_length((uint16_t)w);
+        if (n < 8) w &= ((uint64_t)1 << (8 * n)) - 1u;
+    } else {
+        if (size < 2 || pc > size - 2) {
+            raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
+            return PTO_FAULT;
+        }
+        n = insn_length((uint16_t)gm_load(&m->mem, pc, 2));
+        if (pc > size - n) {
+            if (pc < end && end - pc < n) goto truncated;
+            raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
+            return PTO_FAULT;
+        }
+        w = 0;
+        for (unsigned i = 0; i < n; i += 2) w |= gm_load(&m->mem, pc + i, 2) << (8 * i);
     }
-    unsigned n = insn_length((uint16_t)fetch_bytes(m, pc, 2));
-    if (pc < end && end - pc < n)
-        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction", (unsigned long long)pc);
-    if (pc > size - n) {
-        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
-        return PTO_FAULT;
-    }
-    return decode_bits(m, n, fetch_bytes(m, pc, n), out);
+    if (pc < end && end - pc < n) goto truncated;
+    return decode_bits(m, n, w, out);
+truncated:
+    return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction", (unsigned long long)pc);
 }
 
 static pto_status gm_ready(pto_machine *m)
@@ -679,10 +698,10 @@ pto_status pto_step_gm(pto_machine *m)
 {
     pto_status s = gm_ready(m);
     if (s != PTO_OK) return s;
-    const insn *in;
-    s = gm_fetch(m, PTO_NO_ADDR, &in);
+    const decode_entry *e;
+    s = gm_fetch(m, PTO_NO_ADDR, &e);
     if (s != PTO_OK) return s;
-    return retire(m, in);
+    return retire(m, &e->in);
 }
 
 pto_status pto_run_gm(pto_machine *m, pto_gm_limits *lim)
@@ -699,11 +718,16 @@ pto_status pto_run_gm(pto_machine *m, pto_gm_limits *lim)
             break;
         }
         if (m->tpc == stop) break;
-        const insn *in;
-        s = gm_fetch(m, end, &in);
+        const decode_entry *e;
+        s = gm_fetch(m, end, &e);
         if (s != PTO_OK) break;
         m->err[0] = 0;
-        s = exec_insn(m, in);
+        if (e->fast.op) { /* a plain ALU instruction: inline, it cannot fault */
+            scalar_fast_exec(m, &e->fast, e->len);
+            m->retired++;
+            continue;
+        }
+        s = exec_insn(m, &e->in);
         if (s != PTO_OK) break;
         m->retired++;
     }

@@ -201,14 +201,6 @@ static void extract(const field_row *p, uint64_t bits, insn *out)
     out->present |= (uint64_t)1 << p->field;
 }
 
-/* Decisions D9: the low 16 bits decide the length. */
-unsigned insn_length(uint16_t low16)
-{
-    if ((low16 & 0xFu) == 0xEu) return 6;
-    if ((low16 & 0xFu) == 0xFu) return 8;
-    if ((low16 & 1u) == 0) return 2;
-    return 4;
-}
 
 static uint64_t read_le(const uint8_t *p, unsigned n)
 {

@@ -105,7 +105,7 @@ const char *scalar_source_name(unsigned sel, char buf[8])
 
 /* ---- value rules (asl/scalar/model/alu/semantics.asl) --------------------- */
 
-enum bin_op { B_ADD, B_SUB, B_AND, B_OR, B_XOR, B_SLL, B_SRL, B_SRA, B_MIN, B_MINU, B_MAX, B_MAXU };
+enum bin_op { B_ADD, B_SUB, B_AND, B_OR, B_XOR, B_SLL, B_SRL, B_SRA, B_MIN, B_MINU, B_MAX, B_MAXU, B_MUL_FAST };
 
 static uint64_t sext32(uint64_t v) { return sign_extend(v, 32); }
 
@@ -372,6 +372,46 @@ static void set_commit(pto_machine *m, bool holds)
     m->commit_arg = holds ? 1u : 0u;
     if (m->blk.active) m->blk.taken = holds;
     m->blk.cond_set = true;
+}
+
+void scalar_fast_of(const insn *in, scalar_fast *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!form_is_scalar(in->form)) return;
+    const unsigned rule = scalar_info_of(in->form)->rule;
+    const uint32_t *f = in->f;
+    if (f[FLD_RegDst] >= PTO_GPRS || f[FLD_SrcL] >= PTO_GPRS) return;
+    unsigned op;
+    switch (rule) {
+    case SX_BIN_ADD: case SX_BIN_SUB: case SX_BIN_AND: case SX_BIN_OR: case SX_BIN_XOR:
+        /* SrcRType 3: no modifier (bin_mod) */
+        if (f[FLD_SrcR] >= PTO_GPRS || f[FLD_Shamt] || bin_mod(f[FLD_SrcRType]) != RM_NONE) return;
+        op = rule_op(rule);
+        break;
+    case SX_REG_SLL: case SX_REG_SRL: case SX_REG_SRA: case SX_MUL:
+        if (f[FLD_SrcR] >= PTO_GPRS) return;
+        op = rule == SX_MUL ? B_MUL_FAST : rule_op(rule);
+        break;
+    case SX_IMM_ADD: case SX_IMM_SUB: case SX_IMM_AND: case SX_IMM_OR: case SX_IMM_XOR:
+        op = rule_op(rule);
+        out->imm = true;
+        out->k = imm_word(in);
+        break;
+    case SX_SHI_SLL: case SX_SHI_SRL: case SX_SHI_SRA:
+        op = rule_op(rule);
+        out->imm = true;
+        out->k = f[FLD_Shamt];
+        break;
+    default:
+        return;
+    }
+    static const uint8_t sf[] = {[B_ADD] = SF_ADD, [B_SUB] = SF_SUB, [B_AND] = SF_AND, [B_OR] = SF_OR,
+                                 [B_XOR] = SF_XOR, [B_SLL] = SF_SLL, [B_SRL] = SF_SRL, [B_SRA] = SF_SRA,
+                                 [B_MUL_FAST] = SF_MUL};
+    out->op = sf[op];
+    out->d = (uint8_t)f[FLD_RegDst];
+    out->l = (uint8_t)f[FLD_SrcL];
+    out->r = out->imm ? 0 : (uint8_t)f[FLD_SrcR];
 }
 
 pto_status scalar_exec(pto_machine *m, const insn *in)

@@ -22,6 +22,41 @@ enum scalar_rule {
  * leaves the machine as it was but the fault record. */
 pto_status scalar_exec(pto_machine *m, const insn *in);
 
+/* The inline form of in (out->op SF_NONE if it has none): the ALU forms
+ * whose sources are GPRs (0..23), destination a GPR, and, for the
+ * register forms, no SrcRType modifier and no shift. */
+void scalar_fast_of(const insn *in, scalar_fast *out);
+
+/* Executes a scalar_fast instruction of len bytes at TPC as scalar_exec
+ * does (it cannot fault): every PE, the trace record, the body of an open
+ * block (decisions D18), TPC. */
+static inline void scalar_fast_exec(pto_machine *m, const scalar_fast *f, unsigned len)
+{
+    uint64_t r[PTO_PES];
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        const uint64_t *g = m->gpr[pe];
+        uint64_t a = g[f->l], b = f->imm ? f->k : g[f->r];
+        switch (f->op) {
+        case SF_ADD: r[pe] = a + b; break;
+        case SF_SUB: r[pe] = a - b; break;
+        case SF_AND: r[pe] = a & b; break;
+        case SF_OR: r[pe] = a | b; break;
+        case SF_XOR: r[pe] = a ^ b; break;
+        case SF_SLL: r[pe] = a << (b & 63u); break;
+        case SF_SRL: r[pe] = a >> (b & 63u); break;
+        case SF_SRA: r[pe] = (uint64_t)((int64_t)a >> (b & 63u)); break;
+        default: r[pe] = a * b; break; /* SF_MUL */
+        }
+    }
+    if (f->d)
+        for (unsigned pe = 0; pe < PTO_PES; pe++) m->gpr[pe][f->d] = r[pe];
+    m->wb = f->d != 0;
+    m->wb_sel = f->d;
+    m->wb_val = r[m->cur_pe];
+    if (m->blk.active) m->blk.body = true;
+    m->tpc += len;
+}
+
 /* Reg5 selector names: 0..23 the GPR names, 24..27 t#1..t#4, 28..31 u#1..u#4
  * as sources; as destinations 30 is u, 31 is t (24..29 write nothing). */
 const char *scalar_source_name(unsigned sel, char buf[8]);
