@@ -653,37 +653,42 @@ static const uint8_t *fetch_page(pto_machine *m, uint64_t addr)
     return m->fetch_page;
 }
 
+/* gm_fetch where the eight bytes at TPC are not all in one page of the
+ * memory: byte-wise, with the faults of a fetch past the end. */
+static pto_status gm_fetch_slow(pto_machine *m, uint64_t end, const decode_entry **out)
+{
+    uint64_t pc = m->tpc, size = m->mem.size;
+    if (size < 2 || pc > size - 2) {
+        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
+        return PTO_FAULT;
+    }
+    unsigned n = insn_length((uint16_t)gm_load(&m->mem, pc, 2));
+    if (pc < end && end - pc < n)
+        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction", (unsigned long long)pc);
+    if (pc > size - n) {
+        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
+        return PTO_FAULT;
+    }
+    uint64_t w = 0;
+    for (unsigned i = 0; i < n; i += 2) w |= gm_load(&m->mem, pc + i, 2) << (8 * i);
+    return decode_bits(m, n, w, out);
+}
+
 /* Fetches and decodes the instruction at TPC from global memory; one that
  * crosses end (the end of the code) is truncated.  The common case reads
  * eight bytes at once from the page (one load, no byte-wise copy). */
 static inline pto_status gm_fetch(pto_machine *m, uint64_t end, const decode_entry **out)
 {
-    uint64_t pc = m->tpc, size = m->mem.size, w;
-    unsigned off = (unsigned)(pc & (GM_PAGE_BYTES - 1u)), n;
-    if (size >= 8 && pc <= size - 8 && off <= GM_PAGE_BYTES - 8) {
-        const uint8_t *p = fetch_page(m, pc);
-        w = 0;
-        if (p) memcpy(&w, p + off, 8);
-        n = insn_length((uint16_t)w);
-        if (n < 8) w &= ((uint64_t)1 << (8 * n)) - 1u;
-    } else {
-        if (size < 2 || pc > size - 2) {
-            raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
-            return PTO_FAULT;
-        }
-        n = insn_length((uint16_t)gm_load(&m->mem, pc, 2));
-        if (pc > size - n) {
-            if (pc < end && end - pc < n) goto truncated;
-            raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
-            return PTO_FAULT;
-        }
-        w = 0;
-        for (unsigned i = 0; i < n; i += 2) w |= gm_load(&m->mem, pc + i, 2) << (8 * i);
-    }
-    if (pc < end && end - pc < n) goto truncated;
+    uint64_t pc = m->tpc, size = m->mem.size, w = 0;
+    unsigned off = (unsigned)(pc & (GM_PAGE_BYTES - 1u));
+    if (size < 8 || pc > size - 8 || off > GM_PAGE_BYTES - 8) return gm_fetch_slow(m, end, out);
+    const uint8_t *p = fetch_page(m, pc);
+    if (p) memcpy(&w, p + off, 8);
+    unsigned n = insn_length((uint16_t)w);
+    if (n < 8) w &= ((uint64_t)1 << (8 * n)) - 1u;
+    if (pc < end && end - pc < n)
+        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction", (unsigned long long)pc);
     return decode_bits(m, n, w, out);
-truncated:
-    return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction", (unsigned long long)pc);
 }
 
 static pto_status gm_ready(pto_machine *m)

@@ -33,21 +33,24 @@ void scalar_fast_of(const insn *in, scalar_fast *out);
 static inline void scalar_fast_exec(pto_machine *m, const scalar_fast *f, unsigned len)
 {
     uint64_t r[PTO_PES];
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        const uint64_t *g = m->gpr[pe];
-        uint64_t a = g[f->l], b = f->imm ? f->k : g[f->r];
-        switch (f->op) {
-        case SF_ADD: r[pe] = a + b; break;
-        case SF_SUB: r[pe] = a - b; break;
-        case SF_AND: r[pe] = a & b; break;
-        case SF_OR: r[pe] = a | b; break;
-        case SF_XOR: r[pe] = a ^ b; break;
-        case SF_SLL: r[pe] = a << (b & 63u); break;
-        case SF_SRL: r[pe] = a >> (b & 63u); break;
-        case SF_SRA: r[pe] = (uint64_t)((int64_t)a >> (b & 63u)); break;
-        default: r[pe] = a * b; break; /* SF_MUL */
-        }
+    const unsigned l = f->l, rr = f->r;
+#define SF_EACH(expr)                                                                                            \
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {                                                                  \
+        uint64_t a = m->gpr[pe][l], b = f->imm ? f->k : m->gpr[pe][rr];                                         \
+        r[pe] = (expr);                                                                                          \
     }
+    switch (f->op) { /* one dispatch for the four PEs */
+    case SF_ADD: SF_EACH(a + b) break;
+    case SF_SUB: SF_EACH(a - b) break;
+    case SF_AND: SF_EACH(a & b) break;
+    case SF_OR: SF_EACH(a | b) break;
+    case SF_XOR: SF_EACH(a ^ b) break;
+    case SF_SLL: SF_EACH(a << (b & 63u)) break;
+    case SF_SRL: SF_EACH(a >> (b & 63u)) break;
+    case SF_SRA: SF_EACH((uint64_t)((int64_t)a >> (b & 63u))) break;
+    default: SF_EACH(a * b) break; /* SF_MUL */
+    }
+#undef SF_EACH
     if (f->d)
         for (unsigned pe = 0; pe < PTO_PES; pe++) m->gpr[pe][f->d] = r[pe];
     m->wb = f->d != 0;
