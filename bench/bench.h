@@ -38,5 +38,17 @@ void bench_scalar_loop(prog_row *row, bool quick);
 void bench_vadd_loops(prog_row rows[2], bool quick);
 void print_programs_text(const prog_row *scalar, const prog_row *vadd, size_t nvadd);
 void print_programs_json(const prog_row *scalar, const prog_row *vadd, size_t nvadd);
+/* The reduction rows (reduce.c): TROWSUM and TROWMAX FP32 on a 64 KiB tile
+ * against a plain C loop folding each row in the same order, checked bit
+ * for bit before timing. */
+typedef struct red_row {
+    const char *op;          /* "TROWSUM", "TROWMAX" */
+    uint32_t rows;           /* 256 (x 64 columns) or 16 (x 1024) */
+    double pto_min, pto_med, ref_med; /* ns per element */
+    bool failed, mismatch;
+} red_row;
+size_t bench_reduce(red_row *rows, size_t cap, bool quick, const char *only_op);
+void print_reduce_text(const red_row *rows, size_t n);
+void print_reduce_json(const red_row *rows, size_t n);
 
 #endif

@@ -159,7 +159,8 @@ static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >>
 /* ---- operations (isa/tile_ops.def) ---------------------------------------- */
 enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV,
                H_TPREFETCH, H_GMOV, H_MGATHER, H_MSCATTER, H_MGATHER_MASK, H_MSCATTER_MASK, H_MGATHER_CAS,
-               H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_COUNT };
+               H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
+               H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU
@@ -509,6 +510,9 @@ void kern_sel(kern_args *k, const uint8_t *mask); /* dst = mask bit ? a : b */
 unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n);
 void kern_fill(kern_args *k);       /* dst = scalar */
 void kern_unary(kern_args *k);      /* dst = OP a (ABS, NOT, NEG, RELU) */
+/* One element of the binary rule eop (TileProfileBinaryWithFlags): the
+ * integer rule, or the float rule of the profile; flags ORed into *flags. */
+uint64_t kern_elem(unsigned eop, unsigned dt, pto_profile prof, uint64_t x, uint64_t y, unsigned *flags);
 /* Writes padding and definedness of a freshly computed destination. */
 void kern_pad_numeric(tile *t, unsigned pe, unsigned pad);
 void kern_pad_predicate(tile *t, unsigned pe, unsigned pad);

@@ -173,6 +173,70 @@ static void spellings(void **state)
     ptoas_free(&r);
 }
 
+#define TB(R, C, T) "!pto.tile_buf<loc=vec, dtype=" T ", rows=" #R ", cols=" #C ", v_row=" #R ", v_col=" #C \
+                    ", blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define TBC(R, T) "!pto.tile_buf<loc=vec, dtype=" T ", rows=" #R ", cols=1, v_row=" #R ", v_col=1" \
+                  ", blayout=col_major, slayout=none_box, fractal=512, pad=0>"
+
+/* TSEL with PTOAS's scratch operand, a column reduction and a column
+ * broadcast, in the printed DPS form.  a (2x32 FP32) = i - 20 for element i;
+ * mask = a > 0; d = TSEL(mask, a, b) with b = -1: i - 20 for i > 20, else -1.
+ * The column maximum of a is max(j - 20, j + 12) = j + 12, and
+ * TCOLEXPANDMUL(a, colmax) = (i - 20) * (j + 12): small integers, exact. */
+static void select_reduce_expand(void **state)
+{
+    (void)state;
+    const char *src =
+        "func.func @k(%pa: !pto.ptr<f32>, %pc: !pto.ptr<f32>, %pd: !pto.ptr<f32>) {\n"
+        "%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n%c2 = arith.constant 2 : index\n"
+        "%c32 = arith.constant 32 : index\n"
+        "%zero = arith.constant 0.0 : f32\n%neg = arith.constant -1.0 : f32\n"
+        "%va = pto.make_tensor_view %pa, shape = [%c2, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "%vc = pto.make_tensor_view %pc, shape = [%c2, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "%vd = pto.make_tensor_view %pd, shape = [%c2, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "%sa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c2, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<2x32xf32>\n"
+        "%sc = pto.partition_view %vc, offsets = [%c0, %c0], sizes = [%c2, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<2x32xf32>\n"
+        "%sd = pto.partition_view %vd, offsets = [%c0, %c0], sizes = [%c2, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<2x32xf32>\n"
+        "%a = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "%b = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "%d = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "%tmp = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "%mk = pto.alloc_tile : " TB(2, 64, "i8") "\n"
+        "%cm = pto.alloc_tile : " TB(1, 32, "f32") "\n"
+        "%e = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "pto.tload ins(%sa : !pto.partition_tensor_view<2x32xf32>) outs(%a : " TB(2, 32, "f32") ")\n"
+        "pto.texpands ins(%neg : f32) outs(%b : " TB(2, 32, "f32") ")\n"
+        "pto.tcmps ins(%a, %zero {cmpMode = #pto<cmp gt>} : " TB(2, 32, "f32") ", f32) outs(%mk : " TB(2, 64, "i8") ")\n"
+        "pto.tsel ins(%mk, %a, %b, %tmp : " TB(2, 64, "i8") ", " TB(2, 32, "f32") ", " TB(2, 32, "f32") ", " TB(2, 32, "f32")
+        ") outs(%d : " TB(2, 32, "f32") ")\n"
+        "pto.tcolmax ins(%a : " TB(2, 32, "f32") ") outs(%cm : " TB(1, 32, "f32") ")\n"
+        "pto.tcolexpandmul ins(%a, %cm : " TB(2, 32, "f32") ", " TB(1, 32, "f32") ") outs(%e : " TB(2, 32, "f32") ")\n"
+        "pto.tstore ins(%d : " TB(2, 32, "f32") ") outs(%sc : !pto.partition_tensor_view<2x32xf32>)\n"
+        "pto.tstore ins(%e : " TB(2, 32, "f32") ") outs(%sd : !pto.partition_tensor_view<2x32xf32>)\n"
+        "return\n}\n";
+    static uint8_t a[256];
+    for (int i = 0; i < 64; i++) {
+        uint32_t x = f32((float)(i - 20));
+        memcpy(a + 4 * i, &x, 4);
+    }
+    ptoas_binding in[1] = {{"pa", a, sizeof a, NULL}};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, 1, NULL, 0, &r);
+    /* TSEL: mask and true source in one B.IOT, the false source in the next */
+    assert_non_null(strstr(r.program, "BSTART.VEC TSEL, FP32\nB.DIM LB0=32 ; B.DIM LB1=2 ; B.DIM LB2=32\nB.IOT T#3, T#1, mask=1000\nB.IOT T#2"));
+    assert_int_equal(r.noutputs, 2);
+    for (int i = 0; i < 64; i++) {
+        uint32_t got, want = f32(i > 20 ? (float)(i - 20) : -1.0f);
+        assert_int_equal(pto_mem_read(m, r.outputs[0].addr + 4u * (unsigned)i, &got, 4), PTO_OK);
+        assert_int_equal(got, want);
+        want = f32((float)((i - 20) * (i % 32 + 12)));
+        assert_int_equal(pto_mem_read(m, r.outputs[1].addr + 4u * (unsigned)i, &got, 4), PTO_OK);
+        assert_int_equal(got, want);
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -193,6 +257,20 @@ static void bad_input(void **state)
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%m = tcmps %x, %c {cmpMode = #pto<cmp bigger>} : !pto.tile<16x16xf32> -> !pto.tile<16x16xi8>\n",
          "unknown compare mode 'bigger'", 3, 19},
+        {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "%z = pto.tpartadd %x, %x : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n",
+         "TPARTADD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+        {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "%z = pto.tfillpad %x, %c : (!pto.tile<16x16xf32>, f32) -> !pto.tile<32x32xf32>\n",
+         "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+        {"%t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, blayout=col_major>\n",
+         "blayout=col_major of a 4x32 tile has no TEPL bundle equivalent", 1, 82},
+        {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "%z = pto.trowargmax %x : !pto.tile<16x16xf32> -> !pto.tile<16x1xf32>\n",
+         "TROWARGMAX writes ui32 indices; the result is FP32", 3, 1},
+        {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "%z = pto.trowsum %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n",
+         "the result of TROWSUM on a 16x16 tile is 16x1 with 1 column, not 16x16", 3, 1},
     };
     int bad = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -214,6 +292,7 @@ int main(void)
         cmocka_unit_test(e2_compact_dynamic),
         cmocka_unit_test(spellings),
         cmocka_unit_test(bad_input),
+        cmocka_unit_test(select_reduce_expand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
