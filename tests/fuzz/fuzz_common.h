@@ -109,6 +109,9 @@ static inline void fz_setup_memory_mode(pto_machine *m, unsigned mode, const uin
 /* Parses fuzz bytes as program text and runs it on a reset machine (ieee,
  * PE0).  Returns false (nothing run) when the text does not parse; on true
  * the caller frees *p. */
+/* Program text parsed and run from global memory (prog_run_gm), at most
+ * FZ_MAX_STEPS instructions (branches can loop forever). */
+enum { FZ_MAX_STEPS = 20000 };
 static inline bool fz_parse_run(pto_machine *m, const uint8_t *data, size_t size, pto_program *p,
                                 prog_error *pe, prog_result *res)
 {
@@ -117,7 +120,7 @@ static inline bool fz_parse_run(pto_machine *m, const uint8_t *data, size_t size
     pto_mem_preset_select(m, PTO_MEM_DEFAULT); /* a previous input's .memsize does not carry over */
     pto_set_profile(m, PTO_PROFILE_IEEE);
     pto_set_current_pe(m, 0);
-    prog_run(m, p, NULL, NULL, res);
+    prog_run_gm(m, p, FZ_MAX_STEPS, NULL, NULL, res);
     return true;
 }
 
