@@ -383,8 +383,9 @@ void kern_unary(kern_args *k);      /* dst = OP a (ABS, NOT, NEG, RELU) */
 void kern_sfu(kern_args *k);        /* dst = OP a (EXP, LOG, RECIP, SQRT, RSQRT) */
 /* The vector path of kern_sfu alone (ieee, no result tables), at the
  * current fast_isa level, for the tests: n elements of op (NUM_SFU_*) in
- * dt, their flags ORed into *flags and, with lf (not for FP32), each
- * element's flags in lf[i].  False when no vector path covers dt here. */
+ * dt, their flags ORed into *flags and, with lf, each element's flags in
+ * lf[i] (FP32 SQRT and RECIP with lf take the binary64 path instead of the
+ * host's binary32 operation).  False when no vector path covers dt here. */
 bool kern_sfu_vector(unsigned op, unsigned dt, uint8_t *d, const uint8_t *a, size_t n, uint8_t *lf, unsigned *flags);
 /* Writes padding and definedness of a freshly computed destination. */
 void kern_pad_numeric(tile *t, unsigned pe, unsigned pad);

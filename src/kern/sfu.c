@@ -116,7 +116,7 @@ __extension__ typedef uint64_t vu64x4 __attribute__((vector_size(32)));
 #define SEL(M, A, B) ((((vu)(M)) & (vu)(A)) | (~((vu)(M)) & (vu)(B)))
 #define SEL8(M, A, B) ((((vu32x8)(M)) & (vu32x8)(A)) | (~((vu32x8)(M)) & (vu32x8)(B)))
 
-enum { SFU_K_F32 = 0, SFU_K_F16C = 1, SFU_K_GEN = 2, SFU_K_FP32 = 3, SFU_K_HW32 = 4 };
+enum { SFU_K_F32 = 0, SFU_K_F16C = 1, SFU_K_GEN = 2, SFU_K_FP32 = 3, SFU_K_HW32 = 4, SFU_K_HW64 = 5 };
 #define SFU_TOL 32
 
 /* A format's facts as the vector path uses them. */
@@ -229,13 +229,12 @@ static unsigned mxcsr_flags(unsigned st)
 #endif /* SFU_X86 */
 
 #if SFU_X86
-/* The vector path over one contiguous run (lf: each element's flags, for
- * the generic kinds only).  MXCSR holds the default controls. */
+/* The vector path over one contiguous run (lf: each element's flags, or
+ * NULL).  MXCSR holds the default controls. */
 static unsigned vec_run(unsigned op, unsigned dt, uint8_t *d, const uint8_t *a, size_t n, uint8_t *lf)
 {
     sfu_fmt f = sfu_fmt_of(dt);
     unsigned kind = dt == DT_FP32 ? SFU_K_FP32 : dt == DT_TF32 || dt == DT_HF32 ? SFU_K_F32 : SFU_K_GEN;
-    if (lf && kind == SFU_K_FP32) kind = SFU_K_F32;
     if (fast_isa() >= FAST_ISA_AVX2 && has_fma())
         return sfu_vec_avx2(op, kind == SFU_K_GEN && dt == DT_FP16 ? SFU_K_F16C : kind, &f, dt, d, a, n, lf);
     return sfu_vec_base(op, kind, &f, dt, d, a, n, lf);
@@ -315,7 +314,7 @@ static unsigned tab_run(const uint32_t *tab, unsigned esz, uint8_t *d, const uin
 #endif
 
 /* The ways through a kernel call. */
-enum { PATH_EXACT = 0, PATH_VECTOR, PATH_TABLE, PATH_HOST32 };
+enum { PATH_EXACT = 0, PATH_VECTOR, PATH_TABLE, PATH_HOST };
 
 static unsigned run(const kern_args *k, unsigned op, unsigned path, const uint32_t *tab, uint8_t *d, const uint8_t *a,
                     size_t n)
@@ -324,10 +323,11 @@ static unsigned run(const kern_args *k, unsigned op, unsigned path, const uint32
     switch (path) {
     case PATH_TABLE: return tab_run(tab, k->bits / 8u, d, a, n);
     case PATH_VECTOR: return vec_run(op, k->dt, d, a, n, NULL);
-    case PATH_HOST32: {
+    case PATH_HOST: {
         sfu_fmt f = sfu_fmt_of(k->dt);
-        if (fast_isa() >= FAST_ISA_AVX2) sfu_vec_avx2(op, SFU_K_HW32, &f, k->dt, d, a, n, NULL);
-        else sfu_vec_base(op, SFU_K_HW32, &f, k->dt, d, a, n, NULL);
+        unsigned kind = k->dt == DT_FP64 ? SFU_K_HW64 : SFU_K_HW32;
+        if (fast_isa() >= FAST_ISA_AVX2) sfu_vec_avx2(op, kind, &f, k->dt, d, a, n, NULL);
+        else sfu_vec_base(op, kind, &f, k->dt, d, a, n, NULL);
         return 0; /* the flags are MXCSR's */
     }
     default: break;
@@ -352,13 +352,13 @@ void kern_sfu(kern_args *k)
     }
 #if SFU_X86
     unsigned saved = 0;
-    if (k->profile == PTO_PROFILE_IEEE && k->dt != DT_FP64 && fast_isa() >= FAST_ISA_SSE2) {
-        if (k->dt == DT_FP32 && (op == NUM_SFU_SQRT || op == NUM_SFU_RECIP)) {
+    if (k->profile == PTO_PROFILE_IEEE && fast_isa() >= FAST_ISA_SSE2) {
+        if ((k->dt == DT_FP32 || k->dt == DT_FP64) && (op == NUM_SFU_SQRT || op == NUM_SFU_RECIP)) {
             /* the host's own operation, its flags from a clean MXCSR */
             saved = _mm_getcsr();
             _mm_setcsr(0x1F80u);
-            path = PATH_HOST32;
-        } else if (fast_fenv_default(env)) {
+            path = PATH_HOST;
+        } else if (k->dt != DT_FP64 && fast_fenv_default(env)) {
             path = PATH_VECTOR;
             if (tab_slot(k->dt) >= 0 && (tab = sfu_table(op, k->dt)) != NULL) path = PATH_TABLE;
         }
@@ -374,7 +374,7 @@ void kern_sfu(kern_args *k)
         }
     }
 #if SFU_X86
-    if (path == PATH_HOST32) {
+    if (path == PATH_HOST) {
         flags = mxcsr_flags(_mm_getcsr());
         _mm_setcsr(saved);
     }
@@ -386,19 +386,24 @@ void kern_sfu(kern_args *k)
 bool kern_sfu_vector(unsigned op, unsigned dt, uint8_t *d, const uint8_t *a, size_t n, uint8_t *lf, unsigned *flags)
 {
 #if SFU_X86
-    if (dt == DT_FP64 || !num_is_float(dt) || fast_isa() < FAST_ISA_SSE2) return false;
-    fast_fenv env;
-    fast_fenv_init(&env, n);
-    if (!fast_fenv_default(&env)) return false;
-    if (dt == DT_FP32 && !lf && (op == NUM_SFU_SQRT || op == NUM_SFU_RECIP)) {
+    if (!num_is_float(dt) || fast_isa() < FAST_ISA_SSE2) return false;
+    bool host = (dt == DT_FP32 && !lf) || dt == DT_FP64;
+    if (host && (op == NUM_SFU_SQRT || op == NUM_SFU_RECIP)) {
         unsigned saved = _mm_getcsr();
         _mm_setcsr(0x1F80u);
         sfu_fmt f = sfu_fmt_of(dt);
-        if (fast_isa() >= FAST_ISA_AVX2) sfu_vec_avx2(op, SFU_K_HW32, &f, dt, d, a, n, NULL);
-        else sfu_vec_base(op, SFU_K_HW32, &f, dt, d, a, n, NULL);
+        unsigned kind = dt == DT_FP64 ? SFU_K_HW64 : SFU_K_HW32;
+        if (fast_isa() >= FAST_ISA_AVX2) sfu_vec_avx2(op, kind, &f, dt, d, a, n, NULL);
+        else sfu_vec_base(op, kind, &f, dt, d, a, n, NULL);
         *flags |= mxcsr_flags(_mm_getcsr());
         _mm_setcsr(saved);
-    } else {
+        return true;
+    }
+    if (dt == DT_FP64) return false;
+    fast_fenv env;
+    fast_fenv_init(&env, n);
+    if (!fast_fenv_default(&env)) return false;
+    {
         *flags |= vec_run(op, dt, d, a, n, lf);
     }
     fast_fenv_leave(&env);

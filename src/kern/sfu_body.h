@@ -176,7 +176,7 @@ SFU_TGT AI vu32x4 SFU_FN(sfu_half32_)(const unsigned op, const sfu_fmt *F, int64
 /* FP32, eight elements at a time: the classes and the special-value table
  * in 32-bit lanes, the function in two binary64 halves. */
 SFU_TGT AI unsigned SFU_FN(sfu_run32_)(const unsigned op, const sfu_fmt *F, uint8_t *restrict d,
-                                       const uint8_t *restrict a, size_t n)
+                                       const uint8_t *restrict a, size_t n, uint8_t *lf)
 {
     const int64_t tol = op == NUM_SFU_SQRT || op == NUM_SFU_RECIP ? 0 : SFU_TOL;
     vs32x8 acc_nv = {0}, acc_dz = {0}, acc_of = {0}, acc_uf = {0}, acc_nx = {0};
@@ -268,7 +268,19 @@ SFU_TGT AI unsigned SFU_FN(sfu_run32_)(const unsigned op, const sfu_fmt *F, uint
                 ok = ~sp;
             }
             vs32x8 nx;
-            if (op == NUM_SFU_RSQRT) { /* exact only for x = 4^k */
+            if (op == NUM_SFU_SQRT || op == NUM_SFU_RECIP) { /* inexact: bits below 2^-23 of y, or y*y != x (y*x != 1) */
+                vs n0 = ((vu)y0 & ((vu){0} + 0x1FFFFFFFu)) != 0, n1 = ((vu)y1 & ((vu){0} + 0x1FFFFFFFu)) != 0;
+                if (op == NUM_SFU_SQRT) {
+                    n0 |= y0 * y0 != x0;
+                    n1 |= y1 * y1 != x1;
+                } else {
+                    n0 |= y0 * x0 != 1.0;
+                    n1 |= y1 * x1 != 1.0;
+                }
+                nx = __builtin_shufflevector(__builtin_convertvector(n0, vs32x4), __builtin_convertvector(n1, vs32x4), 0,
+                                             1, 2, 3, 4, 5, 6, 7);
+                nx |= (res & 0x7FFFFFFFu) == 0x7F800000u;
+            } else if (op == NUM_SFU_RSQRT) { /* exact only for x = 4^k */
                 vu32x8 ex = (raw >> 23) & 0xFFu, fr = raw & 0x7FFFFFu;
                 vs32x8 exn = (ex != 0) & (fr == 0) & ((ex & 1u) != 0);
                 vs32x8 exs = (ex == 0) & ((fr & (fr - 1u)) == 0) & ((fr & 0x2AAAAAu) != 0);
@@ -276,8 +288,13 @@ SFU_TGT AI unsigned SFU_FN(sfu_run32_)(const unsigned op, const sfu_fmt *F, uint
             } else {
                 nx = (vs32x8){0} - 1;
             }
-            acc_of |= ((res & 0x7FFFFFFFu) == 0x7F800000u) & ok;
+            vs32x8 of = ((res & 0x7FFFFFFFu) == 0x7F800000u) & ok;
+            acc_of |= of;
             acc_nx |= nx & ok;
+            if (lf) { /* each element's own flags */
+                vu32x8 fl = ((vu32x8)of & 4u) | ((vu32x8)(nx & ok) & 16u);
+                for (size_t j = 0; j < cnt; j++) lf[i + j] = (uint8_t)fl[j];
+            }
         } else {
             vs32x4 u0, u1, o0, o1, f0, f1, n0, n1;
             vu32x4 r0 = SFU_FN(sfu_half32_)(op, F, tol, x0, y0, &u0, &o0, &f0, &n0);
@@ -285,20 +302,36 @@ SFU_TGT AI unsigned SFU_FN(sfu_run32_)(const unsigned op, const sfu_fmt *F, uint
             res = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7);
             undec = __builtin_shufflevector(u0, u1, 0, 1, 2, 3, 4, 5, 6, 7);
             ok = ~sp & ~undec;
-            acc_of |= __builtin_shufflevector(o0, o1, 0, 1, 2, 3, 4, 5, 6, 7) & ok;
-            acc_uf |= __builtin_shufflevector(f0, f1, 0, 1, 2, 3, 4, 5, 6, 7) & ok;
-            acc_nx |= __builtin_shufflevector(n0, n1, 0, 1, 2, 3, 4, 5, 6, 7) & ok;
+            vs32x8 of = __builtin_shufflevector(o0, o1, 0, 1, 2, 3, 4, 5, 6, 7) & ok;
+            vs32x8 uf = __builtin_shufflevector(f0, f1, 0, 1, 2, 3, 4, 5, 6, 7) & ok;
+            vs32x8 nx = __builtin_shufflevector(n0, n1, 0, 1, 2, 3, 4, 5, 6, 7) & ok;
+            acc_of |= of;
+            acc_uf |= uf;
+            acc_nx |= nx;
+            if (lf) {
+                vu32x8 fl = ((vu32x8)of & 4u) | ((vu32x8)uf & 8u) | ((vu32x8)nx & 16u);
+                for (size_t j = 0; j < cnt; j++) lf[i + j] = (uint8_t)fl[j];
+            }
         }
         res = SEL8(sp, sres, res);
         acc_nv |= nvm;
         acc_dz |= dzm;
+        if (lf) {
+            vu32x8 fl = ((vu32x8)nvm & 1u) | ((vu32x8)dzm & 2u);
+            for (size_t j = 0; j < cnt; j++) lf[i + j] |= (uint8_t)fl[j];
+        }
         vs32x8 fix = undec & ~sp;
         uint32_t out[8];
         memcpy(out, &res, 32);
         if (__builtin_expect(SFU_ANY(fix), 0)) {
             unsigned fl = 0;
             for (size_t j = 0; j < cnt; j++)
-                if (fix[j]) out[j] = (uint32_t)num_sfu_ieee(op, DT_FP32, raw[j], &fl);
+                if (fix[j]) {
+                    unsigned one_fl = 0;
+                    out[j] = (uint32_t)num_sfu_ieee(op, DT_FP32, raw[j], &one_fl);
+                    if (lf) lf[i + j] = (uint8_t)one_fl;
+                    fl |= one_fl;
+                }
             acc_nv |= (vs32x8){0} - (int32_t)((fl & NUM_NV) != 0);
             acc_dz |= (vs32x8){0} - (int32_t)((fl & NUM_DZ) != 0);
             acc_of |= (vs32x8){0} - (int32_t)((fl & NUM_OF) != 0);
@@ -342,6 +375,27 @@ SFU_TGT AI void SFU_FN(sfu_hw32_)(const unsigned op, uint8_t *restrict d, const 
         vu32x8 rb = SEL8(r != r, cnan, (vu32x8)r);
         if (cnt == 8) memcpy(d + i * 4, &rb, 32);
         else memcpy(d + i * 4, &rb, cnt * 4);
+    }
+}
+
+/* FP64 SQRT and RECIP: as sfu_hw32_, in binary64. */
+SFU_TGT AI void SFU_FN(sfu_hw64_)(const unsigned op, uint8_t *restrict d, const uint8_t *restrict a, size_t n)
+{
+    const vu cnan = (vu){0} + 0x7FF8000000000000u;
+    for (size_t i = 0; i < n; i += 4) {
+        size_t cnt = n - i < 4 ? n - i : 4;
+        vd x;
+        if (cnt == 4) {
+            memcpy(&x, a + i * 8, 32);
+        } else {
+            double t[4];
+            for (size_t j = 0; j < 4; j++) memcpy(&t[j], a + (i + (j < cnt ? j : cnt - 1)) * 8, 8);
+            memcpy(&x, t, 32);
+        }
+        vd r = op == NUM_SFU_SQRT ? SFU_SQRT(x) : 1.0 / x;
+        vu rb = SEL(r != r, cnan, (vu)r);
+        if (cnt == 4) memcpy(d + i * 8, &rb, 32);
+        else memcpy(d + i * 8, &rb, cnt * 8);
     }
 }
 
@@ -538,9 +592,14 @@ SFU_TGT NOINLINE static unsigned SFU_FN(sfu_vec_)(unsigned op, unsigned kind, co
         else SFU_FN(sfu_hw32_)(NUM_SFU_RECIP, d, a, n);
         return 0;
     }
+    if (kind == SFU_K_HW64) {
+        if (op == NUM_SFU_SQRT) SFU_FN(sfu_hw64_)(NUM_SFU_SQRT, d, a, n);
+        else SFU_FN(sfu_hw64_)(NUM_SFU_RECIP, d, a, n);
+        return 0;
+    }
 #define SFU_KINDS(OP)                                                                          \
     switch (kind) {                                                                            \
-    case SFU_K_FP32: return SFU_FN(sfu_run32_)(OP, F, d, a, n);                                \
+    case SFU_K_FP32: return SFU_FN(sfu_run32_)(OP, F, d, a, n, lf);                                \
     case SFU_K_F32: return SFU_FN(sfu_run_)(OP, SFU_K_F32, F, dt, d, a, n, lf);                \
     case SFU_K_F16C: return SFU_FN(sfu_run_)(OP, SFU_K_F16C, F, dt, d, a, n, lf);              \
     default: return SFU_FN(sfu_run_)(OP, SFU_K_GEN, F, dt, d, a, n, lf);                       \

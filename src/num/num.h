@@ -108,8 +108,9 @@ enum { NUM_SFU_EXP = 0, NUM_SFU_LOG = 1, NUM_SFU_RECIP = 2, NUM_SFU_SQRT = 3, NU
 bool num_sfu_special(unsigned op, unsigned dt, uint64_t x, uint64_t *r, unsigned *flags);
 /* Profile ieee: correctly rounded (RNE) after the special table (D22). */
 uint64_t num_sfu_ieee(unsigned op, unsigned dt, uint64_t x, unsigned *flags);
-/* The same; *level (if given) is the Ziv level that decided EXP or LOG
- * (1 = the first), 0 for every other case. */
+/* The same; with level given, *level on entry is the first Ziv level EXP
+ * and LOG try (0 or 1: the first; up to 5, the last) and on return the
+ * level that decided (0 for every other case). */
 uint64_t num_sfu_ieee_level(unsigned op, unsigned dt, uint64_t x, unsigned *flags, unsigned *level);
 /* Profile pto-v0: the special table, then the reference profile's
  * placeholders on the carrier, no flags. */

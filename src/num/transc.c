@@ -455,6 +455,13 @@ static uint64_t round_nearest(unsigned dt, bool sign, const uint64_t *y, int g, 
                              flags);
 }
 
+/* The first level to try: *level (1-based) when given, else the first. */
+static unsigned first_level(const unsigned *level)
+{
+    if (!level || *level <= 1) return 0;
+    return *level > NLEVELS ? NLEVELS - 1 : *level - 1;
+}
+
 /* ---- EXP -------------------------------------------------------------------
  * One level for |x| = M 2^E with 2^-70 <= |x| < 2^11.
  *   k = round(x / ln 2) from a 51-bit approximation, |k| < 2^12;
@@ -509,6 +516,7 @@ static void exp_level(int g, bool neg, uint64_t m, int e, uint64_t *y, uint64_t 
 static uint64_t exp_ziv(unsigned dt, bool neg, uint64_t m, int e, unsigned *flags, unsigned *level)
 {
     int top = bitlen64(m) - 1 + e; /* floor(log2 |x|) */
+    if (level && (top >= 11 || top < -70)) *level = 0;
     if (top >= 11) /* |x| >= 2048: far beyond every format's overflow and underflow */
         return num_round_pack(dt, false, 1, neg ? -20000 : 20000, true, NUM_RM_RNE, flags);
     if (top < -70) { /* exp(x) lies in (1, 1 + 2^-69) or (1 - 2^-70, 1) */
@@ -517,7 +525,7 @@ static uint64_t exp_ziv(unsigned dt, bool neg, uint64_t m, int e, unsigned *flag
     }
     uint64_t y[MAXW], b = 0, res = 0;
     int k = 0;
-    for (unsigned l = 0; l < NLEVELS; l++) {
+    for (unsigned l = first_level(level); l < NLEVELS; l++) {
         int g = (int)zlevels[l];
         exp_level(g, neg, m, e, y, &b, &k);
         if (level) *level = l + 1;
@@ -590,7 +598,7 @@ static uint64_t log_ziv(unsigned dt, uint64_t m, int e, unsigned *flags, unsigne
 {
     uint64_t y[MAXW], b = 0, res = 0;
     bool sign = false;
-    for (unsigned l = 0; l < NLEVELS; l++) {
+    for (unsigned l = first_level(level); l < NLEVELS; l++) {
         int g = (int)zlevels[l];
         sign = log_level(g, m, e, y, &b);
         if (level) *level = l + 1;
@@ -604,17 +612,25 @@ static uint64_t log_ziv(unsigned dt, uint64_t m, int e, unsigned *flags, unsigne
 uint64_t num_sfu_ieee_level(unsigned op, unsigned dt, uint64_t x, unsigned *flags, unsigned *level)
 {
     uint64_t r;
+    unsigned start = level ? *level : 0;
     if (level) *level = 0;
     if (num_sfu_special(op, dt, x, &r, flags)) return r;
+    if (level) *level = start; /* read by exp_ziv and log_ziv, then the level that decided */
     const sfmt *f = sf(dt);
     bool neg = false;
     int e = 0;
     uint64_t m = 0;
     num_decode(dt, x, &neg, &e, &m); /* finite, nonzero; positive unless EXP or RECIP */
     switch (op) {
-    case NUM_SFU_RECIP: return num_fdiv(dt, sf_one(f), x, NUM_RM_RNE, flags);
-    case NUM_SFU_SQRT: return sqrt_exact(dt, m, e, flags);
-    case NUM_SFU_RSQRT: return rsqrt_exact(dt, m, e, flags);
+    case NUM_SFU_RECIP:
+        if (level) *level = 0;
+        return num_fdiv(dt, sf_one(f), x, NUM_RM_RNE, flags);
+    case NUM_SFU_SQRT:
+        if (level) *level = 0;
+        return sqrt_exact(dt, m, e, flags);
+    case NUM_SFU_RSQRT:
+        if (level) *level = 0;
+        return rsqrt_exact(dt, m, e, flags);
     case NUM_SFU_EXP: return exp_ziv(dt, neg, m, e, flags, level);
     default: return log_ziv(dt, m, e, flags, level);
     }

@@ -35,9 +35,13 @@ uint64_t oracle_sfu_ex(unsigned dt, int op, uint64_t x, unsigned *flags, bool *s
         fprintf(stderr, "oracle: DataType %u is not a floating format\n", dt);
         abort();
     }
-    mpfr_t v, r;
-    mpfr_init2(v, 64);
-    mpfr_init2(r, 64);
+    static mpfr_t v, r;
+    static bool inited;
+    if (!inited) { /* scratch kept for the process, like the oracle's own */
+        mpfr_init2(v, 64);
+        mpfr_init2(r, 64);
+        inited = true;
+    }
     int c = oracle_decode(dt, x, v);
     bool neg = mpfr_signbit(v) != 0;
     uint64_t out = 0;
@@ -93,8 +97,6 @@ uint64_t oracle_sfu_ex(unsigned dt, int op, uint64_t x, unsigned *flags, bool *s
     }
     out = oracle_round(dt, r, t != 0, 0, flags);
 done:
-    mpfr_clear(v);
-    mpfr_clear(r);
     return out;
 }
 
