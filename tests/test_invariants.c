@@ -1,7 +1,9 @@
 /* pto_check_invariants: it holds after every instruction of every ASL
  * bundle case and of the example program, it detects corrupted machines,
- * and a deterministic random-program run (20,000 sequences) keeps it while
- * every fault and API error leaves the architectural state untouched.
+ * and a deterministic random-program run (20,000 sequences, a quarter of
+ * them memory operations near the end of small memories) keeps it while
+ * every fault and API error leaves the architectural state, global memory
+ * included, untouched.
  * Finally `ptosim run --json` prints valid JSON for 200 generated programs. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -235,6 +237,12 @@ static void mini_fuzz(void **state)
                     len += fz_word(&r, tiles, nt, code + len);
                 }
             }
+        } else if (iter % 4 == 1) { /* memory operations near the end of small memories */
+            fz_setup_tlsu(m, &r);
+            unsigned nb = 1 + fz_below(&r, 4);
+            for (unsigned k = 0; k < nb; k++)
+                len += fz_below(&r, 6) ? fz_tlsu_bundle(m, &r, code + len, sizeof code - len)
+                                       : fz_bundle(m, &r, code + len, sizeof code - len);
         } else { /* matching operand tiles, whole bundles */
             fz_setup_matching(m, &r);
             unsigned nb = 1 + fz_below(&r, 4);
@@ -249,12 +257,14 @@ static void mini_fuzz(void **state)
         }
     }
     print_message("mini-fuzz: %lu steps, %lu ok, %lu committed operations, %lu faults, %lu post-commit traps, "
-                  "%lu API errors\n",
-                  st.steps, st.ok, st.commits, st.faults, st.traps, st.errors);
+                  "%lu API errors; %lu memory-operation commits, %lu memory faults\n",
+                  st.steps, st.ok, st.commits, st.faults, st.traps, st.errors, st.tlsu_commits, st.mem_faults);
     pto_destroy(m);
     assert_int_equal(failures, 0);
     assert_true(st.commits > 100); /* the generator reaches execution, not only faults */
     assert_true(st.faults > 100);
+    assert_true(st.tlsu_commits > 100); /* memory operations commit ... */
+    assert_true(st.mem_faults > 100);   /* ... and fault on their accesses */
 }
 
 /* ---- `ptosim run --json` is valid JSON ------------------------------------------------------ */

@@ -99,7 +99,7 @@ static void one_page_of_a_gib(void **state)
 static void differential_against_an_array(void **state)
 {
     (void)state;
-    enum { N = 5 * 4096 };
+    enum { N = 5 * (int)GM_PAGE_BYTES };
     static uint8_t ref[N], buf[N];
     memset(ref, 0, sizeof ref);
     gm g;
@@ -189,6 +189,7 @@ static void many_pages(void **state)
     (void)state;
     gm g;
     gm_init(&g);
+    assert_true(gm_set_size(&g, GM_MAX_SIZE)); /* room for 100003 pages of any page size */
     for (uint64_t i = 0; i < 3000; i++) {
         uint64_t a = (i * 7919u % 100003u) * P + (i % 4093u);
         assert_true(gm_prepare_write(&g, a, 1));
@@ -228,17 +229,17 @@ static void resize_drops_contents(void **state)
     gm_init(&g);
     uint8_t pat[16];
     for (unsigned i = 0; i < 16; i++) pat[i] = (uint8_t)(0xA0 + i);
-    assert_true(gm_prepare_write(&g, 4090, 16));
-    gm_write(&g, 4090, pat, 16); /* bytes 4090..4105 over pages 0 and 1 */
+    assert_true(gm_prepare_write(&g, P - 6, 16));
+    gm_write(&g, P - 6, pat, 16); /* bytes P-6 .. P+9 over pages 0 and 1 */
     assert_true(gm_prepare_write(&g, 3 * P, 1));
     gm_store(&g, 3 * P, 1, 0x5A);
     assert_int_equal(gm_page_count(&g), 3);
-    assert_true(gm_set_size(&g, 4100)); /* keeps 4090..4099, drops 4100.. and page 3 */
+    assert_true(gm_set_size(&g, P + 4)); /* keeps P-6 .. P+3, drops P+4.. and page 3 */
     assert_int_equal(gm_page_count(&g), 2);
     assert_gm_ok(&g);
     assert_true(gm_set_size(&g, 8 * P));
     uint8_t got[16];
-    gm_read(&g, 4090, got, 16);
+    gm_read(&g, P - 6, got, 16);
     for (unsigned i = 0; i < 16; i++) assert_int_equal(got[i], i < 10 ? pat[i] : 0);
     assert_int_equal(gm_load(&g, 3 * P, 1), 0);
     /* a size on a page boundary drops that page whole */

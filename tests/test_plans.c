@@ -8,7 +8,9 @@
  *
  * The expected side is pto_step, which never uses plans; the programs are
  * the mini-fuzz generator's (tests/fuzz/fuzz_common.h): whole bundles of
- * the implemented operations with parts dropped, repeated or replaced,
+ * the implemented operations (a third of them memory operations on small
+ * memories, the memory contents compared too) with parts dropped, repeated
+ * or replaced,
  * random words, faults of every class, with GPRs (scalars, B.DIM bounds)
  * and tiles changed between runs so that a replayed header meets new
  * state. */
@@ -59,12 +61,20 @@ static void replay_matches_stepping(void **state)
          * the same PCs), even ones start without plans */
         if (seq % 2 == 0) memset(b->plans, 0, sizeof b->plans);
         fz_rng r2 = r;
-        fz_setup_matching(a, &r);
-        fz_setup_matching(b, &r2);
+        bool memory = seq % 3 == 2; /* memory operations, with global memory compared */
+        if (memory) {
+            fz_setup_tlsu(a, &r);
+            fz_setup_tlsu(b, &r2);
+        } else {
+            fz_setup_matching(a, &r);
+            fz_setup_matching(b, &r2);
+        }
         uint8_t code[512];
         size_t len = 0;
         unsigned nb = 1 + fz_below(&r, 4);
-        for (unsigned k = 0; k < nb; k++) len += fz_bundle(a, &r, code + len, sizeof code - len);
+        for (unsigned k = 0; k < nb; k++)
+            len += memory ? fz_tlsu_bundle(a, &r, code + len, sizeof code - len)
+                          : fz_bundle(a, &r, code + len, sizeof code - len);
         for (unsigned round = 0; round < 4; round++) {
             uint64_t max = fz_below(&r, 3) ? 0 : 1 + fz_below(&r, 24);
             round_twins(a, b, code, len, max, seq, round);

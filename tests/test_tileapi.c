@@ -375,6 +375,8 @@ CASE(TSEL, {
     assert_int_equal(pto_tcmps_i32(x.m, &p, &x.a, 4, PTO_CMP_GT).status, PTO_OK);
     expect4(&x, pto_tsel(x.m, &x.d, &p, &x.a, &x.b), &x.d, 7, 4, 12, 5);
 })
+/* 7*2 + 1, -3*4 + 2, 12*(-5) + 3, 5*3 + 0 */
+CASE(TFMA, expect4(&x, pto_tfma(x.m, &x.d, &x.a, &x.b, &x.sh), &x.d, 15, -10, -57, 15))
 CASE(TCI, expect4(&x, pto_tci(x.m, &x.d, (uint64_t)-2, false), &x.d, -2, -1, 0, 1))
 /* 2x2, lower triangle with diagonal 0: (0,0) (1,0) (1,1) */
 CASE(TTRI, {
@@ -417,7 +419,7 @@ static const op_case op_cases[] = {
     C(TMAX),  C(TMIN),  C(TCMP),  C(TADDS), C(TSUBS), C(TMULS), C(TDIVS), C(TREMS), C(TANDS), C(TORS),
     C(TXORS), C(TSHLS), C(TSHRS), C(TMAXS), C(TMINS), C(TCMPS), C(TEXPANDS), C(TSELS),
     C(TABS),  C(TNOT),  C(TNEG),  C(TRELU), C(TLOAD), C(TSTORE), C(TMOV), C(TPREFETCH), C(GMOV),
-    C(MGATHER), C(MSCATTER), C(MGATHER_MASK), C(MSCATTER_MASK), C(MGATHER_CAS), C(TSEL), C(TCI), C(TTRI),
+    C(MGATHER), C(MSCATTER), C(MGATHER_MASK), C(MSCATTER_MASK), C(MGATHER_CAS), C(TSEL), C(TFMA), C(TCI), C(TTRI),
     C(TFILLPAD), C(TPARTADD), C(TPARTMUL), C(TPARTMAX), C(TPARTMIN), C(TEXP), C(TLOG), C(TRECIP), C(TSQRT),
     C(TRSQRT),
 };

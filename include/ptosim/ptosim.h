@@ -117,7 +117,7 @@ void pto_recover(pto_machine *m);
 /* ---- global memory (simulator control, decisions D15) ----------------------
  * One little-endian byte space, zero at reset, of a configurable size
  * (default 2^32 bytes, at most 2^48).  It is sparse: host memory is taken
- * in 4 KiB pages on the first write, so untouched memory costs nothing.
+ * in 64 KiB pages on the first write, so untouched memory costs nothing.
  * pto_reset clears the contents and keeps the size and preset.  These
  * calls are host control and never fault; a bad argument is PTO_ERR_ARG
  * with a message in pto_last_error (also for pto_mem_read). */

@@ -103,6 +103,8 @@ pto_result pto_trsqrt(pto_machine *m, pto_tile *dst, const pto_tile *src);
  * a0 (and a1) of the participating PEs. */
 pto_result pto_tsel(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src_true,
                     const pto_tile *src_false);
+/* dst = a * b + c, rounded once (integers mod 2^W). */
+pto_result pto_tfma(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, const pto_tile *c);
 pto_result pto_tci(pto_machine *m, pto_tile *dst, uint64_t start, bool descending);
 pto_result pto_ttri(pto_machine *m, pto_tile *dst, int64_t diagonal, bool upper);
 pto_result pto_tfillpad(pto_machine *m, pto_tile *dst, const pto_tile *src, uint64_t fill);

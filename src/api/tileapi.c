@@ -841,3 +841,10 @@ PARTIAL(tpartadd, OPSEL_TPARTADD)
 PARTIAL(tpartmul, OPSEL_TPARTMUL)
 PARTIAL(tpartmax, OPSEL_TPARTMAX)
 PARTIAL(tpartmin, OPSEL_TPARTMIN)
+
+pto_result pto_tfma(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, const pto_tile *c)
+{
+    if (!dst || !a || !b || !c) return fail(set_error(m, PTO_ERR_ARG, "TFMA: a handle is missing"));
+    tlsu_args x = {0, dst->dtype, dst, a, b, c, dst, mask_of(dst), 0, {0, 0}, NULL, (int)pto_pad_to_datr(dst->pad)};
+    return tepl_call(m, OPSEL_TFMA, &x);
+}

@@ -265,7 +265,7 @@ unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, con
         const T *ap = (const T *)(const void *)a, *bp = (const T *)(const void *)b;               \
         for (size_t i = 0; i < n; i++) {                                                          \
             size_t bit = first + i;                                                               \
-            T m = (T)(0u - (T)((mask[bit >> 3] >> (bit & 7u)) & 1u));                             \
+            T m = (T)(-(int64_t)(((unsigned)mask[bit >> 3] >> (bit & 7u)) & 1u)); /* all ones or zero */ \
             dp[i] = (T)((ap[i] & m) | (bp[i] & (T)~m));                                           \
         }                                                                                         \
     }

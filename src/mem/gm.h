@@ -2,7 +2,7 @@
  * space, zero at reset, identity-translated, without definedness, of a
  * configurable size (default 2^32 bytes, at most 2^48).
  *
- * It is sparse: storage comes in 4 KiB pages allocated on the first write
+ * It is sparse: storage comes in 64 KiB pages allocated on the first write
  * that touches them (zero-filled, so an allocation is invisible), kept in an
  * open-addressing hash table by page number with a one-entry cache of the
  * last page used.  Reads of a page never written give zeros and allocate
@@ -25,7 +25,7 @@
 
 #include "ptosim/ptosim.h"
 
-#define GM_PAGE_BITS 12u
+#define GM_PAGE_BITS 16u
 #define GM_PAGE_BYTES ((uint64_t)1 << GM_PAGE_BITS)
 #define GM_DEFAULT_SIZE ((uint64_t)1 << 32)
 #define GM_MAX_SIZE ((uint64_t)1 << 48)

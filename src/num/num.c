@@ -676,3 +676,89 @@ uint64_t num_fmin(unsigned dt, uint64_t a, uint64_t b, unsigned *flags)
 {
     return minmax(dt, a, b, false, flags);
 }
+
+/* a * b + c with one rounding (IEEE 754-2019 fusedMultiplyAdd).  The
+ * product is exact in 128 bits (two significands of at most 53 bits); the
+ * addend is aligned to it in a 126-bit window whose top is the larger
+ * operand's leading bit, and bits of the smaller one below the window only
+ * decide a sticky bit (then the window holds at least 124 bits of the
+ * result, far more than any format keeps). */
+uint64_t num_ffma(unsigned dt, uint64_t a, uint64_t b, uint64_t c, unsigned rm, unsigned *flags)
+{
+    const fmt *f = get_fmt(dt);
+    if (!f)
+        return 0;
+    rm = norm_rm(rm);
+    parts pa = decode(f, a), pb = decode(f, b), pc = decode(f, c);
+    bool psign = pa.sign != pb.sign;
+    bool pinf = pa.cls == NUM_CLASS_INF || pb.cls == NUM_CLASS_INF;
+    bool pzero = pa.cls == NUM_CLASS_ZERO || pb.cls == NUM_CLASS_ZERO;
+    if (is_nan_cls(pa.cls) || is_nan_cls(pb.cls) || is_nan_cls(pc.cls)) {
+        if (pa.cls == NUM_CLASS_SNAN || pb.cls == NUM_CLASS_SNAN || pc.cls == NUM_CLASS_SNAN ||
+            (pinf && pzero)) /* 0 * inf is invalid whatever the addend (the tile rule) */
+            *flags |= NUM_NV;
+        return f->cnan;
+    }
+    if (pinf && pzero) {
+        *flags |= NUM_NV;
+        return f->cnan;
+    }
+    if (pinf) {
+        if (pc.cls == NUM_CLASS_INF && pc.sign != psign) {
+            *flags |= NUM_NV;
+            return f->cnan;
+        }
+        return inf_enc(f, psign);
+    }
+    if (pc.cls == NUM_CLASS_INF)
+        return inf_enc(f, pc.sign);
+    if (pzero) {
+        if (pc.cls == NUM_CLASS_ZERO) { /* +0 + -0 is +0 but under RTM */
+            bool s = psign == pc.sign ? psign : rm == NUM_RM_RTM;
+            return zero_enc(f, s);
+        }
+        return round_pack(f, pc.sign, (u128)pc.sig, pc.exp, false, rm, flags);
+    }
+    u128 P = (u128)pa.sig * pb.sig;
+    int pexp = pa.exp + pb.exp;
+    if (pc.cls == NUM_CLASS_ZERO)
+        return round_pack(f, psign, P, pexp, false, rm, flags);
+    u128 C = (u128)pc.sig;
+    int cexp = pc.exp;
+    /* leading-bit positions (as powers of two) */
+    int mp = msb128(P) + pexp, mc = msb128(C) + cexp;
+    bool p_high = mp >= mc;
+    u128 H = p_high ? P : C, L = p_high ? C : P;
+    int he = p_high ? pexp : cexp, le = p_high ? cexp : pexp;
+    bool hs = p_high ? psign : pc.sign, ls = p_high ? pc.sign : psign;
+    int sh = 125 - msb128(H); /* H's leading bit to bit 125 */
+    H <<= (unsigned)sh;
+    int k = he - sh;          /* the window's exponent */
+    int d = le - k;           /* L's shift into the window */
+    bool sticky = false;
+    if (d >= 0) {
+        L <<= (unsigned)d; /* its leading bit is at most H's: fits below bit 126 */
+    } else if (-d < 128) {
+        unsigned s = (unsigned)-d;
+        sticky = (L & ((((u128)1) << s) - 1u)) != 0;
+        L >>= s;
+    } else {
+        sticky = true;
+        L = 0;
+    }
+    u128 m;
+    bool sign;
+    if (hs == ls) {
+        m = H + L;
+        sign = hs;
+    } else if (H > L || (H == L && sticky)) {
+        m = sticky ? H - L - 1u : H - L; /* H - (L + s) = (H - L - 1) + (1 - s) */
+        sign = hs;
+    } else {
+        m = L - H; /* L > H only without sticky: both exact */
+        sign = ls;
+    }
+    if (m == 0 && !sticky)
+        return zero_enc(f, rm == NUM_RM_RTM);
+    return round_pack(f, sign, m, k, sticky, rm, flags);
+}

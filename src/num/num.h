@@ -88,6 +88,9 @@ uint64_t num_fadd(unsigned dt, uint64_t a, uint64_t b, unsigned rm, unsigned *fl
 uint64_t num_fsub(unsigned dt, uint64_t a, uint64_t b, unsigned rm, unsigned *flags);
 uint64_t num_fmul(unsigned dt, uint64_t a, uint64_t b, unsigned rm, unsigned *flags);
 uint64_t num_fdiv(unsigned dt, uint64_t a, uint64_t b, unsigned rm, unsigned *flags);
+/* a * b + c rounded once; a NaN operand gives the canonical NaN (NV for a
+ * signalling one), 0 * inf is invalid whatever c is, so is inf - inf. */
+uint64_t num_ffma(unsigned dt, uint64_t a, uint64_t b, uint64_t c, unsigned rm, unsigned *flags);
 
 /* --- comparison, order, min/max (both profiles; spec-digest §4.7, §6) ----
  * num_fcmp: "a CMODE b"; NaN operand -> result (cmode == NE); NV if either

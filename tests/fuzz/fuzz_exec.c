@@ -1,8 +1,10 @@
 /* Fuzz harness: execution.  The first bytes set up a machine (profile,
- * current PE, tiles with contents, GPRs) through the public API; the rest
- * is code, stepped up to 256 instructions.  After every step the machine
- * invariants hold, and a fault or an API error changes nothing but the
- * fault record and TPC (fuzz_common.h, fz_run_checked).  Then two more
+ * current PE, tiles with contents, GPRs and, chosen by the first byte, a
+ * global memory of 256 bytes to 2^48 with addresses near its end in GPRs
+ * 2..7) through the public API; the rest is code, stepped up to 256
+ * instructions.  After every step the machine invariants hold, and a fault
+ * or an API error changes nothing but the fault record and TPC, global
+ * memory included (fuzz_common.h, fz_run_checked).  Then two more
  * machines set up alike run the code twice, one with pto_step and one with
  * pto_run (whose second round replays recorded bundles), and must agree
  * (fz_run_twins). */

@@ -541,3 +541,49 @@ void oracle_gen_pair(unsigned dt, int op, uint64_t *state, uint64_t *a, uint64_t
     }
     *b = assemble(f, state, neg, clamp_field(f, e), gen_frac(f, state));
 }
+
+uint64_t oracle_fma(unsigned dt, uint64_t a, uint64_t b, uint64_t c, unsigned rm, unsigned *flags)
+{
+    const oracle_fmt *f = need_format(dt);
+    init_scratch();
+    rm = norm_rm(rm);
+    mpfr_t vc, prod;
+    mpfr_init2(vc, 64);
+    mpfr_set_prec(va, 64);
+    mpfr_set_prec(vb, 64);
+    int ca = oracle_decode(dt, a, va), cb = oracle_decode(dt, b, vb), cc = oracle_decode(dt, c, vc);
+    bool nan = ca == OC_QNAN || ca == OC_SNAN || cb == OC_QNAN || cb == OC_SNAN || cc == OC_QNAN || cc == OC_SNAN;
+    bool zero_inf = (mpfr_zero_p(va) && mpfr_inf_p(vb)) || (mpfr_inf_p(va) && mpfr_zero_p(vb));
+    uint64_t r = 0;
+    bool done = false;
+    if (nan || zero_inf) { /* the tile rule: 0 * inf is invalid even beside a quiet NaN */
+        if (ca == OC_SNAN || cb == OC_SNAN || cc == OC_SNAN || zero_inf) *flags |= OF_NV;
+        r = f->cnan;
+        done = true;
+    }
+    if (!done) {
+        /* the exact product, then the exact sum (precision for any exponent gap) */
+        mpfr_init2(prod, (mpfr_prec_t)(2 * (f->cf + 1) + 4));
+        mpfr_mul(prod, va, vb, MPFR_RNDN);
+        mpfr_set_prec(vx, (mpfr_prec_t)(2 * (f->emax - f->emin) + 4 * (int)f->cf + 16));
+        mpfr_rnd_t rnd = rm == 3 ? MPFR_RNDD : MPFR_RNDN; /* the sign of an exact zero (IEEE 754 6.3) */
+        mpfr_clear_flags();
+        int t = mpfr_add(vx, prod, vc, rnd);
+        mpfr_clear(prod);
+        if (mpfr_nan_p(vx)) { /* inf - inf */
+            *flags |= OF_NV;
+            r = f->cnan;
+        } else if (mpfr_inf_p(vx)) {
+            r = oracle_encode_exact(dt, vx);
+        } else if (t != 0) {
+            fprintf(stderr, "oracle: exact fused sum was rounded\n");
+            abort();
+        } else if (mpfr_zero_p(vx)) {
+            r = mpfr_signbit(vx) ? sbit(f) : 0;
+        } else {
+            r = oracle_round(dt, vx, false, rm, flags);
+        }
+    }
+    mpfr_clear(vc);
+    return r;
+}

@@ -59,6 +59,9 @@ uint64_t oracle_round(unsigned dt, const mpfr_t v, bool sticky, unsigned rm, uns
 /* a OP b in the format, result bits and flags (ORed into *flags). */
 uint64_t oracle_arith(unsigned dt, int op, uint64_t a, uint64_t b, unsigned rm, unsigned *flags);
 
+/* a * b + c rounded once (the TFMA rule: a NaN operand gives the canonical
+ * NaN, NV for a signalling one or for 0 * inf whatever c is). */
+uint64_t oracle_fma(unsigned dt, uint64_t a, uint64_t b, uint64_t c, unsigned rm, unsigned *flags);
 /* Comparison "a CMODE b" (0 EQ, 1 NE, 2 LT, 3 GT, 4 LE, 5 GE) from the MPFR
  * values, IEEE rules: NaN -> only NE true; NV for a signalling NaN. */
 bool oracle_fcmp(unsigned dt, uint64_t a, uint64_t b, unsigned cmode, unsigned *flags);
