@@ -198,7 +198,8 @@ static void vector_narrow_exhaustive(void **state)
 }
 
 /* Specials of the 32-bit carriers, then hard and random values, against
- * MPFR. */
+ * MPFR; FP64 (the double-double path of EXP, LOG, RSQRT and the host's
+ * SQRT and RECIP) likewise. */
 static void vector_wide(void **state)
 {
     (void)state;
@@ -218,6 +219,19 @@ static void vector_wide(void **state)
             while (n < N) xs[n++] = sfu_gen(dt, op, &st);
             assert_int_equal(check_sfu_vector(dt, op, xs, n, true), 0);
         }
+    }
+    static const uint64_t sp64[] = {0, 0x8000000000000000ull, 0x7FF0000000000000ull, 0xFFF0000000000000ull,
+                                    0x7FF8000000000000ull, 0x7FF0000000000001ull, 0x3FF0000000000000ull,
+                                    0x0000000000000001ull, 0x000FFFFFFFFFFFFFull, 0x0010000000000000ull,
+                                    0x7FEFFFFFFFFFFFFFull, 0x4086232BDD7ABCD2ull, 0xC0874910D52D3052ull,
+                                    0x4010000000000000ull, 0x3FEFFFFFFFFFFFFFull, 0x3FF0000000000001ull};
+    for (int op = 0; op < 5; op++) {
+        size_t n = 0;
+        for (size_t i = 0; i < N_(sp64); i++) xs[n++] = sp64[i];
+        n += sfu_hard(AVS_FP64, op, xs + n, 600);
+        uint64_t st = 0xD0D0 + (uint64_t)op;
+        while (n < 3000) xs[n++] = sfu_gen(AVS_FP64, op, &st);
+        assert_int_equal(check_sfu_vector(AVS_FP64, op, xs, n, true), 0);
     }
     free(xs);
 }

@@ -3,8 +3,9 @@
  * (TileSFUUnarySpecialValue, then TileProfileUnary of the profile); this
  * unit only makes them fast.
  *
- * pto-v0 and FP64 run the exact rules element by element.  Under ieee the
- * formats up to FP32 (FP32, TF32, HF32, FP16, BF16, E4M3, E5M2) take a
+ * pto-v0 runs the exact rules element by element; FP64 EXP, LOG and RSQRT
+ * take a double-double path (below), FP64 SQRT and RECIP the host's
+ * operations.  Under ieee the formats up to FP32 (FP32, TF32, HF32, FP16, BF16, E4M3, E5M2) take a
  * vector path on x86-64 (sfu_body.h, compiled for the baseline and, chosen
  * at run time, for AVX2 with FMA and F16C).  Every value of these formats
  * is exact in binary64, so the path decodes to binary64, applies the
@@ -215,6 +216,229 @@ static bool has_fma(void)
     return __builtin_cpu_supports("fma");
 }
 
+/* ---- FP64 EXP, LOG, RSQRT: double-double evaluation ----------------------------
+ * With fused multiply-add (the AVX2 level), each result is computed as an
+ * unevaluated sum h + l (|l| <= ulp(h)/2) with a proven relative error
+ * bound, and the rounding of the exact value is decided when |l| stays
+ * clear of ulp(h)/2 by that bound; an undecided element, h a power of two
+ * with l < 0, or a result near the ends of the exponent range goes to the
+ * exact core.  The error bounds (each double-double product or sum within
+ * 2^-104 relative, counted per operation):
+ *   RSQRT  x scaled by 2^+-108 into [2^-1022, 2^960] (so that r^2 and its
+ *          residual stay normal), r = 1/sqrt(x) in binary64, e = 1 - x r^2
+ *          from exact products, 1/sqrt(x) = r (1 + e/2 + 3e^2/8 + ...),
+ *          |e| < 2^-51: the value within 2^-100 relative.
+ *   EXP    x = k ln 2 + r (ln 2 in three parts, k ln 2 exact to 2^-150),
+ *          s = r / 256, its Taylor polynomial of degree 10 in double-double
+ *          (truncation below 2^-116, 11 steps within 2^-100.4), squared 8
+ *          times (each squaring at least doubles the relative error):
+ *          within 2^-92.
+ *   LOG    near 1 (|x - 1| < 2^-5): 2 atanh(s), s = (x-1)/(x+1) in
+ *          double-double, the series in s^2 to degree 9 (truncation below
+ *          2^-110): within 2^-100; elsewhere one Newton step from y0 = the
+ *          host log(x) (any error below 2^-40 will do): y = y0 + log(1 + t),
+ *          t = x exp(-y0) - 1 with exp in double-double, log(1+t) = t - t^2/2
+ *          (the rest below 2^-118): within 2^-92 absolute, 2^-87 relative
+ *          since |log x| > 2^-5 there.
+ * The margins used are 2^-88 (RSQRT, LOG near 1) and 2^-84 relative. */
+#define TGT64 __attribute__((target("avx2,fma")))
+
+typedef struct dd {
+    double hi, lo;
+} dd;
+
+TGT64 AI dd fast_two_sum(double a, double b) /* |a| >= |b| or a == 0 */
+{
+    double s = a + b;
+    return (dd){s, b - (s - a)};
+}
+
+TGT64 AI dd two_sum(double a, double b)
+{
+    double s = a + b, bb = s - a;
+    return (dd){s, (a - (s - bb)) + (b - bb)};
+}
+
+TGT64 AI dd dd_mul(dd a, dd b)
+{
+    double p = a.hi * b.hi;
+    double e = __builtin_fma(a.hi, b.hi, -p);
+    e = __builtin_fma(a.hi, b.lo, e);
+    e = __builtin_fma(a.lo, b.hi, e);
+    return fast_two_sum(p, e);
+}
+
+TGT64 AI dd dd_add(dd a, dd b)
+{
+    dd s = two_sum(a.hi, b.hi), t = two_sum(a.lo, b.lo);
+    s.lo += t.hi;
+    s = fast_two_sum(s.hi, s.lo);
+    s.lo += t.lo;
+    return fast_two_sum(s.hi, s.lo);
+}
+
+static const dd inv_fact[11] = {
+    {0x1.0000000000000p+0, 0}, {0x1.0000000000000p+0, 0}, {0x1.0000000000000p-1, 0},
+    {0x1.5555555555555p-3, 0x1.5555555555555p-57}, {0x1.5555555555555p-5, 0x1.5555555555555p-59},
+    {0x1.1111111111111p-7, 0x1.1111111111111p-63}, {0x1.6c16c16c16c17p-10, -0x1.f49f49f49f49fp-65},
+    {0x1.a01a01a01a01ap-13, 0x1.a01a01a01a01ap-73}, {0x1.a01a01a01a01ap-16, 0x1.a01a01a01a01ap-76},
+    {0x1.71de3a556c734p-19, -0x1.c154f8ddc6c00p-73}, {0x1.27e4fb7789f5cp-22, 0x1.cbbc05b4fa99ap-76},
+};
+static const dd inv_odd[10] = {
+    {0x1.0000000000000p+0, 0}, {0x1.5555555555555p-2, 0x1.5555555555555p-56},
+    {0x1.999999999999ap-3, -0x1.999999999999ap-57}, {0x1.2492492492492p-3, 0x1.2492492492492p-57},
+    {0x1.c71c71c71c71cp-4, 0x1.c71c71c71c71cp-58}, {0x1.745d1745d1746p-4, -0x1.745d1745d1746p-59},
+    {0x1.3b13b13b13b14p-4, -0x1.3b13b13b13b14p-58}, {0x1.1111111111111p-4, 0x1.1111111111111p-60},
+    {0x1.e1e1e1e1e1e1ep-5, 0x1.e1e1e1e1e1e1ep-61}, {0x1.af286bca1af28p-5, 0x1.af286bca1af28p-59},
+};
+
+/* exp(x) = 2^k (h + l) for |x| < 746 (k returned). */
+TGT64 static dd dd_exp(double x, int *kout)
+{
+    const double l1 = 0x1.62e42fefa3800p-1, l2 = 0x1.ef35793c76730p-45, l3 = 0x1.f97b57a079a19p-103;
+    double kd = __builtin_nearbyint(x * 0x1.71547652b82fep0);
+    double r1 = x - kd * l1; /* exact: kd l1 has at most 53 bits, the difference is on its grid */
+    double t = kd * l2, te = __builtin_fma(kd, l2, -t);
+    dd r = two_sum(r1, -t);
+    r.lo += -te - kd * l3;
+    r = fast_two_sum(r.hi, r.lo);
+    dd s = {r.hi * 0x1p-8, r.lo * 0x1p-8};
+    dd p = inv_fact[10];
+    for (int n = 9; n >= 0; n--) p = dd_add(dd_mul(p, s), inv_fact[n]);
+    for (int i = 0; i < 8; i++) p = dd_mul(p, p);
+    *kout = (int)kd;
+    return p;
+}
+
+/* The binary64 nearest to h + l, given |true - (h + l)| <= margin |h| and a
+ * normalised pair: false when not decided. */
+TGT64 AI bool dd_round(dd v, double margin, double *out)
+{
+    uint64_t hb;
+    memcpy(&hb, &v.hi, 8);
+    if ((hb & 0x000FFFFFFFFFFFFFu) == 0 && v.lo < 0) return false; /* the grid halves below a power of two */
+    double ulp = v.hi;
+    uint64_t ub = (hb & 0x7FF0000000000000u);
+    if (ub <= ((uint64_t)53 << 52)) return false; /* h too small to take ulp(h) this way */
+    ub -= (uint64_t)52 << 52;
+    memcpy(&ulp, &ub, 8); /* ulp(h) for a normal h */
+    double a = __builtin_fabs(v.lo), m = __builtin_fabs(v.hi) * margin;
+    if (!(a + m < 0.5 * ulp)) return false;
+    *out = v.hi;
+    return true;
+}
+
+/* One FP64 element of EXP, LOG or RSQRT (x not special). */
+TGT64 static bool dd64_elem(unsigned op, uint64_t xb, uint64_t *res, unsigned *flags)
+{
+    double x, y;
+    memcpy(&x, &xb, 8);
+    if (op == NUM_SFU_RSQRT) {
+        double scale = 1.0;
+        if (x < 0x1p-1022) { /* subnormal: x 2^108, the result 2^54 */
+            x *= 0x1p108;
+            scale = 0x1p54;
+        } else if (x > 0x1p960) { /* keep r^2 and its residual normal */
+            x *= 0x1p-108;
+            scale = 0x1p-54;
+        }
+        double r = 1.0 / __builtin_sqrt(x);
+        double p = r * r, pl = __builtin_fma(r, r, -p);
+        double q = x * p, ql = __builtin_fma(x, p, -q);
+        double e = ((1.0 - q) - ql) - x * pl;
+        double c = r * (0.5 * e + 0.375 * e * e);
+        if (!dd_round(fast_two_sum(r, c), 0x1p-88, &y)) return false;
+        y *= scale;
+        /* exact only for x = 4^k: significand 1, even exponent (of the
+         * scaled, normal x: the scale is an even power of two) */
+        uint64_t sb;
+        memcpy(&sb, &x, 8);
+        bool exact = (sb & 0x000FFFFFFFFFFFFFu) == 0 && ((sb >> 52) & 1u) == 1u;
+        memcpy(res, &y, 8);
+        *flags |= exact ? 0u : NUM_NX;
+        return true;
+    }
+    if (op == NUM_SFU_EXP) {
+        if (x > 709.79) { /* beyond log(max + ulp/2) = 709.7827...: overflow */
+            *res = 0x7FF0000000000000u;
+            *flags |= NUM_OF | NUM_NX;
+            return true;
+        }
+        if (x < -745.2) { /* below log(2^-1075) = -745.133...: +0 */
+            *res = 0;
+            *flags |= NUM_UF | NUM_NX;
+            return true;
+        }
+        if (__builtin_fabs(x) < 0x1p-54) { /* within half an ulp of 1 */
+            *res = 0x3FF0000000000000u;
+            *flags |= NUM_NX;
+            return true;
+        }
+        int k;
+        dd p = dd_exp(x, &k);
+        if (k < -1020 || k > 1020) return false; /* near the ends of the range: the exact core */
+        if (!dd_round(p, 0x1p-84, &y)) return false;
+        uint64_t yb;
+        memcpy(&yb, &y, 8);
+        yb += (uint64_t)(int64_t)k << 52; /* y 2^k, still normal */
+        memcpy(res, &yb, 8);
+        *flags |= NUM_NX;
+        return true;
+    }
+    /* LOG, x > 0 finite, x != 1 */
+    if (x < 0x1p-1022) return false; /* subnormal: the exact core */
+    dd v;
+    double margin;
+    if (__builtin_fabs(x - 1.0) < 0x1p-5) {
+        double a = x - 1.0; /* exact */
+        dd b = two_sum(x, 1.0);
+        double q1 = a / b.hi;
+        double rem = __builtin_fma(-q1, b.hi, a) - q1 * b.lo;
+        dd s = fast_two_sum(q1, rem / b.hi);
+        dd z = dd_mul(s, s), p = inv_odd[9];
+        for (int n = 8; n >= 0; n--) p = dd_add(dd_mul(p, z), inv_odd[n]);
+        v = dd_mul(s, p);
+        v.hi *= 2.0;
+        v.lo *= 2.0;
+        margin = 0x1p-88;
+    } else {
+        double y0 = __builtin_log(x);
+        int k;
+        dd e = dd_exp(-y0, &k);
+        /* x 2^k is near 1/e, exact (k is about log2 x) */
+        uint64_t xs;
+        memcpy(&xs, &x, 8);
+        xs += (uint64_t)(int64_t)k << 52;
+        double xk;
+        memcpy(&xk, &xs, 8);
+        dd w = dd_mul(e, (dd){xk, 0});
+        dd t = fast_two_sum(w.hi - 1.0, w.lo); /* w.hi - 1 exact: w is within 2^-40 of 1 */
+        double corr = t.hi - 0.5 * t.hi * t.hi + t.lo;
+        v = two_sum(y0, corr);
+        margin = 0x1p-84;
+    }
+    if (!dd_round(v, margin, &y)) return false;
+    memcpy(res, &y, 8);
+    *flags |= NUM_NX;
+    return true;
+}
+
+TGT64 NOINLINE static unsigned dd64_run(unsigned op, uint8_t *d, const uint8_t *a, size_t n)
+{
+    unsigned flags = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t x, r;
+        memcpy(&x, a + i * 8, 8);
+        if (!num_sfu_special(op, DT_FP64, x, &r, &flags)) {
+            unsigned f = 0;
+            if (dd64_elem(op, x, &r, &f)) flags |= f;
+            else r = num_sfu_ieee(op, DT_FP64, x, &flags);
+        }
+        memcpy(d + i * 8, &r, 8);
+    }
+    return flags;
+}
+
 /* MXCSR status bits as NUM_* flags. */
 static unsigned mxcsr_flags(unsigned st)
 {
@@ -314,7 +538,7 @@ static unsigned tab_run(const uint32_t *tab, unsigned esz, uint8_t *d, const uin
 #endif
 
 /* The ways through a kernel call. */
-enum { PATH_EXACT = 0, PATH_VECTOR, PATH_TABLE, PATH_HOST };
+enum { PATH_EXACT = 0, PATH_VECTOR, PATH_TABLE, PATH_HOST, PATH_DD64 };
 
 static unsigned run(const kern_args *k, unsigned op, unsigned path, const uint32_t *tab, uint8_t *d, const uint8_t *a,
                     size_t n)
@@ -323,6 +547,7 @@ static unsigned run(const kern_args *k, unsigned op, unsigned path, const uint32
     switch (path) {
     case PATH_TABLE: return tab_run(tab, k->bits / 8u, d, a, n);
     case PATH_VECTOR: return vec_run(op, k->dt, d, a, n, NULL);
+    case PATH_DD64: return dd64_run(op, d, a, n);
     case PATH_HOST: {
         sfu_fmt f = sfu_fmt_of(k->dt);
         unsigned kind = k->dt == DT_FP64 ? SFU_K_HW64 : SFU_K_HW32;
@@ -358,7 +583,9 @@ void kern_sfu(kern_args *k)
             saved = _mm_getcsr();
             _mm_setcsr(0x1F80u);
             path = PATH_HOST;
-        } else if (k->dt != DT_FP64 && fast_fenv_default(env)) {
+        } else if (k->dt == DT_FP64) {
+            if (fast_isa() >= FAST_ISA_AVX2 && has_fma() && fast_fenv_default(env)) path = PATH_DD64;
+        } else if (fast_fenv_default(env)) {
             path = PATH_VECTOR;
             if (tab_slot(k->dt) >= 0 && (tab = sfu_table(op, k->dt)) != NULL) path = PATH_TABLE;
         }
@@ -389,21 +616,35 @@ bool kern_sfu_vector(unsigned op, unsigned dt, uint8_t *d, const uint8_t *a, siz
     if (!num_is_float(dt) || fast_isa() < FAST_ISA_SSE2) return false;
     bool host = (dt == DT_FP32 && !lf) || dt == DT_FP64;
     if (host && (op == NUM_SFU_SQRT || op == NUM_SFU_RECIP)) {
-        unsigned saved = _mm_getcsr();
-        _mm_setcsr(0x1F80u);
         sfu_fmt f = sfu_fmt_of(dt);
-        unsigned kind = dt == DT_FP64 ? SFU_K_HW64 : SFU_K_HW32;
-        if (fast_isa() >= FAST_ISA_AVX2) sfu_vec_avx2(op, kind, &f, dt, d, a, n, NULL);
-        else sfu_vec_base(op, kind, &f, dt, d, a, n, NULL);
-        *flags |= mxcsr_flags(_mm_getcsr());
-        _mm_setcsr(saved);
+        unsigned kind = dt == DT_FP64 ? SFU_K_HW64 : SFU_K_HW32, esz = pto_dtypes[dt].bits / 8u;
+        size_t step = lf ? 1 : n; /* each element's own flags: one element at a time */
+        for (size_t i = 0; i < n; i += step) {
+            unsigned saved = _mm_getcsr();
+            _mm_setcsr(0x1F80u);
+            if (fast_isa() >= FAST_ISA_AVX2) sfu_vec_avx2(op, kind, &f, dt, d + i * esz, a + i * esz, step, NULL);
+            else sfu_vec_base(op, kind, &f, dt, d + i * esz, a + i * esz, step, NULL);
+            unsigned fl = mxcsr_flags(_mm_getcsr());
+            _mm_setcsr(saved);
+            if (lf) lf[i] = (uint8_t)fl;
+            *flags |= fl;
+        }
         return true;
     }
-    if (dt == DT_FP64) return false;
+    if (dt == DT_FP64 && (fast_isa() < FAST_ISA_AVX2 || !has_fma())) return false;
     fast_fenv env;
     fast_fenv_init(&env, n);
     if (!fast_fenv_default(&env)) return false;
-    {
+    if (dt == DT_FP64) {
+        if (lf)
+            for (size_t i = 0; i < n; i++) {
+                unsigned f = dd64_run(op, d + i * 8, a + i * 8, 1);
+                lf[i] = (uint8_t)f;
+                *flags |= f;
+            }
+        else
+            *flags |= dd64_run(op, d, a, n);
+    } else {
         *flags |= vec_run(op, dt, d, a, n, lf);
     }
     fast_fenv_leave(&env);
