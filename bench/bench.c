@@ -1,7 +1,7 @@
 /* ptosim-bench: speed of whole TEPL bundles through the public API.
  *
  * For TADD, TMUL, TMAX, TSUBS, TCMPS and TEXPANDS on FP32, FP16, BF16, E4M3,
- * S32, S16 and U8, and TABS, TNEG and TRELU on FP32, tiles of 128 B, 4 KiB
+ * S32, S16 and U8, and TABS, TNEG, TRELU and TSEL on FP32, tiles of 128 B, 4 KiB
  * and 64 KiB per PE, on one PE (mask 1000) and on four (mask 1111), it
  * times:
  *   ptosim     one bundle (BSTART .. BSTOP) run by pto_run: decode, header
@@ -12,7 +12,8 @@
  *   reference  a plain host loop doing the same arithmetic on the same
  *              source payloads (FP16/BF16 through float, E4M3 through
  *              256x256 tables, TMAX with the MIN/MAX NaN and signed-zero
- *              rule, TCMPS with a bit-packing loop);
+ *              rule, TCMPS with a bit-packing loop, TSEL with a per-bit
+ *              choice);
  *   copy       a 32-byte vector copy of one source tile's bytes (the
  *              bandwidth yardstick; no glibc memcpy of the whole buffer).
  * Before timing, every row checks ptosim's destination payload against
@@ -205,14 +206,14 @@ static bool is_nan_enc(unsigned dt, uint64_t x)
 
 /* ---- reference loops ------------------------------------------------------ */
 
-enum { OP_TADD, OP_TMUL, OP_TMAX, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_TABS, OP_TNEG, OP_TRELU,
+enum { OP_TADD, OP_TMUL, OP_TMAX, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_TABS, OP_TNEG, OP_TRELU, OP_TSEL,
        OP_TEXP, OP_TLOG, OP_TSQRT, OP_TRSQRT, OP_TRECIP, OP_COUNT };
 static const char *const op_names[OP_COUNT] = {"TADD",     "TMUL", "TMAX", "TSUBS", "TCMPS",
-                                               "TEXPANDS", "TABS", "TNEG", "TRELU",
+                                               "TEXPANDS", "TABS", "TNEG", "TRELU", "TSEL",
                                                "TEXP",     "TLOG", "TSQRT", "TRSQRT", "TRECIP"};
 
 /* Tile-tile operations: two source tiles, U#1 and U#2. */
-static bool is_binary(int op) { return op == OP_TADD || op == OP_TMUL || op == OP_TMAX; }
+static bool is_binary(int op) { return op == OP_TADD || op == OP_TMUL || op == OP_TMAX || op == OP_TSEL; }
 /* Unary operations: one source tile U#1, no scalar (timed on FP32 only). */
 static bool is_unary(int op) { return op == OP_TABS || op == OP_TNEG || op == OP_TRELU; }
 /* The SFU operations: one source tile U#1, timed on FP32 and FP16. */
@@ -388,6 +389,13 @@ PLAIN_LOOP static void ref_sfu(int op, unsigned dt, const uint8_t *restrict a, u
     }
 }
 
+/* TSEL: bit i of the mask (LSB first) picks a (1) or b (0), raw 32-bit bits. */
+PLAIN_LOOP static void ref_sel(const uint8_t *restrict k, const uint8_t *restrict a, const uint8_t *restrict b,
+                               uint8_t *restrict d, size_t n)
+{
+    for (size_t i = 0; i < n; i++) st32(d, i, (k[i >> 3] >> (i & 7u)) & 1u ? ld32(a, i) : ld32(b, i));
+}
+
 PLAIN_LOOP static void ref_fill(unsigned dt, uint64_t s, uint8_t *restrict d, size_t n)
 {
     switch (pto_dtypes[dt].bits) {
@@ -480,6 +488,7 @@ typedef struct ctx {
     size_t n;                /* elements per PE */
     size_t esz;              /* bytes per element */
     const uint8_t *a[PTO_PES], *b[PTO_PES];
+    const uint8_t *k[PTO_PES]; /* TSEL mask payload */
     uint64_t s[PTO_PES];
     uint8_t *out[PTO_PES];   /* reference destination */
     uint8_t *cpy[PTO_PES];   /* copy destination */
@@ -538,6 +547,11 @@ static void build_code(ctx *c, uint32_t size, uint32_t cols, uint32_t rows)
     case OP_TADD:
     case OP_TMUL:
     case OP_TMAX: snprintf(st, sizeof st, "B.IOT U#1, U#2, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
+    case OP_TSEL: /* mask N#1, true U#1, false U#2 */
+        snprintf(st, sizeof st, "B.IOT N#1, U#1, mask=%s", mask_text(c->mask));
+        pos = emit(c->code, pos, cap, st);
+        snprintf(st, sizeof st, "B.IOT U#2, mask=%s, last, ->T<%s>", mask_text(c->mask), sz);
+        break;
     case OP_TSUBS:
     case OP_TCMPS:
     case OP_TABS:
@@ -611,6 +625,25 @@ static bool setup_source(pto_machine *m, unsigned index, unsigned dt, uint32_t s
     return true;
 }
 
+/* The TSEL mask: a predicate tile of the sources' shape with random bits. */
+static bool setup_mask(pto_machine *m, unsigned index, uint32_t size, uint32_t cols, uint32_t rows, unsigned mask)
+{
+    pto_tile_desc d = {PTO_TILE_PREDICATE, DT_U8, size, rows, cols, rows, cols, PTO_LAYOUT_ROW_MAJOR, mask};
+    if (pto_tile_configure(m, index, &d) != PTO_OK) {
+        fprintf(stderr, "ptosim-bench: configure: %s\n", pto_last_error(m));
+        return false;
+    }
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(mask & pe_bit(pe))) continue;
+        for (size_t i = 0; i < (size_t)rows * cols; i++)
+            if (pto_tile_write(m, index, pe, (uint32_t)i, rng() & 1u) != PTO_OK) {
+                fprintf(stderr, "ptosim-bench: write: %s\n", pto_last_error(m));
+                return false;
+            }
+    }
+    return true;
+}
+
 static void work_pto(void *p)
 {
     ctx *c = p;
@@ -632,6 +665,7 @@ static void work_ref(void *p)
         case OP_TABS:
         case OP_TNEG:
         case OP_TRELU: ref_unary(c->op, c->a[k], c->out[k], c->n); break;
+        case OP_TSEL: ref_sel(c->k[k], c->a[k], c->b[k], c->out[k], c->n); break;
         case OP_TEXP:
         case OP_TLOG:
         case OP_TSQRT:
@@ -663,8 +697,8 @@ static bool compare_pe(const ctx *c, unsigned pe, const uint8_t *got, size_t *ba
         return true;
     }
     unsigned bits = pto_dtypes[c->dt].bits;
-    /* TABS and TNEG keep NaN payloads: compared exactly. */
-    bool fl = pto_dtypes[c->dt].cls == DTC_F && c->op != OP_TABS && c->op != OP_TNEG;
+    /* TABS, TNEG and TSEL keep NaN payloads: compared exactly. */
+    bool fl = pto_dtypes[c->dt].cls == DTC_F && c->op != OP_TABS && c->op != OP_TNEG && c->op != OP_TSEL;
     for (size_t i = 0; i < c->n; i++) {
         uint64_t g = 0, w = 0;
         memcpy(&g, got + i * (bits / 8), bits / 8);
@@ -684,7 +718,9 @@ static void run_row(row *r)
     size_t n = (size_t)r->size * 8u / bits;
     uint32_t cols = n < 64 ? (uint32_t)n : 64u, rows = (uint32_t)(n / cols);
     unsigned ntiles = is_binary(r->op) ? 3 : r->op == OP_TEXPANDS ? 1 : 2;
-    uint32_t need = r->pes * (r->op == OP_TCMPS ? r->size + pred_bytes(n) : ntiles * r->size);
+    uint32_t need = r->pes * (r->op == OP_TCMPS ? r->size + pred_bytes(n)
+                              : r->op == OP_TSEL ? ntiles * r->size + pred_bytes(n)
+                                                 : ntiles * r->size);
     r->need = need;
     if (need > PTO_TILE_BUDGET) {
         r->skipped = true;
@@ -712,6 +748,7 @@ static void run_row(row *r)
     bool pair = r->op == OP_TMUL || r->op == OP_TMAX;
     if (r->op != OP_TEXPANDS) ok = setup_source(c.m, 16, r->dt, r->size, cols, rows, r->mask, pair ? 19 : -1);
     if (ok && is_binary(r->op)) ok = setup_source(c.m, 17, r->dt, r->size, cols, rows, r->mask, pair ? 29 : -1);
+    if (ok && r->op == OP_TSEL) ok = setup_mask(c.m, 48, pred_bytes(n), cols, rows, r->mask);
     int a0 = gpr_by_name("a0", 2);
     /* Per PE: the reference destination, then the copy destination, each
      * 64 KiB plus 4 KiB of slack for the placement below. */
@@ -729,6 +766,7 @@ static void run_row(row *r)
         size_t len;
         if (r->op != OP_TEXPANDS) pto_tile_payload(c.m, 16, pe, &c.a[k], &len);
         if (is_binary(r->op)) pto_tile_payload(c.m, 17, pe, &c.b[k], &len);
+        if (r->op == OP_TSEL) pto_tile_payload(c.m, 48, pe, &c.k[k], &len);
         bool fl = pto_dtypes[r->dt].cls == DTC_F;
         c.s[k] = fl ? encode(r->dt, 3.0f + 0.25f * (float)pe) : (uint64_t)(3 + pe);
         pto_gpr_write(c.m, pe, (unsigned)a0, c.s[k]);
@@ -811,7 +849,8 @@ static void run_row(row *r)
             r->failed = true;
         }
         /* bytes read + written per element */
-        double per = is_binary(r->op) ? 3.0 * (double)c.esz
+        double per = r->op == OP_TSEL ? 3.0 * (double)c.esz + 0.125
+                   : is_binary(r->op) ? 3.0 * (double)c.esz
                    : r->op == OP_TSUBS || is_unary(r->op) || is_sfu(r->op) ? 2.0 * (double)c.esz
                    : r->op == OP_TCMPS ? (double)c.esz + 0.125
                                        : (double)c.esz;
@@ -978,7 +1017,7 @@ int main(int argc, char **argv)
                     if (only_op && strcmp(only_op, op_names[op])) continue;
                     if (only_dt && strcmp(only_dt, pto_dtypes[dts[d]].name)) continue;
                     if (only_size && only_size != (long)sizes[s]) continue;
-                    if (is_unary(op) && dts[d] != DT_FP32) continue;
+                    if ((is_unary(op) || op == OP_TSEL) && dts[d] != DT_FP32) continue;
                     if (is_sfu(op) && dts[d] != DT_FP32 && dts[d] != DT_FP16) continue;
                     row *r = &rows[nrows++];
                     memset(r, 0, sizeof *r);
@@ -996,6 +1035,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < nrate; i++) run_rate(&rates[i]);
     static mem_row mrows[16];
     size_t nmem = bench_memory(mrows, 16, quick, only_op);
+    static red_row rrows[8];
+    size_t nred = bench_reduce(rrows, 8, quick, only_op);
     api_rate api[2] = {{OP_TADD, 0, 0, 0, 0, false}, {OP_TSUBS, 0, 0, 0, 0, false}};
     int napi = rates_on ? 2 : 0;
     for (int i = 0; i < napi; i++) run_api_rate(&api[i]);
@@ -1012,6 +1053,10 @@ int main(int argc, char **argv)
         failures += mrows[i].failed;
     }
     for (int i = 0; i < napi; i++) failures += api[i].failed;
+    for (size_t i = 0; i < nred; i++) {
+        mismatches += rrows[i].mismatch;
+        failures += rrows[i].failed;
+    }
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
@@ -1069,6 +1114,7 @@ int main(int argc, char **argv)
         }
         printf("  ],\n");
         print_memory_json(mrows, nmem);
+        print_reduce_json(rrows, nred);
         printf("  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
                elapsed);
     } else {
@@ -1083,7 +1129,8 @@ int main(int argc, char **argv)
         printf("kernels chosen at run time: %s\n", kernel_level_name());
         printf("ns/element over all participating PEs; min and median of %d batches of >= %.1f ms; reference and\n"
                "copy are medians; GB/s = ptosim bytes read + written (TADD/TMUL/TMAX 3N*size,\n"
-               "TSUBS/TABS/TNEG/TRELU 2N*size, TCMPS N*size + N/8, TEXPANDS N*size) / ptosim median.\n\n",
+               "TSUBS/TABS/TNEG/TRELU 2N*size, TCMPS N*size + N/8, TEXPANDS N*size, TSEL 3N*size + N/8)\n"
+               "/ ptosim median.\n\n",
                cfg.batches, cfg.min_batch_s * 1e3);
         printf("%-8s %-5s %6s %3s | %9s %9s | %9s %9s | %7s | %8s %8s\n", "op", "dtype", "tile", "PEs", "pto min",
                "pto med", "ref", "copy", "GB/s", "pto/ref", "pto/copy");
@@ -1112,6 +1159,7 @@ int main(int argc, char **argv)
                    pto_dtypes[rates[i].dt].name, mask_text(rates[i].mask), 1e9 / rates[i].ns_med, rates[i].ns_med,
                    rates[i].ns_min, rates[i].failed ? "  FAILED" : "");
         print_memory_text(mrows, nmem);
+        print_reduce_text(rrows, nred);
         if (napi)
             printf("\ntile.h call against the same bundle pre-assembled through pto_run (FP32 128 B, one PE,\n"
                    "destination released each time):\n");

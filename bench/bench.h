@@ -25,4 +25,17 @@ size_t bench_memory(mem_row *rows, size_t cap, bool quick, const char *only_op);
 void print_memory_text(const mem_row *rows, size_t n);
 void print_memory_json(const mem_row *rows, size_t n);
 
+/* The reduction rows (reduce.c): TROWSUM and TROWMAX FP32 on a 64 KiB tile
+ * against a plain C loop folding each row in the same order, checked bit
+ * for bit before timing. */
+typedef struct red_row {
+    const char *op;          /* "TROWSUM", "TROWMAX" */
+    uint32_t rows;           /* 256 (x 64 columns) or 16 (x 1024) */
+    double pto_min, pto_med, ref_med; /* ns per element */
+    bool failed, mismatch;
+} red_row;
+size_t bench_reduce(red_row *rows, size_t cap, bool quick, const char *only_op);
+void print_reduce_text(const red_row *rows, size_t n);
+void print_reduce_json(const red_row *rows, size_t n);
+
 #endif

@@ -4,7 +4,7 @@
 set -e
 pkgs="cmake ninja-build gcc make"
 if [ "$1" = test ]; then
-  pkgs="$pkgs libcmocka-dev libmpfr-dev libgmp-dev libcjson-dev clang-14 git pkg-config"
+  pkgs="$pkgs libcmocka-dev libmpfr-dev libgmp-dev libcjson-dev clang-14 g++ git pkg-config"
 fi
 missing=""
 for p in $pkgs; do

@@ -98,7 +98,8 @@ static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >>
 /* ---- operations (isa/tile_ops.def) ---------------------------------------- */
 enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV,
                H_TPREFETCH, H_GMOV, H_MGATHER, H_MSCATTER, H_MGATHER_MASK, H_MSCATTER_MASK, H_MGATHER_CAS,
-               H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_UNARY_SFU, H_COUNT };
+               H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
+               H_UNARY_SFU, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,
@@ -387,6 +388,9 @@ void kern_sfu(kern_args *k);        /* dst = OP a (EXP, LOG, RECIP, SQRT, RSQRT)
  * lf[i] (FP32 SQRT and RECIP with lf take the binary64 path instead of the
  * host's binary32 operation).  False when no vector path covers dt here. */
 bool kern_sfu_vector(unsigned op, unsigned dt, uint8_t *d, const uint8_t *a, size_t n, uint8_t *lf, unsigned *flags);
+/* One element of the binary rule eop (TileProfileBinaryWithFlags): the
+ * integer rule, or the float rule of the profile; flags ORed into *flags. */
+uint64_t kern_elem(unsigned eop, unsigned dt, pto_profile prof, uint64_t x, uint64_t y, unsigned *flags);
 /* Writes padding and definedness of a freshly computed destination. */
 void kern_pad_numeric(tile *t, unsigned pe, unsigned pad);
 void kern_pad_predicate(tile *t, unsigned pe, unsigned pad);

@@ -8,10 +8,13 @@
 #   - examples/tsubs_example.c, copied out of the tree, built with
 #     pkg-config and with find_package(ptosim) (shared and static) against
 #     the installed copy, and run;
-#   - the installed command runs examples/seeds.s.
-# Usage: install_check.sh BUILD SOURCE CC GENERATOR LIBDIR SOVERSION PKG_CONFIG [EXTRA_FLAGS]
+#   - the installed command runs examples/seeds.s;
+#   - with a C++ compiler given: the Tile Lib headers (include/ptosim/compat)
+#     and examples/tilelib/tsubs_kernel.cpp built against them with the
+#     compiler's -I flags and with find_package(ptosim) -> ptosim::tilelib.
+# Usage: install_check.sh BUILD SOURCE CC GENERATOR LIBDIR SOVERSION PKG_CONFIG [EXTRA_FLAGS [CXX]]
 set -euo pipefail
-build=$1 src=$2 cc=$3 gen=$4 libdir=$5 soversion=$6 pkgconfig=$7 flags=${8:-}
+build=$1 src=$2 cc=$3 gen=$4 libdir=$5 soversion=$6 pkgconfig=$7 flags=${8:-} cxx=${9:-}
 work=$build/install-check
 prefix=$work/prefix
 fail() { echo "install_check: $*" >&2; exit 1; }
@@ -93,4 +96,29 @@ uses_installed "$prefix/bin/ptosim" ||
   fail "the installed command does not use the installed library"
 "$prefix/bin/ptosim" run "$src/examples/seeds.s" >"$work/seeds.txt" || fail "the installed command failed on seeds.s"
 grep -q "status: ok" "$work/seeds.txt" || fail "the installed command did not run seeds.s to its end"
-echo "install_check: installed to $prefix; pkg-config and find_package builds of tsubs_example ran"
+if [ -n "$cxx" ]; then
+  for f in pto/pto-inst.hpp pto/common/constants.hpp pto/common/type.hpp pto/sim/ops.hpp acl/acl.h; do
+    [ -e "$prefix/include/ptosim/compat/$f" ] || fail "not installed: include/ptosim/compat/$f"
+  done
+  mkdir -p "$work/tl"
+  cp "$src/examples/tilelib/tsubs_kernel.cpp" "$work/tl/"
+  # shellcheck disable=SC2086
+  "$cxx" $flags -std=c++17 -Wall -Wextra -Werror -I"$prefix/include/ptosim/compat" -I"$prefix/include" \
+    -o "$work/tl/tsubs_kernel" "$work/tl/tsubs_kernel.cpp" -L"$prefix/$libdir" -lptosim "-Wl,-rpath,$prefix/$libdir"
+  uses_installed "$work/tl/tsubs_kernel" || fail "the Tile Lib kernel does not use the installed shared library"
+  "$work/tl/tsubs_kernel" >"$work/tl/out.txt" || fail "the Tile Lib kernel built with -I failed"
+  cat >"$work/tl/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.20)
+project(uses_ptosim_tilelib CXX)
+find_package(ptosim 0.1 REQUIRED)
+add_executable(tsubs_kernel tsubs_kernel.cpp)
+target_link_libraries(tsubs_kernel PRIVATE ptosim::tilelib)
+CMAKE
+  cmake -S "$work/tl" -B "$work/tl/build" -G "$gen" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_CXX_COMPILER="$cxx" \
+    -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" >"$work/tl/configure.log"
+  cmake --build "$work/tl/build" >"$work/tl/build.log"
+  uses_installed "$work/tl/build/tsubs_kernel" || fail "ptosim::tilelib does not link the installed shared library"
+  "$work/tl/build/tsubs_kernel" >"$work/tl/cmake.txt" || fail "the ptosim::tilelib build of the Tile Lib kernel failed"
+  cmp -s "$work/tl/out.txt" "$work/tl/cmake.txt" || fail "the Tile Lib kernel builds print different results"
+fi
+echo "install_check: installed to $prefix; pkg-config and find_package builds of tsubs_example${cxx:+ and the Tile Lib kernel} ran"

@@ -168,9 +168,11 @@ static void avs_decoded_legality_faults_001(void **state)
  * accepted instruction-family domain",
  * legality/dtype-layout/tile-bound-stage4-carrier-types-001.asl: the
  * DataType domains of the elementwise tile-tile and tile-scalar operations
- * in ptosim's operation table.
- * not modelled: TROWEXPAND, TCOLEXPAND, TFILLPAD, TEXTRACT, TINSERT, TTRANS,
- * TIMG2COL, GMOV, TPREFETCH, TLOAD, TSTORE domains. */
+ * in ptosim's operation table, and of TROWEXPAND and TCOLEXPAND.
+ * TFILLPAD's domain is its operand rule's (TileCarrierOnlyDataTypeSupported,
+ * which holds HF32).
+ * not modelled: TEXTRACT, TINSERT, TTRANS, TIMG2COL, GMOV, TPREFETCH,
+ * TLOAD, TSTORE domains. */
 static void avs_stage4_carrier_types_001(void **state)
 {
     (void)state;
@@ -187,8 +189,12 @@ static void avs_stage4_carrier_types_001(void **state)
     assert_false(LEGAL("TORS", AVS_TF32));
     assert_true(LEGAL("TXORS", AVS_S8));
     assert_true(LEGAL("TSELS", AVS_FP32));
+    assert_false(LEGAL("TROWEXPAND", AVS_HIF8));
+    assert_true(LEGAL("TROWEXPAND", AVS_U64));
+    assert_true(LEGAL("TCOLEXPAND", AVS_U32));
     assert_false(LEGAL("TEXPANDS", AVS_E3M2));
     assert_true(LEGAL("TEXPANDS", AVS_S64));
+    assert_true(LEGAL("TFILLPAD", AVS_HF32));
     assert_false(LEGAL("TAND", AVS_FP64));
     assert_false(LEGAL("TAND", AVS_U4X2));
 #undef LEGAL

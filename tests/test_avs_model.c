@@ -21,6 +21,7 @@
 #include "asm/asm.h"
 #include "core.h"
 #include "support/avs.h"
+#include "support/redexp.h"
 #include "support/support.h"
 
 #define ALL 0xFu
@@ -215,13 +216,37 @@ static void avs_stage4_carrier_001(void **state)
 }
 
 /* PTO-AVS-TILE-STAGE4-COPY-001, tile/model/execution/expansion/tile-exec-stage4-copy-001.asl:
- * a U8 scalar fill (TEXPANDS) of 0x1FF keeps the low physical-width payload
- * 0xFF in a U8 tile (128 B, Col 1, valid 1x1).
- * not modelled: the TF32 row-expansion COPY of raw invalid encodings
- * (TROWEXPAND is not executed by ptosim). */
+ * a TF32 row-expansion COPY preserves raw, internally invalid encodings:
+ * the broadcast (TF32, 128 B, Col 1, valid 2x1) holds 0x3F800001 and
+ * 0x3F800002 (low carrier bits set: not valid TF32); with a TF32 2x2
+ * destination (Col 2) TileOperandsLegal_ExecuteTileExpand(COPY) holds (it
+ * checks no encoding for COPY) and ExecuteTileExpand copies the carriers
+ * bit for bit into both columns.  That is the handler called directly, as
+ * the AVS test does; a TROWEXPAND bundle with this broadcast is rejected at
+ * its schema (SelectedBundleClosedExpansionSchemaLegal requires valid
+ * broadcast encodings for every expansion): TileLegality, state unchanged.
+ * And a U8 scalar fill (TEXPANDS) of 0x1FF keeps the low physical-width
+ * payload 0xFF in a U8 tile (128 B, Col 1, valid 1x1). */
 static void avs_stage4_copy_001(void **state)
 {
     (void)state;
+    static const uint64_t carriers[] = {0x3F800001u, 0x3F800002u}, copied[] = {0x3F800001u, 0x3F800001u,
+                                                                                 0x3F800002u, 0x3F800002u};
+    pto_machine *tm = pto_create();
+    assert_int_equal(pto_set_profile(tm, PTO_PROFILE_V0), PTO_OK);
+    rx_tile(tm, 16, AVS_TF32, 128, 1, 2, 1, carriers, 0xF);
+    avs_prog cp;
+    rx_spec sp = {.sel = 0x044, .dt = AVS_TF32, .lb0 = 2, .lb1 = 2, .lb2 = 2, .s0 = 16, .s1 = RX_NONE};
+    rx_bundle(&cp, &sp);
+    rx_run_fault(tm, &cp, PTO_FAULT_TILE_LEGALITY);
+    pto_recover(tm);
+    avs_tile(tm, 0, AVS_TF32, 128, 2, 2, 2, RM, 0xF);
+    assert_true(rx_handler(tm, &cp, 0, true, NULL));
+    rx_expect(tm, 0, 2, 2, copied);
+    pto_tile_desc td;
+    assert_int_equal(pto_tile_describe(tm, 0, &td), PTO_OK);
+    assert_int_equal(td.dtype, AVS_TF32);
+    pto_destroy(tm);
     pto_machine *m = pto_create();
     avs_gpr(m, 2, 0x1FF);
     avs_prog p;

@@ -15,7 +15,9 @@
  *   - compares: all types, all six modes, tile and scalar forms, with tails;
  *   - integer add/sub and fills: every width, odd lengths;
  *   - integer MUL/AND/OR/XOR/MAX/MIN: every width, signed and unsigned,
- *     boundary values crossed, odd lengths, against the rule written out.
+ *     boundary values crossed, odd lengths, against the rule written out;
+ *   - TSEL's select: every width, rows starting at every bit offset, the
+ *     mask read only within its bytes, against the rule written out.
  * Flags are checked per element (one-element calls) and as the OR over
  * whole vector runs.  The host MXCSR must be unchanged by the kernels, and
  * a caller's FTZ/DAZ/rounding mode must not leak into the results.
@@ -585,6 +587,84 @@ static void fastpath_proof_compare_host_environment(void **state)
 
 /* ---- integer add/sub, fill, bitmaps ----------------------------------------------- */
 
+/* TSEL's select (kern_sel, with fast_sel taking the leading multiples of 32
+ * elements of each run where the host has a vector path) at every level,
+ * every width, against the rule written out: d(r, c) = mask bit (r * Col +
+ * c) ? a : b over the valid region, raw bits, nothing else written.
+ * Shapes: whole-width regions (one run from bit 0) and narrower ones whose
+ * rows start at every bit offset; the mask buffer holds exactly the bytes
+ * of the bits the region uses, so a read beyond them is caught under
+ * AddressSanitizer.  fast_sel alone writes a multiple of 32 elements, all
+ * of them right, and nothing beyond. */
+static void fastpath_proof_select(void **state)
+{
+    (void)state;
+    enum { CAP = 4096 + 64 };
+    static uint8_t a[CAP], b[CAP], d[CAP], want[CAP];
+    for (size_t i = 0; i < CAP; i++) a[i] = (uint8_t)rnd(), b[i] = (uint8_t)rnd();
+    static const unsigned widths[4] = {8, 16, 32, 64};
+    for (unsigned l = 0; l < nlevels; l++) {
+        fast_set_isa_limit(levels[l]);
+        for (unsigned w = 0; w < 4; w++) {
+            unsigned esz = widths[w] / 8u;
+            for (unsigned t = 0; t < 400 / SCALE + 40; t++) {
+                uint32_t cols = 1u + (uint32_t)(rnd() % (t < 40 ? 8 : 300));
+                uint32_t vcols = t % 3 == 0 ? cols : 1u + (uint32_t)(rnd() % cols);
+                uint32_t vrows = 1u + (uint32_t)(rnd() % 5);
+                if ((size_t)vrows * cols * esz > 4096) vrows = (uint32_t)(4096 / (cols * esz));
+                if (vrows == 0) continue;
+                size_t bits = (size_t)(vrows - 1) * cols + vcols, nbytes = (bits + 7) / 8;
+                uint8_t *mask = malloc(nbytes);
+                assert_non_null(mask);
+                for (size_t i = 0; i < nbytes; i++) mask[i] = (uint8_t)rnd();
+                if (t % 7 == 1) memset(mask, 0xFF, nbytes);
+                if (t % 7 == 2) memset(mask, 0, nbytes);
+                memset(d, 0xA5, sizeof d);
+                memset(want, 0xA5, sizeof want);
+                for (uint32_t r = 0; r < vrows; r++)
+                    for (uint32_t c = 0; c < vcols; c++) {
+                        size_t i = (size_t)r * cols + c;
+                        bool bit = (mask[i >> 3] >> (i & 7u)) & 1u;
+                        memcpy(want + i * esz, (bit ? a : b) + i * esz, esz);
+                    }
+                kern_args k;
+                memset(&k, 0, sizeof k);
+                k.bits = widths[w];
+                k.rows = vrows;
+                k.cols = cols;
+                k.vrows = vrows;
+                k.vcols = vcols;
+                k.dst = d;
+                k.a = a;
+                k.b = b;
+                kern_sel(&k, mask);
+                checked++;
+                if (memcmp(d, want, sizeof d) != 0) {
+                    failures++;
+                    fail_msg("kern_sel level %u, %u-bit, %ux%u in Col %u: mismatch", levels[l], widths[w], vrows,
+                             vcols, cols);
+                }
+                /* fast_sel alone on the last row, which starts at bit (vrows-1) * Col */
+                size_t first = (size_t)(vrows - 1) * cols;
+                memset(d, 0xA5, sizeof d);
+                size_t done = fast_sel(esz, d + first * esz, a + first * esz, b + first * esz, mask, first, vcols);
+                assert_true(done % 32 == 0 && done <= vcols);
+                if (levels[l] < FAST_ISA_AVX2) assert_int_equal(done, 0);
+                for (size_t i = 0; i < sizeof d; i++) {
+                    bool in = i >= first * esz && i < (first + done) * esz;
+                    if (d[i] != (in ? want[i] : 0xA5)) {
+                        failures++;
+                        fail_msg("fast_sel level %u, %u-bit, first %zu, n %u: byte %zu", levels[l], widths[w], first,
+                                 vcols, i);
+                    }
+                }
+                free(mask);
+            }
+        }
+    }
+    fast_set_isa_limit(FAST_ISA_AVX2);
+}
+
 static void fastpath_proof_int_addsub_fill(void **state)
 {
     (void)state;
@@ -723,6 +803,7 @@ int main(void)
         cmocka_unit_test(fastpath_proof_compare_host_environment),
         cmocka_unit_test(fastpath_proof_int_binary),
         cmocka_unit_test(fastpath_proof_int_addsub_fill),
+        cmocka_unit_test(fastpath_proof_select),
     };
     return cmocka_run_group_tests(tests, NULL, report);
 }

@@ -113,6 +113,45 @@ static void gather_and_unary(void **state)
 
 /* A faulting bundle warns of nothing; a warning repeated at the same PC
  * is kept once; pto_lint_clear empties the list. */
+/* OPEN-22 (D32): TSEL on a 64-bit type, TPARTMUL on an 8-bit type; the
+ * partial family's LB2 default (the first source's Col, where the prose
+ * says ValidCol). */
+static void select_and_partial(void **state)
+{
+    (void)state;
+    pto_machine *m = lint_run(".tile N#1 kind=predicate size=128B rows=16 cols=1 valid=1x1\n.fill N#1 pe=0 = 1\n"
+                              ".tile U#1 U64 size=128B cols=1 valid=1x1 mask=1000\n.fill U#1 pe=0 = 5\n"
+                              ".tile U#2 U64 size=128B cols=1 valid=1x1 mask=1000\n.fill U#2 pe=0 = 6\n"
+                              "BSTART.VEC TSEL, U64\nB.DIM LB0=1\nB.IOT N#1, U#1, mask=1000\n"
+                              "B.IOT U#2, mask=1000, last, ->T<128B>\nBSTOP\n",
+                              PTO_END);
+    assert_true(has(m, "TSEL on U64"));
+    assert_int_equal(pto_lint_count(m), 1);
+    pto_destroy(m);
+    m = lint_run(".tile N#1 kind=predicate size=128B rows=32 cols=1 valid=1x1\n.fill N#1 pe=0 = 1\n"
+                 ".tile U#1 FP32 size=128B cols=1 valid=1x1 mask=1000\n.fill U#1 pe=0 = 5\n"
+                 ".tile U#2 FP32 size=128B cols=1 valid=1x1 mask=1000\n.fill U#2 pe=0 = 6\n"
+                 "BSTART.VEC TSEL, FP32\nB.DIM LB0=1\nB.IOT N#1, U#1, mask=1000\n"
+                 "B.IOT U#2, mask=1000, last, ->T<128B>\nBSTOP\n",
+                 PTO_END);
+    assert_int_equal(pto_lint_count(m), 0);
+    pto_destroy(m);
+#define PART_SRC ".tile U#1 U8 size=128B cols=8 valid=1x4 mask=1000\n.fill U#1 pe=0 = 1 2 3 4\n" \
+                 ".tile U#2 U8 size=128B cols=8 valid=1x2 mask=1000\n.fill U#2 pe=0 = 5 6\n"
+    m = lint_run(PART_SRC "BSTART.SFU TPARTMUL, U8\nB.DIM LB0=4\nB.IOT U#1, U#2, mask=1000, last, ->T<128B>\nBSTOP\n",
+                 PTO_END);
+    assert_true(has(m, "TPARTMUL on U8"));
+    assert_true(has(m, "the destination's Col is the first source's (8)"));
+    assert_int_equal(pto_lint_count(m), 2);
+    pto_destroy(m);
+    m = lint_run(PART_SRC "BSTART.SFU TPARTADD, U8\nB.DIM LB0=4\nB.DIM LB2=8\n"
+                 "B.IOT U#1, U#2, mask=1000, last, ->T<128B>\nBSTOP\n",
+                 PTO_END);
+    assert_int_equal(pto_lint_count(m), 0);
+    pto_destroy(m);
+#undef PART_SRC
+}
+
 static void faults_and_repeats(void **state)
 {
     (void)state;
@@ -142,6 +181,7 @@ int main(void)
         cmocka_unit_test(tload_and_prefetch),
         cmocka_unit_test(gather_and_unary),
         cmocka_unit_test(faults_and_repeats),
+        cmocka_unit_test(select_and_partial),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -408,6 +408,127 @@ CASE(TPARTMIN, {
     expect4(&x, pto_tpartmin(x.m, &x.d, &x.a, &b2), &x.d, 2, -5, 12, 5);
 })
 
+/* ---- reductions and expansions (reduction.asl, expansion.asl) ---- */
+
+/* The result (status OK) has type dt, valid vr x vc, and holds want (raw). */
+static void expect_raw(fix *x, pto_result r, const pto_tile *d, unsigned dt, uint32_t vr, uint32_t vc,
+                       const uint64_t *want)
+{
+    if (r.status != PTO_OK) print_error("status %s: %s\n", pto_status_name(r.status), pto_last_error(x->m));
+    assert_int_equal(r.status, PTO_OK);
+    assert_int_equal(d->dtype, dt);
+    assert_int_equal(d->valid_rows, vr);
+    assert_int_equal(d->valid_cols, vc);
+    uint64_t out[8];
+    int all = 0;
+    assert_int_equal(pto_tile_get(x->m, d, out, 8, &all), PTO_OK);
+    assert_true(all);
+    for (uint32_t i = 0; i < vr * vc; i++) assert_int_equal(out[i], want[i]);
+    pto_destroy(x->m);
+}
+
+/* the rows a and b as one 2x4 tile (Col 8) */
+static pto_tile two_rows(fix *x)
+{
+    pto_tile t = x->a;
+    t.valid_rows = 2;
+    uint64_t v[8] = {s32(7), s32(-3), s32(12), s32(5), s32(2), s32(4), s32(-5), s32(3)};
+    assert_int_equal(pto_tile_create(x->m, &t, v).status, PTO_OK);
+    return t;
+}
+
+/* a one-column S32 broadcast [v] (1x1 valid of 32x1) */
+static pto_tile row_bcast(fix *x, int32_t v)
+{
+    pto_tile t = pto_tile_make(x->a.dtype, 32, 1);
+    t.valid_rows = 1;
+    uint64_t e = s32(v);
+    assert_int_equal(pto_tile_create(x->m, &t, &e).status, PTO_OK);
+    return t;
+}
+
+#define RED1(name, fn, dt, v0)                                                                     \
+    CASE(name, {                                                                                   \
+        const uint64_t w_[1] = {v0};                                                               \
+        expect_raw(&x, fn(x.m, &x.d, &x.a), &x.d, dt, 1, 1, w_);                                   \
+    })
+/* a = [7, -3, 12, 5]: sum 21, max 12, min -3, product -1260; argmax 2, argmin 1 (U32) */
+RED1(TROWSUM, pto_trowsum, x.a.dtype, s32(21))
+RED1(TROWMAX, pto_trowmax, x.a.dtype, s32(12))
+RED1(TROWMIN, pto_trowmin, x.a.dtype, s32(-3))
+RED1(TROWPROD, pto_trowprod, x.a.dtype, s32(-1260))
+RED1(TROWARGMAX, pto_trowargmax, (unsigned)pto_dtype_code("U32"), 2)
+RED1(TROWARGMIN, pto_trowargmin, (unsigned)pto_dtype_code("U32"), 1)
+#undef RED1
+#define RED4(name, fn, dt, v0, v1, v2, v3)                                                         \
+    CASE(name, {                                                                                   \
+        pto_tile t = two_rows(&x);                                                                 \
+        const uint64_t w_[4] = {v0, v1, v2, v3};                                                   \
+        expect_raw(&x, fn(x.m, &x.d, &t), &x.d, dt, 1, 4, w_);                                     \
+    })
+/* columns of [[7, -3, 12, 5], [2, 4, -5, 3]] */
+RED4(TCOLSUM, pto_tcolsum, x.a.dtype, s32(9), s32(1), s32(7), s32(8))
+RED4(TCOLMAX, pto_tcolmax, x.a.dtype, s32(7), s32(4), s32(12), s32(5))
+RED4(TCOLMIN, pto_tcolmin, x.a.dtype, s32(2), s32(-3), s32(-5), s32(3))
+RED4(TCOLPROD, pto_tcolprod, x.a.dtype, s32(14), s32(-12), s32(-60), s32(15))
+RED4(TCOLARGMAX, pto_tcolargmax, (unsigned)pto_dtype_code("U32"), 0, 1, 0, 0)
+RED4(TCOLARGMIN, pto_tcolargmin, (unsigned)pto_dtype_code("U32"), 1, 0, 1, 1)
+#undef RED4
+/* a OP 3 (the row's broadcast); TROWEXPAND copies 3 over x.d's 1x4 */
+CASE(TROWEXPAND, {
+    pto_tile bc = row_bcast(&x, 3);
+    expect4(&x, pto_trowexpand(x.m, &x.d, &bc), &x.d, 3, 3, 3, 3);
+})
+#define REXP(name, fn, bv, w0, w1, w2, w3)                                                         \
+    CASE(name, {                                                                                   \
+        pto_tile bc = row_bcast(&x, bv);                                                           \
+        expect4(&x, fn(x.m, &x.d, &x.a, &bc), &x.d, w0, w1, w2, w3);                               \
+    })
+REXP(TROWEXPANDADD, pto_trowexpandadd, 3, 10, 0, 15, 8)
+REXP(TROWEXPANDSUB, pto_trowexpandsub, 3, 4, -6, 9, 2)
+REXP(TROWEXPANDMUL, pto_trowexpandmul, 3, 21, -9, 36, 15)
+/* truncating: -3 / 2 = -1 */
+REXP(TROWEXPANDDIV, pto_trowexpanddiv, 2, 3, -1, 6, 2)
+REXP(TROWEXPANDMAX, pto_trowexpandmax, 3, 7, 3, 12, 5)
+REXP(TROWEXPANDMIN, pto_trowexpandmin, 3, 3, -3, 3, 3)
+#undef REXP
+/* a OP b (the column's broadcast); TCOLEXPAND copies b */
+CASE(TCOLEXPAND, expect4(&x, pto_tcolexpand(x.m, &x.d, &x.b), &x.d, 2, 4, -5, 3))
+#define CEXP(name, fn, w0, w1, w2, w3) CASE(name, expect4(&x, fn(x.m, &x.d, &x.a, &x.b), &x.d, w0, w1, w2, w3))
+CEXP(TCOLEXPANDADD, pto_tcolexpandadd, 9, 1, 7, 8)
+CEXP(TCOLEXPANDSUB, pto_tcolexpandsub, 5, -7, 17, 2)
+CEXP(TCOLEXPANDMUL, pto_tcolexpandmul, 14, -12, -60, 15)
+CEXP(TCOLEXPANDDIV, pto_tcolexpanddiv, 3, 0, -2, 1)
+CEXP(TCOLEXPANDMAX, pto_tcolexpandmax, 7, 4, 12, 5)
+CEXP(TCOLEXPANDMIN, pto_tcolexpandmin, 2, -3, -5, 3)
+#undef CEXP
+/* exp(src - 1): exp(0) = 1 (0x3F800000), exp(1) = 0x402DF854 (decisions
+ * D22); FP32 from FP32 by rows, FP32 from FP16 (widened exactly) by columns */
+CASE(TROWEXPANDEXPDIF, {
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile s = pto_tile_make(fp32, 4, 8), bc = pto_tile_make(fp32, 32, 1);
+    s.valid_rows = bc.valid_rows = 1;
+    s.valid_cols = 4;
+    uint64_t sv[4] = {f32(1), f32(2), f32(1), f32(2)}, bv = f32(1);
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x.m, &bc, &bv).status, PTO_OK);
+    pto_tile d = pto_tile_make(fp32, 0, 0);
+    const uint64_t w[4] = {0x3F800000, 0x402DF854, 0x3F800000, 0x402DF854};
+    expect_raw(&x, pto_trowexpandexpdif(x.m, &d, &s, &bc), &d, fp32, 1, 4, w);
+})
+CASE(TCOLEXPANDEXPDIF, {
+    unsigned fp16 = (unsigned)pto_dtype_code("FP16"), fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile s = pto_tile_make(fp16, 8, 8), bc = s;
+    s.valid_rows = bc.valid_rows = 1;
+    s.valid_cols = bc.valid_cols = 4;
+    uint64_t sv[4] = {0x3C00, 0x4000, 0x3C00, 0x4000}, bv[4] = {0x3C00, 0x3C00, 0x3C00, 0x3C00};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x.m, &bc, bv).status, PTO_OK);
+    pto_tile d = pto_tile_make(fp32, 0, 0);
+    const uint64_t w[4] = {0x3F800000, 0x402DF854, 0x3F800000, 0x402DF854};
+    expect_raw(&x, pto_tcolexpandexpdif(x.m, &d, &s, &bc), &d, fp32, 1, 4, w);
+})
+
 typedef struct op_case {
     const char *name;
     void (*run)(void);
@@ -420,8 +541,13 @@ static const op_case op_cases[] = {
     C(TXORS), C(TSHLS), C(TSHRS), C(TMAXS), C(TMINS), C(TCMPS), C(TEXPANDS), C(TSELS),
     C(TABS),  C(TNOT),  C(TNEG),  C(TRELU), C(TLOAD), C(TSTORE), C(TMOV), C(TPREFETCH), C(GMOV),
     C(MGATHER), C(MSCATTER), C(MGATHER_MASK), C(MSCATTER_MASK), C(MGATHER_CAS), C(TSEL), C(TFMA), C(TCI), C(TTRI),
-    C(TFILLPAD), C(TPARTADD), C(TPARTMUL), C(TPARTMAX), C(TPARTMIN), C(TEXP), C(TLOG), C(TRECIP), C(TSQRT),
-    C(TRSQRT),
+    C(TFILLPAD), C(TPARTADD), C(TPARTMUL), C(TPARTMAX), C(TPARTMIN),
+    C(TROWSUM), C(TROWMAX), C(TROWMIN), C(TROWPROD), C(TROWARGMAX), C(TROWARGMIN), C(TCOLSUM), C(TCOLMAX),
+    C(TCOLMIN), C(TCOLPROD), C(TCOLARGMAX), C(TCOLARGMIN), C(TROWEXPAND), C(TROWEXPANDADD), C(TROWEXPANDSUB),
+    C(TROWEXPANDMUL), C(TROWEXPANDDIV), C(TROWEXPANDMAX), C(TROWEXPANDMIN), C(TROWEXPANDEXPDIF), C(TCOLEXPAND),
+    C(TCOLEXPANDADD), C(TCOLEXPANDSUB), C(TCOLEXPANDMUL), C(TCOLEXPANDDIV), C(TCOLEXPANDMAX), C(TCOLEXPANDMIN),
+    C(TCOLEXPANDEXPDIF),
+    C(TEXP), C(TLOG), C(TRECIP), C(TSQRT), C(TRSQRT),
 };
 #undef C
 #define NCASES (sizeof op_cases / sizeof op_cases[0])

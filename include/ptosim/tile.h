@@ -113,6 +113,53 @@ pto_result pto_tpartmul(pto_machine *m, pto_tile *dst, const pto_tile *a, const 
 pto_result pto_tpartmax(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
 pto_result pto_tpartmin(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
 
+/* ---- reductions: one value per row (TROW*) or per column (TCOL*) -----------
+ * A sequential fold in increasing index (SUM from 0, PROD from 1, MIN, MAX
+ * and ARG from the first element; decisions D24).  The call fills in the
+ * destination handle's type (the source's; U32 for the ARG forms, which
+ * give the index of the first extreme element) and shape: a row reduction
+ * gives one column holding the source's valid rows, a column reduction one
+ * valid row of the source's valid columns with the source's Col; the rows
+ * are those of the smallest Local tile (at least 128 B) that holds it.
+ * dst->hand, ->mask and ->pad are the caller's. */
+pto_result pto_trowsum(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_trowmax(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_trowmin(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_trowprod(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_trowargmax(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_trowargmin(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tcolsum(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tcolmax(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tcolmin(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tcolprod(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tcolargmax(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tcolargmin(pto_machine *m, pto_tile *dst, const pto_tile *src);
+
+/* ---- expansions: each element with the broadcast element of its row or column
+ * bcast is one column holding src's valid rows (TROW* forms) or one valid
+ * row of src's valid columns with src's Col (TCOL* forms).  dst = src OP
+ * broadcast (ADD SUB MUL DIV MAX MIN), or exp(src - broadcast) (EXPDIF);
+ * dst takes src's shape and type, except that an EXPDIF destination keeps
+ * the caller's dst->dtype: FP32 from FP16 or BF16 sources, or the source's
+ * type.  pto_trowexpand and pto_tcolexpand copy the broadcast over dst's
+ * own shape (the caller's); dst takes the broadcast's type. */
+pto_result pto_trowexpand(pto_machine *m, pto_tile *dst, const pto_tile *bcast);
+pto_result pto_trowexpandadd(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_trowexpandsub(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_trowexpandmul(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_trowexpanddiv(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_trowexpandmax(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_trowexpandmin(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_trowexpandexpdif(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_tcolexpand(pto_machine *m, pto_tile *dst, const pto_tile *bcast);
+pto_result pto_tcolexpandadd(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_tcolexpandsub(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_tcolexpandmul(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_tcolexpanddiv(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_tcolexpandmax(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_tcolexpandmin(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+pto_result pto_tcolexpandexpdif(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast);
+
 /* ---- memory (the TLSU operations, Local tiles) ------------------------------
  * The GM address and byte row stride of the participating PEs are written
  * to their GPRs a0 and a1 before the bundle runs (a stride of 0 reads every

@@ -848,3 +848,157 @@ pto_result pto_tfma(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_
     tlsu_args x = {0, dst->dtype, dst, a, b, c, dst, mask_of(dst), 0, {0, 0}, NULL, (int)pto_pad_to_datr(dst->pad)};
     return tepl_call(m, OPSEL_TFMA, &x);
 }
+
+/* ---- reductions and expansions --------------------------------------------------------- */
+
+/* A closed reduction or expansion bundle: BSTART sel, dt; B.DATR with the
+ * destination's pad and DataType datr_dt (-1: the field is 0, and B.DATR is
+ * left out when the pad is Null); B.DIM from dims (LB1, LB2 left out at
+ * their defaults); B.IOT s0[, s1], mask, last, ->hand<bytes>; BSTOP.  On
+ * success the destination handle takes type dst_dt. */
+static pto_result rx_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *s0, const pto_tile *s1,
+                          const pto_tile *dims, unsigned dt, unsigned dst_dt, int datr_dt)
+{
+    const op_info *op = op_of_selector(sel);
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: the machine stopped at a %s fault; pto_recover() first", op->name,
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", op->name,
+                              (unsigned long long)m->bpc));
+    if (handle_fields(m, dst, "the destination", true)) return fail(PTO_ERR_ARG);
+    bool copy = (sel & 0xFu) == 0x4u;
+    if (!handle_tile(m, s0, copy ? "the broadcast" : "the source")) return fail(PTO_ERR_ARG);
+    if (s1 && !handle_tile(m, s1, "the broadcast")) return fail(PTO_ERR_ARG);
+    uint32_t bytes = local_tile_bytes(dst_dt, dst->rows, dst->cols);
+    if (!bytes)
+        return fail(set_error(m, PTO_ERR_ARG,
+                              "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB (cols a power of two)",
+                              op->name, dst->rows, dst->cols, pto_dtypes[dst_dt].name));
+    if ((dims->valid_cols | dims->valid_rows | dims->cols) >> 17)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: the shape has no B.DIM encoding (17 bits)", op->name));
+    unsigned pad = pto_pad_to_datr(dst->pad), pe_mode = (unsigned)pe_mode_of(mask_of(dst));
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    put_bstart(&b, op, dt);
+    if (pad != 3 || datr_dt >= 0) {
+        insn *in = &b.in;
+        in->form = F_B_DATR;
+        in->f[FLD_CMode] = in->f[FLD_Sat] = in->f[FLD_Canonicalize] = in->f[FLD_RMode] = in->f[FLD_Layout] = 0;
+        in->f[FLD_PadValue] = pad;
+        in->f[FLD_DataType] = datr_dt < 0 ? 0u : (uint32_t)datr_dt;
+        put(&b);
+    }
+    put_dims(&b, dims, true);
+    put_iot(&b, s0, s1, pe_mode, dst->hand, bytes);
+    put_bstop(&b);
+    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b.len;
+    memcpy(e.bytes, b.bytes, b.len);
+    pto_result r = run_bundle(m, &e, dst, dst->hand, mask_of(dst), NULL);
+    if (r.status == PTO_OK) dst->dtype = dst_dt;
+    return r;
+}
+
+/* A reduction: the destination handle gets the result's type and shape. */
+static pto_result reduce_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *src)
+{
+    const op_info *op = op_of_selector(sel);
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "%s: no destination or source handle", op->name));
+    if (!dt_concrete(src->dtype) || !pto_dtypes[src->dtype].vec16)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: the source's DataType %u is not a VEC type", op->name, src->dtype));
+    bool column = (sel & 0x10u) != 0, arg = (sel & 0xFu) >= 0xCu;
+    unsigned ddt = arg ? DT_U32 : src->dtype;
+    uint64_t w = pto_dtypes[ddt].bits / 8u, cols = column ? src->cols : 1u, vr = column ? 1u : src->valid_rows;
+    uint64_t bytes = 128;
+    while (bytes < 65536 && bytes < (vr ? vr : 1u) * cols * w) bytes *= 2;
+    if (cols == 0 || bytes < cols * w || bytes < vr * cols * w)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: the result does not fit a Local tile of 64 KiB", op->name));
+    dst->dtype = ddt;
+    dst->cols = (uint32_t)cols;
+    dst->rows = (uint32_t)(bytes / (cols * w));
+    dst->valid_rows = (uint32_t)vr;
+    dst->valid_cols = column ? src->valid_cols : 1u;
+    return rx_call(m, sel, dst, src, NULL, src, src->dtype, ddt, -1);
+}
+
+#define REDUCE(fn, sel) \
+    pto_result pto_##fn(pto_machine *m, pto_tile *dst, const pto_tile *src) { return reduce_call(m, sel, dst, src); }
+REDUCE(trowsum, OPSEL_TROWSUM)
+REDUCE(trowmax, OPSEL_TROWMAX)
+REDUCE(trowmin, OPSEL_TROWMIN)
+REDUCE(trowprod, OPSEL_TROWPROD)
+REDUCE(trowargmax, OPSEL_TROWARGMAX)
+REDUCE(trowargmin, OPSEL_TROWARGMIN)
+REDUCE(tcolsum, OPSEL_TCOLSUM)
+REDUCE(tcolmax, OPSEL_TCOLMAX)
+REDUCE(tcolmin, OPSEL_TCOLMIN)
+REDUCE(tcolprod, OPSEL_TCOLPROD)
+REDUCE(tcolargmax, OPSEL_TCOLARGMAX)
+REDUCE(tcolargmin, OPSEL_TCOLARGMIN)
+#undef REDUCE
+
+/* COPY: dst's shape is the caller's, its type the broadcast's. */
+static pto_result expand_copy_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *bcast)
+{
+    const op_info *op = op_of_selector(sel);
+    if (!dst || !bcast) return fail(set_error(m, PTO_ERR_ARG, "%s: no destination or broadcast handle", op->name));
+    if (!dt_concrete(bcast->dtype))
+        return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, bcast->dtype));
+    return rx_call(m, sel, dst, bcast, NULL, dst, bcast->dtype, bcast->dtype, -1);
+}
+
+/* The binary forms and EXPDIF: dst takes src's shape; its type is src's,
+ * except EXPDIF, whose destination type is the caller's (FP32 from FP16 or
+ * BF16 sources, else the source's) and goes into B.DATR DataType. */
+static pto_result expand_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *src, const pto_tile *bcast)
+{
+    const op_info *op = op_of_selector(sel);
+    if (!dst || !src || !bcast) return fail(set_error(m, PTO_ERR_ARG, "%s: a handle is missing", op->name));
+    if (!dt_concrete(src->dtype))
+        return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, src->dtype));
+    bool expdif = (sel & 0xFu) == 0xBu;
+    unsigned ddt = expdif ? dst->dtype : src->dtype;
+    if (!dt_concrete(ddt)) return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, ddt));
+    int datr_dt = -1;
+    if (expdif) datr_dt = ddt != src->dtype ? (int)ddt : DT_NONE; /* DTYPE_NONE: the source type (D14) */
+    dst->rows = src->rows;
+    dst->cols = src->cols;
+    dst->valid_rows = src->valid_rows;
+    dst->valid_cols = src->valid_cols;
+    uint32_t wd = pto_dtypes[ddt].bits / 8u; /* a wider EXPDIF result: the rows of Col that fit 64 KiB */
+    if (dst->cols && (uint64_t)dst->rows * dst->cols * wd > 65536) dst->rows = 65536u / (dst->cols * wd);
+    return rx_call(m, sel, dst, src, bcast, src, src->dtype, ddt, datr_dt);
+}
+
+pto_result pto_trowexpand(pto_machine *m, pto_tile *dst, const pto_tile *bcast)
+{
+    return expand_copy_call(m, OPSEL_TROWEXPAND, dst, bcast);
+}
+pto_result pto_tcolexpand(pto_machine *m, pto_tile *dst, const pto_tile *bcast)
+{
+    return expand_copy_call(m, OPSEL_TCOLEXPAND, dst, bcast);
+}
+#define EXPAND(fn, sel)                                                                                    \
+    pto_result pto_##fn(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *bcast)          \
+    {                                                                                                      \
+        return expand_call(m, sel, dst, src, bcast);                                                       \
+    }
+EXPAND(trowexpandadd, OPSEL_TROWEXPANDADD)
+EXPAND(trowexpandsub, OPSEL_TROWEXPANDSUB)
+EXPAND(trowexpandmul, OPSEL_TROWEXPANDMUL)
+EXPAND(trowexpanddiv, OPSEL_TROWEXPANDDIV)
+EXPAND(trowexpandmax, OPSEL_TROWEXPANDMAX)
+EXPAND(trowexpandmin, OPSEL_TROWEXPANDMIN)
+EXPAND(trowexpandexpdif, OPSEL_TROWEXPANDEXPDIF)
+EXPAND(tcolexpandadd, OPSEL_TCOLEXPANDADD)
+EXPAND(tcolexpandsub, OPSEL_TCOLEXPANDSUB)
+EXPAND(tcolexpandmul, OPSEL_TCOLEXPANDMUL)
+EXPAND(tcolexpanddiv, OPSEL_TCOLEXPANDDIV)
+EXPAND(tcolexpandmax, OPSEL_TCOLEXPANDMAX)
+EXPAND(tcolexpandmin, OPSEL_TCOLEXPANDMIN)
+EXPAND(tcolexpandexpdif, OPSEL_TCOLEXPANDEXPDIF)
+#undef EXPAND

@@ -121,11 +121,13 @@ static int free_slot(const pto_machine *m, unsigned hand)
 }
 
 /* C12 for numeric destinations: ResolveBundleTileDestinationsWithShapeAndType
- * with the explicit closed-schema shape.  Returns the fault rule, or NULL
+ * with the family's shape (dest_shape) or the explicit closed-schema shape.  Returns the fault rule, or NULL
  * with *slot set; *nomem on host memory exhaustion. */
-static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, unsigned dt, unsigned layout, int *slot,
+static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, unsigned dt, unsigned layout, int *slot,
                                    bool *nomem)
 {
+    const tile_binding *bd = ctx->bd;
+    const op_family *fam = op_family_of(ctx->op);
     const block_state *b = &m->blk;
     uint32_t cap = size_bytes[bd->size_code];
     int s = free_slot(m, bd->hand);
@@ -133,7 +135,9 @@ static const char *resolve_numeric(pto_machine *m, const tile_binding *bd, unsig
     if (!tile_budget_allows(m, bd->mask, cap))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     uint32_t vc, vr, col;
-    if (b->op->closed || op_family_of(b->op)->explicit_dest) {
+    if (fam->dest_shape) {
+        fam->dest_shape(ctx, &vr, &vc, &col);
+    } else if (b->op->closed || fam->explicit_dest) {
         vc = b->lb[0];
         vr = ops_lb_vr(b);
         col = ops_lb_col(b);
@@ -296,7 +300,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
             return FAULT(TILE_LEGALITY, "the destination has no concrete DataType (ResolveBundleEffectiveDataType, C12)");
         unsigned layout = fam->layout_dest && b->datr ? datr_destination_layout(b->layout) : PTO_LAYOUT_ROW_MAJOR;
         const char *rule = fam->dest == DEST_PREDICATE ? resolve_predicate(m, &view, &slot, &nomem)
-                                                       : resolve_numeric(m, &view, dt, layout, &slot, &nomem);
+                                                       : resolve_numeric(m, &ctx, dt, layout, &slot, &nomem);
         if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
         if (rule) return FAULT(TILE_ALLOCATION, rule);
         dst = &m->tiles[slot];

@@ -272,14 +272,18 @@ pto_status pto_tile_release(pto_machine *m, unsigned index)
 {
     if (check_index(m, index)) return PTO_ERR_ARG;
     char name[8];
-    pto_tile_name(index, name);
-    if (!m->tiles[index].allocated) return set_error(m, PTO_ERR_STATE, "tile %s is not allocated", name);
+    if (!m->tiles[index].allocated) {
+        pto_tile_name(index, name);
+        return set_error(m, PTO_ERR_STATE, "tile %s is not allocated", name);
+    }
     if (m->blk.active) {
         /* A bound source must stay for the commit. */
         for (unsigned i = 0; i < m->blk.nbind; i++) {
             const tile_binding *b = &m->blk.bind[i];
-            if ((b->s0_valid && b->s0 == index) || (b->s1_valid && b->s1 == index))
+            if ((b->s0_valid && b->s0 == index) || (b->s1_valid && b->s1 == index)) {
+                pto_tile_name(index, name);
                 return set_error(m, PTO_ERR_STATE, "tile %s is bound by the open block", name);
+            }
         }
     }
     tile_release(m, index);

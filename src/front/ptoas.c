@@ -768,9 +768,10 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
     const op_family *fam = op_family_of(op);
     /* This front end writes one B.IOT with the sources, a destination and
      * at most one scalar in a0: the element-wise families.  The others
-     * (two bindings, two GPR inputs, memory) have no lowering here yet. */
+     * (two bindings, two GPR inputs, memory, the union of the partial
+     * family, TFILLPAD's larger destination) have no lowering here yet. */
     if (op->selector >= OP_TLSU_BASE || fam->sources > 2 || fam->gpr_inputs > 1 || fam->dest == DEST_NONE ||
-        fam->explicit_dest)
+        fam->explicit_dest || op->handler == H_PARTIAL || op->handler == H_TFILLPAD)
         return fail(c, opat, "%s is executed by ptosim but the PTO-AS front end has no lowering for it yet", op->name);
     unsigned want_t = fam->sources, want_s = fam->gpr_inputs;
     if (nt != want_t || ns != want_s)

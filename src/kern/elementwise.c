@@ -161,6 +161,13 @@ static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, co
     return run_generic(k, dst, a, b, n);
 }
 
+uint64_t kern_elem(unsigned eop, unsigned dt, pto_profile prof, uint64_t x, uint64_t y, unsigned *flags)
+{
+    unsigned bits = pto_dtypes[dt].bits, cls = pto_dtypes[dt].cls;
+    return cls == DTC_F ? float_rule(eop, dt, bits, prof, x & dt_mask(bits), y & dt_mask(bits), flags)
+                        : int_rule(eop, cls == DTC_S, bits, x & dt_mask(bits), y & dt_mask(bits));
+}
+
 /* Runs the element rule over the valid region, row by row (the whole
  * region at once when the valid width is the physical width). */
 static void over_valid(kern_args *k)
@@ -255,8 +262,9 @@ unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, con
 
 /* ExecuteTileSelect: bit i = r * Col + c of the mask (same geometry as the
  * sources) picks source_true (a) or source_false (b), raw bits, over the
- * valid region.  Eight elements per mask byte when the row starts on a
- * byte. */
+ * valid region.  The loops below are the rule; fast_sel takes the leading
+ * multiple of 32 elements of a run where the host has a vector path
+ * (tests/test_fastpaths.c proves it equal to them). */
 #define SEL_LOOP(T)                                                                               \
     static void sel_##T(uint8_t *d, const uint8_t *a, const uint8_t *b, const uint8_t *mask, size_t first, \
                         size_t n)                                                                 \
@@ -281,12 +289,15 @@ void kern_sel(kern_args *k, const uint8_t *mask)
     uint32_t rows = whole ? 1 : k->vrows;
     size_t n = whole ? (size_t)k->vrows * k->cols : k->vcols;
     for (uint32_t r = 0; r < rows; r++) {
-        size_t first = (size_t)r * k->cols, off = first * esz;
+        size_t first = (size_t)r * k->cols;
+        size_t done = fast_sel((unsigned)esz, k->dst + first * esz, k->a + first * esz, k->b + first * esz, mask,
+                               first, n);
+        size_t from = first + done, off = from * esz, left = n - done;
         switch (k->bits) {
-        case 8: sel_uint8_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
-        case 16: sel_uint16_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
-        case 32: sel_uint32_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
-        default: sel_uint64_t(k->dst + off, k->a + off, k->b + off, mask, first, n); break;
+        case 8: sel_uint8_t(k->dst + off, k->a + off, k->b + off, mask, from, left); break;
+        case 16: sel_uint16_t(k->dst + off, k->a + off, k->b + off, mask, from, left); break;
+        case 32: sel_uint32_t(k->dst + off, k->a + off, k->b + off, mask, from, left); break;
+        default: sel_uint64_t(k->dst + off, k->a + off, k->b + off, mask, from, left); break;
         }
     }
 }

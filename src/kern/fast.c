@@ -50,17 +50,7 @@
 #define FAST_X86 0
 #endif
 
-#define AI static inline __attribute__((always_inline))
-#define NOINLINE __attribute__((noinline))
-
-__extension__ typedef uint8_t vu8 __attribute__((vector_size(32)));
-__extension__ typedef uint16_t vu16 __attribute__((vector_size(32)));
-__extension__ typedef uint32_t vu32 __attribute__((vector_size(32)));
-__extension__ typedef uint64_t vu64 __attribute__((vector_size(32)));
-__extension__ typedef int8_t vs8 __attribute__((vector_size(32)));
-__extension__ typedef int16_t vs16 __attribute__((vector_size(32)));
-__extension__ typedef int32_t vs32 __attribute__((vector_size(32)));
-__extension__ typedef int64_t vs64 __attribute__((vector_size(32)));
+#include "kern/vec.h"
 __extension__ typedef float vf32 __attribute__((vector_size(32)));
 __extension__ typedef double vf64 __attribute__((vector_size(32)));
 __extension__ typedef uint16_t vh8 __attribute__((vector_size(16)));
@@ -321,6 +311,107 @@ bool fast_bits_all_set(const uint8_t *map, size_t start, size_t count)
         if ((*p & m) != m) return false;
     }
     return true;
+}
+
+/* ---- select (TSEL) ---------------------------------------------------------------
+ * d[i] = bit (first + i) of the mask ? a[i] : b[i], raw bits.  The AVX2 path
+ * takes 32 elements per 32 mask bits: for 32- and 64-bit lanes a variable
+ * shift puts the lane's bit at the top of the lane (what blendv reads); for
+ * 8- and 16-bit lanes each lane is compared with its bit; then one blend.
+ * Every mask byte it reads holds a bit of the 32 it uses. */
+
+#if FAST_X86
+/* The 32 mask bits from bit index bit on (bytes bit/8 .. (bit+31)/8). */
+AI uint32_t sel_word(const uint8_t *mask, size_t bit)
+{
+    const uint8_t *p = mask + (bit >> 3);
+    unsigned s = (unsigned)(bit & 7u);
+    uint32_t w;
+    memcpy(&w, p, 4);
+    if (s) w = (w >> s) | (uint32_t)p[4] << (32u - s);
+    return w;
+}
+
+TARGET_AVX2 NOINLINE static size_t sel_avx2(unsigned esz, uint8_t *restrict d, const uint8_t *restrict a,
+                                            const uint8_t *restrict b, const uint8_t *restrict mask, size_t first,
+                                            size_t n)
+{
+    size_t i = 0;
+    switch (esz) {
+    case 1: {
+        const __m256i idx = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2,
+                                             3, 3, 3, 3, 3, 3, 3, 3);
+        const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8,
+                                             16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+        for (; i + 32 <= n; i += 32) {
+            __m256i w = _mm256_shuffle_epi8(_mm256_set1_epi32((int)sel_word(mask, first + i)), idx);
+            __m256i m = _mm256_cmpeq_epi8(_mm256_and_si256(w, bit), bit);
+            __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(a + i));
+            __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(b + i));
+            _mm256_storeu_si256((__m256i *)(void *)(d + i), _mm256_blendv_epi8(y, x, m));
+        }
+        break;
+    }
+    case 2: {
+        const __m256i bit = _mm256_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384,
+                                              -32768);
+        for (; i + 32 <= n; i += 32) {
+            uint32_t w = sel_word(mask, first + i);
+            for (unsigned k = 0; k < 2; k++) {
+                __m256i v = _mm256_set1_epi16((short)(uint16_t)(w >> (16u * k)));
+                __m256i m = _mm256_cmpeq_epi16(_mm256_and_si256(v, bit), bit);
+                size_t o = (i + 16u * k) * 2u;
+                __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(a + o));
+                __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(b + o));
+                _mm256_storeu_si256((__m256i *)(void *)(d + o), _mm256_blendv_epi8(y, x, m));
+            }
+        }
+        break;
+    }
+    case 4: {
+        const __m256i sh[4] = {_mm256_setr_epi32(31, 30, 29, 28, 27, 26, 25, 24),
+                               _mm256_setr_epi32(23, 22, 21, 20, 19, 18, 17, 16),
+                               _mm256_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8),
+                               _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0)};
+        for (; i + 32 <= n; i += 32) {
+            __m256i v = _mm256_set1_epi32((int)sel_word(mask, first + i));
+            for (unsigned k = 0; k < 4; k++) {
+                __m256 m = _mm256_castsi256_ps(_mm256_sllv_epi32(v, sh[k]));
+                size_t o = (i + 8u * k) * 4u;
+                __m256 x = _mm256_loadu_ps((const float *)(const void *)(a + o));
+                __m256 y = _mm256_loadu_ps((const float *)(const void *)(b + o));
+                _mm256_storeu_ps((float *)(void *)(d + o), _mm256_blendv_ps(y, x, m));
+            }
+        }
+        break;
+    }
+    default: {
+        for (; i + 32 <= n; i += 32) {
+            __m256i v = _mm256_set1_epi64x((long long)sel_word(mask, first + i));
+            for (unsigned k = 0; k < 8; k++) {
+                long long t = 63 - 4 * (long long)k;
+                __m256d m = _mm256_castsi256_pd(_mm256_sllv_epi64(v, _mm256_setr_epi64x(t, t - 1, t - 2, t - 3)));
+                size_t o = (i + 4u * k) * 8u;
+                __m256d x = _mm256_loadu_pd((const double *)(const void *)(a + o));
+                __m256d y = _mm256_loadu_pd((const double *)(const void *)(b + o));
+                _mm256_storeu_pd((double *)(void *)(d + o), _mm256_blendv_pd(y, x, m));
+            }
+        }
+        break;
+    }
+    }
+    return i;
+}
+#endif
+
+size_t fast_sel(unsigned esz, uint8_t *d, const uint8_t *a, const uint8_t *b, const uint8_t *mask, size_t first,
+                size_t n)
+{
+#if FAST_X86
+    if (fast_isa() >= FAST_ISA_AVX2) return sel_avx2(esz, d, a, b, mask, first, n);
+#endif
+    (void)esz, (void)d, (void)a, (void)b, (void)mask, (void)first, (void)n;
+    return 0;
 }
 
 /* ---- compare ---------------------------------------------------------------------
@@ -1256,6 +1347,40 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
     return true;
 #else
     (void)d, (void)a, (void)b, (void)s, (void)flags, (void)env;
+    return false;
+#endif
+}
+
+bool fast_host_call(void (*fn)(void *ctx), void *ctx, unsigned *flags, fast_fenv *env)
+{
+#if FAST_X86
+    if (fast_isa() < FAST_ISA_SSE2) return false;
+    bool want = flags != NULL;
+    if (env && env->switched) { /* MXCSR is 0x1F80 plus this bundle's flags; leave reads them */
+        fn(ctx);
+        return true;
+    }
+    unsigned saved = _mm_getcsr(), st;
+    if ((saved & 0xFFC0u) == 0x1F80u && (!want || (saved & 0x3Fu) == 0)) {
+        fn(ctx); /* the caller's environment: clear only what the kernel raised */
+        st = _mm_getcsr();
+        if (st != saved) _mm_setcsr(saved);
+    } else if (env && want) { /* switch once for the rest of the bundle */
+        _mm_setcsr(0x1F80u);
+        env->saved = saved;
+        env->switched = true;
+        fn(ctx);
+        return true;
+    } else {
+        _mm_setcsr(0x1F80u);
+        fn(ctx);
+        st = _mm_getcsr();
+        _mm_setcsr(saved);
+    }
+    if (want) *flags |= mxcsr_flags(st);
+    return true;
+#else
+    (void)fn, (void)ctx, (void)flags, (void)env;
     return false;
 #endif
 }

@@ -65,6 +65,14 @@ bool fast_fenv_default(fast_fenv *e);
 bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b,
                            uint64_t scalar, size_t n, unsigned *flags, fast_fenv *env);
 
+/* Runs fn(ctx), a kernel of host floating-point arithmetic, in the IEEE
+ * environment the host kernels above use (x86-64: MXCSR with every
+ * exception masked, RNE, no FTZ/DAZ) and ORs the NUM_* flags it raised into
+ * *flags (flags NULL: none are wanted), switching the environment under the
+ * same rules as fast_float_binary_env.  Returns false, running nothing,
+ * when the host has no such path (then the caller uses the exact core). */
+bool fast_host_call(void (*fn)(void *ctx), void *ctx, unsigned *flags, fast_fenv *env);
+
 /* Predicate bits of "a[i] CMODE (b ? b[i] : scalar)" for i < n, written LSB
  * first from bit 0 of d; bits of the last byte at and above n are kept.
  * Floats compare as num_fcmp (NV ORed into *flags for a signalling NaN);
@@ -72,6 +80,13 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
  * with no fast path (then nothing is written). */
 bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar, size_t n,
               unsigned *flags);
+
+/* TSEL: d[i] = bit (first + i) of mask (LSB first) ? a[i] : b[i] for the
+ * first elements of n, raw esz-byte (1, 2, 4, 8) elements; returns how many
+ * it wrote (a multiple of 32, 0 without a vector path), the caller does
+ * the rest.  Reads only mask bytes holding bits first .. first + n - 1. */
+size_t fast_sel(unsigned esz, uint8_t *d, const uint8_t *a, const uint8_t *b, const uint8_t *mask, size_t first,
+                size_t n);
 
 /* Sets bits [start, start+count) of a bitmap to v (word at a time). */
 void fast_bits_fill(uint8_t *map, size_t start, size_t count, bool v);

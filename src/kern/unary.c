@@ -23,17 +23,7 @@
 #define UNARY_X86 0
 #endif
 
-#define AI static inline __attribute__((always_inline))
-#define NOINLINE __attribute__((noinline))
-
-__extension__ typedef uint8_t vu8 __attribute__((vector_size(32)));
-__extension__ typedef uint16_t vu16 __attribute__((vector_size(32)));
-__extension__ typedef uint32_t vu32 __attribute__((vector_size(32)));
-__extension__ typedef uint64_t vu64 __attribute__((vector_size(32)));
-__extension__ typedef int8_t vs8 __attribute__((vector_size(32)));
-__extension__ typedef int16_t vs16 __attribute__((vector_size(32)));
-__extension__ typedef int32_t vs32 __attribute__((vector_size(32)));
-__extension__ typedef int64_t vs64 __attribute__((vector_size(32)));
+#include "kern/vec.h"
 
 /* The rule of one (operation, type class) pair. */
 enum rule {

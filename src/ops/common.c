@@ -18,13 +18,6 @@ bool why(op_why *w, const char *fmt, ...)
     return false;
 }
 
-uint64_t ops_gpr(const pto_machine *m, unsigned pe, unsigned reg) { return reg == 0 ? 0 : m->gpr[pe][reg]; }
-
-uint64_t ops_pe_scalar(const op_ctx *c, unsigned pe, unsigned bits)
-{
-    uint64_t raw = c->b->ior ? ops_gpr(c->m, pe, c->b->rs0) : 0;
-    return raw & dt_mask(bits);
-}
 
 bool ops_is_integer(unsigned dt) { return pto_dtypes[dt].cls == DTC_S || pto_dtypes[dt].cls == DTC_U; }
 

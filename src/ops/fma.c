@@ -74,6 +74,17 @@ static uint64_t fma_elem(unsigned dt, pto_profile prof, uint64_t l, uint64_t r, 
     return num_ffma(dt, l, r, a, NUM_RM_RNE, flags);
 }
 
+/* TileReadLogicalElement at logical index i.  TileOperandsLegal_TFMA does
+ * not compare storage kinds, so a predicate tile of the destination's shape
+ * is a legal U8 source; the model then reads its payload at the logical
+ * index: payload byte i, not bit i (as TSTORE stores it, decisions D28).
+ * i < Rows * Col <= capacity for a legal predicate descriptor. */
+static uint64_t source_elem(const tile *t, unsigned pe, uint32_t i)
+{
+    if (t->kind == PTO_TILE_PREDICATE) return i < t->capacity ? t->data[pe][i] : 0;
+    return tile_get(t, pe, i);
+}
+
 static unsigned execute(const op_ctx *c, tile *dst)
 {
     unsigned li, ri, ai;
@@ -87,15 +98,29 @@ static unsigned execute(const op_ctx *c, tile *dst)
             for (uint32_t col = 0; col < dst->vcols; col++) {
                 uint32_t i = row * dst->cols + col;
                 tile_put(dst, pe, i,
-                         fma_elem(dt, c->m->profile, tile_get(l, pe, i), tile_get(r, pe, i), tile_get(a, pe, i),
-                                  &flags));
+                         fma_elem(dt, c->m->profile, source_elem(l, pe, i), source_elem(r, pe, i),
+                                  source_elem(a, pe, i), &flags));
             }
         kern_pad_numeric(dst, pe, pad);
     }
     return flags; /* recorded (spec-digest-2 §9.12) */
 }
 
+/* A predicate source is the model's reading, meaningless as data (D28). */
+static void lint(const op_ctx *c, uint64_t pc)
+{
+    unsigned idx[3];
+    operands_of(c, &idx[0], &idx[1], &idx[2]);
+    for (int k = 0; k < 3; k++)
+        if (c->m->tiles[idx[k]].kind == PTO_TILE_PREDICATE) {
+            char n[8];
+            lint_warn(c->m, pc, "TFMA reads the predicate source %s as its payload bytes by logical index (D28)",
+                      ops_name(c, idx[k], n));
+            return;
+        }
+}
+
 const op_family ops_fma = {
     .name = "fma", .handler = "TFMA", .sources = 3, .gpr_inputs = 0, .dest = DEST_NUMERIC, .explicit_dest = true,
-    .schema = schema, .operands = operands, .execute = execute,
+    .schema = schema, .operands = operands, .lint = lint, .execute = execute,
 };

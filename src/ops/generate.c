@@ -102,13 +102,19 @@ const op_family ops_ttri = {
 
 /* ---- TFILLPAD --------------------------------------------------------------- */
 
-/* B.DATR: Layout (the destination's), and a PadValue it never uses
- * (spec-digest-2 §9.10, OPEN-37). */
+/* B.DATR: only Layout (the destination's) may be nonzero.  TFILLPAD's
+ * catalog record (datr_contract: allowed_nonzero_fields [Layout],
+ * pad_union must-zero), from which the model's TileOperationDATRFieldsLegal
+ * and TileOperationDATRPadUnion are generated, makes a nonzero PadValue
+ * TileLegality (SelectedBundleTileDataAttributesLegal); the prose's
+ * legality line, which lists PadValue too, is not what the model executes
+ * (spec-digest-2 OPEN-37, decisions D32). */
 static bool fillpad_datr(const op_ctx *c, op_why *w)
 {
     const block_state *b = c->b;
+    if (b->datr && b->pad) return why(w, "TFILLPAD takes no B.DATR PadValue (its pad union is must-zero)");
     if (b->datr && (b->cmode || b->sat || b->canon || b->dtype2 || b->rmode))
-        return why(w, "only B.DATR Layout (and PadValue) may be nonzero for TFILLPAD");
+        return why(w, "only B.DATR Layout may be nonzero for TFILLPAD");
     return true;
 }
 

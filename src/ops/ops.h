@@ -54,6 +54,9 @@ typedef struct op_family {
     /* C12: the destination type; NULL: the block type.  False: no concrete
      * type (TileLegality). */
     bool (*dest_type)(const op_ctx *c, unsigned *dt);
+    /* C12: the destination's valid rows, valid columns and Col; NULL: the
+     * closed-schema shape (LB1 or 1, LB0, LB2 or LB0), or D12's defaults. */
+    void (*dest_shape)(const op_ctx *c, uint32_t *vr, uint32_t *vc, uint32_t *col);
     /* C10: the closed block schema after its common prefix (rows with
      * closed = 1), or the family's own pre-allocation checks (closed = 0). */
     bool (*schema)(const op_ctx *c, op_why *w);
@@ -85,10 +88,17 @@ bool why(op_why *w, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-uint64_t ops_gpr(const pto_machine *m, unsigned pe, unsigned reg);
+static inline uint64_t ops_gpr(const pto_machine *m, unsigned pe, unsigned reg)
+{
+    return reg == 0 ? 0 : m->gpr[pe][reg];
+}
 /* TileRawElementValue: the low W bits of PE pe's scalar (GPR[RegSrc0], or
  * 0 without B.IOR; decisions D3). */
-uint64_t ops_pe_scalar(const op_ctx *c, unsigned pe, unsigned bits);
+static inline uint64_t ops_pe_scalar(const op_ctx *c, unsigned pe, unsigned bits)
+{
+    uint64_t raw = c->b->ior ? ops_gpr(c->m, pe, c->b->rs0) : 0;
+    return raw & dt_mask(bits);
+}
 bool ops_is_integer(unsigned dt);
 /* SelectedBundleComparisonDimensionsLegal. */
 bool ops_dims_legal(const block_state *b, op_why *w);

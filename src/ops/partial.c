@@ -108,7 +108,28 @@ static unsigned execute(const op_ctx *c, tile *dst)
     return flags;
 }
 
+/* D32: where the prose is stricter than the model.  TPARTMUL's prose lists
+ * no 8-bit type (TilePartialDataTypeSupported takes S8 and U8); the prose
+ * defaults an omitted LB2 to ValidCol, the model to the first source's Col. */
+static void lint(const op_ctx *c, uint64_t pc)
+{
+    const block_state *b = c->b;
+    if (c->op->eop == E_MUL && pto_dtypes[b->dtype].bits == 8)
+        lint_warn(c->m, pc, "TPARTMUL on %s: the model accepts it, the prose does not list the type (D32)",
+                  pto_dtypes[b->dtype].name);
+    unsigned li, ri;
+    sources(c, &li, &ri);
+    uint32_t col = c->m->tiles[li].cols;
+    if (!b->lb_present[2] && col != b->lb[0])
+        lint_warn(c->m, pc, "%s without LB2: the destination's Col is the first source's (%u), the prose says "
+                            "ValidCol (%u) (D32)", c->op->name, (unsigned)col, (unsigned)b->lb[0]);
+}
+
+/* The destination takes the generic shape (ResolveBundleTileDestinations:
+ * the partial schema is not among the explicit-shape schemas of
+ * ResolveBundleTileDestinationsForOperation): VR = LB1 or the first
+ * source's, VC = LB0, Col = LB2 or the first source's Col. */
 const op_family ops_partial = {
     .name = "partial", .handler = "ExecuteTilePartial", .sources = 2, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .explicit_dest = true, .schema = schema, .operands = operands, .execute = execute,
+    .schema = schema, .operands = operands, .execute = execute, .lint = lint,
 };

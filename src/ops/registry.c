@@ -5,7 +5,8 @@
 
 extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_sels, ops_unary, ops_tload, ops_tstore,
     ops_tmov, ops_tprefetch, ops_gmov, ops_mgather, ops_mscatter, ops_mgather_mask, ops_mscatter_mask,
-    ops_mgather_cas, ops_sel, ops_tci, ops_ttri, ops_tfillpad, ops_partial, ops_fma, ops_unary_sfu;
+    ops_mgather_cas, ops_sel, ops_tci, ops_ttri, ops_tfillpad, ops_partial, ops_fma, ops_reduce, ops_expand,
+    ops_expand_copy, ops_unary_sfu;
 
 const op_family *const op_families[H_COUNT] = {
     [H_BINARY] = &ops_binary, [H_SCALAR] = &ops_scalar, [H_CMPS] = &ops_cmps,
@@ -15,7 +16,9 @@ const op_family *const op_families[H_COUNT] = {
     [H_MGATHER] = &ops_mgather, [H_MSCATTER] = &ops_mscatter, [H_MGATHER_MASK] = &ops_mgather_mask,
     [H_MSCATTER_MASK] = &ops_mscatter_mask, [H_MGATHER_CAS] = &ops_mgather_cas,
     [H_SEL] = &ops_sel, [H_TCI] = &ops_tci, [H_TTRI] = &ops_ttri, [H_TFILLPAD] = &ops_tfillpad,
-    [H_PARTIAL] = &ops_partial, [H_FMA] = &ops_fma, [H_UNARY_SFU] = &ops_unary_sfu,
+    [H_PARTIAL] = &ops_partial, [H_FMA] = &ops_fma,
+    [H_REDUCE] = &ops_reduce, [H_EXPAND] = &ops_expand, [H_EXPAND_COPY] = &ops_expand_copy,
+    [H_UNARY_SFU] = &ops_unary_sfu,
 };
 
 

@@ -97,8 +97,18 @@ static unsigned sel_kernel(const op_ctx *c, unsigned pe, kern_args *k)
 
 static unsigned sel_execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, sel_kernel); }
 
+/* OPEN-22 (D32): TSEL's prose lists no 64-bit type; the model takes them
+ * (TileVecArithmeticDataTypeSupported). */
+static void sel_lint(const op_ctx *c, uint64_t pc)
+{
+    unsigned dt = c->b->dtype;
+    if (pto_dtypes[dt].bits == 64)
+        lint_warn(c->m, pc, "TSEL on %s: the model accepts it, the prose does not list the type (D32)",
+                  pto_dtypes[dt].name);
+}
+
 const op_family ops_sel = {
     .name = "select", .handler = "ExecuteTileSelect", .sources = 3, .gpr_inputs = 0, .dest = DEST_NUMERIC,
     .explicit_dest = true, .mask_source0 = true, .schema = sel_schema, .operands = sel_operands,
-    .execute = sel_execute,
+    .execute = sel_execute, .lint = sel_lint,
 };

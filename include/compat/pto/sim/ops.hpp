@@ -1,0 +1,875 @@
+/* ptosim Tile Lib layer: the instructions, under the Tile Lib's names and
+ * argument orders, each the bundle of its ISA operation run through
+ * ptosim/tile.h (TADD(dst, a, b) is pto_tadd, ...), so legality, padding,
+ * definedness, flags and faults are the specification's.  Scalars are
+ * passed as their exact encodings in the element type; compare modes use
+ * the Tile Lib numbering (EQ NE LT LE GT GE = 0..5), which tile.h converts
+ * to B.DATR CMode (decisions D13).  Temporary-tile arguments are accepted
+ * and unused (the ISA needs no scratch), as are trailing events. */
+#ifndef PTOSIM_COMPAT_SIM_OPS_HPP
+#define PTOSIM_COMPAT_SIM_OPS_HPP
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <type_traits>
+
+#include "pto/sim/context.hpp"
+#include "pto/sim/memory.hpp"
+#include "pto/sim/tile.hpp"
+
+/* Keywords and qualifiers of device code, empty on the host. */
+#ifndef AICORE
+#define AICORE
+#endif
+#ifndef __aicore__
+#define __aicore__
+#endif
+#ifndef __global__
+#define __global__
+#endif
+#ifndef __gm__
+#define __gm__
+#endif
+#ifndef __ubuf__
+#define __ubuf__
+#endif
+#ifndef __in__
+#define __in__
+#endif
+#ifndef __out__
+#define __out__
+#endif
+#ifndef PTO_INST
+#define PTO_INST inline
+#endif
+#ifndef PTO_INTERNAL
+#define PTO_INTERNAL inline
+#endif
+
+/* Pipes and events of set_flag / wait_flag / pipe_barrier: no-ops, since
+ * every call runs to completion before it returns. */
+enum pipe_t { PIPE_S = 0, PIPE_V, PIPE_M, PIPE_MTE1, PIPE_MTE2, PIPE_MTE3, PIPE_ALL, PIPE_MTE4, PIPE_MTE5, PIPE_V2,
+              PIPE_FIX };
+enum event_t { EVENT_ID0 = 0, EVENT_ID1, EVENT_ID2, EVENT_ID3, EVENT_ID4, EVENT_ID5, EVENT_ID6, EVENT_ID7 };
+inline void set_flag(pipe_t, pipe_t, event_t) {}
+inline void wait_flag(pipe_t, pipe_t, event_t) {}
+inline void set_flag(pipe_t, pipe_t, int) {}
+inline void wait_flag(pipe_t, pipe_t, int) {}
+inline void pipe_barrier(pipe_t) {}
+inline constexpr int64_t block_idx = 0;
+inline constexpr int64_t block_num = 1;
+inline int64_t get_block_idx() { return 0; }
+inline int64_t get_block_num() { return 1; }
+
+namespace pto {
+
+/* Operation classes for events (Event<Op::TLOAD, Op::TADD>). */
+enum class Op {
+    TLOAD, TSTORE_VEC, TSTORE_MAT, TSTORE_ACC, TPREFETCH, TMOV, MGATHER, MSCATTER, TADD, TSUB, TMUL, TDIV, TREM,
+    TAND, TOR, TXOR, TSHL, TSHR, TMAX, TMIN, TCMP, TABS, TNOT, TNEG, TRELU, TSEL, TADDS, TSUBS, TMULS, TDIVS, TREMS,
+    TANDS, TORS, TXORS, TSHLS, TSHRS, TMAXS, TMINS, TCMPS, TSELS, TEXPANDS, TCI, TTRI, TFILLPAD, TPARTADD, TPARTMUL,
+    TPARTMAX, TPARTMIN, TFUSEDMULADD, TMULADDDST, TCVT, TMATMUL, TEXTRACT, TINSERT
+};
+
+/* What an instruction returns; assign it to an Event to record. */
+struct RecordEvent {};
+
+template <Op SrcOp, Op DstOp>
+struct Event {
+    void Wait() {}
+    void Record() {}
+    Event &operator=(RecordEvent) { return *this; }
+};
+
+template <typename T>
+struct is_event : std::false_type {};
+template <>
+struct is_event<RecordEvent> : std::true_type {};
+template <Op A, Op B>
+struct is_event<Event<A, B>> : std::true_type {};
+template <typename... E>
+constexpr bool all_events_v = (is_event<std::remove_cv_t<E>>::value && ... && true);
+
+template <typename... WaitEvents>
+inline void TSYNC(WaitEvents &...) {}
+
+/* The CPU simulator's memory model has nothing to set up here. */
+enum class NPUArch { A2A3, A5 };
+struct NPUMemoryModel {
+    static NPUMemoryModel &Instance()
+    {
+        static NPUMemoryModel m;
+        return m;
+    }
+    void Initialize(NPUArch) {}
+};
+template <Op OpCode>
+inline void TSYNC() {}
+
+namespace sim {
+namespace detail {
+
+using Bin = pto_result (*)(pto_machine *, pto_tile *, const pto_tile *, const pto_tile *);
+using Un = pto_result (*)(pto_machine *, pto_tile *, const pto_tile *);
+using Sc = pto_result (*)(pto_machine *, pto_tile *, const pto_tile *, uint64_t);
+
+inline void binary(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b)
+{
+    Context &c = context_of(op, {&d, &a, &b});
+    pto_tile ha = source(c, a, op, "first source");
+    pto_tile hb = source(c, b, op, "second source");
+    pto_tile hd = dest(c, d, op, {&ha, &hb});
+    check(c, op, fn(c.machine(), &hd, &ha, &hb));
+    bind(c, d, hd);
+}
+
+inline void unary(const char *op, Un fn, TileBase &d, TileBase &a)
+{
+    Context &c = context_of(op, {&d, &a});
+    pto_tile ha = source(c, a, op, "source");
+    pto_tile hd = dest(c, d, op, {&ha});
+    check(c, op, fn(c.machine(), &hd, &ha));
+    bind(c, d, hd);
+}
+
+inline void scalar_op(const char *op, Sc fn, TileBase &d, TileBase &a, uint64_t raw)
+{
+    Context &c = context_of(op, {&d, &a});
+    pto_tile ha = source(c, a, op, "source");
+    pto_tile hd = dest(c, d, op, {&ha});
+    check(c, op, fn(c.machine(), &hd, &ha, raw));
+    bind(c, d, hd);
+}
+
+inline void compare(const char *op, TileBase &d, TileBase &a, TileBase *b, uint64_t raw, CmpMode mode)
+{
+    Context &c = b ? context_of(op, {&d, &a, b}) : context_of(op, {&d, &a});
+    pto_tile ha = source(c, a, op, b ? "first source" : "source");
+    pto_tile hb{};
+    if (b) hb = source(c, *b, op, "second source");
+    pto_tile hd = dest(c, d, op, {&ha, b ? &hb : nullptr}, true);
+    pto_cmp m = static_cast<pto_cmp>(static_cast<int>(mode));
+    check(c, op, b ? pto_tcmp(c.machine(), &hd, &ha, &hb, m) : pto_tcmps_raw(c.machine(), &hd, &ha, raw, m));
+    bind(c, d, hd);
+}
+
+/* The raw element (0, 0) of a source (TCMPS's tile form). */
+inline uint64_t first_element(Context &c, TileBase &t, const char *op)
+{
+    pto_tile h = source(c, t, op, "scalar source");
+    unsigned mask = h.mask ? h.mask : 0x8u, pe = 0;
+    while (pe < 3 && !(mask & (0x8u >> pe))) pe++;
+    uint64_t v = 0;
+    bool defined = false;
+    if (pto_tile_read(c.machine(), static_cast<unsigned>(h.index), pe, 0, &v, &defined) != PTO_OK || !defined)
+        fail(c.mode, op, PTO_ERR_ARG, "element (0, 0) of the scalar source " + tile_name(h.index) + " is undefined");
+    return v;
+}
+
+/* The encoding TFILLPAD fills with for pad value p in element type i:
+ * Zero 0; Max/Min the infinities of a floating type, else the largest /
+ * smallest integer; a custom value's low bits. */
+inline uint64_t fill_of(Context &c, const char *op, const TileInfo &i, uint64_t p)
+{
+    unsigned bits = i.elem_bytes * 8;
+    uint64_t all = bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1u;
+    std::string t = i.dtype;
+    if (p == static_cast<uint64_t>(PadValue::Zero)) return 0;
+    if (p == static_cast<uint64_t>(PadValue::Max) || p == static_cast<uint64_t>(PadValue::Min)) {
+        bool max = p == static_cast<uint64_t>(PadValue::Max);
+        uint64_t sign = uint64_t{1} << (bits - 1);
+        if (t == "FP32") return max ? 0x7F800000u : 0xFF800000u;
+        if (t == "FP16") return max ? 0x7C00u : 0xFC00u;
+        if (t == "BF16") return max ? 0x7F80u : 0xFF80u;
+        if (t == "FP64") return max ? 0x7FF0000000000000u : 0xFFF0000000000000u;
+        if (i.is_signed) return max ? all >> 1 : sign;
+        return max ? all : 0;
+    }
+    if (isCustomPadValue(static_cast<PadValue>(p))) return getCustomPadBits(static_cast<PadValue>(p)) & all;
+    fail(c.mode, op, PTO_ERR_ARG, "TFILLPAD needs a destination pad value other than Null");
+}
+
+/* ---- global memory ---- */
+
+/* A GlobalTensor as the memory instructions see it. */
+struct GmView {
+    const void *ptr;
+    unsigned elem;
+    Layout layout;
+    long long shape[5], stride[5];
+};
+
+template <typename G>
+inline GmView view_of(G &g)
+{
+    GmView v{g.data(), static_cast<unsigned>(sizeof(typename G::DType)), G::layout, {}, {}};
+    for (int d = 0; d < 5; d++) {
+        v.shape[d] = g.GetShape(d);
+        v.stride[d] = g.GetStride(d);
+    }
+    return v;
+}
+
+/* GM address and row stride (elements) of rows x cols elements of v, or a
+ * reason why ptosim's TLOAD/TSTORE (one row stride, unit column stride,
+ * ND) cannot address them. */
+inline bool gm_rows(const GmView &v, uint32_t rows, uint32_t cols, uint64_t *gm, uint64_t *stride, std::string *why)
+{
+    if (v.layout != Layout::ND) {
+        *why = "the GlobalTensor's layout is not ND; ptosim's TLOAD and TSTORE move row-major rows";
+        return false;
+    }
+    if (!gm_address(v.ptr, gm)) {
+        *why = "the GlobalTensor's address " + hex(reinterpret_cast<uintptr_t>(v.ptr)) +
+               " is not device memory (aclrtMalloc)";
+        return false;
+    }
+    for (int d = 0; d < 5; d++)
+        if (v.shape[d] < 0 || v.stride[d] < 0) {
+            *why = "a dynamic GlobalTensor shape or stride was never given";
+            return false;
+        }
+    if (cols > 1 && v.stride[4] != 1) {
+        *why = "the GlobalTensor's column stride is " + std::to_string(v.stride[4]) +
+               "; ptosim's TLOAD and TSTORE read consecutive elements";
+        return false;
+    }
+    /* Rows run over dimensions 0..3; one stride covers them when each
+     * dimension of more than one element steps over the next such one. */
+    int inner = -1, first = -1;
+    for (int d = 3; d >= 0; d--) {
+        if (v.shape[d] <= 1) continue;
+        if (first < 0) first = d;
+        if (inner >= 0 && v.stride[d] != v.shape[inner] * v.stride[inner]) {
+            *why = "the GlobalTensor's rows are not evenly strided (stride " + std::to_string(v.stride[d]) +
+                   " of dimension " + std::to_string(d) + " is not " + std::to_string(v.shape[inner]) + " x " +
+                   std::to_string(v.stride[inner]) + "); ptosim's TLOAD and TSTORE take one row stride";
+            return false;
+        }
+        inner = d;
+    }
+    (void)rows;
+    *stride = static_cast<uint64_t>(first >= 0 ? v.stride[first] : v.stride[3]);
+    return true;
+}
+
+inline uint64_t span_end(uint64_t gm, uint32_t rows, uint32_t cols, unsigned elem, uint64_t stride_bytes)
+{
+    if (!rows || !cols) return gm;
+    return gm + (rows - 1u) * stride_bytes + static_cast<uint64_t>(cols) * elem;
+}
+
+/* The GM bytes [gm, gm + n elements) of a whole tensor (gathers). */
+inline uint64_t tensor_elems(const GmView &v)
+{
+    uint64_t n = 1;
+    for (int d = 0; d < 5; d++) n *= static_cast<uint64_t>(v.shape[d] < 0 ? 0 : v.shape[d]);
+    return n;
+}
+
+inline void tload(const char *op, TileBase &d, const GmView &v)
+{
+    Context &c = context_of(op, {&d});
+    uint64_t gm, stride;
+    std::string why;
+    uint32_t rows = static_cast<uint32_t>(d.vr_), cols = static_cast<uint32_t>(d.vc_);
+    if (!gm_rows(v, rows, cols, &gm, &stride, &why)) fail(c.mode, op, PTO_ERR_UNIMPLEMENTED, why);
+    DeviceMemory::get().push(c.machine(), gm, span_end(gm, rows, cols, v.elem, stride * v.elem));
+    pto_tile hd = dest(c, d, op, {});
+    check(c, op, pto_tload(c.machine(), &hd, gm, stride * v.elem));
+    bind(c, d, hd);
+}
+
+inline void tstore(const char *op, const GmView &v, TileBase &s)
+{
+    Context &c = context_of(op, {&s});
+    pto_tile hs = source(c, s, op, "source");
+    pto_tile_desc desc;
+    (void)pto_tile_describe(c.machine(), static_cast<unsigned>(hs.index), &desc);
+    unsigned elem = desc.kind == PTO_TILE_PREDICATE ? 1u : s.info_->elem_bytes;
+    uint64_t gm, stride;
+    std::string why;
+    if (!gm_rows(v, hs.valid_rows, hs.valid_cols, &gm, &stride, &why)) fail(c.mode, op, PTO_ERR_UNIMPLEMENTED, why);
+    uint64_t end = span_end(gm, hs.valid_rows, hs.valid_cols, elem, stride * v.elem);
+    DeviceMemory::get().push(c.machine(), gm, end); /* the bytes between rows stay the host's */
+    check(c, op, pto_tstore(c.machine(), &hs, gm, stride * v.elem));
+    DeviceMemory::get().pull(c.machine(), gm, end);
+}
+
+inline void tprefetch(const char *op, TileBase &t, const GmView &v)
+{
+    Context &c = context_of(op, {&t});
+    uint64_t gm, stride;
+    std::string why;
+    uint32_t rows = static_cast<uint32_t>(t.vr_), cols = static_cast<uint32_t>(t.vc_);
+    if (!gm_rows(v, rows, cols, &gm, &stride, &why)) fail(c.mode, op, PTO_ERR_UNIMPLEMENTED, why);
+    check(c, op, pto_tprefetch(c.machine(), dtype_code(t.info_->dtype), rows, cols, gm, stride));
+}
+
+/* Element indices to byte displacements (TSHLS by log2 of the element
+ * size): a temporary tile the caller releases. */
+inline pto_tile byte_offsets(Context &c, const char *op, const pto_tile &idx, unsigned elem)
+{
+    if (elem == 1) return idx;
+    unsigned sh = 0;
+    while ((1u << sh) < elem) sh++;
+    pto_tile t = idx;
+    t.index = -1;
+    t.pad = PTO_PAD_NULL;
+    int f = free_index(c.machine());
+    t.hand = f < 0 ? 0u : static_cast<unsigned>(f) / 16u;
+    check(c, std::string(op) + " (TSHLS: element indices to byte offsets)", pto_tshls_raw(c.machine(), &t, &idx, sh));
+    return t;
+}
+
+inline void mgather(const char *op, TileBase &d, const GmView &v, TileBase &idx)
+{
+    Context &c = context_of(op, {&d, &idx});
+    uint64_t gm;
+    if (!gm_address(v.ptr, &gm))
+        fail(c.mode, op, PTO_ERR_ARG, "the table's address " + hex(reinterpret_cast<uintptr_t>(v.ptr)) +
+                                          " is not device memory (aclrtMalloc)");
+    pto_tile hi = source(c, idx, op, "index tile");
+    if (static_cast<int>(hi.valid_rows) != d.vr_ || static_cast<int>(hi.valid_cols) != d.vc_)
+        fail(c.mode, op, PTO_ERR_ARG,
+             "the index tile's valid shape " + shape_text(hi.valid_rows, hi.valid_cols) +
+                 " differs from the destination's " +
+                 shape_text(static_cast<uint32_t>(d.vr_), static_cast<uint32_t>(d.vc_)) +
+                 " (the ISA's MGATHER gives its result the index tile's valid shape)");
+    DeviceMemory::get().push(c.machine(), gm, gm + tensor_elems(v) * v.elem);
+    pto_tile off = byte_offsets(c, op, hi, v.elem);
+    pto_tile hd = dest(c, d, op, {&hi});
+    pto_result r = pto_mgather(c.machine(), &hd, &off, gm);
+    if (off.index != hi.index) (void)pto_tile_release(c.machine(), static_cast<unsigned>(off.index));
+    check(c, op, r);
+    bind(c, d, hd);
+}
+
+inline void mscatter(const char *op, const GmView &v, TileBase &s, TileBase &idx)
+{
+    Context &c = context_of(op, {&s, &idx});
+    uint64_t gm;
+    if (!gm_address(v.ptr, &gm))
+        fail(c.mode, op, PTO_ERR_ARG, "the table's address " + hex(reinterpret_cast<uintptr_t>(v.ptr)) +
+                                          " is not device memory (aclrtMalloc)");
+    pto_tile hs = source(c, s, op, "source");
+    pto_tile hi = source(c, idx, op, "index tile");
+    uint64_t end = gm + tensor_elems(v) * v.elem;
+    DeviceMemory::get().push(c.machine(), gm, end);
+    pto_tile off = byte_offsets(c, op, hi, v.elem);
+    pto_result r = pto_mscatter(c.machine(), &hs, &off, gm);
+    if (off.index != hi.index) (void)pto_tile_release(c.machine(), static_cast<unsigned>(off.index));
+    check(c, op, r);
+    DeviceMemory::get().pull(c.machine(), gm, end);
+}
+
+[[noreturn]] inline void unsupported(const char *op, const std::string &why)
+{
+    fail(current_context()->mode, op, PTO_ERR_UNIMPLEMENTED, why);
+}
+
+} // namespace detail
+} // namespace sim
+
+#define PTOSIM_EVENTS_OK std::enable_if_t<all_events_v<WaitEvents...>, int> = 0
+
+/* ---- binding ---------------------------------------------------------------- */
+
+/* Manual mode: the Tile names the buffer at UB address addr (objects at
+ * one address share it).  Auto mode (__PTO_AUTO__): no effect.  For a
+ * GlobalTensor: its GM pointer. */
+template <typename T, typename AddrType>
+PTO_INST void TASSIGN(T &obj, AddrType addr)
+{
+    if constexpr (is_tile_data_v<T>) {
+        static_assert(std::is_integral<AddrType>::value, "TASSIGN of a Tile takes an integral address");
+#ifndef __PTO_AUTO__
+        sim::detail::unref(obj);
+        sim::detail::ref_key(obj, static_cast<uint64_t>(addr) & ~(uint64_t{1} << 63), true,
+                             static_cast<uint64_t>(T::Rows) * T::Cols * sizeof(typename T::DType));
+#else
+        (void)obj;
+        (void)addr;
+#endif
+    } else {
+        static_assert(is_global_data_v<T>, "TASSIGN binds a Tile or a GlobalTensor");
+        static_assert(std::is_pointer<AddrType>::value &&
+                          std::is_same<std::remove_cv_t<std::remove_pointer_t<AddrType>>,
+                                       std::remove_cv_t<typename T::DType>>::value,
+                      "TASSIGN of a GlobalTensor takes a pointer to its element type");
+        obj.SetAddr(addr);
+    }
+}
+
+template <std::size_t Addr, typename T>
+PTO_INST void TASSIGN(T &obj)
+{
+    static_assert(is_tile_data_v<T>, "TASSIGN<Addr> binds a Tile");
+#ifndef PTO_UBUF_SIZE_BYTES
+    constexpr std::size_t cap = 262144;
+#else
+    constexpr std::size_t cap = PTO_UBUF_SIZE_BYTES;
+#endif
+    constexpr std::size_t size = static_cast<std::size_t>(T::Rows) * T::Cols * sizeof(typename T::DType);
+    static_assert(size <= cap, "Tile storage size exceeds memory space capacity.");
+    static_assert(Addr + size <= cap, "addr + tile_size exceeds memory space capacity (out of bounds).");
+    static_assert(Addr % 32 == 0, "addr is not properly aligned for the target memory space.");
+    TASSIGN(obj, Addr);
+}
+
+/* ---- memory ------------------------------------------------------------------- */
+
+template <typename TileData, typename GlobalData, typename... WaitEvents>
+PTO_INST RecordEvent TLOAD(TileData &dst, GlobalData &src, WaitEvents &...)
+{
+    static_assert(is_global_data_v<GlobalData>, "TLOAD(tile, GlobalTensor)");
+    static_assert(sizeof(typename TileData::DType) == sizeof(typename GlobalData::DType),
+                  "TLOAD: the tile's and the tensor's element sizes differ");
+    sim::detail::tload("TLOAD", dst, sim::detail::view_of(src));
+    return {};
+}
+
+template <typename TileData, typename GlobalData, AtomicType atomicType = AtomicType::AtomicNone,
+          typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TSTORE(GlobalData &dst, TileData &src, WaitEvents &...)
+{
+    static_assert(is_global_data_v<GlobalData>, "TSTORE(GlobalTensor, tile)");
+    static_assert(sizeof(typename TileData::DType) == sizeof(typename GlobalData::DType),
+                  "TSTORE: the tile's and the tensor's element sizes differ");
+    if (atomicType != AtomicType::AtomicNone)
+        sim::detail::unsupported("TSTORE", "an atomic TSTORE is not a ptosim instruction (TSTORE stores)");
+    sim::detail::tstore("TSTORE", sim::detail::view_of(dst), src);
+    return {};
+}
+
+template <typename TileData, typename GlobalData, AtomicType atomicType = AtomicType::AtomicNone,
+          typename... WaitEvents>
+PTO_INST RecordEvent TSTORE(GlobalData &, TileData &, uint64_t, WaitEvents &...)
+{
+    sim::detail::unsupported("TSTORE", "a quantising TSTORE (preQuantScalar) is not a ptosim instruction");
+}
+
+/* Probes the tensor's rows x cols (the tile's valid shape) on every PE. */
+template <typename TileData, typename GlobalData>
+PTO_INST RecordEvent TPREFETCH(TileData &dst, GlobalData &src)
+{
+    if constexpr (is_global_data_v<GlobalData>) {
+        sim::detail::tprefetch("TPREFETCH", dst, sim::detail::view_of(src));
+    } else {
+        (void)dst;
+        (void)src;
+        sim::detail::unsupported("TPREFETCH", "the ISA's TPREFETCH probes global memory; a tile source has no meaning");
+    }
+    return {};
+}
+
+/* Element form (Coalesce::Elem, the CPU reference form): dst[r, c] =
+ * table[idx[r, c]]; the element indices become byte offsets (TSHLS by
+ * log2 of the element size) before the ISA's MGATHER. */
+template <Coalesce CMode, GatherOOB Oob = GatherOOB::Undefined, typename TileDst, typename GlobalData,
+          typename TileInd, typename... WaitEvents>
+PTO_INST RecordEvent MGATHER(TileDst &dst, GlobalData &table, TileInd &idx, WaitEvents &...)
+{
+    static_assert(sizeof(typename TileDst::DType) == sizeof(typename GlobalData::DType),
+                  "MGATHER: the tile's and the table's element sizes differ");
+    if (CMode != Coalesce::Elem)
+        sim::detail::unsupported("MGATHER", "Coalesce::Row has no ISA form here; the ISA's MGATHER is per element");
+    if (Oob != GatherOOB::Undefined)
+        sim::detail::unsupported("MGATHER", "an out-of-bounds policy has no ISA form; indices are taken as given");
+    sim::detail::mgather("MGATHER", dst, sim::detail::view_of(table), idx);
+    return {};
+}
+template <typename TileDst, typename GlobalData, typename TileInd, typename... WaitEvents>
+PTO_INST RecordEvent MGATHER(TileDst &dst, GlobalData &table, TileInd &idx, WaitEvents &... e)
+{
+    return MGATHER<Coalesce::Elem, GatherOOB::Undefined>(dst, table, idx, e...);
+}
+
+template <Coalesce CMode, ScatterAtomicOp AtomOp = ScatterAtomicOp::None, ScatterOOB Oob = ScatterOOB::Undefined,
+          ScatterConflict Conflict = ScatterConflict::Last, typename GlobalData, typename TileSrc, typename TileInd, typename... WaitEvents>
+PTO_INST RecordEvent MSCATTER(GlobalData &table, TileSrc &src, TileInd &idx, WaitEvents &...)
+{
+    static_assert(sizeof(typename TileSrc::DType) == sizeof(typename GlobalData::DType),
+                  "MSCATTER: the tile's and the table's element sizes differ");
+    if (CMode != Coalesce::Elem)
+        sim::detail::unsupported("MSCATTER", "Coalesce::Row has no ISA form here; the ISA's MSCATTER is per element");
+    if (AtomOp != ScatterAtomicOp::None || Oob != ScatterOOB::Undefined)
+        sim::detail::unsupported("MSCATTER", "atomic and out-of-bounds policies have no ISA form (stores, last wins)");
+    sim::detail::mscatter("MSCATTER", sim::detail::view_of(table), src, idx);
+    return {};
+}
+template <typename GlobalData, typename TileSrc, typename TileInd, typename... WaitEvents>
+PTO_INST RecordEvent MSCATTER(GlobalData &table, TileSrc &src, TileInd &idx, WaitEvents &... e)
+{
+    return MSCATTER<Coalesce::Elem>(table, src, idx, e...);
+}
+
+/* dst = a copy of src (its shape, values, definedness, padding). */
+template <typename DstTileData, typename SrcTileData, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TMOV(DstTileData &dst, SrcTileData &src, WaitEvents &...)
+{
+    static_assert(std::is_same<typename DstTileData::DType, typename SrcTileData::DType>::value,
+                  "TMOV with a type change is a conversion ptosim does not execute");
+    using namespace sim::detail;
+    Context &c = context_of("TMOV", {&dst, &src});
+    pto_tile hs = source(c, src, "TMOV", "source");
+    if (static_cast<int>(hs.valid_rows) != dst.vr_ || static_cast<int>(hs.valid_cols) != dst.vc_)
+        fail(c.mode, "TMOV", PTO_ERR_ARG,
+             "the source's valid shape " + shape_text(hs.valid_rows, hs.valid_cols) + " differs from the destination's " +
+                 shape_text(static_cast<uint32_t>(dst.vr_), static_cast<uint32_t>(dst.vc_)));
+    pto_tile hd = dest(c, dst, "TMOV", {&hs}, true);
+    check(c, "TMOV", pto_tmov(c.machine(), &hd, &hs));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* ---- tile-tile ------------------------------------------------------------------- */
+
+#define PTOSIM_BINARY(NAME, FN)                                                                                 \
+    template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename... WaitEvents>       \
+    PTO_INST RecordEvent NAME(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, WaitEvents &...)      \
+    {                                                                                                           \
+        sim::detail::binary(#NAME, FN, dst, src0, src1);                                                        \
+        return {};                                                                                              \
+    }
+PTOSIM_BINARY(TADD, pto_tadd)
+PTOSIM_BINARY(TSUB, pto_tsub)
+PTOSIM_BINARY(TMUL, pto_tmul)
+PTOSIM_BINARY(TMAX, pto_tmax)
+PTOSIM_BINARY(TMIN, pto_tmin)
+PTOSIM_BINARY(TSHL, pto_tshl)
+PTOSIM_BINARY(TSHR, pto_tshr)
+PTOSIM_BINARY(TPARTADD, pto_tpartadd)
+PTOSIM_BINARY(TPARTMUL, pto_tpartmul)
+PTOSIM_BINARY(TPARTMAX, pto_tpartmax)
+PTOSIM_BINARY(TPARTMIN, pto_tpartmin)
+#undef PTOSIM_BINARY
+
+/* Division is the ISA's (correctly rounded under the IEEE profile); the
+ * algorithm choice has nothing to select. */
+template <auto PrecisionType = DivAlgorithm::DEFAULT, typename TileDataDst, typename TileDataSrc0,
+          typename TileDataSrc1, typename... WaitEvents>
+PTO_INST RecordEvent TDIV(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, WaitEvents &...)
+{
+    sim::detail::binary("TDIV", pto_tdiv, dst, src0, src1);
+    return {};
+}
+
+template <auto PrecisionType = RemAlgorithm::DEFAULT, typename TileDataDst, typename TileDataSrc0,
+          typename TileDataSrc1, typename TileDataTmp, typename... WaitEvents>
+PTO_INST RecordEvent TREM(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, TileDataTmp &, WaitEvents &...)
+{
+    sim::detail::binary("TREM", pto_trem, dst, src0, src1);
+    return {};
+}
+
+template <typename TileData, typename... WaitEvents>
+PTO_INST RecordEvent TAND(TileData &dst, TileData &src0, TileData &src1, WaitEvents &...)
+{
+    sim::detail::binary("TAND", pto_tand, dst, src0, src1);
+    return {};
+}
+template <typename TileData, typename... WaitEvents>
+PTO_INST RecordEvent TOR(TileData &dst, TileData &src0, TileData &src1, WaitEvents &...)
+{
+    sim::detail::binary("TOR", pto_tor, dst, src0, src1);
+    return {};
+}
+template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename TileDataTmp,
+          typename... WaitEvents>
+PTO_INST RecordEvent TXOR(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, TileDataTmp &, WaitEvents &...)
+{
+    sim::detail::binary("TXOR", pto_txor, dst, src0, src1);
+    return {};
+}
+
+/* Packed predicate dst = (src0 cmpMode src1). */
+template <typename TileDataDst, typename TileDataSrc, typename... WaitEvents>
+PTO_INST RecordEvent TCMP(TileDataDst &dst, TileDataSrc &src0, TileDataSrc &src1, CmpMode cmpMode, WaitEvents &...)
+{
+    sim::detail::compare("TCMP", dst, src0, &src1, 0, cmpMode);
+    return {};
+}
+
+/* dst = src0 * src1 + dst and src0 * dst + src1, rounded once (TFMA). */
+template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename... WaitEvents>
+PTO_INST RecordEvent TMULADDDST(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, WaitEvents &...)
+{
+    using namespace sim::detail;
+    const char *op = "TMULADDDST (TFMA)";
+    Context &c = context_of(op, {&dst, &src0, &src1});
+    pto_tile a = source(c, src0, op, "first source"), b = source(c, src1, op, "second source");
+    pto_tile acc = source(c, dst, op, "destination (the addend)");
+    pto_tile hd = dest(c, dst, op, {&a, &b, &acc});
+    check(c, op, pto_tfma(c.machine(), &hd, &a, &b, &acc));
+    bind(c, dst, hd);
+    return {};
+}
+template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename... WaitEvents>
+PTO_INST RecordEvent TFUSEDMULADD(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, WaitEvents &...)
+{
+    using namespace sim::detail;
+    const char *op = "TFUSEDMULADD (TFMA)";
+    Context &c = context_of(op, {&dst, &src0, &src1});
+    pto_tile a = source(c, src0, op, "first source"), b = source(c, src1, op, "second source (the addend)");
+    pto_tile mul = source(c, dst, op, "destination (the multiplier)");
+    pto_tile hd = dest(c, dst, op, {&a, &b, &mul});
+    check(c, op, pto_tfma(c.machine(), &hd, &a, &mul, &b));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* ---- unary ---------------------------------------------------------------------- */
+
+#define PTOSIM_UNARY(NAME, FN)                                                              \
+    template <typename TileDataDst, typename TileDataSrc, typename... WaitEvents>           \
+    PTO_INST RecordEvent NAME(TileDataDst &dst, TileDataSrc &src, WaitEvents &...)         \
+    {                                                                                       \
+        sim::detail::unary(#NAME, FN, dst, src);                                            \
+        return {};                                                                          \
+    }
+PTOSIM_UNARY(TABS, pto_tabs)
+PTOSIM_UNARY(TNOT, pto_tnot)
+PTOSIM_UNARY(TNEG, pto_tneg)
+PTOSIM_UNARY(TRELU, pto_trelu)
+#undef PTOSIM_UNARY
+
+/* ---- tile-scalar ------------------------------------------------------------------ */
+
+#define PTOSIM_SCALAR(NAME, FN, SCALAR_OF)                                                                \
+    template <typename TileDataDst, typename TileDataSrc, typename... WaitEvents>                         \
+    PTO_INST RecordEvent NAME(TileDataDst &dst, TileDataSrc &src, typename SCALAR_OF::DType scalar,      \
+                              WaitEvents &...)                                                            \
+    {                                                                                                     \
+        sim::detail::scalar_op(#NAME, FN, dst, src, sim::detail::raw_of(scalar));                         \
+        return {};                                                                                        \
+    }
+PTOSIM_SCALAR(TADDS, pto_tadds_raw, TileDataSrc)
+PTOSIM_SCALAR(TSUBS, pto_tsubs_raw, TileDataSrc)
+PTOSIM_SCALAR(TMULS, pto_tmuls_raw, TileDataSrc)
+PTOSIM_SCALAR(TMAXS, pto_tmaxs_raw, TileDataSrc)
+PTOSIM_SCALAR(TMINS, pto_tmins_raw, TileDataSrc)
+PTOSIM_SCALAR(TANDS, pto_tands_raw, TileDataDst)
+PTOSIM_SCALAR(TORS, pto_tors_raw, TileDataDst)
+PTOSIM_SCALAR(TSHLS, pto_tshls_raw, TileDataDst)
+PTOSIM_SCALAR(TSHRS, pto_tshrs_raw, TileDataDst)
+#undef PTOSIM_SCALAR
+
+template <typename TileDataDst, typename TileDataSrc, typename TileDataTmp, typename... WaitEvents>
+PTO_INST RecordEvent TXORS(TileDataDst &dst, TileDataSrc &src0, typename TileDataSrc::DType scalar, TileDataTmp &,
+                           WaitEvents &...)
+{
+    sim::detail::scalar_op("TXORS", pto_txors_raw, dst, src0, sim::detail::raw_of(scalar));
+    return {};
+}
+
+template <auto PrecisionType = RemSAlgorithm::DEFAULT, typename TileDataDst, typename TileDataSrc,
+          typename TileDataTmp, typename... WaitEvents>
+PTO_INST RecordEvent TREMS(TileDataDst &dst, TileDataSrc &src, typename TileDataSrc::DType scalar, TileDataTmp &,
+                           WaitEvents &...)
+{
+    sim::detail::scalar_op("TREMS", pto_trems_raw, dst, src, sim::detail::raw_of(scalar));
+    return {};
+}
+
+/* dst = src0 / scalar. */
+template <auto PrecisionType = DivAlgorithm::DEFAULT, typename TileDataDst, typename TileDataSrc,
+          typename... WaitEvents, std::enable_if_t<is_tile_data_v<TileDataSrc>, int> = 0>
+PTO_INST RecordEvent TDIVS(TileDataDst &dst, TileDataSrc &src0, typename TileDataSrc::DType scalar, WaitEvents &...)
+{
+    sim::detail::scalar_op("TDIVS", pto_tdivs_raw, dst, src0, sim::detail::raw_of(scalar));
+    return {};
+}
+
+/* dst = scalar / src0: the ISA has no such TDIVS; two bundles, TEXPANDS of
+ * the scalar into a tile of src0's shape, then TDIV (one rounding). */
+template <auto PrecisionType = DivAlgorithm::DEFAULT, typename TileDataDst, typename TileDataSrc,
+          typename... WaitEvents, std::enable_if_t<is_tile_data_v<TileDataSrc>, int> = 0>
+PTO_INST RecordEvent TDIVS(TileDataDst &dst, typename TileDataDst::DType scalar, TileDataSrc &src0, WaitEvents &...)
+{
+    using namespace sim::detail;
+    const char *op = "TDIVS (scalar / tile: TEXPANDS, TDIV)";
+    Context &c = context_of(op, {&dst, &src0});
+    pto_tile hs = source(c, src0, op, "source");
+    pto_tile num = hs;
+    num.index = -1;
+    num.pad = PTO_PAD_NULL;
+    int f = free_index(c.machine());
+    num.hand = f < 0 ? 0u : static_cast<unsigned>(f) / 16u;
+    check(c, op, pto_texpands_raw(c.machine(), &num, raw_of(scalar)));
+    pto_tile hd = dest(c, dst, op, {&hs});
+    pto_result r = pto_tdiv(c.machine(), &hd, &num, &hs);
+    (void)pto_tile_release(c.machine(), static_cast<unsigned>(num.index));
+    check(c, op, r);
+    bind(c, dst, hd);
+    return {};
+}
+
+/* Packed predicate dst = (src0 mode scalar); the tile form compares with
+ * src1's element (0, 0). */
+template <typename TileDataDst, typename TileDataSrc, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TCMPS(TileDataDst &dst, TileDataSrc &src0, typename TileDataSrc::DType src1, CmpMode mode,
+                           WaitEvents &...)
+{
+    sim::detail::compare("TCMPS", dst, src0, nullptr, sim::detail::raw_of(src1), mode);
+    return {};
+}
+template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename... WaitEvents,
+          std::enable_if_t<is_tile_data_v<TileDataSrc1> && all_events_v<WaitEvents...>, int> = 0>
+PTO_INST RecordEvent TCMPS(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, CmpMode mode, WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TCMPS", {&dst, &src0, &src1});
+    uint64_t v = first_element(c, src1, "TCMPS");
+    compare("TCMPS", dst, src0, nullptr, v, mode);
+    return {};
+}
+
+/* dst = scalar on the valid region. */
+template <typename TileData, typename... WaitEvents>
+PTO_INST RecordEvent TEXPANDS(TileData &dst, typename TileData::DType scalar, WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TEXPANDS", {&dst});
+    pto_tile hd = dest(c, dst, "TEXPANDS", {});
+    check(c, "TEXPANDS", pto_texpands_raw(c.machine(), &hd, raw_of(scalar)));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* ---- select ---------------------------------------------------------------------- */
+
+/* dst = mask bit ? src0 : src1; the mask is a compare's predicate result. */
+template <typename TileData, typename MaskTile, typename TmpTile, typename... WaitEvents>
+PTO_INST RecordEvent TSEL(TileData &dst, MaskTile &selMask, TileData &src0, TileData &src1, TmpTile &, WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TSEL", {&dst, &selMask, &src0, &src1});
+    pto_tile hm = source(c, selMask, "TSEL", "mask");
+    pto_tile ht = source(c, src0, "TSEL", "first source");
+    pto_tile hf = source(c, src1, "TSEL", "second source");
+    if (static_cast<int>(ht.valid_rows) != dst.vr_ || static_cast<int>(ht.valid_cols) != dst.vc_)
+        fail(c.mode, "TSEL", PTO_ERR_ARG,
+             "the first source's valid shape " + shape_text(ht.valid_rows, ht.valid_cols) +
+                 " differs from the destination's " +
+                 shape_text(static_cast<uint32_t>(dst.vr_), static_cast<uint32_t>(dst.vc_)) +
+                 " (the ISA's TSEL makes a result of its sources' shape)");
+    pto_tile hd = dest(c, dst, "TSEL", {&hm, &ht, &hf}, true);
+    check(c, "TSEL", pto_tsel(c.machine(), &hd, &hm, &ht, &hf));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* dst = mask bit ? src : scalar. */
+template <typename TileDataDst, typename TileDataMask, typename TileDataSrc, typename TileDataTmp,
+          typename... WaitEvents>
+PTO_INST RecordEvent TSELS(TileDataDst &dst, TileDataMask &mask, TileDataSrc &src, TileDataTmp &,
+                           typename TileDataSrc::DType scalar, WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TSELS", {&dst, &mask, &src});
+    pto_tile hm = source(c, mask, "TSELS", "mask");
+    pto_tile hs = source(c, src, "TSELS", "source");
+    pto_tile hd = dest(c, dst, "TSELS", {&hm, &hs});
+    check(c, "TSELS", pto_tsels_raw(c.machine(), &hd, &hm, &hs, raw_of(scalar)));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* ---- generators -------------------------------------------------------------------- */
+
+/* One row: column k = start + k (descending: start - k), mod 2^W. */
+template <typename TileData, typename T, int descending, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TCI(TileData &dst, T start, WaitEvents &...)
+{
+    static_assert(std::is_same<typename TileData::DType, T>::value, "TCI: the start's type is the tile's");
+    using namespace sim::detail;
+    Context &c = context_of("TCI", {&dst});
+    pto_tile hd = dest(c, dst, "TCI", {});
+    check(c, "TCI", pto_tci(c.machine(), &hd, raw_of(start), descending != 0));
+    bind(c, dst, hd);
+    return {};
+}
+template <typename TileData, typename TileDataTmp, typename T, int descending, typename... WaitEvents,
+          std::enable_if_t<is_tile_data_v<TileDataTmp>, int> = 0>
+PTO_INST RecordEvent TCI(TileData &dst, T start, TileDataTmp &, WaitEvents &... e)
+{
+    return TCI<TileData, T, descending>(dst, start, e...);
+}
+
+/* 1 (1.0) where j <= i + diagonal (lower, 0) or j >= i + diagonal (upper, 1), else 0. */
+template <typename TileData, int isUpperOrLower, typename... WaitEvents>
+PTO_INST RecordEvent TTRI(TileData &dst, int diagonal, WaitEvents &...)
+{
+    static_assert(isUpperOrLower == 0 || isUpperOrLower == 1, "TTRI: 0 lower, 1 upper");
+    using namespace sim::detail;
+    Context &c = context_of("TTRI", {&dst});
+    pto_tile hd = dest(c, dst, "TTRI", {});
+    check(c, "TTRI", pto_ttri(c.machine(), &hd, diagonal, isUpperOrLower == 1));
+    bind(c, dst, hd);
+    return {};
+}
+
+namespace sim {
+namespace detail {
+inline void fillpad(const char *op, TileBase &dst, TileBase &src, uint64_t pad)
+{
+    Context &c = context_of(op, {&dst, &src});
+    pto_tile hs = source(c, src, op, "source");
+    uint64_t fill = fill_of(c, op, *dst.info_, pad);
+    pto_tile hd = dest(c, dst, op, {&hs}, false, false);
+    check(c, op, pto_tfillpad(c.machine(), &hd, &hs, fill));
+    bind(c, dst, hd);
+}
+} // namespace detail
+} // namespace sim
+
+/* dst = src inside src's valid rectangle, the destination's pad value
+ * everywhere else (TileDataDst::PadVal; +-infinity or the integer limits
+ * for Max and Min). */
+template <typename TileData, PadValue PadVal = PadValue::Zero, typename... WaitEvents>
+PTO_INST RecordEvent TFILLPAD(TileData &dst, TileData &src, WaitEvents &...)
+{
+    constexpr PadValue p = TileData::PadVal != PadValue::Null ? TileData::PadVal : PadVal;
+    sim::detail::fillpad("TFILLPAD", dst, src, static_cast<uint64_t>(p));
+    return {};
+}
+template <TFillPadMode mode = TFillPadMode::Normal, typename DstTileData, typename SrcTileData,
+          typename... WaitEvents>
+PTO_INST RecordEvent TFILLPAD(DstTileData &dst, SrcTileData &src, WaitEvents &...)
+{
+    static_assert(sizeof(typename DstTileData::DType) == sizeof(typename SrcTileData::DType),
+                  "TFILLPAD: the element sizes differ");
+    static_assert(mode != TFillPadMode::Normal ||
+                      (DstTileData::Rows == SrcTileData::Rows && DstTileData::Cols == SrcTileData::Cols),
+                  "TFILLPAD: the static shapes differ (TFillPadMode::Expand allows a larger destination)");
+    sim::detail::fillpad("TFILLPAD", dst, src, static_cast<uint64_t>(DstTileData::PadVal));
+    return {};
+}
+template <typename DstTileData, typename SrcTileData, typename... WaitEvents>
+PTO_INST RecordEvent TFILLPAD_EXPAND(DstTileData &dst, SrcTileData &src, WaitEvents &... e)
+{
+    return TFILLPAD<TFillPadMode::Expand>(dst, src, e...);
+}
+template <typename DstTileData, typename SrcTileData, typename... WaitEvents>
+PTO_INST RecordEvent TFILLPAD_INPLACE(DstTileData &dst, SrcTileData &src, WaitEvents &... e)
+{
+    return TFILLPAD<TFillPadMode::InPlace>(dst, src, e...);
+}
+
+#undef PTOSIM_EVENTS_OK
+
+namespace sim {
+/* The Local tile index (0..63) that holds t's buffer, -1 when it holds none. */
+template <typename TileData>
+inline int tile_index(TileData &t)
+{
+    detail::Slot &s = detail::slot_of(t);
+    return s.has_value ? s.h.index : -1;
+}
+} // namespace sim
+
+} // namespace pto
+
+#endif

@@ -1,0 +1,587 @@
+/* ptosim Tile Lib layer: the Tile Lib's enumerations, Tile, Shape, Stride
+ * and GlobalTensor, and how a Tile object maps onto the machine's tiles.
+ *
+ * A Tile object names a buffer the kernel reuses; the ISA instead makes a
+ * fresh Local tile for every result.  So each buffer (a TASSIGN address in
+ * manual mode; an object of its own in auto mode, or when never assigned)
+ * holds the ISA tile of its latest value: an instruction writing the
+ * buffer rebinds it to the new destination and releases the tile it held
+ * (pto_tile_release, simulator control).  Objects TASSIGNed to the same
+ * address, and copies of an object, share the buffer; a buffer written
+ * over the bytes of another TASSIGNed buffer ends that buffer's value.
+ * The buffer is released with the last object naming it.
+ *
+ * A buffer that was never written is, used as a source, an ISA tile with
+ * no defined element, so the ISA rejects the read (TileLegality).  A Tile
+ * maps to a row-major Local tile of the same element type and valid shape
+ * whose column count is Cols rounded up to a power of two and whose size is
+ * the next power of two of at least 128 bytes (the ISA's Local tile
+ * shapes); larger than 64 KiB is an error.  Only row-major, unboxed Tile
+ * layouts have an ISA tile here. */
+#ifndef PTOSIM_COMPAT_SIM_TILE_HPP
+#define PTOSIM_COMPAT_SIM_TILE_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <type_traits>
+
+#include "pto/sim/context.hpp"
+#include "pto/sim/types.hpp"
+
+namespace pto {
+
+enum class TileType { Vec, Mat, Left, Right, Acc, Bias, Scaling, ScaleLeft, ScaleRight, Ctrl };
+enum class BLayout { RowMajor = 0, ColMajor = 1 };
+enum class SLayout { NoneBox = 0, RowMajor = 1, ColMajor = 2 };
+enum class CompactMode { Null = 0, Normal = 1, RowPlusOne = 2 };
+enum class CmpMode { EQ = 0, NE = 1, LT = 2, LE = 3, GT = 4, GE = 5 };
+enum class Layout { ND, DN, NZ, SCALE, MX_A_ZZ, MX_A_ND, MX_ADN, MX_B_NN, MX_B_ND, MX_B_DN };
+enum class GlobalTensorDim { DIM_0 = 0, DIM_1 = 1, DIM_2 = 2, DIM_3 = 3, DIM_4 = 4 };
+enum class AtomicType { AtomicNone = 0, AtomicAdd = 1 };
+enum class TFillPadMode { Normal, InPlace, Expand };
+enum class DivAlgorithm { DEFAULT, HIGH_PRECISION };
+enum class RemAlgorithm { DEFAULT, HIGH_PRECISION };
+enum class RemSAlgorithm { DEFAULT, HIGH_PRECISION };
+enum class Coalesce { Row, Elem };
+enum class GatherOOB : uint8_t { Undefined = 0, Clamp = 1, Wrap = 2, Zero = 3 };
+enum class ScatterAtomicOp { None, Add, Max, Min };
+enum class ScatterOOB : uint8_t { Undefined = 0, Skip = 1, Clamp = 2, Wrap = 3 };
+enum class ScatterConflict { Default, Last };
+
+/* Pad values: Null, Zero, Max, Min, or a custom constant: raw bits (a
+ * float's, or 16 given bits), of which an element takes its low bits. */
+enum class PadValue : uint64_t { Null = 0, Zero = 1, Max = 2, Min = 3 };
+constexpr PadValue PadValueCustom(float v)
+{
+    return static_cast<PadValue>((uint64_t{1} << 32) | __builtin_bit_cast(uint32_t, v));
+}
+constexpr PadValue PadValueCustom16(uint16_t bits) { return static_cast<PadValue>((uint64_t{2} << 32) | bits); }
+constexpr bool isCustomPadValue(PadValue p) { return (static_cast<uint64_t>(p) >> 32) != 0; }
+/* The raw bits of a custom pad value (an element of that width takes its low bits). */
+constexpr uint32_t getCustomPadBits(PadValue p) { return static_cast<uint32_t>(static_cast<uint64_t>(p)); }
+
+constexpr int DYNAMIC = -1;
+
+struct TileConfig {
+    static constexpr int fractalABSize = 512;
+    static constexpr int fractalCSize = 1024;
+    static constexpr int alignedSize = 32;
+};
+
+namespace sim {
+namespace detail {
+
+/* What the instructions need to know of a Tile type. */
+struct TileInfo {
+    const char *dtype;    /* the ptosim DataType name of the element type */
+    unsigned elem_bytes;
+    int rows, cols;       /* the Tile's static shape */
+    uint64_t pad;         /* its PadValue */
+    bool row_major;       /* BLayout::RowMajor and SLayout::NoneBox */
+    bool is_float, is_signed;
+};
+
+template <typename T>
+constexpr const char *dtype_name()
+{
+    if constexpr (std::is_same<T, float>::value) return "FP32";
+    else if constexpr (std::is_same<T, double>::value) return "FP64";
+    else if constexpr (std::is_same<T, half>::value) return "FP16";
+    else if constexpr (std::is_same<T, bfloat16_t>::value) return "BF16";
+    else if constexpr (std::is_integral<T>::value && !std::is_same<T, bool>::value) {
+        constexpr bool s = std::is_signed<T>::value;
+        if constexpr (sizeof(T) == 1) return s ? "S8" : "U8";
+        else if constexpr (sizeof(T) == 2) return s ? "S16" : "U16";
+        else if constexpr (sizeof(T) == 4) return s ? "S32" : "U32";
+        else return s ? "S64" : "U64";
+    } else
+        return nullptr;
+}
+
+/* The raw encoding of a scalar of an element type. */
+template <typename T>
+inline uint64_t raw_of(T v)
+{
+    if constexpr (std::is_same<T, float>::value) {
+        uint32_t u;
+        std::memcpy(&u, &v, 4);
+        return u;
+    } else if constexpr (std::is_same<T, double>::value) {
+        uint64_t u;
+        std::memcpy(&u, &v, 8);
+        return u;
+    } else if constexpr (std::is_same<T, half>::value || std::is_same<T, bfloat16_t>::value) {
+        return v.bits();
+    } else {
+        static_assert(std::is_integral<T>::value, "a scalar of an element type");
+        return static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(v));
+    }
+}
+
+inline unsigned dtype_code(const char *name)
+{
+    int c = pto_dtype_code(name);
+    return c < 0 ? 0u : static_cast<unsigned>(c);
+}
+
+inline uint32_t pow2_at_least(uint64_t v)
+{
+    uint64_t p = 1;
+    while (p < v) p <<= 1;
+    return p > 0xFFFFFFFFu ? 0u : static_cast<uint32_t>(p);
+}
+
+class TileBase;
+inline void unref(TileBase &t);
+inline void ref_key(TileBase &t, uint64_t key, bool manual, uint64_t bytes);
+
+/* The part of a Tile every instruction works with. */
+class TileBase {
+public:
+    TileBase(const TileInfo *info, int vr, int vc) : info_(info), vr_(vr), vc_(vc)
+    {
+        ctx_ = current_context();
+        ref_key(*this, ctx_->auto_key(), false, 0);
+    }
+    TileBase(const TileBase &o) : info_(o.info_), vr_(o.vr_), vc_(o.vc_), ctx_(o.ctx_)
+    {
+        ref_key(*this, o.key_, false, 0);
+    }
+    TileBase &operator=(const TileBase &o)
+    {
+        if (this == &o) return *this;
+        unref(*this);
+        vr_ = o.vr_;
+        vc_ = o.vc_;
+        ctx_ = o.ctx_;
+        ref_key(*this, o.key_, false, 0);
+        return *this;
+    }
+    ~TileBase() { unref(*this); }
+
+    int GetValidRow() const { return vr_; }
+    int GetValidCol() const { return vc_; }
+
+    const TileInfo *info_;
+    int vr_, vc_;
+    std::shared_ptr<Context> ctx_;
+    uint64_t key_ = 0;
+};
+
+inline void ref_key(TileBase &t, uint64_t key, bool manual, uint64_t bytes)
+{
+    Slot &s = t.ctx_->slots[key];
+    s.users++;
+    if (manual) {
+        s.manual = true;
+        s.lo = key;
+        if (key + bytes > s.hi) s.hi = key + bytes;
+    }
+    t.key_ = key;
+}
+
+/* True if slot s still names the ISA tile it describes (a pto_reset, say,
+ * ends every tile). */
+inline bool slot_live(pto_machine *m, const Slot &s)
+{
+    if (!s.has_value || s.h.index < 0) return false;
+    pto_tile_desc d;
+    if (pto_tile_describe(m, static_cast<unsigned>(s.h.index), &d) != PTO_OK) return false;
+    unsigned mask = s.h.mask ? s.h.mask : 0x8u;
+    return d.rows == s.h.rows && d.cols == s.h.cols && d.valid_rows == s.h.valid_rows &&
+           d.valid_cols == s.h.valid_cols && d.mask == mask &&
+           (d.kind == PTO_TILE_PREDICATE || d.dtype == s.h.dtype);
+}
+
+inline void drop_value(Context &c, Slot &s)
+{
+    if (slot_live(c.machine(), s)) (void)pto_tile_release(c.machine(), static_cast<unsigned>(s.h.index));
+    s.has_value = false;
+    s.h = pto_tile{};
+    s.h.index = -1;
+}
+
+inline void unref(TileBase &t)
+{
+    if (!t.ctx_) return;
+    auto it = t.ctx_->slots.find(t.key_);
+    if (it == t.ctx_->slots.end()) return;
+    if (--it->second.users == 0) {
+        drop_value(*t.ctx_, it->second);
+        t.ctx_->slots.erase(it);
+    }
+}
+
+inline Slot &slot_of(TileBase &t) { return t.ctx_->slots[t.key_]; }
+
+inline std::string tile_name(int index)
+{
+    char b[8];
+    pto_tile_name(static_cast<unsigned>(index), b);
+    return b;
+}
+
+inline std::string shape_text(uint32_t r, uint32_t c) { return std::to_string(r) + "x" + std::to_string(c); }
+
+/* The context of an instruction's tiles (they must share one). */
+inline Context &context_of(const std::string &op, std::initializer_list<const TileBase *> tiles)
+{
+    Context *c = nullptr;
+    for (const TileBase *t : tiles) {
+        if (!c) c = t->ctx_.get();
+        else if (t->ctx_.get() != c)
+            fail(c->mode, op, PTO_ERR_ARG, "the tiles belong to different machines (pto::sim::use_machine)");
+    }
+    return *c;
+}
+
+/* The Local tile shape of a Tile (see the file comment). */
+inline bool physical_shape(const TileInfo &i, uint32_t *rows, uint32_t *cols, uint32_t *bytes)
+{
+    uint32_t pc = pow2_at_least(static_cast<uint64_t>(i.cols));
+    uint64_t row_bytes = static_cast<uint64_t>(pc) * i.elem_bytes;
+    uint64_t total = row_bytes * static_cast<uint64_t>(i.rows);
+    uint32_t b = pow2_at_least(total < 128 ? 128 : total);
+    if (!pc || !b || b > 65536u || row_bytes > b) return false;
+    *cols = pc;
+    *rows = static_cast<uint32_t>(b / row_bytes);
+    *bytes = b;
+    return true;
+}
+
+inline std::string tile_text(const TileInfo &i)
+{
+    return std::string("Tile<") + i.dtype + " " + std::to_string(i.rows) + "x" + std::to_string(i.cols) + ">";
+}
+
+inline int free_index(pto_machine *m)
+{
+    for (unsigned i = 0; i < PTO_TILES; i++)
+        if (!pto_tile_allocated(m, i)) return static_cast<int>(i);
+    return -1;
+}
+
+/* The ISA tile a source Tile reads: its buffer's value, or a tile with no
+ * defined element when the buffer was never written.  A numeric value
+ * must have the Tile's element type and valid shape. */
+inline pto_tile source(Context &c, TileBase &t, const std::string &op, const char *role)
+{
+    Slot &s = slot_of(t);
+    const TileInfo &i = *t.info_;
+    pto_machine *m = c.machine();
+    if (s.has_value && !slot_live(m, s))
+        fail(c.mode, op, PTO_ERR_STATE,
+             std::string("the ") + role + " held " + tile_name(s.h.index) + ", which no longer exists (a pto_reset?)");
+    if (!s.has_value) {
+        if (!i.row_major)
+            fail(c.mode, op, PTO_ERR_UNIMPLEMENTED,
+                 std::string("the ") + role + " is not a row-major, unboxed Tile; ptosim's tiles here are row-major");
+        uint32_t pr, pc, bytes;
+        if (!physical_shape(i, &pr, &pc, &bytes))
+            fail(c.mode, op, PTO_ERR_ARG, tile_text(i) + " does not fit a Local tile of at most 64 KiB");
+        int idx = free_index(m);
+        if (idx < 0) fail(c.mode, op, PTO_ERR_STATE, "all 64 Local tiles are in use");
+        pto_tile_desc d{};
+        d.kind = PTO_TILE_NUMERIC;
+        d.dtype = dtype_code(i.dtype);
+        d.capacity = bytes;
+        d.rows = pr;
+        d.cols = pc;
+        d.valid_rows = static_cast<uint32_t>(t.vr_);
+        d.valid_cols = static_cast<uint32_t>(t.vc_);
+        d.layout = PTO_LAYOUT_ROW_MAJOR;
+        d.mask = c.pe_mask;
+        pto_result r{};
+        r.status = pto_tile_configure(m, static_cast<unsigned>(idx), &d);
+        check(c, op, r);
+        s.h = pto_tile_make(d.dtype, pr, pc);
+        s.h.index = idx;
+        s.h.valid_rows = d.valid_rows;
+        s.h.valid_cols = d.valid_cols;
+        s.h.mask = d.mask;
+        s.has_value = true;
+        return s.h;
+    }
+    pto_tile_desc d;
+    (void)pto_tile_describe(m, static_cast<unsigned>(s.h.index), &d);
+    if (d.kind == PTO_TILE_PREDICATE) return s.h;
+    if (s.h.dtype != dtype_code(i.dtype))
+        fail(c.mode, op, PTO_ERR_ARG,
+             std::string("the ") + role + " reads " + tile_name(s.h.index) + " as " + i.dtype + " but it holds " +
+                 pto_dtype_name(s.h.dtype) + " (a buffer TASSIGNed to two element types)");
+    if (s.h.valid_rows != static_cast<uint32_t>(t.vr_) || s.h.valid_cols != static_cast<uint32_t>(t.vc_))
+        fail(c.mode, op, PTO_ERR_ARG,
+             std::string("the ") + role + "'s valid shape is " +
+                 shape_text(static_cast<uint32_t>(t.vr_), static_cast<uint32_t>(t.vc_)) + " but the tile it holds, " +
+                 tile_name(s.h.index) + ", has valid shape " + shape_text(s.h.valid_rows, s.h.valid_cols) +
+                 ": the ISA has no instruction that changes a tile's valid region (SetValidShape sets the shape of "
+                 "the next result written to the Tile)");
+    return s.h;
+}
+
+inline pto_pad pad_of(Context &c, const std::string &op, const TileInfo &i)
+{
+    switch (i.pad) {
+    case 0: return PTO_PAD_NULL;
+    case 1: return PTO_PAD_ZERO;
+    case 2: return PTO_PAD_MAX;
+    case 3: return PTO_PAD_MIN;
+    default:
+        fail(c.mode, op, PTO_ERR_UNIMPLEMENTED,
+             "a custom PadValue is not an ISA pad value (Null, Zero, Max, Min); TFILLPAD takes one as its fill");
+    }
+}
+
+/* The handle of a destination: the Tile's element type, Local tile shape,
+ * valid shape and pad, the context's PE mask, and a hand with a free slot.
+ * The buffer's previous tile is released first unless a source reads it
+ * (then the result's binding releases it).  shape_from_op: the C API gives
+ * the result its shape (compares, TMOV, TSEL); with_pad false: the
+ * instruction takes no pad (TFILLPAD: its fill leaves none). */
+inline pto_tile dest(Context &c, TileBase &d, const std::string &op, std::initializer_list<const pto_tile *> sources,
+                     bool shape_from_op = false, bool with_pad = true)
+{
+    const TileInfo &i = *d.info_;
+    if (!i.row_major)
+        fail(c.mode, op, PTO_ERR_UNIMPLEMENTED,
+             "the destination is not a row-major, unboxed Tile; ptosim's tiles here are row-major");
+    pto_tile h = pto_tile_make(dtype_code(i.dtype), 0, 0);
+    if (!shape_from_op) {
+        uint32_t pr, pc, bytes;
+        if (!physical_shape(i, &pr, &pc, &bytes))
+            fail(c.mode, op, PTO_ERR_ARG, tile_text(i) + " does not fit a Local tile of at most 64 KiB");
+        h.rows = pr;
+        h.cols = pc;
+        h.valid_rows = static_cast<uint32_t>(d.vr_);
+        h.valid_cols = static_cast<uint32_t>(d.vc_);
+    }
+    h.pad = with_pad ? pad_of(c, op, i) : PTO_PAD_NULL;
+    h.mask = c.pe_mask;
+    Slot &s = slot_of(d);
+    if (s.has_value) {
+        bool read = false;
+        for (const pto_tile *src : sources)
+            if (src && src->index == s.h.index) read = true;
+        if (!read) drop_value(c, s);
+    }
+    int idx = free_index(c.machine());
+    h.hand = idx < 0 ? 0u : static_cast<unsigned>(idx) / 16u;
+    return h;
+}
+
+/* The buffer of d now holds the result h: the tile it held before is
+ * released, and so is the value of every other TASSIGNed buffer whose
+ * bytes this one overlaps. */
+inline void bind(Context &c, TileBase &d, const pto_tile &h)
+{
+    Slot &s = slot_of(d);
+    if (s.has_value && s.h.index != h.index) drop_value(c, s);
+    s.h = h;
+    s.has_value = true;
+    if (!s.manual) return;
+    for (auto &o : c.slots) {
+        Slot &x = o.second;
+        if (&x == &s || !x.manual || !x.has_value) continue;
+        if (x.lo < s.hi && s.lo < x.hi) drop_value(c, x);
+    }
+}
+
+} // namespace detail
+} // namespace sim
+
+template <typename T>
+struct is_tile_data : std::is_base_of<sim::detail::TileBase, T> {};
+template <typename T>
+constexpr bool is_tile_data_v = is_tile_data<T>::value;
+
+template <TileType Loc_, typename Element_, int Rows_, int Cols_, BLayout BLayout_ = BLayout::RowMajor,
+          int RowValid_ = Rows_, int ColValid_ = Cols_, SLayout SLayout_ = SLayout::NoneBox,
+          int SFractalSize_ = TileConfig::fractalABSize, PadValue PadValue_ = PadValue::Null,
+          CompactMode Compact_ = CompactMode::Null>
+class Tile : public sim::detail::TileBase {
+    static_assert(sim::detail::dtype_name<Element_>() != nullptr, "the element type has no ptosim DataType");
+    static_assert(Rows_ > 0 && Cols_ > 0, "a Tile has at least one row and one column");
+    static_assert(RowValid_ == DYNAMIC || (RowValid_ >= 0 && RowValid_ <= Rows_), "static valid rows <= Rows");
+    static_assert(ColValid_ == DYNAMIC || (ColValid_ >= 0 && ColValid_ <= Cols_), "static valid columns <= Cols");
+    static_assert(SLayout_ != SLayout::NoneBox || BLayout_ != BLayout::RowMajor ||
+                      (Cols_ * sizeof(Element_)) % TileConfig::alignedSize == 0,
+                  "a row-major, unboxed Tile's row is a multiple of 32 bytes");
+    static_assert(SLayout_ != SLayout::NoneBox || BLayout_ != BLayout::ColMajor ||
+                      (Rows_ * sizeof(Element_)) % TileConfig::alignedSize == 0,
+                  "a column-major, unboxed Tile's column is a multiple of 32 bytes");
+
+public:
+    using DType = Element_;
+    static constexpr TileType Loc = Loc_;
+    static constexpr int Rows = Rows_;
+    static constexpr int Cols = Cols_;
+    static constexpr int ValidRow = RowValid_;
+    static constexpr int ValidCol = ColValid_;
+    static constexpr BLayout BFractal = BLayout_;
+    static constexpr SLayout SFractal = SLayout_;
+    static constexpr bool isRowMajor = BLayout_ == BLayout::RowMajor;
+    static constexpr int SFractalSize = SFractalSize_;
+    static constexpr PadValue PadVal = PadValue_;
+    static constexpr CompactMode Compact = Compact_;
+    static constexpr int RowStride = isRowMajor ? Cols_ : 1;
+    static constexpr int ColStride = isRowMajor ? 1 : Rows_;
+    static constexpr int Numel = Rows_ * Cols_;
+
+    static constexpr sim::detail::TileInfo info = {
+        sim::detail::dtype_name<Element_>(), static_cast<unsigned>(sizeof(Element_)), Rows_, Cols_,
+        static_cast<uint64_t>(PadValue_), BLayout_ == BLayout::RowMajor && SLayout_ == SLayout::NoneBox,
+        !std::is_integral<Element_>::value, std::is_signed<Element_>::value || !std::is_integral<Element_>::value};
+
+    Tile() : TileBase(&info, RowValid_ == DYNAMIC ? Rows_ : RowValid_, ColValid_ == DYNAMIC ? Cols_ : ColValid_) {}
+
+    /* The valid extent of the (first) dynamic dimension. */
+    template <typename R, std::enable_if_t<std::is_integral<R>::value, int> = 0>
+    explicit Tile(R valid) : Tile()
+    {
+        if (RowValid_ == DYNAMIC || ColValid_ != DYNAMIC)
+            set(static_cast<long long>(valid), vc_);
+        else
+            set(vr_, static_cast<long long>(valid));
+    }
+    template <typename R, typename C,
+              std::enable_if_t<std::is_integral<R>::value && std::is_integral<C>::value, int> = 0>
+    Tile(R valid_rows, C valid_cols) : Tile()
+    {
+        set(static_cast<long long>(valid_rows), static_cast<long long>(valid_cols));
+    }
+
+    template <typename R, typename C,
+              std::enable_if_t<std::is_integral<R>::value && std::is_integral<C>::value, int> = 0>
+    void SetValidShape(R valid_rows, C valid_cols)
+    {
+        set(static_cast<long long>(valid_rows), static_cast<long long>(valid_cols));
+    }
+
+private:
+    void set(long long r, long long c)
+    {
+        if (r < 0 || r > Rows_ || c < 0 || c > Cols_ || (RowValid_ != DYNAMIC && r != RowValid_) ||
+            (ColValid_ != DYNAMIC && c != ColValid_))
+            sim::detail::fail(ctx_->mode, "Tile::SetValidShape", PTO_ERR_ARG,
+                              "valid shape " + std::to_string(r) + "x" + std::to_string(c) + " does not fit " +
+                                  sim::detail::tile_text(info) + " (static valid " + std::to_string(RowValid_) + "x" +
+                                  std::to_string(ColValid_) + ", -1 = dynamic)");
+        vr_ = static_cast<int>(r);
+        vc_ = static_cast<int>(c);
+    }
+};
+
+/* ---- global tensors ---------------------------------------------------------- */
+
+namespace sim {
+namespace detail {
+template <int... N>
+constexpr int count_dynamic()
+{
+    return ((N == DYNAMIC ? 1 : 0) + ... + 0);
+}
+
+template <int N1, int N2, int N3, int N4, int N5>
+struct Dims5 {
+    static constexpr int staticValues[5] = {N1, N2, N3, N4, N5};
+    static constexpr int dynamicCount = count_dynamic<N1, N2, N3, N4, N5>();
+    long long values[5] = {N1, N2, N3, N4, N5};
+
+    Dims5() = default;
+    template <typename... A, std::enable_if_t<sizeof...(A) == dynamicCount && dynamicCount != 0 &&
+                                                  (std::is_integral<A>::value && ...),
+                                              int> = 0>
+    Dims5(A... a)
+    {
+        const long long given[] = {static_cast<long long>(a)...};
+        int k = 0;
+        for (int d = 0; d < 5; d++)
+            if (staticValues[d] == DYNAMIC) values[d] = given[k++];
+    }
+};
+} // namespace detail
+} // namespace sim
+
+/* A 5-D shape (elements); -1 (DYNAMIC) dimensions are given to the constructor. */
+template <int N1, int N2, int N3, int N4, int N5>
+struct Shape : sim::detail::Dims5<N1, N2, N3, N4, N5> {
+    using sim::detail::Dims5<N1, N2, N3, N4, N5>::Dims5;
+    static constexpr int staticShape[5] = {N1, N2, N3, N4, N5};
+    long long operator[](int d) const { return this->values[d]; }
+};
+template <typename A1, typename A2, typename A3, typename A4, typename A5>
+Shape(A1, A2, A3, A4, A5) -> Shape<DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC>;
+
+/* 5-D strides in elements; -1 (DYNAMIC) strides are given to the constructor. */
+template <int S1, int S2, int S3, int S4, int S5>
+struct Stride : sim::detail::Dims5<S1, S2, S3, S4, S5> {
+    using sim::detail::Dims5<S1, S2, S3, S4, S5>::Dims5;
+    static constexpr int staticStride[5] = {S1, S2, S3, S4, S5};
+    long long operator[](int d) const { return this->values[d]; }
+};
+template <typename A1, typename A2, typename A3, typename A4, typename A5>
+Stride(A1, A2, A3, A4, A5) -> Stride<DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC>;
+
+/* 2-D helpers: the shape (1, 1, 1, rows, cols) and the strides of a dense
+ * rows x cols tensor (row-major for ND, column-major for DN). */
+template <typename T, int rows, int cols, Layout L = Layout::ND>
+struct TileShape2D : Shape<1, 1, 1, rows, cols> {
+    static_assert(L == Layout::ND || L == Layout::DN, "TileShape2D: ND or DN here");
+};
+template <typename T, int rows, int cols, Layout L = Layout::ND>
+struct BaseShape2D : Stride<rows * cols, rows * cols, rows * cols, L == Layout::DN ? 1 : cols,
+                            L == Layout::DN ? rows : 1> {
+    static_assert(L == Layout::ND || L == Layout::DN, "BaseShape2D: ND or DN here");
+};
+
+template <typename Element_, typename Shape_, typename Stride_, Layout Layout_ = Layout::ND>
+class GlobalTensor {
+public:
+    using DType = Element_;
+    using ShapeType = Shape_;
+    using StrideType = Stride_;
+    static constexpr Layout layout = Layout_;
+    static constexpr const int (&staticShape)[5] = Shape_::staticValues;
+    static constexpr const int (&staticStride)[5] = Stride_::staticValues;
+
+    GlobalTensor() = default;
+    explicit GlobalTensor(DType *p) : ptr_(p) {}
+    GlobalTensor(DType *p, const Shape_ &s) : ptr_(p), shape_(s) {}
+    GlobalTensor(DType *p, const Shape_ &s, const Stride_ &st) : ptr_(p), shape_(s), stride_(st) {}
+
+    DType *data() const { return ptr_; }
+    void SetAddr(DType *p) { ptr_ = p; }
+    int GetShape(GlobalTensorDim d) const { return static_cast<int>(shape_.values[static_cast<int>(d)]); }
+    int GetShape(int d) const { return static_cast<int>(shape_.values[d]); }
+    int GetStride(GlobalTensorDim d) const { return static_cast<int>(stride_.values[static_cast<int>(d)]); }
+    int GetStride(int d) const { return static_cast<int>(stride_.values[d]); }
+    template <GlobalTensorDim D>
+    static constexpr int GetShape()
+    {
+        return Shape_::staticValues[static_cast<int>(D)];
+    }
+    template <GlobalTensorDim D>
+    static constexpr int GetStride()
+    {
+        return Stride_::staticValues[static_cast<int>(D)];
+    }
+
+private:
+    DType *ptr_ = nullptr;
+    Shape_ shape_{};
+    Stride_ stride_{};
+};
+
+template <typename T>
+struct is_global_data : std::false_type {};
+template <typename E, typename S, typename T, Layout L>
+struct is_global_data<GlobalTensor<E, S, T, L>> : std::true_type {};
+template <typename T>
+constexpr bool is_global_data_v = is_global_data<T>::value;
+
+} // namespace pto
+
+#endif

@@ -1,0 +1,1042 @@
+// The Tile Lib layer (include/compat, <pto/pto-inst.hpp>): kernels written
+// for this project in the Tile Lib's style (TLOAD from a GlobalTensor, the
+// instruction, TSTORE; TASSIGN in manual mode, and the same kernels built
+// with __PTO_AUTO__ as test_tilelib_auto), for every instruction
+// ptosim/tile.h has under a Tile Lib name, the TSUBS page's example, the
+// Tile semantics (rebinding, release, aliasing), the machine choice, and
+// faults in both reporting modes.
+//
+// Expected values are computed here independently of ptosim: host IEEE
+// binary32/binary64 arithmetic (correctly rounded + - * /, std::fma for
+// one rounding) on values whose results need no NaN rule; integer rules
+// from their definitions (two's-complement wrap, truncating division,
+// floor modulo with the divisor's sign, arithmetic right shift as floor
+// division by 2^n); half and bfloat16 encodings derived by hand from the
+// formats (noted at each); packed compare bits LSB first in the row-major
+// element order of the predicate tile (decisions D28).
+#include <pto/pto-inst.hpp>
+
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+extern "C" {
+#include <cmocka.h>
+}
+
+using namespace pto;
+
+namespace {
+
+#ifdef __PTO_AUTO__
+constexpr bool kManual = false; // TASSIGN has no effect
+#else
+constexpr bool kManual = true;
+#endif
+
+uint32_t bits_of(float f)
+{
+    uint32_t u;
+    std::memcpy(&u, &f, 4);
+    return u;
+}
+float float_of(uint32_t u)
+{
+    float f;
+    std::memcpy(&f, &u, 4);
+    return f;
+}
+
+// Device memory holding the host vector v.
+template <typename T>
+T *to_device(const std::vector<T> &v)
+{
+    void *p = nullptr;
+    assert_int_equal(aclrtMalloc(&p, v.size() * sizeof(T), ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    assert_int_equal(aclrtMemcpy(p, v.size() * sizeof(T), v.data(), v.size() * sizeof(T), ACL_MEMCPY_HOST_TO_DEVICE),
+                     ACL_SUCCESS);
+    return static_cast<T *>(p);
+}
+template <typename T>
+std::vector<T> from_device(const T *d, size_t n)
+{
+    std::vector<T> v(n);
+    assert_int_equal(aclrtMemcpy(v.data(), n * sizeof(T), d, n * sizeof(T), ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    return v;
+}
+template <typename T>
+T *device(size_t n, T fill = T{})
+{
+    return to_device(std::vector<T>(n, fill));
+}
+
+// Runs body; a Fault escaping it fails the test with its message.
+template <typename F>
+void guarded(F body)
+{
+    pto::sim::set_fault_mode(pto::sim::FaultMode::Throw);
+    try {
+        body();
+    } catch (const pto::sim::Fault &f) {
+        fail_msg("unexpected: %s", f.what());
+    }
+}
+
+template <typename T, int R, int C>
+using G2 = GlobalTensor<T, Shape<1, 1, 1, R, C>, Stride<1, 1, 1, C, 1>>;
+
+// TLOAD a and b, dst = op(a, b), TSTORE: the Tile Lib test kernels' shape.
+template <typename T, int R, int C, typename Op>
+AICORE void run_binary(__gm__ T *out, __gm__ T *a, __gm__ T *b, Op op)
+{
+    using TileT = Tile<TileType::Vec, T, R, C>;
+    TileT ta, tb, td;
+    TASSIGN(ta, 0x0);
+    TASSIGN(tb, R * C * sizeof(T));
+    TASSIGN(td, 2 * R * C * sizeof(T));
+    G2<T, R, C> ga(a), gb(b), gd(out);
+    TLOAD(ta, ga);
+    TLOAD(tb, gb);
+    set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+    op(td, ta, tb);
+    set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    TSTORE(gd, td);
+}
+
+template <typename T, int R, int C, typename Op>
+AICORE void run_unary(__gm__ T *out, __gm__ T *a, Op op)
+{
+    using TileT = Tile<TileType::Vec, T, R, C>;
+    TileT ta, td;
+    TASSIGN(ta, 0x0);
+    TASSIGN(td, R * C * sizeof(T));
+    G2<T, R, C> ga(a), gd(out);
+    TLOAD(ta, ga);
+    op(td, ta);
+    TSTORE(gd, td);
+}
+
+template <typename T, int R, int C, typename Op, typename Ref>
+void check_binary(const std::vector<T> &a, const std::vector<T> &b, Op op, Ref ref)
+{
+    guarded([&] {
+        T *da = to_device(a), *db = to_device(b), *dd = device<T>(a.size());
+        run_binary<T, R, C>(dd, da, db, op);
+        std::vector<T> got = from_device(dd, a.size());
+        for (size_t i = 0; i < a.size(); i++) {
+            T want = ref(a[i], b[i]);
+            if (std::memcmp(&got[i], &want, sizeof(T)) != 0) fail_msg("element %zu differs", i);
+        }
+        aclrtFree(da);
+        aclrtFree(db);
+        aclrtFree(dd);
+    });
+}
+
+template <typename T, int R, int C, typename Op, typename Ref>
+void check_unary(const std::vector<T> &a, Op op, Ref ref)
+{
+    guarded([&] {
+        T *da = to_device(a), *dd = device<T>(a.size());
+        run_unary<T, R, C>(dd, da, op);
+        std::vector<T> got = from_device(dd, a.size());
+        for (size_t i = 0; i < a.size(); i++) {
+            T want = ref(a[i]);
+            if (std::memcmp(&got[i], &want, sizeof(T)) != 0) fail_msg("element %zu differs", i);
+        }
+        aclrtFree(da);
+        aclrtFree(dd);
+    });
+}
+
+std::vector<float> ramp_f32(int n, float scale, float off)
+{
+    std::vector<float> v(static_cast<size_t>(n));
+    for (int i = 0; i < n; i++) v[static_cast<size_t>(i)] = static_cast<float>(i) * scale + off;
+    return v;
+}
+std::vector<int32_t> ints(int n, int32_t mul, int32_t mod, int32_t off)
+{
+    std::vector<int32_t> v(static_cast<size_t>(n));
+    for (int i = 0; i < n; i++) v[static_cast<size_t>(i)] = (i * mul) % mod + off;
+    return v;
+}
+int32_t floor_mod(int32_t a, int32_t b)
+{
+    int32_t r = a % b;
+    return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+}
+int32_t floor_shift(int32_t a, int n) { return static_cast<int32_t>(std::floor(static_cast<double>(a) / std::ldexp(1.0, n))); }
+
+// ---- the TSUBS page's example -------------------------------------------------
+
+// Tile<Vec, float, 16, 16> x, out; TSUBS(out, x, 1.0f) with x = 0..255 loaded.
+void seed_tsubs(void **)
+{
+    guarded([] {
+        std::vector<float> x = ramp_f32(256, 1.0f, 0.0f);
+        float *dx = to_device(x), *dout = device<float>(256);
+        using TileT = Tile<TileType::Vec, float, 16, 16>;
+        {
+            TileT xt, out;
+            TASSIGN(xt, 0x1000);
+            TASSIGN(out, 0x2000);
+            G2<float, 16, 16> gx(dx), gout(dout);
+            TLOAD(xt, gx);
+            TSUBS(out, xt, 1.0f);
+            TSTORE(gout, out);
+        }
+        for (int i = 0; i < 256; i++) assert_true(dout[i] == static_cast<float>(i) - 1.0f); // read through the pointer
+        aclrtFree(dx);
+        aclrtFree(dout);
+    });
+}
+
+// ---- tile-tile ------------------------------------------------------------------
+
+void binary_float(void **)
+{
+    std::vector<float> a = ramp_f32(256, 0.75f, -90.0f), b = ramp_f32(256, -0.5f, 33.25f);
+    for (float &v : b)
+        if (v == 0.0f) v = 1.0f; // a divisor
+    check_binary<float, 16, 16>(a, b, [](auto &d, auto &x, auto &y) { TADD(d, x, y); },
+                                [](float x, float y) { return x + y; });
+    check_binary<float, 16, 16>(a, b, [](auto &d, auto &x, auto &y) { TSUB(d, x, y); },
+                                [](float x, float y) { return x - y; });
+    check_binary<float, 16, 16>(a, b, [](auto &d, auto &x, auto &y) { TMUL(d, x, y); },
+                                [](float x, float y) { return x * y; });
+    check_binary<float, 16, 16>(a, b, [](auto &d, auto &x, auto &y) { TDIV(d, x, y); },
+                                [](float x, float y) { return x / y; });
+    check_binary<float, 16, 16>(a, b, [](auto &d, auto &x, auto &y) { TDIV<DivAlgorithm::HIGH_PRECISION>(d, x, y); },
+                                [](float x, float y) { return x / y; });
+    check_binary<float, 16, 16>(a, b, [](auto &d, auto &x, auto &y) { TMAX(d, x, y); },
+                                [](float x, float y) { return x > y ? x : y; });
+    check_binary<float, 16, 16>(a, b, [](auto &d, auto &x, auto &y) { TMIN(d, x, y); },
+                                [](float x, float y) { return x < y ? x : y; });
+}
+
+void binary_int(void **)
+{
+    // Wrap: INT32_MAX + 1 and INT32_MIN - 1 in the first elements.
+    std::vector<int32_t> a = ints(64, 37, 201, -100), b = ints(64, 11, 23, -11);
+    for (int32_t &v : b)
+        if (v == 0) v = 5;
+    a[0] = INT32_MAX;
+    b[0] = 1;
+    a[1] = INT32_MIN;
+    b[1] = 1;
+    auto wrap = [](int64_t v) { return static_cast<int32_t>(static_cast<uint32_t>(static_cast<uint64_t>(v))); };
+    check_binary<int32_t, 8, 8>(a, b, [](auto &d, auto &x, auto &y) { TADD(d, x, y); },
+                                [&](int32_t x, int32_t y) { return wrap(int64_t{x} + y); });
+    check_binary<int32_t, 8, 8>(a, b, [](auto &d, auto &x, auto &y) { TSUB(d, x, y); },
+                                [&](int32_t x, int32_t y) { return wrap(int64_t{x} - y); });
+    check_binary<int32_t, 8, 8>(a, b, [](auto &d, auto &x, auto &y) { TMUL(d, x, y); },
+                                [&](int32_t x, int32_t y) { return wrap(int64_t{x} * y); });
+    check_binary<int32_t, 8, 8>(a, b, [](auto &d, auto &x, auto &y) { TDIV(d, x, y); },
+                                [](int32_t x, int32_t y) { return static_cast<int32_t>(int64_t{x} / y); });
+    check_binary<int32_t, 8, 8>(a, b,
+                                [](auto &d, auto &x, auto &y) {
+                                    Tile<TileType::Vec, int32_t, 1, 8> tmp;
+                                    TREM(d, x, y, tmp);
+                                },
+                                [](int32_t x, int32_t y) { return floor_mod(x, y); });
+    check_binary<int32_t, 8, 8>(a, b, [](auto &d, auto &x, auto &y) { TAND(d, x, y); },
+                                [](int32_t x, int32_t y) { return x & y; });
+    check_binary<int32_t, 8, 8>(a, b, [](auto &d, auto &x, auto &y) { TOR(d, x, y); },
+                                [](int32_t x, int32_t y) { return x | y; });
+    check_binary<int32_t, 8, 8>(a, b,
+                                [](auto &d, auto &x, auto &y) {
+                                    Tile<TileType::Vec, int32_t, 8, 8> tmp;
+                                    TXOR(d, x, y, tmp);
+                                },
+                                [](int32_t x, int32_t y) { return x ^ y; });
+    check_binary<int32_t, 8, 8>(a, b, [](auto &d, auto &x, auto &y) { TMAX(d, x, y); },
+                                [](int32_t x, int32_t y) { return x > y ? x : y; });
+    check_binary<int32_t, 8, 8>(a, b, [](auto &d, auto &x, auto &y) { TMIN(d, x, y); },
+                                [](int32_t x, int32_t y) { return x < y ? x : y; });
+    // Shifts by 0..31.
+    std::vector<int32_t> n = ints(64, 5, 32, 0);
+    check_binary<int32_t, 8, 8>(a, n, [](auto &d, auto &x, auto &y) { TSHL(d, x, y); },
+                                [](int32_t x, int32_t k) {
+                                    return static_cast<int32_t>(static_cast<uint32_t>(x) << k);
+                                });
+    check_binary<int32_t, 8, 8>(a, n, [](auto &d, auto &x, auto &y) { TSHR(d, x, y); },
+                                [](int32_t x, int32_t k) { return floor_shift(x, k); });
+}
+
+// ---- unary ----------------------------------------------------------------------
+
+void unary_ops(void **)
+{
+    std::vector<float> a = ramp_f32(64, 1.25f, -40.0f);
+    a[3] = -0.0f;
+    check_unary<float, 8, 8>(a, [](auto &d, auto &x) { TABS(d, x); }, [](float x) { return float_of(bits_of(x) & 0x7FFFFFFFu); });
+    check_unary<float, 8, 8>(a, [](auto &d, auto &x) { TNEG(d, x); }, [](float x) { return float_of(bits_of(x) ^ 0x80000000u); });
+    a[3] = 2.0f;
+    check_unary<float, 8, 8>(a, [](auto &d, auto &x) { TRELU(d, x); }, [](float x) { return x > 0.0f ? x : 0.0f; });
+    std::vector<int16_t> s(256);
+    for (int i = 0; i < 256; i++) s[static_cast<size_t>(i)] = static_cast<int16_t>(i * 251 - 32000);
+    check_unary<int16_t, 16, 16>(s, [](auto &d, auto &x) { TNOT(d, x); },
+                                 [](int16_t x) { return static_cast<int16_t>(~x); });
+    check_unary<int16_t, 16, 16>(s, [](auto &d, auto &x) { TABS(d, x); }, [](int16_t x) {
+        return static_cast<int16_t>(static_cast<uint16_t>(x < 0 ? -int32_t{x} : x));
+    });
+}
+
+// ---- tile-scalar ------------------------------------------------------------------
+
+template <typename T, int R, int C, typename Op, typename Ref>
+void check_scalar(const std::vector<T> &a, Op op, Ref ref)
+{
+    check_unary<T, R, C>(a, op, ref);
+}
+
+void scalar_ops(void **)
+{
+    std::vector<float> a = ramp_f32(64, 0.5f, -13.0f);
+    check_scalar<float, 8, 8>(a, [](auto &d, auto &x) { TADDS(d, x, 2.5f); }, [](float x) { return x + 2.5f; });
+    check_scalar<float, 8, 8>(a, [](auto &d, auto &x) { TSUBS(d, x, 0.1f); }, [](float x) { return x - 0.1f; });
+    check_scalar<float, 8, 8>(a, [](auto &d, auto &x) { TMULS(d, x, -3.0f); }, [](float x) { return x * -3.0f; });
+    check_scalar<float, 8, 8>(a, [](auto &d, auto &x) { TDIVS(d, x, 3.0f); }, [](float x) { return x / 3.0f; });
+    std::vector<float> nz = ramp_f32(64, 0.5f, 0.25f);
+    check_scalar<float, 8, 8>(nz, [](auto &d, auto &x) { TDIVS(d, 7.0f, x); }, [](float x) { return 7.0f / x; });
+    check_scalar<float, 8, 8>(a, [](auto &d, auto &x) { TMAXS(d, x, 1.0f); }, [](float x) { return x > 1.0f ? x : 1.0f; });
+    check_scalar<float, 8, 8>(a, [](auto &d, auto &x) { TMINS(d, x, 1.0f); }, [](float x) { return x < 1.0f ? x : 1.0f; });
+
+    std::vector<int32_t> n = ints(64, 41, 301, -150);
+    check_scalar<int32_t, 8, 8>(n, [](auto &d, auto &x) { TADDS(d, x, -7); }, [](int32_t x) { return x - 7; });
+    check_scalar<int32_t, 8, 8>(n, [](auto &d, auto &x) {
+        Tile<TileType::Vec, int32_t, 1, 8> tmp;
+        TREMS(d, x, -7, tmp);
+    }, [](int32_t x) { return floor_mod(x, -7); });
+    check_scalar<int32_t, 8, 8>(n, [](auto &d, auto &x) { TDIVS(d, x, 7); }, [](int32_t x) { return x / 7; });
+    check_scalar<int32_t, 8, 8>(n, [](auto &d, auto &x) { TSHRS(d, x, 3); }, [](int32_t x) { return floor_shift(x, 3); });
+    check_scalar<int32_t, 8, 8>(n, [](auto &d, auto &x) { TSHLS(d, x, 4); },
+                                [](int32_t x) { return static_cast<int32_t>(static_cast<uint32_t>(x) << 4); });
+
+    std::vector<uint16_t> u(256);
+    for (int i = 0; i < 256; i++) u[static_cast<size_t>(i)] = static_cast<uint16_t>(i * 257 + 3);
+    check_scalar<uint16_t, 16, 16>(u, [](auto &d, auto &x) { TANDS(d, x, static_cast<uint16_t>(0x0FF0)); },
+                                   [](uint16_t x) { return static_cast<uint16_t>(x & 0x0FF0); });
+    check_scalar<uint16_t, 16, 16>(u, [](auto &d, auto &x) { TORS(d, x, static_cast<uint16_t>(0x8001)); },
+                                   [](uint16_t x) { return static_cast<uint16_t>(x | 0x8001); });
+    check_scalar<uint16_t, 16, 16>(u, [](auto &d, auto &x) {
+        Tile<TileType::Vec, uint16_t, 16, 16> tmp;
+        TXORS(d, x, static_cast<uint16_t>(0xAAAA), tmp);
+    }, [](uint16_t x) { return static_cast<uint16_t>(x ^ 0xAAAA); });
+    check_scalar<uint16_t, 16, 16>(u, [](auto &d, auto &x) { TSHRS(d, x, static_cast<uint16_t>(5)); },
+                                   [](uint16_t x) { return static_cast<uint16_t>(x >> 5); });
+    check_scalar<uint16_t, 16, 16>(u, [](auto &d, auto &x) { TMULS(d, x, static_cast<uint16_t>(300)); },
+                                   [](uint16_t x) { return static_cast<uint16_t>(uint32_t{x} * 300u); });
+}
+
+// dst = scalar on a 5x12 valid region of 8x16.
+void expands(void **)
+{
+    guarded([] {
+        float *dout = device<float>(8 * 16, -1.0f);
+        {
+            using TileT = Tile<TileType::Vec, float, 8, 16, BLayout::RowMajor, -1, -1>;
+            TileT t(5, 12);
+            TASSIGN(t, 0x400);
+            GlobalTensor<float, Shape<1, 1, 1, -1, -1>, Stride<1, 1, 1, 16, 1>> g(dout, Shape<1, 1, 1, -1, -1>(5, 12));
+            TEXPANDS(t, 3.25f);
+            TSTORE(g, t);
+        }
+        for (int r = 0; r < 8; r++)
+            for (int c = 0; c < 16; c++)
+                assert_true(dout[r * 16 + c] == (r < 5 && c < 12 ? 3.25f : -1.0f)); // outside: untouched
+        aclrtFree(dout);
+        int16_t *di = device<int16_t>(16 * 16);
+        {
+            Tile<TileType::Vec, int16_t, 16, 16> t;
+            G2<int16_t, 16, 16> g(di);
+            TEXPANDS(t, static_cast<int16_t>(-1234));
+            TSTORE(g, t);
+        }
+        for (int i = 0; i < 256; i++) assert_int_equal(di[i], -1234);
+        aclrtFree(di);
+    });
+}
+
+// ---- compares and selects ------------------------------------------------------------
+
+// The predicate bits of a 16-column compare: byte k holds elements 8k..8k+7, LSB first.
+template <typename F>
+std::vector<uint8_t> packed(int n, F bit)
+{
+    std::vector<uint8_t> v(static_cast<size_t>(n / 8), 0);
+    for (int i = 0; i < n; i++)
+        if (bit(i)) v[static_cast<size_t>(i / 8)] = static_cast<uint8_t>(v[static_cast<size_t>(i / 8)] | (1u << (i % 8)));
+    return v;
+}
+
+void compares(void **)
+{
+    guarded([] {
+        std::vector<float> a = ramp_f32(256, 1.0f, -128.0f), b(256);
+        for (int i = 0; i < 256; i++) b[static_cast<size_t>(i)] = static_cast<float>((i * 7) % 19 - 9);
+        float *da = to_device(a), *db = to_device(b);
+        uint8_t *dm = device<uint8_t>(256);
+        using SrcT = Tile<TileType::Vec, float, 16, 16>;
+        using MaskT = Tile<TileType::Vec, uint8_t, 16, 32, BLayout::RowMajor, -1, -1>;
+        using MaskG = GlobalTensor<uint8_t, Shape<1, 1, 1, 16, 16>, Stride<1, 1, 1, 16, 1>>;
+        const CmpMode modes[6] = {CmpMode::EQ, CmpMode::NE, CmpMode::LT, CmpMode::LE, CmpMode::GT, CmpMode::GE};
+        auto holds = [](CmpMode m, float x, float y) {
+            switch (m) {
+            case CmpMode::EQ: return x == y;
+            case CmpMode::NE: return x != y;
+            case CmpMode::LT: return x < y;
+            case CmpMode::LE: return x <= y;
+            case CmpMode::GT: return x > y;
+            default: return x >= y;
+            }
+        };
+        for (CmpMode m : modes) {
+            for (int form = 0; form < 3; form++) {
+                {
+                    SrcT sa, sb;
+                    MaskT mask(16, 2);
+                    TASSIGN(sa, 0x0);
+                    TASSIGN(sb, 0x400);
+                    TASSIGN(mask, 0x800);
+                    G2<float, 16, 16> ga(da), gb(db);
+                    MaskG gm(dm);
+                    TLOAD(sa, ga);
+                    TLOAD(sb, gb);
+                    if (form == 0) TCMPS(mask, sa, 3.0f, m);
+                    else if (form == 1) TCMP(mask, sa, sb, m);
+                    else TCMPS(mask, sa, sb, m); // compares with sb's element (0, 0)
+                    TSTORE(gm, mask);
+                }
+                std::vector<uint8_t> want = packed(256, [&](int i) {
+                    float y = form == 0 ? 3.0f : form == 1 ? b[static_cast<size_t>(i)] : b[0];
+                    return holds(m, a[static_cast<size_t>(i)], y);
+                });
+                for (int k = 0; k < 32; k++)
+                    if (dm[k] != want[static_cast<size_t>(k)])
+                        fail_msg("mode %d form %d: byte %d is 0x%02x, expected 0x%02x", static_cast<int>(m), form, k,
+                                 dm[k], want[static_cast<size_t>(k)]);
+            }
+        }
+        // TSEL / TSELS with the mask of a TCMPS (a > 0).
+        float *dsel = device<float>(256), *dsels = device<float>(256);
+        {
+            SrcT sa, sb, dst, dst2;
+            MaskT mask(16, 2);
+            Tile<TileType::Vec, uint32_t, 1, 16> tmp;
+            G2<float, 16, 16> ga(da), gb(db), gsel(dsel), gsels(dsels);
+            TLOAD(sa, ga);
+            TLOAD(sb, gb);
+            TCMPS(mask, sa, 0.0f, CmpMode::GT);
+            TSEL(dst, mask, sa, sb, tmp);
+            TSELS(dst2, mask, sb, tmp, -5.5f);
+            TSTORE(gsel, dst);
+            TSTORE(gsels, dst2);
+        }
+        for (size_t i = 0; i < 256; i++) {
+            assert_true(dsel[i] == (a[i] > 0.0f ? a[i] : b[i]));
+            assert_true(dsels[i] == (a[i] > 0.0f ? b[i] : -5.5f));
+        }
+        aclrtFree(da);
+        aclrtFree(db);
+        aclrtFree(dm);
+        aclrtFree(dsel);
+        aclrtFree(dsels);
+    });
+}
+
+// ---- generators, padding, partial, fused ------------------------------------------------
+
+void generators(void **)
+{
+    guarded([] {
+        int32_t *dc = device<int32_t>(16), *dd = device<int32_t>(16);
+        {
+            using TileT = Tile<TileType::Vec, int32_t, 1, 16, BLayout::RowMajor, -1, -1>;
+            TileT up(1, 16), down(1, 16);
+            Tile<TileType::Vec, float, 1, 512> tmp;
+            G2<int32_t, 1, 16> gc(dc), gd(dd);
+            TCI<TileT, int32_t, 0>(up, 5);
+            TCI<TileT, Tile<TileType::Vec, float, 1, 512>, int32_t, 1>(down, INT32_MIN + 3, tmp); // wraps
+            TSTORE(gc, up);
+            TSTORE(gd, down);
+        }
+        for (int k = 0; k < 16; k++) {
+            assert_int_equal(dc[k], 5 + k);
+            assert_int_equal(dd[k], static_cast<int32_t>(static_cast<uint32_t>(INT32_MIN + 3) - static_cast<uint32_t>(k)));
+        }
+        float *dl = device<float>(64), *du = device<float>(64);
+        {
+            using TileT = Tile<TileType::Vec, float, 8, 8>;
+            TileT lo, hi;
+            G2<float, 8, 8> gl(dl), gu(du);
+            TTRI<TileT, 0>(lo, 0);
+            TTRI<TileT, 1>(hi, 1);
+            TSTORE(gl, lo);
+            TSTORE(gu, hi);
+        }
+        for (int i = 0; i < 8; i++)
+            for (int j = 0; j < 8; j++) {
+                assert_true(dl[i * 8 + j] == (j <= i ? 1.0f : 0.0f));
+                assert_true(du[i * 8 + j] == (j >= i + 1 ? 1.0f : 0.0f));
+            }
+        aclrtFree(dc);
+        aclrtFree(dd);
+        aclrtFree(dl);
+        aclrtFree(du);
+    });
+}
+
+void fillpad(void **)
+{
+    guarded([] {
+        std::vector<float> x = ramp_f32(64, 1.5f, -7.0f);
+        float *dx = to_device(x), *dout = device<float>(64);
+        {
+            Tile<TileType::Vec, float, 8, 8, BLayout::RowMajor, -1, -1> src(3, 5);
+            Tile<TileType::Vec, float, 8, 8, BLayout::RowMajor, 8, 8, SLayout::NoneBox, 512, PadValue::Max> dst;
+            GlobalTensor<float, Shape<1, 1, 1, 3, 5>, Stride<1, 1, 1, 8, 1>> gx(dx);
+            G2<float, 8, 8> gout(dout);
+            TASSIGN(src, 0x0);
+            TASSIGN(dst, 0x100);
+            TLOAD(src, gx);
+            TFILLPAD(dst, src);
+            TSTORE(gout, dst);
+        }
+        for (int r = 0; r < 8; r++)
+            for (int c = 0; c < 8; c++) {
+                float want = r < 3 && c < 5 ? x[static_cast<size_t>(r * 8 + c)] : float_of(0x7F800000u); // +inf
+                assert_int_equal(bits_of(dout[r * 8 + c]), bits_of(want));
+            }
+        std::vector<int32_t> n = ints(32, 3, 100, -50);
+        int32_t *dn = to_device(n), *dw = device<int32_t>(8 * 16);
+        {
+            Tile<TileType::Vec, int32_t, 4, 8> src;
+            Tile<TileType::Vec, int32_t, 8, 16, BLayout::RowMajor, 8, 16, SLayout::NoneBox, 512, PadValue::Min> dst;
+            G2<int32_t, 4, 8> gn(dn);
+            G2<int32_t, 8, 16> gw(dw);
+            TLOAD(src, gn);
+            TFILLPAD_EXPAND(dst, src);
+            TSTORE(gw, dst);
+        }
+        for (int r = 0; r < 8; r++)
+            for (int c = 0; c < 16; c++)
+                assert_int_equal(dw[r * 16 + c], r < 4 && c < 8 ? n[static_cast<size_t>(r * 8 + c)] : INT32_MIN);
+        aclrtFree(dx);
+        aclrtFree(dout);
+        aclrtFree(dn);
+        aclrtFree(dw);
+    });
+}
+
+void partial(void **)
+{
+    guarded([] {
+        std::vector<float> a = ramp_f32(32, 1.0f, 1.0f), b = ramp_f32(32, 10.0f, -5.0f);
+        float *da = to_device(a), *db = to_device(b);
+        for (int op = 0; op < 4; op++) {
+            float *dd = device<float>(32);
+            {
+                using Full = Tile<TileType::Vec, float, 4, 8>;
+                Full t0, dst;
+                Tile<TileType::Vec, float, 4, 8, BLayout::RowMajor, -1, -1> t1(2, 4);
+                G2<float, 4, 8> g0(da), gd(dd);
+                GlobalTensor<float, Shape<1, 1, 1, 2, 4>, Stride<1, 1, 1, 8, 1>> g1(db);
+                TLOAD(t0, g0);
+                TLOAD(t1, g1);
+                if (op == 0) TPARTADD(dst, t0, t1);
+                if (op == 1) TPARTMUL(dst, t0, t1);
+                if (op == 2) TPARTMAX(dst, t0, t1);
+                if (op == 3) TPARTMIN(dst, t0, t1);
+                TSTORE(gd, dst);
+            }
+            for (int r = 0; r < 4; r++)
+                for (int c = 0; c < 8; c++) {
+                    size_t i = static_cast<size_t>(r * 8 + c);
+                    float x = a[i], y = b[i], want = x;
+                    if (r < 2 && c < 4)
+                        want = op == 0 ? x + y : op == 1 ? x * y : op == 2 ? (x > y ? x : y) : (x < y ? x : y);
+                    assert_true(dd[i] == want);
+                }
+            aclrtFree(dd);
+        }
+        aclrtFree(da);
+        aclrtFree(db);
+    });
+}
+
+// One rounding: with a = b = 1 + 2^-12 and c = -1, a * b + c is
+// 2^-11 + 2^-24 fused and 2^-11 when the product is rounded first.
+void fused(void **)
+{
+    guarded([] {
+        const float e = std::ldexp(1.0f, -12);
+        std::vector<float> a(64, 1.0f + e), b(64, 1.0f + e), c(64, -1.0f);
+        for (size_t i = 1; i < 64; i++) {
+            a[i] = static_cast<float>(i) * 0.375f;
+            b[i] = static_cast<float>(i) - 31.5f;
+            c[i] = static_cast<float>(i) * 1.125f;
+        }
+        const float want0 = std::fma(a[0], b[0], c[0]);
+        volatile float prod = a[0] * b[0];
+        assert_true(want0 != prod + c[0]);
+        float *da = to_device(a), *db = to_device(b), *dc = to_device(c), *d1 = device<float>(64), *d2 = device<float>(64);
+        {
+            using TileT = Tile<TileType::Vec, float, 8, 8>;
+            TileT ta, tb, acc, mul;
+            G2<float, 8, 8> ga(da), gb(db), gc(dc), g1(d1), g2(d2);
+            TLOAD(ta, ga);
+            TLOAD(tb, gb);
+            TLOAD(acc, gc);
+            TMULADDDST(acc, ta, tb); // acc = a * b + acc
+            TLOAD(mul, gb);
+            TFUSEDMULADD(mul, ta, tb); // mul = a * mul + b
+            TSTORE(g1, acc);
+            TSTORE(g2, mul);
+        }
+        for (size_t i = 0; i < 64; i++) {
+            assert_int_equal(bits_of(d1[i]), bits_of(std::fma(a[i], b[i], c[i])));
+            assert_int_equal(bits_of(d2[i]), bits_of(std::fma(a[i], b[i], b[i])));
+        }
+        aclrtFree(da);
+        aclrtFree(db);
+        aclrtFree(dc);
+        aclrtFree(d1);
+        aclrtFree(d2);
+    });
+}
+
+// ---- memory -----------------------------------------------------------------------------
+
+// Rows of 16 out of 24-element rows, a partial valid shape, a 5-D shape
+// folded into rows, TMOV, TPREFETCH, and host writes through the pointer.
+void memory(void **)
+{
+    guarded([] {
+        std::vector<float> x = ramp_f32(8 * 24, 1.0f, 0.5f);
+        float *dx = to_device(x), *dy = device<float>(8 * 24, -7.0f);
+        dx[5] = 1234.5f; // a host write after the copy: the TLOAD sees it
+        {
+            using GStrided = GlobalTensor<float, Shape<1, 1, 1, 8, 16>, Stride<1, 1, 1, 24, 1>>;
+            Tile<TileType::Vec, float, 8, 16> t, moved;
+            GStrided gx(dx), gy(dy);
+            TLOAD(t, gx);
+            TMOV(moved, t);
+            TPREFETCH(moved, gx);
+            TSTORE(gy, moved);
+        }
+        for (int r = 0; r < 8; r++)
+            for (int c = 0; c < 24; c++) {
+                float want = c < 16 ? (r == 0 && c == 5 ? 1234.5f : x[static_cast<size_t>(r * 24 + c)]) : -7.0f;
+                assert_true(dy[r * 24 + c] == want); // the columns between rows keep the host's bytes
+            }
+        float *dz = device<float>(64, 0.0f);
+        {
+            Tile<TileType::Vec, float, 8, 16, BLayout::RowMajor, -1, -1> t(5, 12);
+            GlobalTensor<float, Shape<1, 1, 1, -1, -1>, Stride<1, 1, 1, -1, 1>> gx(dx, Shape<1, 1, 1, -1, -1>(5, 12),
+                                                                                 Stride<1, 1, 1, -1, 1>(24));
+            GlobalTensor<float, Shape<1, 1, 2, 4, 8>, Stride<64, 64, 32, 8, 1>> g5(dz);
+            Tile<TileType::Vec, float, 8, 8> u;
+            GlobalTensor<float, Shape<1, 1, 1, -1, -1>, Stride<1, 1, 1, -1, 1>> braced(dx, {5, 12}, {24});
+            assert_int_equal(braced.GetShape(GlobalTensorDim::DIM_4), 12);
+            assert_int_equal(braced.GetStride(GlobalTensorDim::DIM_3), 24);
+            assert_int_equal((GlobalTensor<float, Shape<1, 1, 2, 4, 8>, Stride<64, 64, 32, 8, 1>>::GetShape<GlobalTensorDim::DIM_2>()), 2);
+            TLOAD(t, braced);
+            TLOAD(u, g5); // dimensions 2 and 3 fold into 8 rows of stride 8
+            TADDS(u, u, 1.0f);
+            TSTORE(g5, u);
+            TSTORE(gx, t);
+        }
+        for (int i = 0; i < 64; i++) assert_true(dz[i] == 1.0f);
+        aclrtFree(dx);
+        aclrtFree(dy);
+        aclrtFree(dz);
+    });
+}
+
+void gather_scatter(void **)
+{
+    guarded([] {
+        std::vector<float> table = ramp_f32(64, 0.25f, 100.0f);
+        std::vector<int32_t> idx = ints(64, 7, 64, 0); // a permutation (7 is odd)
+        float *dt = to_device(table), *dg = device<float>(64), *ds = device<float>(64, -1.0f);
+        int32_t *di = to_device(idx);
+        {
+            using Table = GlobalTensor<float, Shape<1, 1, 1, 1, 64>, Stride<1, 1, 1, 64, 1>>;
+            Tile<TileType::Vec, int32_t, 8, 8> ti;
+            Tile<TileType::Vec, float, 8, 8> dst, src;
+            G2<int32_t, 8, 8> gi(di);
+            G2<float, 8, 8> gg(dg);
+            Table tab(dt), out(ds);
+            TLOAD(ti, gi);
+            MGATHER(dst, tab, ti);
+            TSTORE(gg, dst);
+            TLOAD(src, gg);
+            MSCATTER<Coalesce::Elem>(out, src, ti);
+        }
+        for (size_t i = 0; i < 64; i++) {
+            assert_true(dg[i] == table[static_cast<size_t>(idx[i])]);
+            assert_true(ds[idx[i]] == dg[i]);
+        }
+        aclrtFree(dt);
+        aclrtFree(dg);
+        aclrtFree(ds);
+        aclrtFree(di);
+    });
+}
+
+// ---- half and bfloat16 ----------------------------------------------------------------
+
+// half: every encoding decodes to the value ptosim's data-type table gives;
+// a value halfway between neighbours rounds to the even one, one below or
+// above the midpoint to the nearer; 65520 (halfway past the largest finite
+// 65504) overflows to infinity.  bfloat16 likewise (halfway past 0x7F7F).
+template <typename H>
+void conversions(const char *name, uint16_t max_finite, uint16_t inf)
+{
+    unsigned code = static_cast<unsigned>(pto_dtype_code(name));
+    for (uint32_t u = 0; u < 65536; u++) {
+        double want;
+        assert_int_equal(pto_dtype_to_double(code, u, &want), PTO_OK);
+        float got = static_cast<float>(H::from_bits(static_cast<uint16_t>(u)));
+        if (std::isnan(want)) {
+            assert_true(std::isnan(got));
+            assert_true(std::isnan(static_cast<float>(H(got))));
+            continue;
+        }
+        assert_true(static_cast<double>(got) == want);
+        assert_int_equal(H(got).bits(), u); // round trip
+        if ((u & 0x7FFFu) >= max_finite) continue;
+        double next;
+        assert_int_equal(pto_dtype_to_double(code, u + 1, &next), PTO_OK);
+        double mid = (want + next) / 2; // exact in binary64
+        uint32_t even = (u & 1u) ? u + 1 : u;
+        assert_int_equal(H(mid).bits(), even);
+        assert_int_equal(H(std::nextafter(mid, want)).bits(), u);
+        assert_int_equal(H(std::nextafter(mid, next)).bits(), u + 1);
+    }
+    double top, below;
+    assert_int_equal(pto_dtype_to_double(code, max_finite, &top), PTO_OK);
+    assert_int_equal(pto_dtype_to_double(code, static_cast<uint16_t>(max_finite - 1u), &below), PTO_OK);
+    double halfway_up = top + (top - below) / 2; // the overflow threshold
+    assert_int_equal(H(halfway_up).bits(), inf);
+    assert_int_equal(H(std::nextafter(halfway_up, 0.0)).bits(), max_finite);
+    assert_int_equal(H(-halfway_up).bits(), inf | 0x8000u);
+    assert_int_equal(H(-0.0).bits(), 0x8000u);
+    assert_true(H(std::nan("")).bits() > inf);
+}
+
+void half_types(void **)
+{
+    conversions<half>("FP16", 0x7BFF, 0x7C00);
+    conversions<bfloat16_t>("BF16", 0x7F7F, 0x7F80);
+    // Hand-derived: 1 + 2^-11 is halfway between 0x3C00 and 0x3C01 (even:
+    // 0x3C00); 0x3C01 + 2^-11 halfway between 0x3C01 and 0x3C02 (0x3C02).
+    std::vector<half> a(256), b(256);
+    for (int i = 0; i < 256; i++) {
+        a[static_cast<size_t>(i)] = half(static_cast<float>(i) * 0.5f + 0.25f);
+        b[static_cast<size_t>(i)] = half(static_cast<float>(i) * -0.25f);
+    }
+    a[0] = half::from_bits(0x3C00);
+    b[0] = half::from_bits(0x1000); // 2^-11
+    a[1] = half::from_bits(0x3C01);
+    b[1] = half::from_bits(0x1000);
+    guarded([&] {
+        half *da = to_device(a), *db = to_device(b), *dd = device<half>(256);
+        run_binary<half, 16, 16>(dd, da, db, [](auto &d, auto &x, auto &y) { TADD(d, x, y); });
+        assert_int_equal(dd[0].bits(), 0x3C00);
+        assert_int_equal(dd[1].bits(), 0x3C02);
+        for (int i = 2; i < 256; i++) // exact sums
+            assert_true(static_cast<float>(dd[i]) == static_cast<float>(i) * 0.5f + 0.25f + static_cast<float>(i) * -0.25f);
+        run_unary<half, 16, 16>(dd, da, [](auto &d, auto &x) { TMULS(d, x, half(2.0f)); });
+        assert_int_equal(dd[1].bits(), 0x4001); // 2 * 0x3C01: the exponent goes up by one
+        aclrtFree(da);
+        aclrtFree(db);
+        aclrtFree(dd);
+    });
+    // bfloat16: 1.5 * 1.5 = 2.25 (0x3FC0 * 0x3FC0 = 0x4010); (1 + 2^-7)^2 =
+    // 1 + 2^-6 + 2^-14 rounds to 1 + 2^-6 (0x3F82).
+    std::vector<bfloat16_t> x(256, bfloat16_t::from_bits(0x3FC0)), y(256, bfloat16_t::from_bits(0x3FC0));
+    x[1] = y[1] = bfloat16_t::from_bits(0x3F81);
+    guarded([&] {
+        bfloat16_t *dx = to_device(x), *dy = to_device(y), *dd = device<bfloat16_t>(256);
+        run_binary<bfloat16_t, 16, 16>(dd, dx, dy, [](auto &d, auto &p, auto &q) { TMUL(d, p, q); });
+        assert_int_equal(dd[0].bits(), 0x4010);
+        assert_int_equal(dd[1].bits(), 0x3F82);
+        aclrtFree(dx);
+        aclrtFree(dy);
+        aclrtFree(dd);
+    });
+}
+
+// ---- Tile semantics ------------------------------------------------------------------------
+
+void rebinding(void **)
+{
+    guarded([] {
+        pto_machine *m = pto::sim::machine();
+        uint32_t base = pto_capacity_in_use(m);
+        float *d = device<float>(256);
+        {
+            using TileT = Tile<TileType::Vec, float, 16, 16>;
+            TileT t;
+            TASSIGN(t, 0x0);
+            TEXPANDS(t, 0.0f);
+            uint32_t one = pto_capacity_in_use(m);
+            assert_int_equal(one, base + 1024);
+            for (int i = 0; i < 200; i++) TADDS(t, t, 1.0f); // each result is a fresh tile; the old one goes
+            assert_int_equal(pto_capacity_in_use(m), one);
+            TileT copy = t; // copies share the buffer
+            TADDS(t, t, 0.5f);
+            G2<float, 16, 16> g(d);
+            TSTORE(g, copy);
+            for (int i = 0; i < 256; i++) assert_true(d[i] == 200.5f);
+            assert_true(pto::sim::tile_index(copy) == pto::sim::tile_index(t));
+        }
+        assert_int_equal(pto_capacity_in_use(m), base); // released with the last object
+        aclrtFree(d);
+    });
+}
+
+// Manual mode: objects TASSIGNed to one address share its buffer, and a
+// buffer written over another's bytes ends that one's value (reading it is
+// a read of a tile with no defined element).  Auto mode: TASSIGN has no
+// effect, every object is a buffer of its own.
+void aliasing(void **)
+{
+    std::vector<float> x = ramp_f32(256, 1.0f, 0.0f);
+    float *dx = to_device(x), *d = device<float>(256, -1.0f);
+    using TileT = Tile<TileType::Vec, float, 16, 16>;
+    pto::sim::set_fault_mode(pto::sim::FaultMode::Throw);
+    std::string same, overlap;
+    try {
+        TileT a, b;
+        TASSIGN(a, 0x0);
+        TASSIGN(b, 0x0);
+        G2<float, 16, 16> gx(dx), g(d);
+        TLOAD(a, gx);
+        TSTORE(g, b);
+    } catch (const pto::sim::Fault &f) {
+        same = f.rule();
+    }
+    try {
+        TileT a, b;
+        TASSIGN(a, 0x0);
+        TASSIGN(b, 0x200); /* a's second half */
+        G2<float, 16, 16> gx(dx), g(d);
+        TLOAD(a, gx);
+        TEXPANDS(b, 1.0f);
+        TSTORE(g, a);
+    } catch (const pto::sim::Fault &f) {
+        overlap = f.rule();
+    }
+    if (kManual) {
+        assert_true(same.empty());
+        for (size_t i = 0; i < 256; i++) assert_true(d[i] == x[i]); /* stored through b */
+        assert_non_null(std::strstr(overlap.c_str(), "undefined elements"));
+    } else {
+        assert_non_null(std::strstr(same.c_str(), "undefined elements")); /* b was never written */
+        assert_true(overlap.empty());
+        for (size_t i = 0; i < 256; i++) assert_true(d[i] == x[i]); /* a kept its value */
+    }
+    aclrtFree(dx);
+    aclrtFree(d);
+}
+
+// The machine, its numeric profile and the PE mask of new tiles.
+void machine_choice(void **)
+{
+    pto_machine *mine = pto_create();
+    assert_non_null(mine);
+    pto::sim::use_machine(mine);
+    pto::sim::set_fault_mode(pto::sim::FaultMode::Throw);
+    assert_ptr_equal(pto::sim::machine(), mine);
+    guarded([&] {
+        pto::sim::set_pe_mask(0xF);
+        {
+            Tile<TileType::Vec, int32_t, 8, 8> t;
+            TEXPANDS(t, 77);
+            int idx = pto::sim::tile_index(t);
+            assert_true(idx >= 0);
+            assert_int_equal(pto_capacity_in_use(mine), 4 * 256); // on all four PEs
+            uint64_t v = 0;
+            bool defined = false;
+            assert_int_equal(pto_tile_read(mine, static_cast<unsigned>(idx), 3, 9, &v, &defined), PTO_OK);
+            assert_true(defined && v == 77);
+        }
+        pto::sim::set_pe_mask(0x8);
+        pto::sim::set_profile(PTO_PROFILE_V0);
+        assert_int_equal(pto_get_profile(mine), PTO_PROFILE_V0);
+        pto::sim::set_profile(PTO_PROFILE_IEEE);
+    });
+    bool refused = false;
+    try {
+        pto::sim::set_pe_mask(0x9);
+    } catch (const pto::sim::Fault &f) {
+        refused = f.status() == PTO_ERR_ARG;
+    }
+    assert_true(refused);
+    assert_int_equal(pto_capacity_in_use(mine), 0);
+    pto::sim::use_machine(nullptr);
+    assert_true(pto::sim::machine() != mine);
+    pto_destroy(mine);
+}
+
+// ---- faults ----------------------------------------------------------------------------------
+
+// src1 holds 8 valid rows against a 16-row destination: the Tile Lib's CPU
+// simulator adds silently (peers §2.2); the ISA's operand check rejects it.
+AICORE void mismatched_tadd(__gm__ float *out, __gm__ float *in)
+{
+    using Full = Tile<TileType::Vec, float, 16, 16, BLayout::RowMajor, -1, -1>;
+    Full src0(16, 16), src1(8, 16), dst(16, 16);
+    TASSIGN(src0, 0x0);
+    TASSIGN(src1, 0x400);
+    TASSIGN(dst, 0x800);
+    GlobalTensor<float, Shape<1, 1, 1, -1, -1>, Stride<1, 1, 1, 16, 1>> g16(in, Shape<1, 1, 1, -1, -1>(16, 16)),
+        g8(in, Shape<1, 1, 1, -1, -1>(8, 16)), gout(out, Shape<1, 1, 1, -1, -1>(16, 16));
+    TLOAD(src0, g16);
+    TLOAD(src1, g8);
+    TADD(dst, src0, src1);
+    TSTORE(gout, dst);
+}
+
+template <typename F>
+pto::sim::Fault expect_fault(F body)
+{
+    pto::sim::set_fault_mode(pto::sim::FaultMode::Throw);
+    try {
+        body();
+    } catch (const pto::sim::Fault &f) {
+        return f;
+    }
+    fail_msg("no fault");
+    return pto::sim::Fault("", "", PTO_OK, pto_fault_info{}, "");
+}
+
+void faults(void **)
+{
+    float *din = device<float>(256, 1.0f), *dout = device<float>(256, -3.0f);
+    pto::sim::Fault f = expect_fault([&] { mismatched_tadd(dout, din); });
+    std::printf("  %s\n", f.what());
+    assert_int_equal(f.status(), PTO_FAULT);
+    assert_int_equal(f.kind(), PTO_FAULT_TILE_LEGALITY);
+    assert_int_equal(f.trap(), 5);
+    assert_string_equal(f.instruction().c_str(), "TADD");
+    assert_non_null(std::strstr(f.rule().c_str(), "valid 8x16"));
+    assert_non_null(std::strstr(f.what(), "TADD: the ISA rejects it: TileLegality fault (trap 5)"));
+    assert_true(dout[0] == -3.0f); // nothing stored
+
+    // A source no instruction wrote: the seed example without its TLOAD.
+    f = expect_fault([] {
+        Tile<TileType::Vec, float, 16, 16> x, out;
+        TSUBS(out, x, 1.0f);
+    });
+    std::printf("  %s\n", f.what());
+    assert_int_equal(f.kind(), PTO_FAULT_TILE_LEGALITY);
+    assert_non_null(std::strstr(f.rule().c_str(), "undefined elements"));
+
+    // A misaligned tensor: the fault has the element's GM address.
+    uint64_t gm = 0;
+    assert_true(pto::sim::gm_address(din, &gm));
+    f = expect_fault([&] {
+        Tile<TileType::Vec, float, 16, 16> t;
+        G2<float, 16, 16> g(reinterpret_cast<float *>(reinterpret_cast<char *>(din) + 2));
+        TLOAD(t, g);
+    });
+    std::printf("  %s\n", f.what());
+    assert_int_equal(f.kind(), PTO_FAULT_DATA_ALIGNMENT);
+    assert_int_equal(f.trap(), 34);
+    assert_true(f.has_addr() && f.addr() == gm + 2);
+
+    // What this layer cannot express: a valid shape set after the value was made.
+    f = expect_fault([&] {
+        Tile<TileType::Vec, float, 16, 16, BLayout::RowMajor, -1, -1> t(16, 16), u(16, 16);
+        G2<float, 16, 16> g(din);
+        TLOAD(t, g);
+        t.SetValidShape(8, 16);
+        TADDS(u, t, 1.0f);
+    });
+    assert_int_equal(f.status(), PTO_ERR_ARG);
+    assert_int_equal(f.kind(), PTO_FAULT_NONE);
+    assert_non_null(std::strstr(f.rule().c_str(), "no instruction that changes a tile's valid region"));
+    // And a GlobalTensor whose rows have no single stride.
+    f = expect_fault([&] {
+        Tile<TileType::Vec, float, 8, 8> t;
+        GlobalTensor<float, Shape<1, 1, 2, 4, 8>, Stride<64, 64, 40, 8, 1>> g(din);
+        TLOAD(t, g);
+    });
+    assert_int_equal(f.status(), PTO_ERR_UNIMPLEMENTED);
+
+    // The machine goes on after a fault.
+    guarded([&] {
+        Tile<TileType::Vec, float, 16, 16> t;
+        G2<float, 16, 16> g(din), go(dout);
+        TLOAD(t, g);
+        TADDS(t, t, 2.0f);
+        TSTORE(go, t);
+    });
+    assert_true(dout[7] == 3.0f);
+    aclrtFree(din);
+    aclrtFree(dout);
+}
+
+// The default mode: the message on stderr and abort(), as the Tile Lib's
+// assertion does (checked in a child process).
+void fault_abort(void **)
+{
+    int pipefd[2];
+    assert_int_equal(pipe(pipefd), 0);
+    std::fflush(stdout);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(pipefd[1], 2);
+        close(pipefd[0]);
+        float *din = device<float>(256, 1.0f), *dout = device<float>(256);
+        std::thread([&] { mismatched_tadd(dout, din); }).join(); // a new thread: its own machine, the default mode
+        _exit(0); // not reached
+    }
+    close(pipefd[1]);
+    std::string err;
+    char buf[512];
+    ssize_t n;
+    while ((n = read(pipefd[0], buf, sizeof buf)) > 0) err.append(buf, static_cast<size_t>(n));
+    close(pipefd[0]);
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    std::printf("  child stderr: %s", err.c_str());
+    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT);
+    assert_non_null(std::strstr(err.c_str(), "[ptosim] TADD: the ISA rejects it: TileLegality fault (trap 5): "
+                                             "the operands are not legal: source T#2 shape"));
+}
+
+} // namespace
+
+int main()
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(seed_tsubs),     cmocka_unit_test(binary_float),   cmocka_unit_test(binary_int),
+        cmocka_unit_test(unary_ops),      cmocka_unit_test(scalar_ops),     cmocka_unit_test(expands),
+        cmocka_unit_test(compares),       cmocka_unit_test(generators),     cmocka_unit_test(fillpad),
+        cmocka_unit_test(partial),        cmocka_unit_test(fused),          cmocka_unit_test(memory),
+        cmocka_unit_test(gather_scatter), cmocka_unit_test(half_types),     cmocka_unit_test(rebinding),
+        cmocka_unit_test(aliasing),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
+        cmocka_unit_test(fault_abort),
+    };
+    return cmocka_run_group_tests(tests, nullptr, nullptr);
+}
