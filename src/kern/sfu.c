@@ -85,7 +85,7 @@ static unsigned run_exact(unsigned op, unsigned dt, unsigned esz, pto_profile pr
 /* ---- the vector path -------------------------------------------------------- */
 #if defined(__GNUC__) && defined(__x86_64__) && defined(__SSE2__)
 #define SFU_X86 1
-/* The helpers that take or return 32-byte vectors are always inlined into
+/* The functions that take or return 32-byte vectors are always inlined into
  * their AVX2 or baseline caller; no vector crosses a call. */
 #if defined(__clang__)
 #pragma clang diagnostic ignored "-Wpsabi"

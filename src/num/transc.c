@@ -181,7 +181,7 @@ uint64_t num_sfu_v0(unsigned op, unsigned dt, uint64_t x, unsigned *flags)
     }
 }
 
-/* ---- integer helpers ------------------------------------------------------- */
+/* ---- integer arithmetic ---------------------------------------------------- */
 
 static int bitlen64(uint64_t v)
 {
