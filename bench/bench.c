@@ -1040,6 +1040,12 @@ int main(int argc, char **argv)
     api_rate api[2] = {{OP_TADD, 0, 0, 0, 0, false}, {OP_TSUBS, 0, 0, 0, 0, false}};
     int napi = rates_on ? 2 : 0;
     for (int i = 0; i < napi; i++) run_api_rate(&api[i]);
+    prog_row prow[3];
+    bool progs = !only_op && !only_dt && !only_size;
+    if (progs) {
+        bench_scalar_loop(&prow[0], quick);
+        bench_vadd_loops(&prow[1], quick);
+    }
     double elapsed = now_s() - t_start;
 
     unsigned mismatches = 0, failures = 0;
@@ -1057,6 +1063,7 @@ int main(int argc, char **argv)
         mismatches += rrows[i].mismatch;
         failures += rrows[i].failed;
     }
+    for (int i = 0; progs && i < 3; i++) failures += prow[i].failed;
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
@@ -1115,6 +1122,7 @@ int main(int argc, char **argv)
         printf("  ],\n");
         print_memory_json(mrows, nmem);
         print_reduce_json(rrows, nred);
+        if (progs) print_programs_json(&prow[0], &prow[1], 2);
         printf("  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
                elapsed);
     } else {
@@ -1167,6 +1175,7 @@ int main(int argc, char **argv)
             printf("  %-5s call %5.0f ns (min %5.0f) | pto_run %5.0f ns (min %5.0f) | ratio %.2fx%s\n",
                    op_names[api[i].op], api[i].call_med, api[i].call_min, api[i].run_med, api[i].run_min,
                    api[i].call_med / api[i].run_med, api[i].failed ? "  FAILED" : "");
+        if (progs) print_programs_text(&prow[0], &prow[1], 2);
         printf("\nrows: %zu, mismatches: %u, failures: %u, %.1f s\n", nrows, mismatches, failures, elapsed);
     }
     fflush(stdout);

@@ -25,6 +25,19 @@ size_t bench_memory(mem_row *rows, size_t cap, bool quick, const char *only_op);
 void print_memory_text(const mem_row *rows, size_t n);
 void print_memory_json(const mem_row *rows, size_t n);
 
+/* The program rows (programs.c): whole programs fetched from global memory. */
+typedef struct prog_row {
+    const char *what;
+    unsigned iters;
+    double units;            /* instructions or bytes moved a run */
+    double ns_min, ns_med;   /* per unit */
+    double rate, ref_rate;   /* instructions/s; or GB/s, and memcpy's GB/s */
+    bool failed;
+} prog_row;
+void bench_scalar_loop(prog_row *row, bool quick);
+void bench_vadd_loops(prog_row rows[2], bool quick);
+void print_programs_text(const prog_row *scalar, const prog_row *vadd, size_t nvadd);
+void print_programs_json(const prog_row *scalar, const prog_row *vadd, size_t nvadd);
 /* The reduction rows (reduce.c): TROWSUM and TROWMAX FP32 on a 64 KiB tile
  * against a plain C loop folding each row in the same order, checked bit
  * for bit before timing. */

@@ -12,7 +12,8 @@ ids and paths are read and written.
 A scope is the name of the directory that holds an operation's or a block
 command's AVS tests (TADD, TSUBS, B.CATR, ...).  The scopes are the
 operations ptosim executes (those with a handler in isa/tile_ops.def), the
-commands of a TEPL block, the scopes already in the index and those given
+commands of a block (isa/forms.def), the scalar instructions ptosim
+executes (isa/scalar_forms.def), the scopes already in the index and those given
 with --scope (for example TLOAD when it is implemented).  Every AVS test of
 a scope gets a row; so does every other AVS id a test names (scope `-`).
 
@@ -47,6 +48,16 @@ def implemented_ops():
             if m and m.group(2) != "NONE":
                 ops.append(m.group(1))
     return ops
+
+
+def scalar_scopes():
+    names = set()
+    with open(os.path.join(ROOT, "isa", "scalar_forms.def")) as f:
+        for line in f:
+            m = re.match(r'SFORM\(\w+,\s*"([^"]+)"', line)
+            if m:
+                names.add(m.group(1))
+    return names
 
 
 def block_scopes():
@@ -104,12 +115,12 @@ def main():
     tests = spec_tests(args.mirror)
     old = read_index()
     ported = ports()
-    scopes = set(implemented_ops()) | block_scopes() | set(args.scope)
+    scopes = set(implemented_ops()) | block_scopes() | scalar_scopes() | set(args.scope)
     scopes |= {s for s, _, _ in old.values() if s != "-"}
     rows = {}
     for ident, path in tests.items():
         parent = os.path.basename(os.path.dirname(path))
-        if parent in scopes and (path.startswith("tests/asl/tile/") or path.startswith("tests/asl/block/")):
+        if parent in scopes and path.startswith(("tests/asl/tile/", "tests/asl/block/", "tests/asl/scalar/")):
             rows[ident] = (parent, path)
     unknown = []
     for ident in ported:

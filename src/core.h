@@ -34,6 +34,13 @@ enum {
 /* BundleDataTypeConcrete: 0..14, 16..20, 24..28. */
 static inline bool dt_concrete(unsigned c) { return c < 32 && pto_dtypes[c].name != NULL; }
 static inline uint64_t dt_mask(unsigned bits) { return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1u; }
+/* The low bits of v sign-extended to 64 (bits 1..64). */
+static inline uint64_t sign_extend(uint64_t v, unsigned bits)
+{
+    uint64_t m = (uint64_t)1 << (bits - 1u);
+    v &= dt_mask(bits);
+    return (v ^ m) - m;
+}
 
 /* ABI names of GPR 0..23 (B.IOR field domain PTO-FIELD-BLOCK-GPR-SELECTOR). */
 extern const char *const gpr_names[PTO_GPRS];
@@ -42,12 +49,20 @@ extern const char *const gpr_names[PTO_GPRS];
 int tile_by_name(const char *name, size_t len);
 
 /* ---- decoded instructions (isa/forms.def) --------------------------------- */
+/* Command forms (isa/forms.def), then the executed scalar forms
+ * (isa/scalar_forms.def, generated from the scalar-form catalog). */
 enum form_id {
 #define FORM(id, mn, len, mask, match) F_##id,
 #include "forms.def"
 #undef FORM
+    F_CMD_COUNT,                        /* the first scalar form has this value too */
+    F_CMD_LAST_ = F_CMD_COUNT - 1,
+#define SFORM(id, mn, len, mask, match, rule, syn) F_S_##id,
+#include "scalar_forms.def"
+#undef SFORM
     F_COUNT
 };
+static inline bool form_is_scalar(unsigned form) { return form >= F_CMD_COUNT && form < F_COUNT; }
 enum field_id {
     FLD_DataType, FLD_Mode, FLD_Function, FLD_CMode, FLD_PadValue, FLD_Sat,
     FLD_Canonicalize, FLD_RMode, FLD_Layout, FLD_DR, FLD_Trap, FLD_Far, FLD_Atom,
@@ -57,18 +72,58 @@ enum field_id {
     FLD_HintV, FLD_HintPrefetch, FLD_HintTemp, FLD_RegSrc2, FLD_RegSrc1,
     FLD_RegSrc0, FLD_RegDst, FLD_SharedTID, FLD_SizeCode, FLD_PEMode, FLD_L,
     FLD_DstTile, FLD_SrcTile0, FLD_SrcTile1, FLD_Ignored,
+    /* block starts with a target (BSTART, BSTART.STD, C.BSTART, ...) */
+    FLD_Simm25, FLD_Simm17, FLD_Simm12, FLD_BrType,
+    /* scalar forms: Reg5 selectors, the SrcR modifier and shift, the one
+     * immediate of a form (its catalog name is in the field row) */
+    FLD_SrcL, FLD_SrcR, FLD_SrcD, FLD_SrcP, FLD_SrcRType, FLD_Shamt, FLD_SrcZero,
+    FLD_PredImm, FLD_SuccImm, FLD_Immediate,
     FLD_COUNT
 };
 typedef struct form_info {
     const char *mnemonic;
     uint8_t length_bits;
-    uint32_t mask, match;
+    uint64_t mask, match;    /* of the first 32 bits; a 48-bit scalar form: all 48 */
 } form_info;
 extern const form_info pto_forms[F_COUNT];
 extern const char *const pto_field_names[FLD_COUNT];
 
+/* A field of a form: value bits [width[0]-1:0] at instruction bit lsb[0],
+ * the next width[1] bits at lsb[1], then width[2] at lsb[2] (isa/forms.def
+ * FIELD rows, then isa/scalar_forms.def SFIELD rows). */
+typedef struct field_row {
+    uint16_t form;
+    uint8_t field;           /* enum field_id */
+    uint8_t sgn;             /* scalar fields: 0 unsigned, 1 signed, 2 encoding-defined */
+    uint8_t lsb[3], width[3];
+    const char *name;        /* a scalar field's catalog name; NULL: pto_field_names[field] */
+} field_row;
+extern const field_row pto_field_rows[];
+extern const unsigned pto_nfield_rows;
+static inline const char *field_row_name(const field_row *r) { return r->name ? r->name : pto_field_names[r->field]; }
+static inline unsigned field_row_width(const field_row *r) { return (unsigned)r->width[0] + r->width[1] + r->width[2]; }
+/* The row of field fld of form f, or NULL. */
+const field_row *form_field(unsigned form, unsigned fld);
+
+/* What ptosim knows of an executed scalar form beyond its fields: the
+ * execute rule (src/scalar/scalar.h), the operand syntax
+ * (scripts/gen_scalar_forms.py), and for loads and stores the catalog's agu
+ * record. */
+typedef struct scalar_info {
+    uint8_t rule;
+    const char *syntax;
+} scalar_info;
+enum agu_kind { AGU_NONE = 0, AGU_REG, AGU_IMM, AGU_COMPRESSED };
+typedef struct agu_info {
+    uint8_t size, sgn, scale, kind; /* kind: enum agu_kind; AGU_NONE: not a load or store */
+} agu_info;
+extern const scalar_info pto_scalar_info[F_COUNT - F_CMD_COUNT + 1];
+extern const agu_info pto_agu_info[F_COUNT - F_CMD_COUNT + 1];
+static inline const scalar_info *scalar_info_of(unsigned form) { return &pto_scalar_info[form - F_CMD_COUNT]; }
+static inline const agu_info *agu_info_of(unsigned form) { return &pto_agu_info[form - F_CMD_COUNT]; }
+
 typedef struct insn {
-    uint8_t form;            /* enum form_id */
+    uint16_t form;           /* enum form_id */
     uint8_t length;          /* bytes */
     uint64_t bits;           /* the instruction (L.BSTOP: both words) */
     uint32_t f[FLD_COUNT];   /* field values; fields a form lacks are 0 */
@@ -78,12 +133,18 @@ typedef struct insn {
 typedef enum decode_result {
     DEC_OK = 0,
     DEC_ILLEGAL,        /* matches a form, violates a catalog constraint */
-    DEC_UNKNOWN,        /* no TEPL-block command form matches (D10) */
-    DEC_TRUNCATED       /* the code ends inside the instruction */
+    DEC_UNKNOWN,        /* no command or scalar form matches: IllegalInstruction */
+    DEC_TRUNCATED,      /* the code ends inside the instruction */
+    DEC_UNIMPL          /* a form of the catalogs ptosim does not execute; *why names it */
 } decode_result;
 
 /* Instruction length in bytes from the low 16 bits (decisions D9). */
-unsigned insn_length(uint16_t low16);
+static inline unsigned insn_length(uint16_t low16) /* decisions D9: the low 16 bits decide the length */
+{
+    if ((low16 & 0xFu) == 0xEu) return 6;
+    if ((low16 & 0xFu) == 0xFu) return 8;
+    return (low16 & 1u) ? 4u : 2u;
+}
 /* Decodes the instruction at code[0..avail).  *why names the failed
  * constraint for DEC_ILLEGAL (static string). */
 decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const char **why);
@@ -211,13 +272,37 @@ typedef struct block_state {
     unsigned nshared;
     uint8_t shared_id[4], shared_mask[4];
     bool zero_seen;          /* a PEMode-000 binding was seen */
+    /* BARG (asl/block/model/state/barg.asl) and the block body (decisions D18) */
+    uint8_t kind;            /* enum block_kind */
+    uint8_t transfer;        /* enum block_transfer */
+    bool taken;              /* the COND decision (SETC), TRUE for the other transfers */
+    bool body;               /* the block body was entered */
+    bool cond_set;           /* a SETC succeeded in this block */
+    bool tgt_set;            /* C.SETC.TGT wrote BPCN */
+    uint64_t bpcn;           /* the candidate continuation */
 } block_state;
+
+/* Block kinds (CommandBundleKindOfForm) ptosim executes, and the transfer
+ * a block start installs (BundleTransfer). */
+enum block_kind { BK_TILE_ELEMENT = 0, BK_TILE_MEMORY, BK_STANDARD, BK_SYSTEM };
+enum block_transfer { TR_FALL = 0, TR_DIRECT, TR_COND, TR_RET, TR_IND };
 
 /* A decoded instruction kept by its exact bits (no architectural state:
  * the same bits always decode the same way). */
+/* A scalar instruction the run loops execute inline: a GPR-to-GPR ALU
+ * operation with no modifier (scalar_fast_of; SF_NONE for every other
+ * instruction).  A pure function of the instruction. */
+enum { SF_NONE = 0, SF_ADD, SF_SUB, SF_AND, SF_OR, SF_XOR, SF_SLL, SF_SRL, SF_SRA, SF_MUL };
+typedef struct scalar_fast {
+    uint8_t op, d, l, r;     /* destination GPR (0: discard), sources; r unused with imm */
+    bool imm;
+    uint64_t k;              /* the immediate (shift amount) */
+} scalar_fast;
+
 typedef struct decode_entry {
     uint64_t bits;
     uint8_t len;             /* 0: empty */
+    scalar_fast fast;
     insn in;
 } decode_entry;
 enum { DECODE_CACHE = 64 };
@@ -244,6 +329,10 @@ typedef struct bundle_plan {
     block_state header;
 } bundle_plan;
 
+/* Tile slots: the 64 flat names, a spare slot the queue naming needs while
+ * a full hand's oldest entry waits for the commit, and a slot never
+ * allocated that a queue selector beyond the live entries resolves to. */
+enum { TILE_SPARE = PTO_TILES, TILE_NONE = PTO_TILES + 1, TILE_SLOTS = PTO_TILES + 2 };
 /* Words the tile API (src/api/tileapi.c) built for a call, kept by the
  * call's inputs (the words are a pure function of them). */
 enum { API_BUNDLES = 8 };
@@ -254,7 +343,7 @@ typedef struct api_bundle {
 } api_bundle;
 
 struct pto_machine {
-    tile tiles[PTO_TILES];
+    tile tiles[TILE_SLOTS];
     uint64_t gpr[PTO_PES][PTO_GPRS];
     unsigned flags;
     uint64_t tpc, bpc;
@@ -266,6 +355,26 @@ struct pto_machine {
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
+    /* Scalar state beside the GPRs: the T and U queues of each PE ([0] is
+     * T#1/U#1, the newest), whose valid entries are always a prefix of the
+     * same length on every PE; the return address and the commit argument. */
+    uint64_t tq[PTO_PES][4], uq[PTO_PES][4];
+    uint8_t tq_n, uq_n;
+    uint64_t ra, commit_arg;
+    /* The register the last instruction wrote on the current PE (for traces). */
+    bool wb;
+    uint8_t wb_sel;
+    uint64_t wb_val;
+    /* Tile naming (decisions D17): flat, or a 16-entry queue per hand
+     * whose entry k (k = 0 newest) is tile slot qorder[hand][k]. */
+    uint8_t naming;          /* pto_naming */
+    uint8_t qlen[4];
+    uint8_t qorder[4][16];
+    int16_t last_dest;       /* the tile name the last commit allocated, -1 if none */
+    uint64_t retired;        /* instructions retired since creation or reset */
+    /* Instruction fetch from global memory: the page of the last fetch. */
+    uint64_t fetch_pn, fetch_gen;
+    const uint8_t *fetch_page;
     api_bundle api[API_BUNDLES];       /* the tile API's last bundles, by their inputs */
     char err[256];
     char rule_buf[256];      /* the rule of the last fault, when it carries a message */
@@ -349,6 +458,26 @@ void bits_fill(uint8_t *map, uint32_t start, uint32_t count, bool v);
  * 2 Min, 3 Null. */
 uint64_t pad_value(unsigned dt, unsigned pad);
 
+/* naming.c (decisions D17): tile names and slots. */
+/* The slot of tile name 0..63, or -1 when the name holds no tile (queue
+ * naming: beyond the hand's live entries). */
+int tile_slot(const pto_machine *m, unsigned name);
+/* The name of a slot, or -1 (queue naming: the slot is no live entry). */
+int tile_name_of_slot(const pto_machine *m, unsigned slot);
+/* A binding's source selector resolved to a slot; TILE_NONE names no tile. */
+unsigned naming_source(const pto_machine *m, unsigned sel);
+/* Queue naming: a free slot for a new destination (one always exists). */
+int naming_free_slot(const pto_machine *m);
+/* Queue naming: the budget check of a push into hand, the oldest entry of a
+ * full hand released first. */
+bool naming_budget_allows(const pto_machine *m, unsigned hand, unsigned mask, uint32_t cap);
+/* Queue naming: the committed destination in slot becomes #1 of its hand;
+ * a full hand's oldest entry is released. */
+void naming_push(pto_machine *m, unsigned hand, unsigned slot);
+/* Queue naming: removes entry name (the entries behind move up). */
+void naming_remove(pto_machine *m, unsigned name);
+void naming_clear(pto_machine *m);
+
 /* block engine */
 pto_status exec_insn(pto_machine *m, const insn *in);
 /* The commit of the active block by a BSTOP at pc of length len (what
@@ -357,6 +486,8 @@ pto_status engine_commit_bstop(pto_machine *m, uint64_t pc, unsigned len);
 /* A B.DIM loop bound from GPR reg of the current PE plus uimm (D3). */
 uint32_t engine_dim_bound(const pto_machine *m, unsigned reg, uint32_t uimm);
 bool form_is_bstop(unsigned form);
+/* A header command of a block (B.DATR .. B.IOT): legal before the body only. */
+bool engine_is_header(const insn *in);
 /* The operation selector of a tile block start (TEPL or TLSU form). */
 bool engine_bstart_selector(const insn *in, unsigned *sel);
 

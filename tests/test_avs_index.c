@@ -9,8 +9,9 @@
  *     git): every row's id is the AVS test at that path, and every AVS test
  *     of a scope is in the index.  The scopes are the operations ptosim
  *     executes (those with a handler in isa/tile_ops.def), the command
- *     forms of a TEPL block (isa/forms.def) with the BSTART.VEC/BSTART.SFU
- *     aliases, and every scope the index names.  A scope is the name of the
+ *     forms of a block (isa/forms.def) with the BSTART.VEC/BSTART.SFU
+ *     aliases, the scalar forms ptosim executes (isa/scalar_forms.def),
+ *     and every scope the index names.  A scope is the name of the
  *     directory holding those AVS tests (TADD, B.CATR, ...). */
 #define _DEFAULT_SOURCE /* popen */
 #include <ctype.h>
@@ -336,7 +337,8 @@ static void index_matches_specification(void **state)
     /* every AVS test of a scope is in the index */
     unsigned covered = 0;
     for (size_t j = 0; j < ns; j++) {
-        if (strncmp(spec[j].path, "tests/asl/tile/", 15) != 0 && strncmp(spec[j].path, "tests/asl/block/", 16) != 0)
+        if (strncmp(spec[j].path, "tests/asl/tile/", 15) != 0 && strncmp(spec[j].path, "tests/asl/block/", 16) != 0 &&
+            strncmp(spec[j].path, "tests/asl/scalar/", 17) != 0)
             continue;
         char dir[256];
         parent_dir(spec[j].path, dir, sizeof dir);

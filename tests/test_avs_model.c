@@ -354,8 +354,8 @@ static void avs_elementwise_and_aliasing_001(void **state)
 /* PTO-AVS-BLOCK-TESTBUNDLEFAULTS-FAULT-001, block/model/faults/rollback/block-fault-faults-001.asl:
  * stopping a bundle with no active block raises BundleControl with trap
  * number 5.
- * not modelled: BeginBundle of a standard block with an odd target
- * (InstructionPC; ptosim executes no standard blocks). */
+ * The second half (a standard block start with an odd target:
+ * InstructionPC) is in tests/test_avs_lifecycle.c. */
 static void avs_bundle_faults_001(void **state)
 {
     (void)state;

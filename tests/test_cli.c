@@ -308,8 +308,10 @@ static long run_rss(const char *file)
 
 /* A program of millions of bundles runs in constant memory: 100,000 and
  * 1,000,000 zero-participation TADD bundles (strict no-ops, decisions D2 /
- * spec-digest §3.6; 4 words each) differ in peak memory by about the size of
- * the larger program (14.4 MB of code), nothing per executed instruction. */
+ * spec-digest §3.6; 4 words each) differ in peak memory by about twice the
+ * size of the larger program (14.4 MB of code, held as the program and as
+ * its image in global memory, where it runs: decisions D19), nothing per
+ * executed instruction. */
 static void million_bundles_constant_memory(void **state)
 {
     (void)state;
@@ -329,7 +331,7 @@ static void million_bundles_constant_memory(void **state)
     long code_kib = (long)(counts[1] - counts[0]) * 16 / 1024;
     print_message("peak RSS: %ld KiB for 100k bundles, %ld KiB for 1M bundles (code difference %ld KiB)\n", rss[0],
                   rss[1], code_kib);
-    assert_true(rss[1] - rss[0] < code_kib + 4096);
+    assert_true(rss[1] - rss[0] < 2 * code_kib + 4096);
 }
 
 /* One clear line and a nonzero exit for each bad input. */
@@ -351,7 +353,7 @@ static void bad_inputs(void **state)
         {"fillcount.s", ".tile T#1 U8 size=128B cols=8 valid=1x2\n.fill T#1 pe=* = 1 2 3\n", 0, "3 values given"},
         {"fillrange.s", ".tile T#1 U8 size=128B cols=8 valid=1x1\n.fill T#1 pe=* = 256\n", 0, "out of range for U8"},
         {"notile.s", ".fill T#5 pe=0 = 1\n", 0, "not allocated"},
-        {"scalar.s", ".word 0x00000017\n", 0, "not implemented by ptosim"},
+        {"scalar.s", ".word 0x0000004B\n", 0, "FADD, which ptosim does not implement"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         snprintf(file, sizeof file, "%s/%s", d, cases[i].name);
@@ -744,10 +746,10 @@ static void clear_messages(void **state)
     const char *d = tmpdir();
     char file[700], cmd[3000], *out;
     snprintf(file, sizeof file, "%s/scalar.bin", d);
-    write_file(file, "\x17\x00\x00\x00", 4); /* a scalar-ISA word */
+    write_file(file, "\x4b\x00\x00\x00", 4); /* FADD: a scalar form ptosim does not execute */
     snprintf(cmd, sizeof cmd, "%s run %s", EXE, file);
     assert_int_equal(sh(cmd, &out), 1);
-    assert_non_null(strstr(out, "scalar.bin: pc 0x0: word 0x00000017"));
+    assert_non_null(strstr(out, "scalar.bin: pc 0x0: word 0x0000004b is FADD"));
     assert_null(strstr(out, "scalar.bin0"));
     free(out);
     snprintf(file, sizeof file, "%s/rel.s", d);

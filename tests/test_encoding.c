@@ -407,6 +407,10 @@ static const uint32_t form_mm[][2] = {
     {0x07FFFFFFu, 0x00611181u}, {0x07FFFFFFu, 0x00711181u}, {0x07FFFFFFu, 0x00811181u},
     {0x07FFFFFFu, 0x00911181u}, {0x07FFFFFFu, 0x00A11181u}, {0x07FFFFFFu, 0x00B11181u},
     {0x07FFFFFFu, 0x00C11181u}, {0x07FFFFFFu, 0x00D11181u}, {0x07FFFFFFu, 0x00E11181u},
+    /* the standard and system block starts (command-forms.json BSTART,
+     * BSTART.STD, BSTART.SYS) */
+    {0x0000007Fu, 0x00000011u}, {0x0000007Fu, 0x00000021u}, {0x00007FFFu, 0x00003001u},
+    {0x00007FFFu, 0x00002001u}, {0xFFFFFFFFu, 0x00007001u}, {0xFFFFFFFFu, 0x00005001u},
 };
 
 static void roundtrip(void **state)
@@ -434,7 +438,10 @@ static void roundtrip(void **state)
         }
     ok += roundtrip_one(0x000000010000000Full, 8, ok_forms);
     assert_true(roundtrip_one(0x00000001u, 4, ok_forms));
-    for (unsigned f = 0; f < F_COUNT; f++) {
+    /* BSTART.STD FALL and BSTART.SYS FALL: simm17 must be 0 */
+    assert_true(roundtrip_one(0x00001001u, 4, ok_forms));
+    assert_true(roundtrip_one(0x00001081u, 4, ok_forms));
+    for (unsigned f = 0; f < F_CMD_COUNT; f++) { /* the scalar forms: test_asm, test_codec */
         if (!ok_forms[f]) print_message("form %s never decoded\n", pto_forms[f].mnemonic);
         assert_true(ok_forms[f] > 0);
     }

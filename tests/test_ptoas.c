@@ -173,6 +173,144 @@ static void spellings(void **state)
     ptoas_free(&r);
 }
 
+#define TB(R, C, T) "!pto.tile_buf<loc=vec, dtype=" T ", rows=" #R ", cols=" #C ", v_row=" #R ", v_col=" #C \
+                    ", blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define TBC(R, T) "!pto.tile_buf<loc=vec, dtype=" T ", rows=" #R ", cols=1, v_row=" #R ", v_col=1" \
+                  ", blayout=col_major, slayout=none_box, fractal=512, pad=0>"
+
+/* TSEL with PTOAS's scratch operand, a column reduction and a column
+ * broadcast, in the printed DPS form.  a (2x32 FP32) = i - 20 for element i;
+ * mask = a > 0; d = TSEL(mask, a, b) with b = -1: i - 20 for i > 20, else -1.
+ * The column maximum of a is max(j - 20, j + 12) = j + 12, and
+ * TCOLEXPANDMUL(a, colmax) = (i - 20) * (j + 12): small integers, exact. */
+static void select_reduce_expand(void **state)
+{
+    (void)state;
+    const char *src =
+        "func.func @k(%pa: !pto.ptr<f32>, %pc: !pto.ptr<f32>, %pd: !pto.ptr<f32>) {\n"
+        "%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n%c2 = arith.constant 2 : index\n"
+        "%c32 = arith.constant 32 : index\n"
+        "%zero = arith.constant 0.0 : f32\n%neg = arith.constant -1.0 : f32\n"
+        "%va = pto.make_tensor_view %pa, shape = [%c2, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "%vc = pto.make_tensor_view %pc, shape = [%c2, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "%vd = pto.make_tensor_view %pd, shape = [%c2, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "%sa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c2, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<2x32xf32>\n"
+        "%sc = pto.partition_view %vc, offsets = [%c0, %c0], sizes = [%c2, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<2x32xf32>\n"
+        "%sd = pto.partition_view %vd, offsets = [%c0, %c0], sizes = [%c2, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<2x32xf32>\n"
+        "%a = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "%b = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "%d = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "%tmp = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "%mk = pto.alloc_tile : " TB(2, 64, "i8") "\n"
+        "%cm = pto.alloc_tile : " TB(1, 32, "f32") "\n"
+        "%e = pto.alloc_tile : " TB(2, 32, "f32") "\n"
+        "pto.tload ins(%sa : !pto.partition_tensor_view<2x32xf32>) outs(%a : " TB(2, 32, "f32") ")\n"
+        "pto.texpands ins(%neg : f32) outs(%b : " TB(2, 32, "f32") ")\n"
+        "pto.tcmps ins(%a, %zero {cmpMode = #pto<cmp gt>} : " TB(2, 32, "f32") ", f32) outs(%mk : " TB(2, 64, "i8") ")\n"
+        "pto.tsel ins(%mk, %a, %b, %tmp : " TB(2, 64, "i8") ", " TB(2, 32, "f32") ", " TB(2, 32, "f32") ", " TB(2, 32, "f32")
+        ") outs(%d : " TB(2, 32, "f32") ")\n"
+        "pto.tcolmax ins(%a : " TB(2, 32, "f32") ") outs(%cm : " TB(1, 32, "f32") ")\n"
+        "pto.tcolexpandmul ins(%a, %cm : " TB(2, 32, "f32") ", " TB(1, 32, "f32") ") outs(%e : " TB(2, 32, "f32") ")\n"
+        "pto.tstore ins(%d : " TB(2, 32, "f32") ") outs(%sc : !pto.partition_tensor_view<2x32xf32>)\n"
+        "pto.tstore ins(%e : " TB(2, 32, "f32") ") outs(%sd : !pto.partition_tensor_view<2x32xf32>)\n"
+        "return\n}\n";
+    static uint8_t a[256];
+    for (int i = 0; i < 64; i++) {
+        uint32_t x = f32((float)(i - 20));
+        memcpy(a + 4 * i, &x, 4);
+    }
+    ptoas_binding in[1] = {{"pa", a, sizeof a, NULL}};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, 1, NULL, 0, &r);
+    /* TSEL: mask and true source in one B.IOT, the false source in the next */
+    assert_non_null(strstr(r.program, "BSTART.VEC TSEL, FP32\nB.DIM LB0=32 ; B.DIM LB1=2 ; B.DIM LB2=32\nB.IOT T#3, T#1, mask=1000\nB.IOT T#2"));
+    assert_int_equal(r.noutputs, 2);
+    for (int i = 0; i < 64; i++) {
+        uint32_t got, want = f32(i > 20 ? (float)(i - 20) : -1.0f);
+        assert_int_equal(pto_mem_read(m, r.outputs[0].addr + 4u * (unsigned)i, &got, 4), PTO_OK);
+        assert_int_equal(got, want);
+        want = f32((float)((i - 20) * (i % 32 + 12)));
+        assert_int_equal(pto_mem_read(m, r.outputs[1].addr + 4u * (unsigned)i, &got, 4), PTO_OK);
+        assert_int_equal(got, want);
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
+/* TCI and TTRI: the scalar in a0 (a signed one sign-extended), the
+ * attribute in a1.  TCI from -3 descending: -3 - c (catalog: start, then
+ * one step per column).  TTRI upper with diagonal -1: [r,c] is one when
+ * c >= r + diagonal (TTRI.asl's state effects), so rows 0 and 1 are all
+ * ones, row 2 is 0 1 1 1, row 3 is 0 0 1 1. */
+static void generators(void **state)
+{
+    (void)state;
+    const char *src =
+        "%s = arith.constant -3 : i16\n%d = arith.constant -1 : i32\n"
+        "%t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=64, v_row=1, v_col=16>\n"
+        "pto.tci ins(%s {descending = true} : i16) outs(%t : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=64, v_row=1, v_col=16>)\n"
+        "%u = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=32, v_row=4, v_col=4>\n"
+        "pto.ttri ins(%d {upperOrLower = 1 : i32} : i32) outs(%u : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=32, v_row=4, v_col=4>)\n";
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0xfffffffffffffffd\n.gpr 0 a1 = 1\nBSTART.SFU TCI, S16\n"));
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0xffffffffffffffff\n.gpr 0 a1 = 1\nBSTART.SFU TTRI, S32\n"));
+    for (uint32_t c = 0; c < 16; c++) assert_int_equal(el(m, 0, c), (uint16_t)(-3 - (int)c));
+    for (uint32_t i = 0; i < 16; i++) {
+        int row = (int)(i / 4), col = (int)(i % 4);
+        assert_int_equal(el(m, 1, (uint32_t)row * 32u + (uint32_t)col), col >= row - 1 ? 1u : 0u);
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
+/* TPARTADD writes the union of its sources' valid shapes, which the
+ * destination's type states: a (2x8 valid) = 1, b (1x4 valid) = 10; where
+ * both are valid 1 + 10 = 11, elsewhere a's 1 (ExecuteTilePartial). */
+static void partial(void **state)
+{
+    (void)state;
+    const char *src =
+        "%x = arith.constant 1.0 : f32\n%y = arith.constant 10.0 : f32\n"
+        "%a = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=2, v_col=8>\n"
+        "%b = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=1, v_col=4>\n"
+        "%d = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=2, v_col=8>\n"
+        "pto.texpands ins(%x : f32) outs(%a : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=2, v_col=8>)\n"
+        "pto.texpands ins(%y : f32) outs(%b : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=1, v_col=4>)\n"
+        "pto.tpartadd ins(%a, %b : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=2, v_col=8>, "
+        "!pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=1, v_col=4>) "
+        "outs(%d : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=2, v_col=8>)\n";
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    assert_non_null(strstr(r.program, "BSTART.SFU TPARTADD, FP32\nB.DIM LB0=8 ; B.DIM LB1=2 ; B.DIM LB2=16\n"));
+    for (uint32_t i = 0; i < 16; i++) {
+        uint32_t row = i / 8, col = i % 8;
+        assert_int_equal(el(m, 2, row * 16u + col), f32(row == 0 && col < 4 ? 11.0f : 1.0f));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
+/* TFMA, one rounding: a = 1 + 2^-23, b = 1 - 2^-23, c = -1: the exact
+ * a * b + c = -2^-46, which a separate multiply would lose (a * b rounds to
+ * 1 in binary32, then + c = 0). */
+static void fused(void **state)
+{
+    (void)state;
+    const char *src =
+        "%x = arith.constant 0x3F800001 : f32\n%y = arith.constant 0x3F7FFFFE : f32\n%z = arith.constant -1.0 : f32\n"
+        "%a = pto.texpands %x : f32 -> !pto.tile<4x8xf32>\n%b = pto.texpands %y : f32 -> !pto.tile<4x8xf32>\n"
+        "%c = pto.texpands %z : f32 -> !pto.tile<4x8xf32>\n"
+        "%d = pto.tfma %a, %b, %c : (!pto.tile<4x8xf32>, !pto.tile<4x8xf32>, !pto.tile<4x8xf32>) -> !pto.tile<4x8xf32>\n";
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    assert_non_null(strstr(r.program, "BSTART.VEC TFMA, FP32\nB.DIM LB0=8 ; B.DIM LB1=4 ; B.DIM LB2=8\nB.IOT T#1, T#2, mask=1000\n"
+                                      "B.IOT T#3, mask=1000, last, ->T<128B>\n"));
+    for (uint32_t i = 0; i < 32; i++) assert_int_equal(el(m, 3, i), 0xA8800000u); /* -2^-46 */
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -194,11 +332,25 @@ static void bad_input(void **state)
          "%m = tcmps %x, %c {cmpMode = #pto<cmp bigger>} : !pto.tile<16x16xf32> -> !pto.tile<16x16xi8>\n",
          "unknown compare mode 'bigger'", 3, 19},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
-         "%z = pto.tpartadd %x, %x : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n",
-         "TPARTADD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+         "%z = pto.tfillpad %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n",
+         "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%z = pto.tfillpad %x, %c : (!pto.tile<16x16xf32>, f32) -> !pto.tile<32x32xf32>\n",
          "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+        {"%t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, blayout=col_major>\n",
+         "blayout=col_major of a 4x32 tile has no TEPL bundle equivalent", 1, 82},
+        {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "%z = pto.trowargmax %x : !pto.tile<16x16xf32> -> !pto.tile<16x1xf32>\n",
+         "TROWARGMAX writes ui32 indices; the result is FP32", 3, 1},
+        {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "%z = pto.trowsum %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n",
+         "the result of TROWSUM on a 16x16 tile is 16x1 with 1 column, not 16x16", 3, 1},
+        {"%d = arith.constant 0 : i32\n%x = pto.ttri %d {upperOrLower = 2 : i32} : i32 -> !pto.tile<16x16xf32>\n",
+         "upperOrLower must be 0 (lower) or 1 (upper)", 2, 34},
+        {"%d = arith.constant 0 : i32\n%x = pto.tci %d {step = 2} : i32 -> !pto.tile<16x16xi32>\n",
+         "TCI takes one attribute, descending", 2, 17},
+        {"%d = arith.constant 0.5 : f32\n%x = pto.ttri %d : f32 -> !pto.tile<16x16xf32>\n",
+         "the TTRI diagonal '%d' must be an integer, not FP32", 2, 15},
     };
     int bad = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -220,6 +372,10 @@ int main(void)
         cmocka_unit_test(e2_compact_dynamic),
         cmocka_unit_test(spellings),
         cmocka_unit_test(bad_input),
+        cmocka_unit_test(select_reduce_expand),
+        cmocka_unit_test(generators),
+        cmocka_unit_test(partial),
+        cmocka_unit_test(fused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

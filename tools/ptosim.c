@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "ptosim/codec.h"
+#include "ptosim/image.h"
 #include "ptosim/program.h"
 #include "ptosim/ptoas.h"
 #include "ptosim/ptosim.h"
@@ -53,12 +54,13 @@ static void cli_error(unsigned line, const char *fmt, ...)
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: ptosim run FILE.s|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
+            "usage: ptosim run FILE.s|FILE.elf|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
             "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]] [--lint]\n"
+            "                  [--max-steps N] [--gpr [PE:]REG=VALUE] [--naming flat|queue] [--load-addr ADDR]\n"
             "       ptosim run FILE.pto [--emit bundles] [--in NAME=FILE|NAME=v1,v2,...] [--out NAME=FILE]\n"
             "                           [--json] [--trace] [--profile ieee|pto-v0]\n"
-            "       ptosim asm FILE.s -o FILE.bin [--drop-directives]\n"
-            "       ptosim disasm FILE.bin\n"
+            "       ptosim asm FILE.s -o FILE.elf|FILE.bin [--drop-directives]\n"
+            "       ptosim disasm FILE.elf|FILE.bin\n"
             "       ptosim            (runs the bundled demo examples/seeds.s)\n");
 }
 
@@ -146,6 +148,8 @@ static bool same_file(const char *path, const char *other)
 }
 
 static bool is_binary_name(const char *path) { return has_suffix(path, ".bin"); }
+static bool is_elf_name(const char *path) { return has_suffix(path, ".elf"); }
+static bool is_elf_bytes(const unsigned char *b, size_t len) { return len >= 4 && !memcmp(b, "\177ELF", 4); }
 
 /* PTO-AS host data options. */
 typedef struct pto_io {
@@ -409,8 +413,9 @@ static int write_dumps(const pto_machine *m, const pto_program *p)
     return rc;
 }
 
-/* Loads FILE.s (text) or FILE.bin (raw little-endian words). */
-static int load_program(const char *path, pto_program **p)
+/* Loads FILE.s (text), an ELF image (by its magic, or FILE.elf) or
+ * FILE.bin (raw little-endian words, loaded at load_addr). */
+static int load_program_at(const char *path, uint64_t load_addr, pto_program **p)
 {
     size_t len;
     unsigned char *buf = load(path, &len);
@@ -422,8 +427,15 @@ static int load_program(const char *path, pto_program **p)
         free(buf);
         return -1;
     }
+    if (is_elf_bytes(buf, len) || is_elf_name(path)) { /* checked when the run loads it */
+        rc = pto_program_adopt_elf(buf, len, p, &e) != PTO_OK;
+        if (rc) cli_error(0, "%s: %s: %s\n", prog_name, path, e.message);
+        return rc;
+    }
     if (is_binary_name(path)) { /* the program keeps the bytes: one copy of a large binary */
-        rc = pto_program_adopt_binary(buf, len, p, &e) != PTO_OK;
+        rc = load_addr ? pto_program_from_raw(buf, len, load_addr, p, &e) != PTO_OK
+                       : pto_program_adopt_binary(buf, len, p, &e) != PTO_OK;
+        if (load_addr) free(buf);
         if (rc) cli_error(0, "%s: %s: %s\n", prog_name, path, e.message);
         return rc;
     }
@@ -435,6 +447,8 @@ static int load_program(const char *path, pto_program **p)
     free(buf);
     return rc;
 }
+
+static int load_program(const char *path, pto_program **p) { return load_program_at(path, 0, p); }
 
 /* ---- run ------------------------------------------------------------------- */
 
@@ -455,8 +469,9 @@ static void insn_text(const pto_program *p, uint64_t pc, const pto_insn *in, cha
 
 /* One stable line per executed instruction:
  *   pc=0x0010 word=0x00000001  BSTOP  -> T#3
- * with "-> NAME" for a commit that allocated a destination, "-> no-op" for a
- * committed zero-participation block, "! fault KIND (trap N): rule" for a
+ * with "-> NAME" for a commit that allocated a destination, "-> pc 0x..."
+ * for one that branched, "-> no-op" for another commit (a zero-participation
+ * block, a block that falls through), "a0=0x..." for a scalar result, "! fault KIND (trap N): rule" for a
  * fault and "! error: message" for an API error. */
 static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_insn *in, pto_status s, uint64_t before)
 {
@@ -465,10 +480,12 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_in
     char text[160];
     insn_text(c->prog, pc, in, text, sizeof text);
     unsigned len = in ? in->length : 4;
-    uint64_t word = 0;
-    size_t code_len;
-    const uint8_t *code = pto_program_code(c->prog, &code_len);
-    for (unsigned i = 0; i < len && pc + i < code_len; i++) word |= (uint64_t)code[pc + i] << (8 * i);
+    uint64_t word = in ? in->word : 0;
+    if (!in) { /* the bytes at pc in global memory, where the code runs */
+        uint8_t b[8] = {0};
+        if (pc < pto_mem_size(m) && pto_mem_read(m, pc, b, pto_mem_size(m) - pc < 4 ? 2 : 4) == PTO_OK)
+            for (unsigned i = 0; i < 4; i++) word |= (uint64_t)b[i] << (8 * i);
+    }
     fprintf(c->out, "pc=0x%04" PRIx64 " word=0x%0*" PRIx64 "  %s", pc, (int)len * 2, word, text);
     if (s == PTO_FAULT) {
         pto_fault_info f;
@@ -480,23 +497,84 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_in
         fprintf(c->out, "  ! error: %s", pto_last_error(m));
     } else {
         bool any = false;
-        for (unsigned i = 0; i < PTO_TILES; i++)
-            if (pto_tile_allocated(m, i) && !((before >> i) & 1u)) {
+        bool commit = in && in->block_end;
+        if (pto_get_naming(m) == PTO_NAMING_QUEUE) { /* names move: the commit names its destination */
+            int d = pto_last_destination(m);
+            if (commit && d >= 0) {
                 char name[8];
-                pto_tile_name(i, name);
+                pto_tile_name((unsigned)d, name);
                 fprintf(c->out, "  -> %s", name);
                 any = true;
             }
-        bool commit = in && in->block_end;
-        if (commit && !any) fprintf(c->out, "  -> no-op");
+        } else {
+            for (unsigned i = 0; i < PTO_TILES; i++)
+                if (pto_tile_allocated(m, i) && !((before >> i) & 1u)) {
+                    char name[8];
+                    pto_tile_name(i, name);
+                    fprintf(c->out, "  -> %s", name);
+                    any = true;
+                }
+        }
+        if (commit && !any && pto_tpc(m) != pc + len) /* a block that branched */
+            fprintf(c->out, "  -> pc 0x%" PRIx64, pto_tpc(m));
+        else if (commit && !any) fprintf(c->out, "  -> no-op");
+        unsigned reg;
+        uint64_t v;
+        if (pto_last_write(m, &reg, &v)) /* a scalar result, on the current PE */
+            fprintf(c->out, "  %s=0x%" PRIx64, reg == 31 ? "t#1" : reg == 30 ? "u#1" : pto_gpr_name(reg), v);
     }
     fputc('\n', c->out);
+}
+
+/* --gpr [PE:]REG=VALUE (PE 0..3 or *, every PE without one). */
+static int add_gpr_opt(pto_program *p, const char *arg)
+{
+    const char *colon = strchr(arg, ':'), *eq = strchr(arg, '=');
+    unsigned mask = 0xF;
+    const char *reg = arg;
+    if (colon && eq && colon < eq) {
+        if (colon - arg == 1 && arg[0] >= '0' && arg[0] <= '3') mask = 8u >> (arg[0] - '0');
+        else if (!(colon - arg == 1 && arg[0] == '*')) mask = 0;
+        reg = colon + 1;
+    }
+    static const char *const names[24] = {"zero", "sp", "a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "ra", "s0",
+                                          "s1",   "s2", "s3", "s4", "s5", "s6", "s7", "s8", "x0", "x1", "x2", "x3"};
+    int r = -1;
+    size_t rn = eq ? (size_t)(eq - reg) : 0;
+    for (int i = 0; i < 24 && eq; i++)
+        if (strlen(names[i]) == rn && !strncmp(names[i], reg, rn)) r = i;
+    if (r < 0 && eq && rn && rn <= 2) {
+        char *end;
+        long v = strtol(reg, &end, 10);
+        if (end == eq && v >= 0 && v < 24) r = (int)v;
+    }
+    uint64_t value = 0;
+    char *vend = NULL;
+    if (eq) {
+        errno = 0;
+        value = strtoull(eq + 1, &vend, 0);
+    }
+    if (!mask || r < 0 || !eq || !eq[1] || *vend || errno || eq[1] == '-') {
+        cli_error(0, "%s: --gpr expects [PE:]REG=VALUE (PE 0..3 or *, REG zero, sp, a0..a7, ra, s0..s8, x0..x3 "
+                     "or 0..23, VALUE decimal or 0x hex), not '%s'\n",
+                  prog_name, arg);
+        return 2;
+    }
+    char msg[200];
+    if (pto_program_add_gpr(p, mask, (unsigned)r, value, msg, sizeof msg) != PTO_OK) {
+        cli_error(0, "%s: --gpr %s: %s\n", prog_name, arg, msg);
+        return 2;
+    }
+    return 0;
 }
 
 static int cmd_run(int argc, char **argv)
 {
     bool json = false, trace = false, lint = false;
-    int profile = -1;
+    int profile = -1, naming = -1;
+    uint64_t max_steps = 0, load_addr = 0;
+    static char *gprs[MAX_MEM_OPTS];
+    unsigned ngpr = 0;
     static pto_io io;
     memset(&io, 0, sizeof io);
     static mem_opts mo;
@@ -510,6 +588,10 @@ static int cmd_run(int argc, char **argv)
                                          {"memsize", required_argument, NULL, 'M'},
                                          {"mem", required_argument, NULL, 'm'},
                                          {"dump", required_argument, NULL, 'd'},
+                                         {"max-steps", required_argument, NULL, 'S'},
+                                         {"gpr", required_argument, NULL, 'g'},
+                                         {"naming", required_argument, NULL, 'n'},
+                                         {"load-addr", required_argument, NULL, 'A'},
                                          {"lint", no_argument, NULL, 'L'},
                                          {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
@@ -517,6 +599,34 @@ static int cmd_run(int argc, char **argv)
     optind = 1;
     while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
         switch (c) {
+        case 'S':
+        case 'A': {
+            uint64_t v;
+            if (!parse_addr(optarg, strlen(optarg), &v) || (c == 'S' && v == 0) || (c == 'A' && (v & 1u))) {
+                fprintf(stderr, "%s: --%s expects %s, not '%s'\n", prog_name, c == 'S' ? "max-steps" : "load-addr",
+                        c == 'S' ? "a number of instructions (1 or more)" : "an even address (decimal or 0x hex)",
+                        optarg);
+                return 2;
+            }
+            if (c == 'S') max_steps = v;
+            else load_addr = v;
+            break;
+        }
+        case 'g':
+            if (ngpr == MAX_MEM_OPTS) {
+                fprintf(stderr, "%s: at most %u --gpr options\n", prog_name, MAX_MEM_OPTS);
+                return 2;
+            }
+            gprs[ngpr++] = optarg;
+            break;
+        case 'n':
+            if (!strcmp(optarg, "flat")) naming = PTO_NAMING_FLAT;
+            else if (!strcmp(optarg, "queue")) naming = PTO_NAMING_QUEUE;
+            else {
+                fprintf(stderr, "%s: unknown naming '%s'; expected flat or queue\n", prog_name, optarg);
+                return 2;
+            }
+            break;
         case 'j': json = true; break;
         case 't': trace = true; break;
         case 'L': lint = true; break;
@@ -585,10 +695,11 @@ static int cmd_run(int argc, char **argv)
             return 2;
         }
     }
-    int lrc = pto ? lower_pto(path, &io, &p) : load_program(path, &p);
+    int lrc = pto ? lower_pto(path, &io, &p) : load_program_at(path, load_addr, &p);
     for (unsigned i = 0; i < io.nin; i++) free(io.in_bytes[i]);
     if (!lrc) {
         lrc = apply_mem_opts(p, &mo, pto ? NULL : path);
+        for (unsigned i = 0; i < ngpr && !lrc; i++) lrc = add_gpr_opt(p, gprs[i]);
         if (lrc) pto_program_free(p);
     }
     if (lrc) {
@@ -597,7 +708,8 @@ static int cmd_run(int argc, char **argv)
             printf("{\"profile\":\"%s\",\"status\":\"error\",\"fault\":null,\"error\":{\"message\":",
                    profile == PTO_PROFILE_V0 ? "pto-v0" : "ieee");
             json_string(stdout, last_error.message);
-            printf(",\"line\":%u,\"column\":%u},\"flags\":{\"NV\":0,\"DZ\":0,\"OF\":0,\"UF\":0,\"NX\":0},"
+            printf(",\"line\":%u,\"column\":%u},\"stop\":\"error\",\"steps\":0,\"pc\":0,"
+                   "\"flags\":{\"NV\":0,\"DZ\":0,\"OF\":0,\"UF\":0,\"NX\":0},"
                    "\"tpc\":0,\"bpc\":0,\"gprs\":[],\"tiles\":[],\"memory\":[],\"lint\":[]}\n",
                    last_error.line, last_error.column);
         }
@@ -616,19 +728,25 @@ static int cmd_run(int argc, char **argv)
         return 1;
     }
     if (profile >= 0) pto_set_profile(m, (pto_profile)profile);
+    if (naming >= 0) pto_program_set_naming(p, (pto_naming)naming); /* the command line wins over .naming */
     pto_set_lint(m, lint);
     run_ctx ctx = {p, stdout, trace};
     pto_run_result r;
-    pto_program_run(m, p, trace ? trace_fn : NULL, &ctx, &r);
+    pto_program_run_gm(m, p, max_steps, trace ? trace_fn : NULL, &ctx, &r);
+    if (r.warning[0]) fprintf(stderr, "%s: %s: warning: %s\n", prog_name, path, r.warning);
     if (json) print_json(stdout, m, p, &r);
     else print_text(stdout, m, p, &r, path);
     for (size_t i = 0; !json && i < pto_lint_count(m); i++)
         fprintf(stderr, "%s: warning: %s\n", path, pto_lint_message(m, i));
-    int rc = r.status == PTO_END ? 0 : r.status == PTO_FAULT ? 3 : 1;
+    bool ebreak = r.status == PTO_FAULT && !strcmp(r.stop, "ebreak");
+    int rc = r.status == PTO_END || ebreak ? 0 : r.status == PTO_FAULT ? 3 : r.status == PTO_OK ? 4 : 1;
+    if (r.status == PTO_OK)
+        fprintf(stderr, "%s: %s: stopped after %" PRIu64 " instructions (--max-steps) at pc 0x%" PRIx64 "\n", prog_name,
+                path, r.steps, r.pc);
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
-    if ((r.status == PTO_END || r.status == PTO_FAULT) && write_dumps(m, p)) rc = 1;
+    if ((r.status == PTO_END || r.status == PTO_FAULT || r.status == PTO_OK) && write_dumps(m, p)) rc = 1;
     pto_ptoas_free(&io.lowered);
-    if (r.status != PTO_END && r.status != PTO_FAULT && !json) {
+    if (r.status != PTO_END && r.status != PTO_FAULT && r.status != PTO_OK && !json) {
         if (!r.error_line) fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
         else if (!r.error_column) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
         else fprintf(stderr, "%s: %s:%u:%u: %s\n", prog_name, path, r.error_line, r.error_column, r.message);
@@ -666,7 +784,7 @@ static int cmd_asm(int argc, char **argv)
     pto_program *p = NULL;
     if (load_program(argv[optind], &p)) return 1;
     if (pto_program_has_directives(p) && !drop) {
-        fprintf(stderr, "%s: %s: the program has directives (.tile, .gpr, ...) that a .bin cannot hold; "
+        fprintf(stderr, "%s: %s: the program has directives (.tile, .gpr, ...) that an image cannot hold; "
                         "pass --drop-directives to drop them\n", prog_name, argv[optind]);
         pto_program_free(p);
         return 1;
@@ -686,7 +804,26 @@ static int cmd_asm(int argc, char **argv)
     }
     size_t code_len;
     const uint8_t *code = pto_program_code(p, &code_len);
+    uint8_t *elf = NULL;
+    uint64_t base = pto_program_base(p);
+    if (is_elf_name(out)) { /* an ELF image with the identity note, code at its .org */
+        size_t elf_len;
+        char msg[200];
+        if (pto_image_write_elf(code, code_len, base, base, &elf, &elf_len, msg, sizeof msg) != PTO_OK) {
+            fprintf(stderr, "%s: %s: %s\n", prog_name, out, msg);
+            fclose(f);
+            remove(tmp);
+            pto_program_free(p);
+            return 1;
+        }
+        code = elf;
+        code_len = elf_len;
+    } else if (base) {
+        fprintf(stderr, "%s: %s: note: the code starts at 0x%" PRIx64 " (.org); run the raw image with --load-addr 0x%" PRIx64
+                        " or write an ELF image (-o FILE.elf)\n", prog_name, out, base, base);
+    }
     bool ok = fwrite(code, 1, code_len, f) == code_len;
+    free(elf);
     ok = (fclose(f) == 0) && ok;
     if (!ok || rename(tmp, out) != 0) {
         fprintf(stderr, "%s: %s: %s\n", prog_name, out, strerror(errno));
@@ -697,6 +834,8 @@ static int cmd_asm(int argc, char **argv)
     pto_program_free(p);
     return 0;
 }
+
+static int disasm_bytes(const char *path, const unsigned char *buf, size_t len);
 
 static int cmd_disasm(int argc, char **argv)
 {
@@ -712,9 +851,33 @@ static int cmd_disasm(int argc, char **argv)
         free(buf);
         return 1;
     }
-    if (len % 2) {
-        fprintf(stderr, "%s: %s: odd byte count (%zu); instructions are 16-bit multiples\n", prog_name, argv[1], len);
+    if (is_elf_bytes(buf, len) || is_elf_name(argv[1])) { /* each loadable segment at its address */
+        pto_image img;
+        char msg[256];
+        if (pto_image_parse_elf(buf, len, UINT64_MAX, &img, msg, sizeof msg) != PTO_OK) {
+            fprintf(stderr, "%s: %s: %s\n", prog_name, argv[1], msg);
+            free(buf);
+            return 1;
+        }
+        if (img.warning[0]) fprintf(stderr, "%s: %s: warning: %s\n", prog_name, argv[1], img.warning);
+        int rc = 0;
+        for (unsigned k = 0; k < img.nsegments; k++) {
+            printf(".org 0x%" PRIx64 "\n", img.seg[k].addr);
+            rc |= disasm_bytes(argv[1], buf + img.seg[k].offset, (size_t)img.seg[k].filesz);
+        }
         free(buf);
+        return rc;
+    }
+    int rc = disasm_bytes(argv[1], buf, len);
+    free(buf);
+    return rc;
+}
+
+/* Prints the instructions of len bytes, one a line (raw words where none decodes). */
+static int disasm_bytes(const char *path, const unsigned char *buf, size_t len)
+{
+    if (len % 2) {
+        fprintf(stderr, "%s: %s: odd byte count (%zu); instructions are 16-bit multiples\n", prog_name, path, len);
         return 1;
     }
     size_t pc = 0;
@@ -730,7 +893,7 @@ static int cmd_disasm(int argc, char **argv)
             printf("%s\n", text);
             pc += in.length;
         } else if (r == PTO_CODEC_TRUNCATED) {
-            fprintf(stderr, "%s: %s: offset %zu: %s\n", prog_name, argv[1], pc, why);
+            fprintf(stderr, "%s: %s: offset %zu: %s\n", prog_name, path, pc, why);
             /* print the remaining halves raw so nothing is lost */
             for (; pc + 1 < len; pc += 2) printf(".half 0x%04x  # truncated instruction\n", buf[pc] | buf[pc + 1] << 8);
             rc = 1;
@@ -747,7 +910,6 @@ static int cmd_disasm(int argc, char **argv)
             pc += n;
         }
     }
-    free(buf);
     return rc;
 }
 

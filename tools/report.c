@@ -38,15 +38,34 @@ void mask_text(unsigned mask, char out[5])
 }
 
 
-/* Canonical text of the instruction at pc (for fault reports). */
-static void text_at(const pto_program *p, uint64_t pc, char *buf, size_t n)
+/* Canonical text of the instruction at pc (for fault reports): from the
+ * program's code buffer, or from global memory when the code ran there. */
+static void text_at(const pto_machine *m, const pto_program *p, const pto_run_result *r, uint64_t pc, char *buf,
+                    size_t n)
 {
     size_t len;
     const uint8_t *code = pto_program_code(p, &len);
+    uint8_t b[8];
+    if (r->gm) {
+        uint64_t size = pto_mem_size(m);
+        len = pc < size ? (size - pc < 8 ? (size_t)(size - pc) : 8) : 0;
+        if (len && pto_mem_read(m, pc, b, len) != PTO_OK) len = 0;
+        code = b;
+        pc = 0;
+    }
     pto_insn in;
     if (pc < len && pto_decode(code + pc, len - (size_t)pc, &in, NULL) == PTO_CODEC_OK)
         pto_disasm(&in, buf, n, NULL); /* cut to n bytes if longer */
     else snprintf(buf, n, "%s", pc >= len ? "(end)" : "(illegal word)");
+}
+
+/* "ok" for a run that ended (at the end of its code or at EBREAK). */
+static const char *status_word(const pto_run_result *r)
+{
+    if (r->status == PTO_END || (r->status == PTO_FAULT && r->stop && !strcmp(r->stop, "ebreak"))) return "ok";
+    if (r->status == PTO_FAULT) return "fault";
+    if (r->status == PTO_OK) return "stopped";
+    return "error";
 }
 
 /* The length of the UTF-8 sequence at s (1..4), or 0 if the bytes there
@@ -174,14 +193,15 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
 {
     pto_fault_info f;
     pto_fault(m, &f);
-    const char *status = r->status == PTO_END ? "ok" : r->status == PTO_FAULT ? "fault" : "error";
+    const char *status = status_word(r);
     fprintf(o, "{\"profile\":\"%s\",\"status\":\"%s\",\"fault\":", pto_get_profile(m) == PTO_PROFILE_IEEE ? "ieee" : "pto-v0",
             status);
     if (r->status == PTO_FAULT) {
         char text[160];
-        text_at(p, f.pc, text, sizeof text);
+        text_at(m, p, r, f.pc, text, sizeof text);
         fprintf(o, "{\"kind\":\"%s\",\"trap\":%u,\"pc\":%" PRIu64 ",", pto_fault_kind_name(f.kind), f.trap, f.pc);
         if (f.has_addr) fprintf(o, "\"addr\":\"0x%" PRIx64 "\",", f.addr);
+        if (f.kind == PTO_FAULT_SOFTWARE_BREAKPOINT) fprintf(o, "\"cause\":%u,", f.cause);
         fputs("\"text\":", o);
         json_string(o, text);
         fprintf(o, ",\"reason\":");
@@ -191,13 +211,15 @@ void print_json(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
         fputs("null", o);
     }
     fputs(",\"error\":", o);
-    if (r->status != PTO_END && r->status != PTO_FAULT) {
+    if (r->status != PTO_END && r->status != PTO_FAULT && r->status != PTO_OK) {
         fputs("{\"message\":", o);
         json_string(o, r->message);
         fprintf(o, ",\"line\":%u,\"column\":%u}", r->error_line, r->error_column);
     } else {
         fputs("null", o);
     }
+    fprintf(o, ",\"stop\":\"%s\",\"steps\":%" PRIu64 ",\"pc\":%" PRIu64, r->stop ? r->stop : "error", r->steps,
+            r->pc);
     fputs(",\"flags\":{", o);
     for (int i = 0; i < 5; i++) fprintf(o, "%s\"%s\":%u", i ? "," : "", flag_names[i], (pto_flags(m) >> i) & 1u);
     fprintf(o, "},\"tpc\":%" PRIu64 ",\"bpc\":%" PRIu64 ",\"gprs\":[", pto_tpc(m), pto_bpc(m));
@@ -265,14 +287,23 @@ void print_text(FILE *o, const pto_machine *m, const pto_program *p, const pto_r
             pto_get_profile(m) == PTO_PROFILE_IEEE ? "ieee" : "pto-v0", r->steps);
     if (r->status == PTO_END) {
         fprintf(o, "status: ok, the program ran to its end\n");
+    } else if (r->status == PTO_FAULT && f.kind == PTO_FAULT_SOFTWARE_BREAKPOINT) {
+        uint32_t line = pto_program_line_of(p, f.pc);
+        fprintf(o, "status: ok, the program stopped at EBREAK %u (trap %u) at pc 0x%" PRIx64, f.cause, f.trap, f.pc);
+        if (line) fprintf(o, " (line %u)", line);
+        fputc('\n', o);
+    } else if (r->status == PTO_OK) {
+        fprintf(o, "status: stopped after %" PRIu64 " instructions (--max-steps) at pc 0x%" PRIx64 "\n", r->steps, r->pc);
     } else if (r->status == PTO_FAULT) {
         char text[160];
-        text_at(p, f.pc, text, sizeof text);
+        text_at(m, p, r, f.pc, text, sizeof text);
         uint32_t line = pto_program_line_of(p, f.pc);
         fprintf(o, "status: fault %s (trap %u) at pc 0x%" PRIx64, pto_fault_kind_name(f.kind), f.trap, f.pc);
         if (line) fprintf(o, " (line %u)", line);
         fprintf(o, ": %s\n", text);
-        if (f.has_addr) fprintf(o, "  address: 0x%" PRIx64 " (GM)\n", f.addr);
+        if (f.has_addr)
+            fprintf(o, "  address: 0x%" PRIx64 "%s\n", f.addr,
+                    f.kind == PTO_FAULT_DATA_PAGE || f.kind == PTO_FAULT_DATA_ALIGNMENT ? " (GM)" : "");
         fprintf(o, "  rule: %s\n", f.rule ? f.rule : "");
     } else {
         fprintf(o, "status: error");

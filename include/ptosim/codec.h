@@ -1,14 +1,16 @@
-/* ptosim codec: one instruction of a TEPL block between bytes, fields and
- * text, with no machine.
+/* ptosim codec: one instruction (a command of a block or a scalar
+ * instruction) between bytes, fields and text, with no machine.
  *
  *   pto_decode   bytes -> pto_insn (length, form, mnemonic, fields)
  *   pto_encode   pto_insn (form and field values) -> bytes
  *   pto_disasm   pto_insn -> text in the canonical spelling
  *   pto_asm      one statement of text -> pto_insn (bytes and fields)
  *
- * Every form and field comes from the command-form table (isa/forms.def):
- * the form table below lists them, so a form added there is decoded,
- * encoded and described here with no change to this interface.  Field names
+ * Every form and field comes from the command-form table (isa/forms.def)
+ * and the scalar-form table (isa/scalar_forms.def, generated from the
+ * specification's catalog): the form table below lists them, so a form
+ * added there is decoded, encoded and described here with no change to this
+ * interface.  Field names
  * are the table's (e.g. "DataType", "SrcTile0", "PEMode"), matched without
  * regard to case.
  *
@@ -34,7 +36,8 @@ extern "C" {
 typedef enum pto_codec_err {
     PTO_CODEC_OK = 0,
     PTO_CODEC_TRUNCATED, /* the bytes end inside the instruction */
-    PTO_CODEC_UNKNOWN,   /* no command form of a TEPL block matches the word */
+    PTO_CODEC_UNKNOWN,   /* no form ptosim executes matches the word (the message names a
+                            catalog form ptosim does not execute, or says none matches) */
     PTO_CODEC_ILLEGAL,   /* the word matches a form but breaks a catalog constraint
                             (an IllegalInstruction fault when executed) */
     PTO_CODEC_NO_FIELD,  /* the form has no field of that name */
@@ -56,18 +59,20 @@ typedef struct pto_codec_error {
 enum { PTO_INSN_MAX_FIELDS = 16, PTO_INSN_MAX_BYTES = 8, PTO_TEXT_MAX = 256 };
 
 typedef struct pto_form_desc {
-    const char *name;      /* the table's id, unique: "B_IOT_SSD" */
+    const char *name;      /* the table's id, unique: "B_IOT_SSD", "ADDI", "HL_LIU" */
     const char *mnemonic;  /* "B.IOT" (several forms may share one) */
-    unsigned length;       /* bytes: 2, 4 or 8 */
-    uint32_t mask, match;  /* of the first 32 bits (16-bit forms: the low half) */
+    unsigned length;       /* bytes: 2, 4, 6 or 8 */
+    uint64_t mask, match;  /* of the first 32 bits (16-bit forms: the low half; 48-bit scalar forms: all 48) */
     unsigned nfields;
 } pto_form_desc;
 
 typedef struct pto_field_desc {
-    const char *name;      /* "SrcTile0" */
-    unsigned width;        /* bits of the value (both pieces) */
+    const char *name;      /* "SrcTile0"; a scalar field has its catalog name ("uimm12") */
+    unsigned width;        /* bits of the value (every piece) */
     unsigned lsb, piece_width;    /* value bits [piece_width-1:0] at instruction bit lsb */
-    unsigned lsb2, piece2_width;  /* value bits above those at lsb2 (piece2_width 0: none) */
+    unsigned lsb2, piece2_width;  /* the next value bits at lsb2 (piece2_width 0: none) */
+    unsigned lsb3, piece3_width;  /* then at lsb3 (piece3_width 0: none) */
+    bool is_signed;               /* a signed scalar immediate */
 } pto_field_desc;
 
 unsigned pto_form_count(void);

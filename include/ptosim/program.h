@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "ptosim/codec.h"
+#include "ptosim/image.h"
 #include "ptosim/ptosim.h"
 
 #ifdef __cplusplus
@@ -82,17 +83,46 @@ typedef void (*pto_trace_fn)(void *ctx, const pto_machine *m, uint64_t pc, const
                              uint64_t before);
 
 typedef struct pto_run_result {
-    pto_status status;     /* PTO_END (ran to the end), PTO_FAULT, or an error */
+    pto_status status;     /* PTO_END (ran to the end), PTO_FAULT, PTO_OK (stopped after max_steps), or an error */
     uint32_t error_line;   /* for errors: the source line, 0 if none */
     uint32_t error_column; /* and the column, 0 if none */
     char message[320];     /* for errors */
-    uint64_t steps;        /* instructions executed */
+    uint64_t steps;        /* instructions retired */
+    uint64_t pc;           /* TPC where the run stopped */
+    const char *stop;      /* why: "end", "ebreak", "fault", "max-steps" or "error" (static text) */
+    bool gm;               /* the code ran from global memory */
+    char warning[160];     /* a warning of the image loader (an ELF without identity note), else "" */
 } pto_run_result;
 
 /* Runs the program on m from TPC 0 until its end, the first fault or an
  * error; each directive is applied when TPC first reaches its offset.
  * trace may be NULL. */
 void pto_program_run(pto_machine *m, const pto_program *p, pto_trace_fn trace, void *ctx, pto_run_result *res);
+
+/* ---- programs that run from global memory (decisions D19) --------------------
+ * Program text may place its code with .org (the first .org before any
+ * instruction is the start, 0 without one) and name branch targets with
+ * labels; an image is a raw file of instruction words or an ELF file
+ * (include/ptosim/image.h).  pto_program_run_gm sets up memory as
+ * pto_program_run does, loads the code into global memory (data set up by
+ * .mem must not overlap it), starts at the entry and fetches from memory
+ * until the end of the code (PTO_END), a fault (EBREAK: stop "ebreak"), an
+ * error, or max_steps retired (0: no limit; PTO_OK, stop "max-steps"). */
+/* A raw image (bytes copied) to load at load_addr. */
+pto_status pto_program_from_raw(const uint8_t *bytes, size_t len, uint64_t load_addr, pto_program **out,
+                                pto_program_error *err);
+/* An ELF image (the program takes ownership of the malloc'd file, also on
+ * failure); it is checked when the run loads it. */
+pto_status pto_program_adopt_elf(uint8_t *file, size_t len, pto_program **out, pto_program_error *err);
+/* A GPR value (pemask: bit 3 = PE0) set before the first instruction. */
+pto_status pto_program_add_gpr(pto_program *p, unsigned pemask, unsigned reg, uint64_t value, char *msg, size_t n);
+/* The address of the program text's first code byte (its .org, else 0),
+ * and the number of its labels. */
+uint64_t pto_program_base(const pto_program *p);
+/* The tile naming the run sets first, replacing the text's .naming. */
+pto_status pto_program_set_naming(pto_program *p, pto_naming n);
+void pto_program_run_gm(pto_machine *m, const pto_program *p, uint64_t max_steps, pto_trace_fn trace, void *ctx,
+                        pto_run_result *res);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

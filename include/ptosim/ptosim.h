@@ -53,7 +53,8 @@ typedef enum pto_fault_kind {
     PTO_FAULT_BUNDLE_POST_COMMIT,  /* trap 5 */
     PTO_FAULT_INSTRUCTION_PC,      /* trap 32 */
     PTO_FAULT_DATA_ALIGNMENT,      /* trap 34: a GM access not naturally aligned */
-    PTO_FAULT_DATA_PAGE            /* trap 35: a GM access past the memory (or the ACR window) */
+    PTO_FAULT_DATA_PAGE,           /* trap 35: a GM access past the memory (or the ACR window) */
+    PTO_FAULT_SOFTWARE_BREAKPOINT  /* trap 50: EBREAK / C.EBREAK, the normal end of a program (D20) */
 } pto_fault_kind;
 
 typedef struct pto_fault_info {
@@ -61,9 +62,10 @@ typedef struct pto_fault_info {
     unsigned trap;      /* trap number */
     uint64_t pc;        /* the PC of the faulting instruction (where the run stopped) */
     const char *rule;   /* the specification rule that failed (static string) */
-    bool has_addr;      /* a memory fault: addr is set */
-    uint64_t addr;      /* the GM address of the first failing element (the
-                           specification's fault address, trap argument 0) */
+    bool has_addr;      /* addr is set: a memory fault, EBREAK, an odd JR or block-start target */
+    uint64_t addr;      /* the specification's fault address (trap argument 0): the GM address
+                           of the first failing element, the EBREAK's PC, the odd target */
+    unsigned cause;     /* the 24-bit trap cause: the immediate of EBREAK / C.EBREAK, else 0 */
 } pto_fault_info;
 
 const char *pto_fault_kind_name(pto_fault_kind k);
@@ -192,6 +194,57 @@ void pto_tile_name(unsigned index, char buf[8]);
 pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len);
 pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max_steps);
 
+/* ---- execution from global memory (decisions D19) ----------------------------
+ * Instructions are fetched from global memory at TPC (lengths by decisions
+ * D9), as a loaded program image runs.  pto_step_gm executes one
+ * instruction; a fetch whose bytes lie past the end of memory is
+ * Fault_InstructionPC at TPC.  pto_run_gm runs until a fault (EBREAK is
+ * Fault_SoftwareBreakpoint, the normal end of a program: decisions D20),
+ * an error, or one of the limits below, checked before each instruction:
+ * TPC == end gives PTO_END, TPC == stop_at gives PTO_OK (a breakpoint the
+ * host uses to apply set-up at an address), and max_steps instructions
+ * retired give PTO_OK.  On PTO_ERR_* nothing changed. */
+#define PTO_NO_ADDR UINT64_MAX
+typedef struct pto_gm_limits {
+    uint64_t end;        /* PTO_NO_ADDR: none */
+    uint64_t stop_at;    /* PTO_NO_ADDR: none */
+    uint64_t max_steps;  /* 0: no limit */
+    uint64_t steps;      /* out: instructions retired by this call */
+} pto_gm_limits;
+pto_status pto_step_gm(pto_machine *m);
+pto_status pto_run_gm(pto_machine *m, pto_gm_limits *lim);
+/* Instructions retired (executed without fault or error) since creation or
+ * reset, by every step and run call. */
+uint64_t pto_retired(const pto_machine *m);
+
+/* ---- tile naming (decisions D17) ------------------------------------------------
+ * flat (the default, the executable model): T#1..T#16 are fixed slots, a
+ * destination takes the lowest free one, nothing is freed.  queue: each
+ * hand is a 16-entry queue, #1 the newest; a destination pushed into a full
+ * hand releases the hand's oldest entry; a B.IOT source selector names the
+ * entry of the queue as it stands before its block's push, and one beyond
+ * the live entries names no tile.  The tile calls below take names: in queue
+ * mode pto_tile_configure pushes the new tile (index % 16 must be 0, #1 of
+ * its hand, and the hand not full) and pto_tile_release removes an entry.
+ * The mode may change only with no tile allocated and no block open. */
+typedef enum pto_naming { PTO_NAMING_FLAT = 0, PTO_NAMING_QUEUE = 1 } pto_naming;
+pto_status pto_set_naming(pto_machine *m, pto_naming n);
+pto_naming pto_get_naming(const pto_machine *m);
+/* The tile name (0..63) the last committed block allocated, -1 if it
+ * allocated none. */
+int pto_last_destination(const pto_machine *m);
+
+/* ---- scalar state beside the GPRs (decisions D21) ------------------------------
+ * Every PE runs a scalar instruction on its own GPRs and T/U queues; the
+ * current PE decides what is core-wide (a jump target, a SETC condition).
+ * The T and U queues hold up to four values each, T#1/U#1 the newest. */
+/* Entry k (0 = T#1 / U#1) of PE pe's T queue (u false) or U queue;
+ * PTO_ERR_STATE when that entry holds no value. */
+pto_status pto_queue_read(const pto_machine *m, unsigned pe, bool u, unsigned k, uint64_t *value);
+/* The register the last instruction wrote on the current PE: *reg is its
+ * Reg5 destination (1..23 a GPR, 30 the U queue, 31 the T queue); false if
+ * it wrote none. */
+bool pto_last_write(const pto_machine *m, unsigned *reg, uint64_t *value);
 /* ---- lint ------------------------------------------------------------------
  * Off by default.  When on, a bundle that commits but relies on a point
  * where the specification's prose is stricter than its executable model

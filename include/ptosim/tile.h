@@ -21,7 +21,9 @@
  * call's bundle, block open); pto_recover() discards the block and clears
  * the fault.  Any other status leaves the machine unchanged (an API error
  * names the problem in pto_last_error).  A call refuses to run while a
- * fault is recorded or a block is open.
+ * fault is recorded or a block is open.  The calls need the flat tile
+ * naming (the default; pto_set_naming): under the queue naming they return
+ * PTO_ERR_STATE.
  */
 #ifndef PTOSIM_TILE_H
 #define PTOSIM_TILE_H

@@ -10,21 +10,16 @@
 #include "api/api.h"
 #include "asm/asm.h"
 
-typedef struct field_row {
-    uint8_t form, field, lsb, width, lsb2, width2;
-} field_row;
-
-static const field_row rows[] = {
-#define FIELD(id, name, lsb, w, lsb2, w2) {F_##id, FLD_##name, lsb, w, lsb2, w2},
-#include "forms.def"
-#undef FIELD
-};
-#define NROWS (sizeof rows / sizeof rows[0])
+#define rows pto_field_rows
+#define NROWS pto_nfield_rows
 
 static const char *const form_ids[F_COUNT] = {
 #define FORM(id, mnemonic, length_bits, mask, match) [F_##id] = #id,
 #include "forms.def"
 #undef FORM
+#define SFORM(id, mn, len, mask, match, rule, syn) [F_S_##id] = #id,
+#include "scalar_forms.def"
+#undef SFORM
 };
 
 #if defined(__GNUC__)
@@ -56,7 +51,7 @@ static pto_codec_err ok(pto_codec_error *err)
 /* Row k (table order) of the fields of form f, or NULL. */
 static const field_row *row_of(unsigned f, unsigned k)
 {
-    for (size_t i = 0; i < NROWS; i++)
+    for (unsigned i = 0; i < NROWS; i++)
         if (rows[i].form == f && k-- == 0) return &rows[i];
     return NULL;
 }
@@ -64,7 +59,7 @@ static const field_row *row_of(unsigned f, unsigned k)
 static unsigned field_count(unsigned f)
 {
     unsigned n = 0;
-    for (size_t i = 0; i < NROWS; i++) n += rows[i].form == f;
+    for (unsigned i = 0; i < NROWS; i++) n += rows[i].form == f;
     return n;
 }
 
@@ -100,12 +95,15 @@ pto_codec_err pto_form_field(unsigned form, unsigned k, pto_field_desc *out)
 {
     const field_row *r = form < F_COUNT ? row_of(form, k) : NULL;
     if (!r || !out) return PTO_CODEC_ARG;
-    out->name = pto_field_names[r->field];
-    out->width = (unsigned)r->width + r->width2;
-    out->lsb = r->lsb;
-    out->piece_width = r->width;
-    out->lsb2 = r->lsb2;
-    out->piece2_width = r->width2;
+    out->name = field_row_name(r);
+    out->width = field_row_width(r);
+    out->lsb = r->lsb[0];
+    out->piece_width = r->width[0];
+    out->lsb2 = r->lsb[1];
+    out->piece2_width = r->width[1];
+    out->lsb3 = r->lsb[2];
+    out->piece3_width = r->width[2];
+    out->is_signed = r->sgn == 1;
     return PTO_CODEC_OK;
 }
 
@@ -135,9 +133,9 @@ static void init_form(pto_insn *out, unsigned f)
     out->length = pto_forms[f].length_bits / 8u;
     out->block_end = form_is_bstop(f);
     unsigned k = 0;
-    for (size_t i = 0; i < NROWS; i++) {
+    for (unsigned i = 0; i < NROWS; i++) {
         if (rows[i].form != f) continue;
-        if (k < PTO_INSN_MAX_FIELDS) out->fields[k].name = pto_field_names[rows[i].field];
+        if (k < PTO_INSN_MAX_FIELDS) out->fields[k].name = field_row_name(&rows[i]);
         k++;
     }
     out->nfields = k < PTO_INSN_MAX_FIELDS ? k : PTO_INSN_MAX_FIELDS;
@@ -148,7 +146,7 @@ void codec_from_insn(const insn *in, pto_insn *out)
     init_form(out, in->form);
     set_word(out, in->bits, in->length);
     unsigned k = 0;
-    for (size_t i = 0; i < NROWS && k < out->nfields; i++)
+    for (unsigned i = 0; i < NROWS && k < out->nfields; i++)
         if (rows[i].form == in->form) out->fields[k++].value = in->f[rows[i].field];
 }
 
@@ -162,16 +160,16 @@ static pto_codec_err to_insn(const pto_insn *in, insn *out, pto_codec_error *err
     if (in->nfields != field_count(f))
         return fail(err, PTO_CODEC_ARG, "%s has %u fields, the instruction %u", form_ids[f], field_count(f), in->nfields);
     memset(out, 0, sizeof *out);
-    out->form = (uint8_t)f;
+    out->form = (uint16_t)f;
     out->length = (uint8_t)(pto_forms[f].length_bits / 8u);
     unsigned k = 0;
-    for (size_t i = 0; i < NROWS; i++) {
+    for (unsigned i = 0; i < NROWS; i++) {
         const field_row *r = &rows[i];
         if (r->form != f) continue;
         uint32_t v = in->fields[k++].value;
-        unsigned width = (unsigned)r->width + r->width2;
-        if ((uint64_t)v >> width)
-            return fail(err, PTO_CODEC_RANGE, "%s: %s = %u does not fit %u bits", form_ids[f], pto_field_names[r->field],
+        unsigned width = field_row_width(r);
+        if (width < 32 && (uint64_t)v >> width)
+            return fail(err, PTO_CODEC_RANGE, "%s: %s = %u does not fit %u bits", form_ids[f], field_row_name(r),
                         v, width);
         out->f[r->field] = v;
         out->present |= (uint64_t)1 << r->field;
@@ -197,6 +195,12 @@ pto_codec_err pto_decode(const uint8_t *code, size_t len, pto_insn *out, pto_cod
         out->form = -1;
         set_word(out, d.bits, d.length);
         return fail(err, PTO_CODEC_UNKNOWN, "%s", why ? why : "not a command form of a TEPL block");
+    }
+    if (r == DEC_UNIMPL) { /* a catalog form ptosim does not execute: why is its mnemonic */
+        memset(out, 0, sizeof *out);
+        out->form = -1;
+        set_word(out, d.bits, d.length);
+        return fail(err, PTO_CODEC_UNKNOWN, "%s, which ptosim does not implement", why);
     }
     if (field_count(d.form) > PTO_INSN_MAX_FIELDS)
         return fail(err, PTO_CODEC_ARG, "%s has more than %d fields", form_ids[d.form], PTO_INSN_MAX_FIELDS);
@@ -226,7 +230,7 @@ pto_codec_err pto_insn_set(pto_insn *in, const char *field, uint32_t value)
     if (!f) return in && field ? PTO_CODEC_NO_FIELD : PTO_CODEC_ARG;
     const field_row *r = in->form >= 0 ? row_of((unsigned)in->form, (unsigned)(f - in->fields)) : NULL;
     if (!r) return PTO_CODEC_ARG;
-    if ((uint64_t)value >> (r->width + r->width2)) return PTO_CODEC_RANGE;
+    if (field_row_width(r) < 32 && (uint64_t)value >> field_row_width(r)) return PTO_CODEC_RANGE;
     f->value = value;
     return PTO_CODEC_OK;
 }

@@ -9,6 +9,12 @@
 #include "asm/program.h"
 #include "front/ptoas.h"
 
+static pto_status msg_error(char *msg, size_t n, const char *why)
+{
+    if (msg && n) snprintf(msg, n, "%s", why);
+    return PTO_ERR_ARG;
+}
+
 static pto_status no_program(pto_program **out, pto_program_error *err, const char *why)
 {
     if (out) *out = NULL;
@@ -127,6 +133,81 @@ void pto_program_run(pto_machine *m, const pto_program *p, pto_trace_fn trace, v
     prog_run(m, p, trace ? trace_public : NULL, &a, res);
 }
 
+void pto_program_run_gm(pto_machine *m, const pto_program *p, uint64_t max_steps, pto_trace_fn trace, void *ctx,
+                        pto_run_result *res)
+{
+    pto_run_result local;
+    if (!res) res = &local;
+    if (!m || !p) {
+        memset(res, 0, sizeof *res);
+        res->status = PTO_ERR_ARG;
+        res->stop = "error";
+        snprintf(res->message, sizeof res->message, "no machine or no program");
+        return;
+    }
+    trace_adapter a = {trace, ctx};
+    prog_run_gm(m, p, max_steps, trace ? trace_public : NULL, &a, res);
+}
+
+static pto_status image_program(uint8_t *bytes, size_t len, bool elf, uint64_t addr, pto_program **out,
+                                pto_program_error *err)
+{
+    pto_program_error local;
+    if (!err) err = &local;
+    if (!out || (!bytes && len)) {
+        free(bytes);
+        return no_program(out, err, "no bytes or no place for the program");
+    }
+    pto_program *p = calloc(1, sizeof *p);
+    if (!p) {
+        free(bytes);
+        *out = NULL;
+        memset(err, 0, sizeof *err);
+        snprintf(err->message, sizeof err->message, "out of memory");
+        return PTO_ERR_NOMEM;
+    }
+    if (prog_from_image(bytes, len, elf, addr, p, err)) { /* frees bytes */
+        free(p);
+        *out = NULL;
+        return PTO_ERR_ARG;
+    }
+    *out = p;
+    return PTO_OK;
+}
+
+pto_status pto_program_from_raw(const uint8_t *bytes, size_t len, uint64_t load_addr, pto_program **out,
+                                pto_program_error *err)
+{
+    if (!out || (!bytes && len)) return no_program(out, err, "no bytes or no place for the program");
+    uint8_t *copy = malloc(len ? len : 1);
+    if (!copy) return no_program(out, err, "out of memory");
+    if (len) memcpy(copy, bytes, len);
+    return image_program(copy, len, false, load_addr, out, err);
+}
+
+pto_status pto_program_adopt_elf(uint8_t *file, size_t len, pto_program **out, pto_program_error *err)
+{
+    return image_program(file, len, true, 0, out, err);
+}
+
+pto_status pto_program_add_gpr(pto_program *p, unsigned pemask, unsigned reg, uint64_t value, char *msg, size_t n)
+{
+    char local[8];
+    if (!msg || !n) msg = local, n = sizeof local;
+    if (!p) return msg_error(msg, n, "no program");
+    return prog_add_gpr(p, pemask, reg, value, msg, n) ? PTO_ERR_ARG : PTO_OK;
+}
+
+uint64_t pto_program_base(const pto_program *p) { return p ? p->base : 0; }
+
+pto_status pto_program_set_naming(pto_program *p, pto_naming n)
+{
+    if (!p || (n != PTO_NAMING_FLAT && n != PTO_NAMING_QUEUE)) return PTO_ERR_ARG;
+    p->naming = (int)n;
+    p->naming_line = 0;
+    return PTO_OK;
+}
+
 pto_status pto_ptoas_lower(const char *text, size_t len, const pto_ptoas_binding *inputs, size_t ninputs,
                            const char *const *outputs, size_t noutputs, pto_ptoas_result *res)
 {
@@ -159,11 +240,6 @@ pto_status pto_program_load_files(pto_program *p, const char *dir, pto_program_e
     return prog_load_files(p, dir, err) ? PTO_ERR_ARG : PTO_OK;
 }
 
-static pto_status msg_error(char *msg, size_t n, const char *why)
-{
-    if (msg && n) snprintf(msg, n, "%s", why);
-    return PTO_ERR_ARG;
-}
 
 pto_status pto_parse_size(const char *text, size_t len, uint64_t *bytes, int *preset, char *msg, size_t n)
 {

@@ -74,6 +74,8 @@ static int pe_mode_of(unsigned mask)
 /* The hand, PE mask and pad of a handle, checked. */
 static pto_status handle_fields_slow(pto_machine *m, const pto_tile *t, const char *what, bool bundle_mask)
 {
+    if (m->naming != PTO_NAMING_FLAT) /* handles name tiles by their flat slots */
+        return set_error(m, PTO_ERR_STATE, "%s: the tile API needs the flat tile naming", what);
     if (t->hand > 3) return set_error(m, PTO_ERR_ARG, "%s: hand %u is not 0 (T), 1 (U), 2 (M) or 3 (N)", what, t->hand);
     if (t->mask > 15)
         return set_error(m, PTO_ERR_ARG, "%s: PE mask 0x%x has more than four bits (bit 3 is PE0)", what, t->mask);
@@ -91,13 +93,19 @@ static pto_status handle_fields_slow(pto_machine *m, const pto_tile *t, const ch
 
 static inline pto_status handle_fields(pto_machine *m, const pto_tile *t, const char *what, bool bundle_mask)
 {
-    if (t->hand <= 3 && (unsigned)t->pad <= PTO_PAD_MIN && (t->mask == 0 || t->mask == 0x8)) return PTO_OK;
+    if (t->hand <= 3 && (unsigned)t->pad <= PTO_PAD_MIN && (t->mask == 0 || t->mask == 0x8) &&
+        m->naming == PTO_NAMING_FLAT)
+        return PTO_OK;
     return handle_fields_slow(m, t, what, bundle_mask);
 }
 
 /* Why a handle does not name the tile it describes (the message). */
 static const tile *handle_mismatch(pto_machine *m, const pto_tile *h, const char *what)
 {
+    if (m->naming != PTO_NAMING_FLAT) {
+        set_error(m, PTO_ERR_STATE, "%s: the tile API needs the flat tile naming", what);
+        return NULL;
+    }
     if (h->index < 0 || h->index >= PTO_TILES) {
         set_error(m, PTO_ERR_ARG, "%s: the handle names no tile (index %d)", what, h->index);
         return NULL;
@@ -125,7 +133,7 @@ static const tile *handle_mismatch(pto_machine *m, const pto_tile *h, const char
 static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const char *what)
 {
     const tile *t = (unsigned)h->index < PTO_TILES ? &m->tiles[h->index] : NULL;
-    if (t && t->allocated && t->dtype == h->dtype && t->rows == h->rows && t->cols == h->cols &&
+    if (t && t->allocated && m->naming == PTO_NAMING_FLAT && t->dtype == h->dtype && t->rows == h->rows && t->cols == h->cols &&
         t->vrows == h->valid_rows && t->vcols == h->valid_cols && t->mask == mask_of(h))
         return t;
     return handle_mismatch(m, h, what);

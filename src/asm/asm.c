@@ -24,6 +24,7 @@
 #include "asm/asm.h"
 
 #include <ctype.h>
+#include "scalar/scalar.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -92,6 +93,7 @@ typedef struct item {
 
 typedef struct ctx {
     const char *stmt;
+    const asm_env *env;      /* NULL: PC 0, no labels */
     asm_error *err;
     tok t[MAX_TOKS];
     size_t nt;
@@ -118,7 +120,7 @@ static int fail(ctx *c, size_t col, const char *fmt, ...)
 
 static bool is_word_char(int ch)
 {
-    return isalnum(ch) || ch == '_' || ch == '.' || ch == '#' || ch == '$';
+    return isalnum(ch) || ch == '_' || ch == '.' || ch == '#' || ch == '$' || ch == '+';
 }
 
 /* The text of a token for a message, shortened if very long. */
@@ -137,9 +139,12 @@ static int tokenize(ctx *c)
         k->s = s + i;
         k->col = i + 1;
         unsigned char ch = (unsigned char)s[i];
-        if (is_word_char(ch)) {
-            size_t j = i;
-            while (s[j] && is_word_char((unsigned char)s[j])) j++;
+        /* a '-' starts or continues a word before a digit: -8, .-8 */
+        if (is_word_char(ch) || (ch == '-' && isdigit((unsigned char)s[i + 1]))) {
+            size_t j = i + 1;
+            while (s[j] && (is_word_char((unsigned char)s[j]) ||
+                            (s[j] == '-' && s[j - 1] == '.' && isdigit((unsigned char)s[j + 1]))))
+                j++;
             k->kind = T_WORD;
             k->len = j - i;
             i = j;
@@ -1187,10 +1192,18 @@ static int asm_iot(ctx *c, build *b)
 
 static const char mnemonic_list[] =
     "BSTART.VEC, BSTART.SFU, BSTART.TEPL, BSTART.TLOAD, BSTART.TSTORE, BSTART.TMOV, BSTART.TPREFETCH, "
-    "BSTART.MGATHER[.MASK|.CAS], BSTART.MSCATTER[.MASK], BSTART.GMOV, B.DATR, B.CATR, B.FPATR, B.DIM, C.B.DIMI, B.HINT, "
-    "B.IOR, B.IOS, B.IOT, BSTOP, C.BSTOP, L.BSTOP";
+    "BSTART.MGATHER[.MASK|.CAS], BSTART.MSCATTER[.MASK], BSTART.GMOV, BSTART, BSTART.STD, BSTART.SYS, C.BSTART, "
+    "C.BSTART.STD, C.BSTART.SYS, B.DATR, B.CATR, B.FPATR, B.DIM, C.B.DIMI, B.HINT, "
+    "B.IOR, B.IOS, B.IOT, BSTOP, C.BSTOP, L.BSTOP or a scalar mnemonic (addi, ld, setc.ne, j, ebreak, ...)";
 
-int asm_insn(const char *stmt, insn *out, asm_error *err)
+static int scalar_form_named(const tok *mn);
+static int asm_scalar(ctx *c, build *b, unsigned form);
+static bool control_start(const tok *mn);
+static int asm_control(ctx *c, build *b);
+
+int asm_insn(const char *stmt, insn *out, asm_error *err) { return asm_insn_at(stmt, NULL, out, err); }
+
+int asm_insn_at(const char *stmt, const asm_env *env, insn *out, asm_error *err)
 {
     ctx c;
     ctx *cp = &c;
@@ -1202,6 +1215,7 @@ int asm_insn(const char *stmt, insn *out, asm_error *err)
     err->column = 0;
     err->message[0] = 0;
     cp->stmt = stmt ? stmt : "";
+    cp->env = env;
     cp->err = err;
     if (tokenize(cp)) return -1;
     if (cp->nt == 0) return fail(cp, 1, "empty statement; expected an instruction");
@@ -1209,8 +1223,17 @@ int asm_insn(const char *stmt, insn *out, asm_error *err)
     cp->mn_col = mn->col;
     if (mn->kind != T_WORD)
         return fail(cp, mn->col, "unexpected '%.*s'; expected a mnemonic", tlen(mn), mn->s);
-    if (split_items(cp)) return -1;
+    int sform = scalar_form_named(mn);
     int r;
+    if (sform >= 0) {
+        r = asm_scalar(cp, &b, (unsigned)sform);
+        goto encode;
+    }
+    if (control_start(mn)) {
+        r = asm_control(cp, &b);
+        goto encode;
+    }
+    if (split_items(cp)) return -1;
     if (weq(mn, "BSTART.VEC")) r = asm_bstart(cp, &b, 0);
     else if (weq(mn, "BSTART.SFU")) r = asm_bstart(cp, &b, 1);
     else if (weq(mn, "BSTART.TEPL")) r = asm_bstart(cp, &b, -1);
@@ -1228,7 +1251,7 @@ int asm_insn(const char *stmt, insn *out, asm_error *err)
         r = cp->nt > 1 ? fail(cp, cp->t[1].col, "%.*s takes no operands", tlen(mn), mn->s) : 0;
     } else {
         unsigned form = F_COUNT;
-        for (unsigned f = 0; f < F_COUNT; f++) {
+        for (unsigned f = 0; f < F_CMD_COUNT; f++) {
             insn probe;
             unsigned sel;
             memset(&probe, 0, sizeof probe);
@@ -1240,6 +1263,7 @@ int asm_insn(const char *stmt, insn *out, asm_error *err)
                         mnemonic_list);
         r = asm_bstart_form(cp, &b, form);
     }
+encode:
     if (r) return -1;
 
     uint64_t bits = 0;
@@ -1344,6 +1368,9 @@ static void disasm_iot(outbuf *o, const insn *in)
         put(o, "ignored=%u", in->f[FLD_Ignored]);
     }
 }
+
+static void disasm_scalar(outbuf *o, const insn *in);
+static bool disasm_control(outbuf *o, const insn *in);
 
 size_t disasm_insn(const insn *in, char *buf, size_t n)
 {
@@ -1469,6 +1496,11 @@ size_t disasm_insn(const insn *in, char *buf, size_t n)
         break;
     default: {
         unsigned sel;
+        if (form_is_scalar(in->form)) {
+            disasm_scalar(&o, in);
+            break;
+        }
+        if (disasm_control(&o, in)) break;
         if (engine_bstart_selector(in, &sel)) { /* BSTART.TLOAD DataType, ... */
             put(&o, "%s ", pto_forms[in->form].mnemonic);
             put_dtype(&o, f[FLD_DataType]);
@@ -1483,4 +1515,547 @@ size_t disasm_insn(const insn *in, char *buf, size_t n)
     memcpy(buf, o.s, w);
     buf[w] = 0;
     return w;
+}
+
+/* ---- scalar instructions (isa/scalar_forms.def) ----------------------------------
+ * The operand syntax of each form is its row's syntax string (the tokens are
+ * described in scripts/gen_scalar_forms.py).  Mnemonics are the catalog's,
+ * in any case; the disassembly prints them in lower case as the catalog's
+ * assembly templates do (`addi a0, 1024, ->a0`), which is also the LLVM-MC
+ * spelling.  A field the syntax does not show (JR's SrcZero) is written
+ * `name=value`. */
+
+static const struct {
+    uint16_t form;
+    const char *spelling;
+} scalar_aliases[] = {
+#define SALIAS(id, sp) {F_S_##id, sp},
+#include "scalar_forms.def"
+#undef SALIAS
+    {F_COUNT, NULL}};
+
+static int scalar_form_named(const tok *mn)
+{
+    if (mn->kind != T_WORD) return -1;
+    int c0 = toupper((unsigned char)mn->s[0]);
+    for (unsigned f = F_CMD_COUNT; f < F_COUNT; f++)
+        if (pto_forms[f].mnemonic[0] == c0 && weq(mn, pto_forms[f].mnemonic)) return (int)f;
+    for (unsigned i = 0; scalar_aliases[i].spelling; i++)
+        if (weq(mn, scalar_aliases[i].spelling)) return scalar_aliases[i].form;
+    return -1;
+}
+
+static const char *scalar_spelling(unsigned form)
+{
+    for (unsigned i = 0; scalar_aliases[i].spelling; i++)
+        if (scalar_aliases[i].form == form) return scalar_aliases[i].spelling;
+    return pto_forms[form].mnemonic;
+}
+
+/* Items of the operand tokens split at commas outside [ ]. */
+static int scalar_items(ctx *c)
+{
+    c->ni = 0;
+    size_t start = 1;
+    int depth = 0;
+    for (size_t i = 1; i <= c->nt; i++) {
+        if (i < c->nt && c->t[i].kind == T_LBRACK) depth++;
+        if (i < c->nt && c->t[i].kind == T_RBRACK) {
+            if (!depth) return fail(c, c->t[i].col, "unexpected ']'");
+            depth--;
+        }
+        if (i == c->nt || (c->t[i].kind == T_COMMA && depth == 0)) {
+            if (i == c->nt && depth) return fail(c, c->end_col, "unbalanced '['; expected ']'");
+            if (c->nt == 1) return 0;
+            size_t col = i < c->nt ? c->t[i].col : c->end_col;
+            if (start == i) return fail(c, col, "empty operand");
+            if (c->ni == MAX_ITEMS) return fail(c, c->t[start].col, "too many operands");
+            c->it[c->ni].b = start;
+            c->it[c->ni].e = i;
+            c->ni++;
+            start = i + 1;
+        }
+    }
+    return 0;
+}
+
+/* A signed decimal or 0x number (a leading '-' negates). */
+static bool parse_int(const tok *k, int64_t *v)
+{
+    if (k->kind != T_WORD || !k->len) return false;
+    bool neg = k->s[0] == '-';
+    tok m = {T_WORD, k->s + neg, k->len - neg, k->col};
+    uint64_t u;
+    if (!m.len || !parse_num(&m, &u) || u > ((uint64_t)1 << 63)) return false;
+    if (!neg && u == ((uint64_t)1 << 63)) return false;
+    *v = neg ? (int64_t)(0 - u) : (int64_t)u;
+    return true;
+}
+
+/* A Reg5 source: a GPR name or 0..31, t#1..t#4 (24..27), u#1..u#4 (28..31). */
+static int reg5_source(const char *s, size_t n)
+{
+    tok k = {T_WORD, s, n, 0};
+    int g = gpr_of(&k);
+    if (g >= 0) return g;
+    uint64_t v;
+    if (parse_num(&k, &v) && v <= 31) return (int)v;
+    if (n == 3 && s[1] == '#' && s[2] >= '1' && s[2] <= '4') {
+        if (s[0] == 't' || s[0] == 'T') return 24 + (s[2] - '1');
+        if (s[0] == 'u' || s[0] == 'U') return 28 + (s[2] - '1');
+    }
+    return -1;
+}
+
+/* The SrcRType spelling of kind k: the name of each code ("" = the code
+ * written without a modifier). */
+static const char *const *mod_names(char k)
+{
+    static const char *const ba[4] = {"sw", "uw", "neg", ""}, *const bl[4] = {"sw", "uw", "not", ""},
+                             *const cm[4] = {"", "sw", "uw", "neg"}, *const lg[4] = {"", "sw", "uw", "not"},
+                             *const sl[4] = {"", NULL, NULL, "neg"};
+    switch (k) {
+    case 'b': return ba;
+    case 'B': return bl;
+    case 'l': return lg;
+    case 's': return sl;
+    default: return cm; /* c and a */
+    }
+}
+
+/* The kind letter of a syntax register token (R.ba -> 'b', R.bl -> 'B'). */
+static char mod_kind(const char *spec, size_t n)
+{
+    const char *dot = memchr(spec, '.', n);
+    if (!dot) return 0;
+    if (dot[1] == 'b') return dot[2] == 'l' ? 'B' : 'b';
+    return dot[1];
+}
+
+typedef struct sbuild {
+    build *b;
+    uint64_t set;        /* fields written */
+    unsigned form;
+} sbuild;
+
+static int sset(ctx *c, sbuild *sb, unsigned fld, uint64_t v, size_t col)
+{
+    const field_row *r = form_field(sb->form, fld);
+    if (!r) return fail(c, col, "internal error: %s has no field %s", pto_forms[sb->form].mnemonic, pto_field_names[fld]);
+    unsigned w = field_row_width(r);
+    if (w < 64 && v >> w)
+        return fail(c, col, "%s value %llu does not fit its %u bits", field_row_name(r), (unsigned long long)v, w);
+    sb->b->in.f[fld] = (uint32_t)v;
+    sb->set |= (uint64_t)1 << fld;
+    return 0;
+}
+
+/* An immediate of field fld from token k: the range of its signedness. */
+static int simm(ctx *c, sbuild *sb, unsigned fld, const tok *k, int64_t scale)
+{
+    const field_row *r = form_field(sb->form, fld);
+    int64_t v;
+    if (!parse_int(k, &v)) return fail(c, k->col, "'%.*s' is not a number", tlen(k), k->s);
+    unsigned w = field_row_width(r);
+    if (scale > 1) {
+        if (v % scale) return fail(c, k->col, "%.*s is not a multiple of %lld", tlen(k), k->s, (long long)scale);
+        v /= scale;
+    }
+    int64_t lo = r->sgn == 0 ? 0 : -((int64_t)1 << (w - 1));
+    int64_t hi = r->sgn == 1 ? ((int64_t)1 << (w - 1)) - 1 : (int64_t)(((uint64_t)1 << w) - 1);
+    if (v < lo || v > hi)
+        return fail(c, k->col, "%s %.*s is out of range %lld..%lld", field_row_name(r), tlen(k), k->s,
+                    (long long)(lo * (scale > 1 ? scale : 1)), (long long)(hi * (scale > 1 ? scale : 1)));
+    return sset(c, sb, fld, (uint64_t)v & dt_mask(w), k->col);
+}
+
+/* `<<N` after position *i (tokens < < N) into the shift field, or checked
+ * against the fixed amount; false when absent. */
+static int sshift(ctx *c, sbuild *sb, size_t *i, size_t e, int fixed, bool *had)
+{
+    *had = false;
+    if (*i + 2 >= e || c->t[*i].kind != T_LT || c->t[*i + 1].kind != T_LT) return 0;
+    const tok *k = &c->t[*i + 2];
+    *had = true;
+    *i += 3;
+    if (fixed >= 0) {
+        int64_t v;
+        if (!parse_int(k, &v) || v != fixed) return fail(c, k->col, "the shift of this form is <<%d", fixed);
+        return 0;
+    }
+    return simm(c, sb, FLD_Shamt, k, 1);
+}
+
+/* A register operand spec (L, R.ba<s, D, P, ...) from tokens [*i, e). */
+static int sreg(ctx *c, sbuild *sb, const char *spec, size_t n, size_t *i, size_t e)
+{
+    static const uint8_t flds[4] = {FLD_SrcL, FLD_SrcR, FLD_SrcD, FLD_SrcP};
+    const char *letters = "LRDP";
+    unsigned fld = flds[strchr(letters, spec[0]) - letters];
+    if (*i >= e || c->t[*i].kind != T_WORD)
+        return fail(c, *i < e ? c->t[*i].col : c->end_col, "expected a register");
+    const tok *k = &c->t[*i];
+    char kind = mod_kind(spec, n);
+    const char *dot = kind ? memchr(k->s + 1, '.', k->len - 1) : NULL;
+    size_t rn = dot ? (size_t)(dot - k->s) : k->len;
+    int r = reg5_source(k->s, rn);
+    if (r < 0)
+        return fail(c, k->col,
+                    "unknown register '%.*s'; expected zero, sp, a0..a7, ra, s0..s8, x0..x3, 0..31, t#1..t#4 or u#1..u#4",
+                    (int)(rn > 40 ? 40 : rn), k->s);
+    if (sset(c, sb, fld, (unsigned)r, k->col)) return -1;
+    if (kind) {
+        const char *const *names = mod_names(kind);
+        unsigned code = 4;
+        for (unsigned v = 0; v < 4; v++)
+            if (names[v] && !names[v][0]) code = v; /* no modifier written */
+        if (dot) {
+            tok m = {T_WORD, dot + 1, k->len - rn - 1, k->col + rn + 1};
+            long raw = numbered(&m, "rt");
+            code = 4;
+            for (unsigned v = 0; v < 4; v++)
+                if (names[v] && names[v][0] && weq(&m, names[v])) code = v;
+            if (raw >= 0 && raw < 4) code = (unsigned)raw;
+            if (code == 4)
+                return fail(c, m.col, "unknown modifier '.%.*s' of this form", tlen(&m), m.s);
+        }
+        if (code == 4) code = 0;
+        if (sset(c, sb, FLD_SrcRType, code, k->col)) return -1;
+    } else if (memchr(k->s, '.', k->len)) {
+        return fail(c, k->col, "'%.*s': this operand takes no modifier", tlen(k), k->s);
+    }
+    (*i)++;
+    const char *sh = memchr(spec, '<', n);
+    if (sh) {
+        bool had;
+        if (sshift(c, sb, i, e, sh[1] == 's' ? -1 : sh[1] - '0', &had)) return -1;
+    }
+    return 0;
+}
+
+/* A PC-relative target: `.`, `.+N`, `.-N` (bytes) or a label. */
+static int starget(ctx *c, sbuild *sb, unsigned fld, const tok *k)
+{
+    int64_t off;
+    uint64_t pc = c->env ? c->env->pc : 0;
+    if (k->len >= 1 && k->s[0] == '.' && (k->len == 1 || k->s[1] == '+' || k->s[1] == '-')) {
+        off = 0;
+        if (k->len > 1) {
+            tok n = {T_WORD, k->s + 1 + (k->s[1] == '+'), k->len - 1 - (k->s[1] == '+'), k->col + 1};
+            if (!parse_int(&n, &off)) return fail(c, k->col, "'%.*s' is not .+N or .-N", tlen(k), k->s);
+        }
+    } else {
+        uint64_t addr;
+        bool ident = isalpha((unsigned char)k->s[0]) || k->s[0] == '_' || k->s[0] == '.';
+        if (!ident) return fail(c, k->col, "expected a label or .+N (a byte offset from this instruction)");
+        if (!c->env || !c->env->label) return fail(c, k->col, "label '%.*s' needs a program (write .+N here)", tlen(k), k->s);
+        if (!c->env->label(c->env->ctx, k->s, k->len, &addr)) return fail(c, k->col, "unknown label '%.*s'", tlen(k), k->s);
+        off = (int64_t)(addr - pc);
+    }
+    if (off & 1) return fail(c, k->col, "the target is at an odd distance (%lld bytes)", (long long)off);
+    const field_row *r = form_field(sb->form, fld);
+    unsigned w = field_row_width(r);
+    int64_t h = off / 2;
+    if (h < -((int64_t)1 << (w - 1)) || h >= ((int64_t)1 << (w - 1)))
+        return fail(c, k->col, "the target is %lld bytes away, beyond the %u-bit halfword offset", (long long)off, w);
+    return sset(c, sb, fld, (uint64_t)h & dt_mask(w), k->col);
+}
+
+static int scalar_operand(ctx *c, sbuild *sb, const char *spec, size_t n, const item *it)
+{
+    size_t i = it->b, e = it->e;
+    const tok *k = &c->t[i];
+    unsigned imm_fld = form_field(sb->form, FLD_Immediate) ? FLD_Immediate : FLD_Shamt;
+    if (spec[0] == '=') {
+        if (k->kind != T_ARROW || e - i != 2 || c->t[i + 1].kind != T_WORD)
+            return fail(c, k->col, "expected a destination '->...'");
+        const tok *d = &c->t[i + 1];
+        if (n == 2 && spec[1] == 't') return weq(d, "t") ? 0 : fail(c, d->col, "the destination of this form is ->t");
+        if (n == 3) return weq(d, "ra") ? 0 : fail(c, d->col, "the destination of this form is ->ra");
+        int r = weq(d, "t") ? 31 : weq(d, "u") ? 30 : reg5_source(d->s, d->len);
+        if (r < 0 || (d->s[1] == '#'))
+            return fail(c, d->col, "unknown destination '%.*s'; expected a GPR name, t, u or 0..31", tlen(d), d->s);
+        return sset(c, sb, FLD_RegDst, (unsigned)r, d->col);
+    }
+    if (spec[0] == '[') {
+        if (k->kind != T_LBRACK || c->t[e - 1].kind != T_RBRACK) return fail(c, k->col, "expected a memory operand [base, offset]");
+        size_t comma = i + 1;
+        while (comma < e - 1 && c->t[comma].kind != T_COMMA) comma++;
+        if (comma >= e - 1) return fail(c, k->col, "expected [base, offset]");
+        const char *in_comma = memchr(spec, ',', n);
+        size_t bi = i + 1;
+        if (sreg(c, sb, spec + 1, (size_t)(in_comma - spec - 1), &bi, comma)) return -1;
+        if (bi != comma) return fail(c, c->t[bi].col, "unexpected '%.*s' in the base", tlen(&c->t[bi]), c->t[bi].s);
+        const char *x = in_comma + 1;
+        size_t xn = n - (size_t)(x - spec) - 1;
+        size_t xi = comma + 1;
+        if (x[0] == '#') {
+            if (xi + 1 != e - 1) return fail(c, c->t[xi < e ? xi : e - 1].col, "expected one offset");
+            return simm(c, sb, imm_fld, &c->t[xi], 1);
+        }
+        if (sreg(c, sb, x, xn, &xi, e - 1)) return -1;
+        if (xi != e - 1) return fail(c, c->t[xi].col, "unexpected '%.*s' in the offset", tlen(&c->t[xi]), c->t[xi].s);
+        return 0;
+    }
+    if (spec[0] == '#' || spec[0] == '@' || (spec[0] == 'T' && spec[1] == '1')) {
+        if (k->kind != T_WORD) return fail(c, k->col, "expected %s", spec[0] == '@' ? "a target" : "a number");
+        if (spec[0] == 'T') {
+            if (!weq(k, "t#1") || e - i != 1) return fail(c, k->col, "this operand of the form is t#1");
+            return 0;
+        }
+        if (spec[0] == '@') {
+            if (e - i != 1) return fail(c, c->t[i + 1].col, "unexpected text after the target");
+            return starget(c, sb, FLD_Immediate, k);
+        }
+        if (n == 2 && spec[1] == 'p') return e - i != 1 ? fail(c, k->col, "expected a number") : simm(c, sb, FLD_PredImm, k, 1);
+        if (n == 2 && spec[1] == 's') return e - i != 1 ? fail(c, k->col, "expected a number") : simm(c, sb, FLD_SuccImm, k, 1);
+        if (simm(c, sb, imm_fld, k, n == 2 && spec[1] == 'h' ? 2 : 1)) return -1;
+        i++;
+        if (n == 3) { /* #<s */
+            bool had;
+            if (sshift(c, sb, &i, e, -1, &had)) return -1;
+        }
+        if (i != e) return fail(c, c->t[i].col, "unexpected '%.*s'", tlen(&c->t[i]), c->t[i].s);
+        return 0;
+    }
+    if (sreg(c, sb, spec, n, &i, e)) return -1;
+    if (i != e) return fail(c, c->t[i].col, "unexpected '%.*s' after the register", tlen(&c->t[i]), c->t[i].s);
+    return 0;
+}
+
+static int asm_scalar(ctx *c, build *b, unsigned form)
+{
+    sbuild sb = {b, 0, form};
+    b->in.form = (uint16_t)form;
+    if (scalar_items(c)) return -1;
+    const char *syn = scalar_info_of(form)->syntax;
+    size_t k = 0;
+    for (const char *p = syn; *p; k++) {
+        const char *q = p;
+        int depth = 0;
+        while (*q && (*q != ',' || depth)) {
+            if (*q == '[') depth++;
+            if (*q == ']') depth--;
+            q++;
+        }
+        if (k >= c->ni)
+            return fail(c, c->ni ? c->end_col : c->t[0].col + c->t[0].len, "missing operand; expected: %s",
+                        scalar_info_of(form)->syntax);
+        if (scalar_operand(c, &sb, p, (size_t)(q - p), &c->it[k])) return -1;
+        p = *q ? q + 1 : q;
+    }
+    for (; k < c->ni; k++) { /* name=value for a field the syntax does not show */
+        const item *it = &c->it[k];
+        if (!is_kv(c, it)) return fail(c, icol(c, it), "too many operands");
+        const tok *key = first(c, it);
+        const field_row *r = NULL;
+        for (unsigned i = 0; i < pto_nfield_rows; i++) {
+            const field_row *x = &pto_field_rows[i];
+            if (x->form == form && weq(key, field_row_name(x))) r = x;
+        }
+        if (!r || (sb.set >> r->field & 1u))
+            return fail(c, icol(c, it), "'%.*s' is no other field of %s", tlen(key), key->s, pto_forms[form].mnemonic);
+        uint64_t v;
+        if (!parse_num(&c->t[it->b + 2], &v)) return fail(c, c->t[it->b + 2].col, "expected a number");
+        if (sset(c, &sb, r->field, v, icol(c, it))) return -1;
+    }
+    /* the binary modifier's code for "none" when the form has one and it was not written */
+    if (form_field(form, FLD_SrcRType) && !(sb.set >> FLD_SrcRType & 1u)) {
+        const char *r = strstr(syn, "R.");
+        char kind = r ? mod_kind(r, strcspn(r, ",]")) : 'c';
+        const char *const *names = mod_names(kind);
+        for (unsigned v = 0; v < 4; v++)
+            if (names[v] && !names[v][0]) b->in.f[FLD_SrcRType] = v;
+    }
+    return 0;
+}
+
+static void put_reg5(outbuf *o, uint32_t sel)
+{
+    char buf[8];
+    put(o, "%s", scalar_source_name(sel & 31u, buf));
+}
+
+static void put_imm(outbuf *o, const field_row *r, uint32_t v, int scale)
+{
+    unsigned w = field_row_width(r);
+    if (r->sgn == 1) put(o, "%lld", (long long)(int64_t)sign_extend(v, w) * scale);
+    else if (r->sgn == 2 && v > 9) put(o, "0x%x", v);
+    else put(o, "%u", v * (unsigned)scale);
+}
+
+static void put_target(outbuf *o, const field_row *r, uint32_t v)
+{
+    int64_t off = (int64_t)sign_extend(v, field_row_width(r)) * 2;
+    if (off == 0) put(o, ".");
+    else put(o, ".%s%lld", off > 0 ? "+" : "", (long long)off);
+}
+
+static void disasm_sreg(outbuf *o, const insn *in, const char *spec, size_t n)
+{
+    static const uint8_t flds[4] = {FLD_SrcL, FLD_SrcR, FLD_SrcD, FLD_SrcP};
+    const char *letters = "LRDP";
+    put_reg5(o, in->f[flds[strchr(letters, spec[0]) - letters]]);
+    char kind = mod_kind(spec, n);
+    if (kind) {
+        unsigned code = in->f[FLD_SrcRType] & 3u;
+        const char *nm = mod_names(kind)[code];
+        if (!nm) put(o, ".rt%u", code);
+        else if (nm[0]) put(o, ".%s", nm);
+    }
+    const char *sh = memchr(spec, '<', n);
+    if (sh && sh[1] == 's' && in->f[FLD_Shamt]) put(o, "<<%u", in->f[FLD_Shamt]);
+    else if (sh && sh[1] != 's') put(o, "<<%c", sh[1]);
+}
+
+static void disasm_scalar(outbuf *o, const insn *in)
+{
+    unsigned form = in->form;
+    const char *mn = scalar_spelling(form);
+    for (const char *p = mn; *p; p++) put(o, "%c", tolower((unsigned char)*p));
+    const char *syn = scalar_info_of(form)->syntax;
+    const field_row *imm = form_field(form, FLD_Immediate);
+    unsigned imm_fld = imm ? FLD_Immediate : FLD_Shamt;
+    if (!imm) imm = form_field(form, FLD_Shamt);
+    uint64_t shown = 0;
+    bool firstop = true;
+    for (const char *p = syn; *p;) {
+        const char *q = p;
+        int depth = 0;
+        while (*q && (*q != ',' || depth)) {
+            if (*q == '[') depth++;
+            if (*q == ']') depth--;
+            q++;
+        }
+        size_t n = (size_t)(q - p);
+        sep(o, &firstop);
+        if (p[0] == '=') {
+            if (n == 2 && p[1] == 't') put(o, "->t");
+            else if (n == 3) put(o, "->ra");
+            else {
+                uint32_t d = in->f[FLD_RegDst];
+                if (d < 24) put(o, "->%s", gpr_names[d]);
+                else if (d == 31) put(o, "->t");
+                else if (d == 30) put(o, "->u");
+                else put(o, "->%u", d);
+            }
+        } else if (p[0] == '[') {
+            const char *comma = memchr(p, ',', n);
+            put(o, "[");
+            disasm_sreg(o, in, p + 1, (size_t)(comma - p - 1));
+            put(o, ", ");
+            if (comma[1] == '#') put_imm(o, imm, in->f[imm_fld], 1);
+            else disasm_sreg(o, in, comma + 1, n - (size_t)(comma - p) - 2);
+            put(o, "]");
+        } else if (p[0] == 'T') {
+            put(o, "t#1");
+        } else if (p[0] == '@') {
+            put_target(o, imm, in->f[FLD_Immediate]);
+        } else if (p[0] == '#') {
+            if (n == 2 && (p[1] == 'p' || p[1] == 's')) put(o, "%u", in->f[p[1] == 'p' ? FLD_PredImm : FLD_SuccImm]);
+            else put_imm(o, imm, in->f[imm_fld], n == 2 && p[1] == 'h' ? 2 : 1);
+            if (n == 3 && in->f[FLD_Shamt]) put(o, "<<%u", in->f[FLD_Shamt]);
+        } else {
+            disasm_sreg(o, in, p, n);
+        }
+        for (const char *x = p; x < q; x++) { /* the fields this token shows */
+            switch (*x) {
+            case 'L': shown |= (uint64_t)1 << FLD_SrcL; break;
+            case 'R': shown |= (uint64_t)1 << FLD_SrcR | (uint64_t)1 << FLD_SrcRType; break;
+            case 'D': shown |= (uint64_t)1 << (x > p && x[-1] == '=' ? FLD_RegDst : FLD_SrcD); break;
+            case 'P': shown |= (uint64_t)1 << FLD_SrcP; break;
+            case 's': shown |= (uint64_t)1 << FLD_Shamt; break;
+            case '#': case '@':
+                shown |= (uint64_t)1 << imm_fld | (uint64_t)1 << FLD_PredImm | (uint64_t)1 << FLD_SuccImm;
+                break;
+            default: break;
+            }
+        }
+        p = *q ? q + 1 : q;
+    }
+    for (unsigned i = 0; i < pto_nfield_rows; i++) {
+        const field_row *r = &pto_field_rows[i];
+        if (r->form != form || (shown >> r->field & 1u) || !in->f[r->field]) continue;
+        sep(o, &firstop);
+        put(o, "%s=%u", field_row_name(r), in->f[r->field]);
+    }
+}
+
+/* ---- standard and system block starts ---------------------------------------------
+ *   BSTART DIRECT|COND, target      BSTART.STD COND|DIRECT, target | FALL | RET | IND
+ *   C.BSTART DIRECT|COND, target    C.BSTART.STD FALL|IND|RET
+ *   BSTART.SYS FALL                 C.BSTART.SYS FALL
+ * The target is a label or .+N / .-N bytes from the block start. */
+
+static bool control_start(const tok *mn)
+{
+    return weq(mn, "BSTART") || weq(mn, "BSTART.STD") || weq(mn, "BSTART.SYS") || weq(mn, "C.BSTART") ||
+           weq(mn, "C.BSTART.STD") || weq(mn, "C.BSTART.SYS");
+}
+
+static int asm_control(ctx *c, build *b)
+{
+    const tok *mn = &c->t[0];
+    if (scalar_items(c)) return -1;
+    if (c->ni == 0 || !single_word(c, &c->it[0]))
+        return fail(c, c->ni ? icol(c, &c->it[0]) : c->end_col, "expected DIRECT, COND, FALL, RET or IND");
+    const tok *kw = first(c, &c->it[0]);
+    bool wide = !weq(mn, "C.BSTART") && !weq(mn, "C.BSTART.STD") && !weq(mn, "C.BSTART.SYS");
+    int form = -1;
+    bool target = false;
+    if (weq(mn, "BSTART")) {
+        form = weq(kw, "DIRECT") ? F_BSTART_DIRECT : weq(kw, "COND") ? F_BSTART_COND : -1;
+        target = true;
+    } else if (weq(mn, "BSTART.STD")) {
+        form = weq(kw, "DIRECT") ? F_BSTART_STD_DIRECT : weq(kw, "COND") ? F_BSTART_STD_COND
+               : weq(kw, "FALL") ? F_BSTART_STD_FALL : weq(kw, "RET") ? F_BSTART_STD_RET
+               : weq(kw, "IND") ? F_BSTART_STD_IND : -1;
+        target = form == F_BSTART_STD_DIRECT || form == F_BSTART_STD_COND;
+    } else if (weq(mn, "C.BSTART")) {
+        form = weq(kw, "DIRECT") ? F_C_BSTART_DIRECT : weq(kw, "COND") ? F_C_BSTART_COND : -1;
+        target = true;
+    } else if (weq(mn, "C.BSTART.STD")) {
+        unsigned br = weq(kw, "FALL") ? 1u : weq(kw, "IND") ? 5u : weq(kw, "RET") ? 7u : 0u;
+        if (br) {
+            form = F_C_BSTART_STD;
+            b->in.f[FLD_BrType] = br;
+        }
+    } else { /* BSTART.SYS, C.BSTART.SYS */
+        form = weq(kw, "FALL") ? (wide ? F_BSTART_SYS_FALL : F_C_BSTART_SYS) : -1;
+    }
+    if (form < 0) return fail(c, kw->col, "%.*s does not take '%.*s'", tlen(mn), mn->s, tlen(kw), kw->s);
+    b->in.form = (uint16_t)form;
+    if (!target) return c->ni > 1 ? fail(c, icol(c, &c->it[1]), "too many operands") : 0;
+    if (c->ni != 2 || !single_word(c, &c->it[1]))
+        return fail(c, c->ni > 2 ? icol(c, &c->it[2]) : c->end_col, "expected one target after %.*s", tlen(kw), kw->s);
+    unsigned fld = form == F_BSTART_DIRECT || form == F_BSTART_COND ? FLD_Simm25
+                   : form == F_C_BSTART_DIRECT || form == F_C_BSTART_COND ? FLD_Simm12
+                                                                          : FLD_Simm17;
+    sbuild sb = {b, 0, (unsigned)form};
+    return starget(c, &sb, fld, first(c, &c->it[1]));
+}
+
+static bool disasm_control(outbuf *o, const insn *in)
+{
+    const char *kw;
+    unsigned fld = 0;
+    switch (in->form) {
+    case F_BSTART_DIRECT: kw = "DIRECT", fld = FLD_Simm25; break;
+    case F_BSTART_COND: kw = "COND", fld = FLD_Simm25; break;
+    case F_BSTART_STD_DIRECT: kw = "DIRECT", fld = FLD_Simm17; break;
+    case F_BSTART_STD_COND: kw = "COND", fld = FLD_Simm17; break;
+    case F_BSTART_STD_FALL: case F_BSTART_SYS_FALL: case F_C_BSTART_SYS: kw = "FALL"; break;
+    case F_BSTART_STD_RET: kw = "RET"; break;
+    case F_BSTART_STD_IND: kw = "IND"; break;
+    case F_C_BSTART_DIRECT: kw = "DIRECT", fld = FLD_Simm12; break;
+    case F_C_BSTART_COND: kw = "COND", fld = FLD_Simm12; break;
+    case F_C_BSTART_STD: kw = in->f[FLD_BrType] == 7 ? "RET" : in->f[FLD_BrType] == 5 ? "IND" : "FALL"; break;
+    default: return false;
+    }
+    put(o, "%s %s", pto_forms[in->form].mnemonic, kw);
+    if (fld) {
+        put(o, ", ");
+        put_target(o, form_field(in->form, fld), in->f[fld]);
+    }
+    return true;
 }

@@ -268,7 +268,7 @@ static int emit_bytes(pto_program *p, uint64_t v, unsigned n, uint32_t line)
     if (!grow((void **)&p->code, &p->cap, p->len + n, 1) ||
         !grow((void **)&p->lines, &p->caplines, p->nlines + 1, sizeof *p->lines))
         return -1;
-    p->lines[p->nlines].offset = p->len;
+    p->lines[p->nlines].offset = p->base + p->len;
     p->lines[p->nlines].line = line;
     p->nlines++;
     for (unsigned i = 0; i < n; i++) p->code[p->len++] = (uint8_t)(v >> (8 * i));
@@ -282,7 +282,7 @@ static prog_action *new_action(pto_program *p, unsigned kind, uint32_t line)
     memset(a, 0, sizeof *a);
     a->kind = (uint8_t)kind;
     a->line = line;
-    a->offset = p->len;
+    a->offset = p->base + p->len;
     p->has_directives = true;
     return a;
 }
@@ -457,15 +457,43 @@ int prog_add_mem(pto_program *p, uint64_t addr, uint8_t *bytes, uint64_t len, ch
     }
     /* after the program's own set-up at offset 0 (actions are in offset order) */
     size_t k = 0;
-    while (k < p->nacts && p->acts[k].offset == 0) k++;
+    while (k < p->nacts && (p->acts[k].at_start || p->acts[k].offset == p->base)) k++;
     memmove(p->acts + k + 1, p->acts + k, (p->nacts - k) * sizeof *p->acts);
     p->nacts++;
     prog_action *a = &p->acts[k];
     memset(a, 0, sizeof *a);
     a->kind = ACT_MEM;
+    a->offset = p->base;
+    a->at_start = true;
     a->addr = addr;
     a->bytes = bytes;
     a->nbytes = len;
+    return 0;
+}
+
+int prog_add_gpr(pto_program *p, unsigned pemask, unsigned reg, uint64_t value, char *msg, size_t n)
+{
+    if (reg >= PTO_GPRS || !pemask || pemask > 15) {
+        snprintf(msg, n, "no GPR %u or no PE", reg);
+        return -1;
+    }
+    if (!grow((void **)&p->acts, &p->capacts, p->nacts + 1, sizeof *p->acts)) {
+        snprintf(msg, n, "out of memory");
+        return -1;
+    }
+    /* after the program's own set-up at its start, before its code */
+    size_t k = 0;
+    while (k < p->nacts && (p->acts[k].at_start || p->acts[k].offset == p->base)) k++;
+    memmove(p->acts + k + 1, p->acts + k, (p->nacts - k) * sizeof *p->acts);
+    p->nacts++;
+    prog_action *a = &p->acts[k];
+    memset(a, 0, sizeof *a);
+    a->kind = ACT_GPR;
+    a->offset = p->base;
+    a->at_start = true;
+    a->pemask = pemask;
+    a->value_u = reg;
+    a->value = value;
     return 0;
 }
 
@@ -724,6 +752,42 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
                         name);
         if (bytes < 8 && (v >> (bytes * 8))) return fail(err, line, c, t, "value does not fit %u bits", bytes * 8);
         if (emit_bytes(p, v, bytes, line)) return fail(err, line, c, t, "out of memory");
+    } else if (ieq(name, nlen, ".org")) {
+        n = token(c, &t);
+        uint64_t v;
+        if (!n || !isdigit((unsigned char)t[0]) || !parse_u64(t, n, &v))
+            return fail(err, line, c, t, "expected an address after .org");
+        if (v & 1u) return fail(err, line, c, t, "the address 0x%llx is odd (instructions are halfword aligned)", (unsigned long long)v);
+        if (v >= GM_MAX_SIZE) return fail(err, line, c, t, "the address lies beyond the largest memory (2^48 bytes)");
+        if (p->len == 0 && !p->org_seen) {
+            /* the code starts here: set-up written before moves with it */
+            for (size_t i = 0; i < p->nacts; i++)
+                if (!p->acts[i].at_start && p->acts[i].offset == p->base) p->acts[i].offset = v;
+            p->base = v;
+        } else if (v < p->base + p->len) {
+            return fail(err, line, c, t, ".org 0x%llx lies below the code already placed (up to 0x%llx)",
+                        (unsigned long long)v, (unsigned long long)(p->base + p->len));
+        } else if (v - (p->base + p->len) > PROG_ORG_GAP_MAX) {
+            return fail(err, line, c, t, ".org 0x%llx leaves a gap of more than 16 MiB after the code; "
+                        "write such images as ELF segments", (unsigned long long)v);
+        } else {
+            uint64_t gap = v - (p->base + p->len);
+            if (!grow((void **)&p->code, &p->cap, p->len + (size_t)gap, 1)) return fail(err, line, c, t, "out of memory");
+            memset(p->code + p->len, 0, (size_t)gap);
+            p->len += (size_t)gap;
+        }
+        p->org_seen = true;
+    } else if (ieq(name, nlen, ".naming")) {
+        n = token(c, &t);
+        int v = ieq(t, n, "flat") ? PTO_NAMING_FLAT : ieq(t, n, "queue") ? PTO_NAMING_QUEUE : -1;
+        if (v < 0) return fail(err, line, c, t, "expected .naming flat or .naming queue");
+        if (p->naming >= 0) return fail(err, line, c, name, "a second .naming (the first is on line %u)", p->naming_line);
+        for (size_t i = 0; i < p->nacts; i++)
+            if (p->acts[i].kind == ACT_TILE)
+                return fail(err, line, c, name, ".naming must come before the first .tile (line %u)", p->acts[i].line);
+        p->naming = v;
+        p->naming_line = line;
+        p->has_directives = true;
     } else if (ieq(name, nlen, ".profile")) {
         n = token(c, &t);
         prog_action *a = new_action(p, ACT_PROFILE, line);
@@ -864,11 +928,63 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
         if (idx < 0) return fail(err, line, c, t, "expected a tile name");
         a->tile = (unsigned)idx;
     } else {
-        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .pe, .gpr, .tile, .fill, .release, .memsize, .mem, .dump, .acr, .word, .half or .dword", (int)nlen, name);
+        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .naming, .pe, .gpr, .tile, .fill, .release, .memsize, .mem, .dump, .acr, .org, .word, .half or .dword", (int)nlen, name);
     }
     skip_ws(c);
     if (c->p < c->end) return fail(err, line, c, c->p, "unexpected text '%.*s'", (int)(c->end - c->p), c->p);
     return 0;
+}
+
+static const prog_label *find_label(const pto_program *p, const char *name, size_t len)
+{
+    for (size_t i = 0; i < p->nlabels; i++)
+        if (strlen(p->labels[i].name) == len && !memcmp(p->labels[i].name, name, len)) return &p->labels[i];
+    return NULL;
+}
+
+/* asm_env's label lookup: pass 1 takes a label not yet seen as this
+ * instruction's own address (the lengths do not depend on it). */
+static bool label_addr(void *ctx, const char *name, size_t len, uint64_t *addr)
+{
+    pto_program *p = ctx;
+    const prog_label *l = find_label(p, name, len);
+    if (l) {
+        *addr = l->addr;
+        return true;
+    }
+    if (p->pass == 1) {
+        p->forward_ref = true;
+        *addr = p->base + p->len;
+        return true;
+    }
+    return false;
+}
+
+/* `name:` at the start of a statement: the label of the next address. */
+static int label_def(pto_program *p, cursor *c, uint32_t line, prog_error *err)
+{
+    const char *q = c->p;
+    if (!(isalpha((unsigned char)*q) || *q == '_' || *q == '.')) return 0;
+    while (q < c->end && (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$')) q++;
+    if (q >= c->end || *q != ':') return 0;
+    size_t n = (size_t)(q - c->p);
+    if (p->pass == 1) {
+        const prog_label *old = find_label(p, c->p, n);
+        if (old) return fail(err, line, c, c->p, "label '%.*s' is defined twice (first on line %u)", (int)n, c->p, old->line);
+        if (!grow((void **)&p->labels, &p->caplabels, p->nlabels + 1, sizeof *p->labels))
+            return fail(err, line, c, c->p, "out of memory");
+        char *name = malloc(n + 1);
+        if (!name) return fail(err, line, c, c->p, "out of memory");
+        memcpy(name, c->p, n);
+        name[n] = 0;
+        prog_label *l = &p->labels[p->nlabels++];
+        l->name = name;
+        l->addr = p->base + p->len;
+        l->line = line;
+    }
+    c->p = q + 1;
+    skip_ws(c);
+    return 1;
 }
 
 /* Where the instructions emitted so far begin and end (decisions D9: the
@@ -915,6 +1031,12 @@ static int statement(pto_program *p, insn_edge *edge, const char *s, const char 
     while (end > c.p && isspace((unsigned char)end[-1])) end--;
     c.end = end;
     if (c.p >= c.end) return 0;
+    while (c.p < c.end) { /* labels */
+        int r = label_def(p, &c, line, err);
+        if (r < 0) return -1;
+        if (!r) break;
+    }
+    if (c.p >= c.end) return 0;
     if (*c.p == '.') {
         const char *t;
         size_t n = token(&c, &t), nacts = p->nacts;
@@ -929,7 +1051,8 @@ static int statement(pto_program *p, insn_edge *edge, const char *s, const char 
     insn in;
     asm_error ae;
     memset(&ae, 0, sizeof ae);
-    if (asm_insn(buf, &in, &ae)) {
+    asm_env env = {p->base + p->len, label_addr, p};
+    if (asm_insn_at(buf, &env, &in, &ae)) {
         size_t col = ae.column ? ae.column - 1 : 0;
         return fail(err, line, &c, c.p + (col < n ? col : 0), "%s", ae.message);
     }
@@ -937,9 +1060,37 @@ static int statement(pto_program *p, insn_edge *edge, const char *s, const char 
     return 0;
 }
 
+static int parse_pass(const char *text, size_t len, pto_program *p, prog_error *err);
+
+/* Two passes when a target names a label defined further on: the first
+ * places the code and finds every label, the second assembles. */
 int prog_parse(const char *text, size_t len, pto_program *p, prog_error *err)
 {
     memset(p, 0, sizeof *p);
+    p->naming = -1;
+    p->pass = 1;
+    if (parse_pass(text, len, p, err)) return -1;
+    if (!p->forward_ref) {
+        p->pass = 0;
+        return 0;
+    }
+    prog_label *labels = p->labels;
+    size_t nlabels = p->nlabels, caplabels = p->caplabels;
+    p->labels = NULL;
+    p->nlabels = 0;
+    prog_free(p);
+    p->naming = -1;
+    p->labels = labels;
+    p->nlabels = nlabels;
+    p->caplabels = caplabels;
+    p->pass = 2;
+    int rc = parse_pass(text, len, p, err);
+    p->pass = 0;
+    return rc;
+}
+
+static int parse_pass(const char *text, size_t len, pto_program *p, prog_error *err)
+{
     memset(err, 0, sizeof *err);
     const char *s = text, *end = text + len;
     uint32_t line = 1;
@@ -965,6 +1116,7 @@ int prog_parse(const char *text, size_t len, pto_program *p, prog_error *err)
             if (q == stop || *q == ';') {
                 if (statement(p, &edge, st, q, s, line, err)) {
                     prog_free(p);
+                    p->naming = -1;
                     return -1;
                 }
                 st = q + 1;
@@ -989,6 +1141,30 @@ int prog_from_binary(uint8_t *bytes, size_t len, pto_program *p, prog_error *err
     }
     p->code = bytes;
     p->len = p->cap = len;
+    p->naming = -1;
+    return 0;
+}
+
+int prog_from_image(uint8_t *bytes, size_t len, bool elf, uint64_t load_addr, pto_program *p, prog_error *err)
+{
+    if (!elf) {
+        if (prog_from_binary(bytes, len, p, err)) return -1;
+        if (load_addr & 1u) {
+            snprintf(err->message, sizeof err->message, "the load address 0x%llx is odd", (unsigned long long)load_addr);
+            prog_free(p);
+            return -1;
+        }
+        p->image = PROG_RAW;
+        p->load_addr = load_addr;
+        p->base = load_addr;
+        return 0;
+    }
+    memset(p, 0, sizeof *p);
+    memset(err, 0, sizeof *err);
+    p->naming = -1;
+    p->image = PROG_ELF;
+    p->file = bytes;
+    p->file_len = len;
     return 0;
 }
 
@@ -1006,6 +1182,9 @@ void prog_free(pto_program *p)
     free(p->dumps);
     free(p->code);
     free(p->lines);
+    for (size_t i = 0; i < p->nlabels; i++) free(p->labels[i].name);
+    free(p->labels);
+    free(p->file);
     memset(p, 0, sizeof *p);
 }
 
@@ -1155,11 +1334,52 @@ static int prepare_memory(pto_machine *m, const pto_program *p, prog_result *res
     return 0;
 }
 
+/* Why a run stopped, for the report. */
+static void set_stop(const pto_machine *m, prog_result *res, uint64_t start)
+{
+    pto_fault_info f;
+    pto_fault(m, &f);
+    res->pc = pto_tpc(m);
+    res->steps = pto_retired(m) - start;
+    switch (res->status) {
+    case PTO_END: res->stop = "end"; break;
+    case PTO_FAULT: res->stop = f.kind == PTO_FAULT_SOFTWARE_BREAKPOINT ? "ebreak" : "fault"; break;
+    case PTO_OK: res->stop = "max-steps"; break;
+    default: res->stop = "error"; break;
+    }
+}
+
+/* The tiles allocated, by name, for the trace. */
+static uint64_t allocated_names(const pto_machine *m)
+{
+    uint64_t before = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++) before |= (uint64_t)pto_tile_allocated(m, i) << i;
+    return before;
+}
+
+static int set_naming(pto_machine *m, const pto_program *p, prog_result *res)
+{
+    if (p->naming < 0 || pto_set_naming(m, (pto_naming)p->naming) == PTO_OK) return 0;
+    res->status = PTO_ERR_STATE;
+    res->error_line = p->naming_line;
+    snprintf(res->message, sizeof res->message, ".naming: %s", pto_last_error(m));
+    return -1;
+}
+
 void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *ctx, prog_result *res)
 {
     memset(res, 0, sizeof *res);
-    if (prepare_memory(m, p, res)) {
+    uint64_t start = pto_retired(m);
+    if (p->image != PROG_TEXT || p->base != 0) {
+        res->status = PTO_ERR_ARG;
+        res->stop = "error";
+        snprintf(res->message, sizeof res->message, "the program's code does not start at address 0 of a host buffer: "
+                 "run it from global memory (pto_program_run_gm)");
+        return;
+    }
+    if (set_naming(m, p, res) || prepare_memory(m, p, res)) {
         res->status = PTO_ERR_STATE;
+        res->stop = "error";
         return;
     }
     size_t next = 0;
@@ -1169,12 +1389,14 @@ void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *c
             if (p->acts[next].offset == pc && apply(m, &p->acts[next], res)) {
                 res->status = PTO_ERR_STATE;
                 res->error_line = p->acts[next].line;
+                set_stop(m, res, start);
                 return;
             }
             next++;
         }
         if (pc >= p->len) {
             res->status = PTO_END;
+            set_stop(m, res, start);
             return;
         }
         insn in;
@@ -1183,10 +1405,9 @@ void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *c
         uint64_t before = 0;
         if (trace) {
             decoded = insn_decode(p->code + pc, p->len - (size_t)pc, &in, &why) == DEC_OK;
-            for (unsigned i = 0; i < PTO_TILES; i++) before |= (uint64_t)pto_tile_allocated(m, i) << i;
+            before = allocated_names(m);
         }
         pto_status s = pto_step(m, p->code, p->len);
-        res->steps++;
         if (trace) trace(ctx, m, pc, decoded ? &in : NULL, s, before);
         if (s != PTO_OK) {
             res->status = s;
@@ -1194,7 +1415,110 @@ void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *c
                 res->error_line = prog_line_of(p, pc);
                 snprintf(res->message, sizeof res->message, "%s", pto_last_error(m));
             }
+            set_stop(m, res, start);
             return;
         }
+    }
+}
+
+/* Loads the program's code into global memory; *entry and *end.  -1 with
+ * the message in res. */
+static int load_code(pto_machine *m, const pto_program *p, uint64_t *entry, uint64_t *end, prog_result *res)
+{
+    char msg[256];
+    pto_image img;
+    pto_status s;
+    if (p->image == PROG_ELF) {
+        s = pto_image_load_elf(m, p->file, p->file_len, &img, msg, sizeof msg);
+    } else if (p->image == PROG_RAW) {
+        s = pto_image_load_raw(m, p->code, p->len, p->load_addr, &img, msg, sizeof msg);
+    } else {
+        uint64_t size = pto_mem_size(m);
+        if (p->len > size || p->base > size - p->len) {
+            snprintf(res->message, sizeof res->message,
+                     "the program's code (%zu bytes at 0x%llx) does not fit the %llu-byte memory (.memsize sets the size)",
+                     p->len, (unsigned long long)p->base, (unsigned long long)size);
+            return -1;
+        }
+        for (size_t i = 0; i < p->nacts; i++) { /* data written over the code would change it */
+            const prog_action *a = &p->acts[i];
+            if ((a->kind != ACT_MEM && a->kind != ACT_MEM_FILE) || !a->nbytes || !p->len) continue;
+            if (a->addr < p->base + p->len && p->base < a->addr + a->nbytes) {
+                res->error_line = a->line;
+                snprintf(res->message, sizeof res->message,
+                         "%s at 0x%llx (%llu bytes) overlaps the program's code at 0x%llx..0x%llx; place the data "
+                         "elsewhere or the code with .org",
+                         a->line ? ".mem" : "--mem", (unsigned long long)a->addr, (unsigned long long)a->nbytes,
+                         (unsigned long long)p->base, (unsigned long long)(p->base + p->len - 1u));
+                return -1;
+            }
+        }
+        s = pto_image_load_raw(m, p->code, p->len, p->base, &img, msg, sizeof msg);
+    }
+    if (s != PTO_OK) {
+        snprintf(res->message, sizeof res->message, "%s", msg);
+        return -1;
+    }
+    snprintf(res->warning, sizeof res->warning, "%s", img.warning);
+    *entry = img.entry;
+    *end = img.end;
+    return 0;
+}
+
+void prog_run_gm(pto_machine *m, const pto_program *p, uint64_t max_steps, prog_trace_fn trace, void *ctx,
+                 prog_result *res)
+{
+    memset(res, 0, sizeof *res);
+    res->gm = true;
+    uint64_t start = pto_retired(m), entry = 0, end = 0;
+    if (set_naming(m, p, res) || prepare_memory(m, p, res) || load_code(m, p, &entry, &end, res)) {
+        res->status = PTO_ERR_STATE;
+        set_stop(m, res, start);
+        return;
+    }
+    size_t next = 0;
+    for (;;) {
+        uint64_t pc = pto_tpc(m);
+        /* the command line's set-up stands after the text's own at its start */
+        while (next < p->nacts && (p->acts[next].at_start || p->acts[next].offset <= pc)) {
+            const prog_action *a = &p->acts[next++];
+            if ((a->at_start || a->offset == pc) && apply(m, a, res)) {
+                res->status = PTO_ERR_STATE;
+                res->error_line = a->line;
+                set_stop(m, res, start);
+                return;
+            }
+        }
+        uint64_t done = pto_retired(m) - start;
+        pto_status s;
+        if (max_steps && done >= max_steps) {
+            s = PTO_OK;
+        } else if (pc == end) {
+            s = PTO_END;
+        } else if (trace) {
+            uint8_t b[8];
+            insn in;
+            const char *why;
+            uint64_t avail = pto_mem_size(m) - pc < 8 ? pto_mem_size(m) - pc : 8;
+            bool decoded = pc < pto_mem_size(m) && pto_mem_read(m, pc, b, (size_t)avail) == PTO_OK &&
+                           insn_decode(b, (size_t)avail, &in, &why) == DEC_OK;
+            uint64_t before = allocated_names(m);
+            pto_gm_limits one = {end, PTO_NO_ADDR, 1, 0}; /* one instruction, as the untraced run */
+            s = pto_run_gm(m, &one);
+            trace(ctx, m, pc, decoded ? &in : NULL, s, before);
+            if (s == PTO_OK) continue;
+        } else {
+            pto_gm_limits lim = {end, next < p->nacts ? p->acts[next].offset : PTO_NO_ADDR,
+                                 max_steps ? max_steps - done : 0, 0};
+            s = pto_run_gm(m, &lim);
+            if (s == PTO_OK && !(max_steps && pto_retired(m) - start >= max_steps)) continue; /* at a directive */
+        }
+        res->status = s;
+        if (s != PTO_OK && s != PTO_FAULT && s != PTO_END) {
+            res->error_line = p->image == PROG_TEXT ? prog_line_of(p, pto_tpc(m)) : 0;
+            snprintf(res->message, sizeof res->message, "%s", pto_last_error(m));
+        }
+        set_stop(m, res, start);
+        return;
     }
 }

@@ -11,11 +11,14 @@
 #include "ptosim/program.h"
 
 enum act_kind { ACT_PROFILE, ACT_PE, ACT_GPR, ACT_TILE, ACT_FILL, ACT_RELEASE, ACT_MEM, ACT_MEM_FILE, ACT_ACR };
+/* What a program's code is: assembled text, a raw image, an ELF file. */
+enum prog_image { PROG_TEXT = 0, PROG_RAW, PROG_ELF };
 
 typedef struct prog_action {
     uint8_t kind;          /* enum act_kind */
     uint32_t line;
-    uint64_t offset;       /* applied when TPC first reaches this code offset */
+    uint64_t offset;       /* applied when TPC first reaches this address */
+    bool at_start;         /* applied before the first instruction (command-line set-up) */
     unsigned tile;         /* ACT_TILE, ACT_FILL, ACT_RELEASE */
     unsigned pemask;       /* ACT_GPR, ACT_FILL: PEs (bit 3 = PE0) */
     unsigned value_u;      /* ACT_PROFILE profile, ACT_PE pe, ACT_GPR register, ACT_ACR ring */
@@ -36,6 +39,8 @@ typedef struct prog_action {
 #define PROG_WHOLE_FILE UINT64_MAX
 /* Largest memory image one .mem file= or --mem reads. */
 #define PROG_MEM_FILE_MAX ((uint64_t)1 << 30)
+/* The largest gap a .org may leave in program text. */
+#define PROG_ORG_GAP_MAX ((uint64_t)16 << 20)
 /* Largest total of the dumps a report prints (dumps to a file: each up to
  * PROG_MEM_FILE_MAX). */
 #define PROG_DUMP_PRINT_MAX ((uint64_t)1 << 20)
@@ -52,9 +57,27 @@ typedef struct prog_line {
     uint32_t line;
 } prog_line;
 
+typedef struct prog_label {
+    char *name;
+    uint64_t addr;
+    uint32_t line;
+} prog_label;
+
 typedef struct pto_program {
-    uint8_t *code;
+    uint8_t *code;         /* the code bytes; code[0] is at address base */
     size_t len, cap;
+    uint64_t base;         /* a .org before the first instruction, else 0 */
+    bool org_seen;
+    int naming;            /* a .naming (a pto_naming), -1 when none */
+    uint32_t naming_line;
+    uint8_t image;         /* enum prog_image */
+    uint64_t load_addr;    /* PROG_RAW: the load address */
+    uint8_t *file;         /* PROG_ELF: the file (owned) */
+    size_t file_len;
+    prog_label *labels;
+    size_t nlabels, caplabels;
+    uint8_t pass;          /* while parsing: 1 sizes the code and finds the labels, 2 emits */
+    bool forward_ref;      /* pass 1 met a label not yet defined */
     prog_action *acts;
     size_t nacts, capacts;
     prog_line *lines;      /* one per instruction-word statement, by offset */
@@ -110,8 +133,23 @@ typedef pto_run_result prog_result; /* status, error_line, error_column, message
 /* Runs the program on m from TPC 0 until its end, the first fault, or an
  * error; directives are applied when TPC first reaches their offset.  A
  * .memsize is applied first, then every .mem and .dump range is checked
- * against the memory size (an error before anything runs). */
+ * against the memory size (an error before anything runs).  The code is a
+ * host buffer (pto_step): a program with a .org or an image runs with
+ * prog_run_gm only. */
 void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *ctx, prog_result *res);
+/* Runs the program from global memory (decisions D19): the memory set up
+ * as prog_run does, the code loaded (text at its addresses, a raw image at
+ * its load address, an ELF image's segments), TPC at the entry, then
+ * instructions fetched from memory until the end of the code, EBREAK, a
+ * fault, an error, or max_steps retired (0: no limit).  Directives apply
+ * when TPC first reaches their address (command-line set-up first). */
+void prog_run_gm(pto_machine *m, const pto_program *p, uint64_t max_steps, prog_trace_fn trace, void *ctx,
+                 prog_result *res);
+/* A program holding an image: raw (bytes at load_addr) or ELF (the file).
+ * Takes ownership of bytes (malloc'd), also on failure. */
+int prog_from_image(uint8_t *bytes, size_t len, bool elf, uint64_t load_addr, pto_program *p, prog_error *err);
+/* A command-line GPR value (applied before the first instruction). */
+int prog_add_gpr(pto_program *p, unsigned pemask, unsigned reg, uint64_t value, char *msg, size_t n);
 
 /* Converts one literal to the raw encoding of DataType dt (or a predicate
  * bit when dt is the predicate placeholder and pred is true). */

@@ -15,6 +15,7 @@
 
 #include "num/num.h"
 #include "ops/ops.h"
+#include "scalar/scalar.h"
 
 #define FAULT(kind, rule) (raise_fault(m, PTO_FAULT_##kind, pc, rule), PTO_FAULT)
 
@@ -115,9 +116,18 @@ static const uint32_t size_bytes[11] = {0, 128, 256, 512, 1024, 2048, 4096, 8192
 
 static int free_slot(const pto_machine *m, unsigned hand)
 {
+    if (m->naming == PTO_NAMING_QUEUE) return naming_free_slot(m); /* D17: any free slot */
     for (unsigned i = hand * 16u; i < hand * 16u + 16u; i++)
         if (!m->tiles[i].allocated) return (int)i;
     return -1;
+}
+
+/* TileCoreAllocationBytes within the budget; queue naming (D17) returns a
+ * full hand's oldest entry first. */
+static bool budget_allows(const pto_machine *m, const tile_binding *bd, uint32_t cap)
+{
+    if (m->naming == PTO_NAMING_QUEUE) return naming_budget_allows(m, bd->hand, bd->mask, cap);
+    return tile_budget_allows(m, bd->mask, cap);
 }
 
 /* C12 for numeric destinations: ResolveBundleTileDestinationsWithShapeAndType
@@ -128,11 +138,11 @@ static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, unsigned d
 {
     const tile_binding *bd = ctx->bd;
     const op_family *fam = op_family_of(ctx->op);
-    const block_state *b = &m->blk;
+    const block_state *b = ctx->b;
     uint32_t cap = size_bytes[bd->size_code];
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";
-    if (!tile_budget_allows(m, bd->mask, cap))
+    if (!budget_allows(m, bd, cap))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     uint32_t vc, vr, col;
     if (fam->dest_shape) {
@@ -176,7 +186,7 @@ static const char *resolve_predicate(pto_machine *m, const tile_binding *bd, int
     if (src->kind != PTO_TILE_NUMERIC || n > (uint64_t)src->capacity * 8u / pto_dtypes[src->dtype].bits ||
         (n + 7u) / 8u > cap)
         return "the predicate destination SizeCode is too small for the source (ceil(Rows*Col/8) bytes)";
-    if (!tile_budget_allows(m, bd->mask, cap))
+    if (!budget_allows(m, bd, cap))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";
@@ -219,15 +229,48 @@ static pto_status stop_block(pto_machine *m, uint64_t cont)
     return PTO_OK;
 }
 
+/* BARGSelectsBPCN / BARGCommitPC (asl/block/model/state/barg.asl): the
+ * next PC a commit selects. */
+static uint64_t barg_commit_pc(const block_state *b, uint64_t cont)
+{
+    bool bpcn = b->transfer == TR_DIRECT || b->transfer == TR_RET || b->transfer == TR_IND ||
+                (b->transfer == TR_COND && b->taken);
+    return bpcn ? b->bpcn : cont;
+}
+
 /* The commit pipeline.  pc is the terminator's (or next BSTART's) address;
  * cont the continuation. */
 static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
 {
     block_state *b = &m->blk;
     if (!b->active) return FAULT(BUNDLE_CONTROL, "a block terminator needs an active block (C0)");
-    if (cont & 1u) {
-        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, cont, "the continuation PC is odd (C1)");
+    /* C1: CompleteBundleAt checks the continuation and the PC BARG selects
+     * (a SETC.TGT may have written BPCN) before any effect. */
+    uint64_t next = barg_commit_pc(b, cont);
+    if ((cont | next) & 1u) {
+        /* SetFault(Fault_InstructionPC, the commit PC): the run stops at the terminator */
+        raise_fault_addr(m, PTO_FAULT_INSTRUCTION_PC, pc, "the continuation PC is odd (C1)", next);
         return PTO_FAULT;
+    }
+    m->last_dest = -1;
+    if (b->kind == BK_STANDARD || b->kind == BK_SYSTEM) {
+        /* Dimension reduction belongs to VEC/SFU/TLSU blocks only. */
+        if (b->catr && b->catr_dr)
+            return FAULT(BUNDLE_CONTROL, "B.CATR DR in a block that is not a tile block (CompleteBundleAt)");
+        return stop_block(m, next); /* no tile operation: StopBundleAt */
+    }
+    cont = next;
+    /* Decisions D17: in queue naming the bindings' source selectors name
+     * the queues' entries as they stand; the checks see the slots. */
+    block_state resolved;
+    if (m->naming == PTO_NAMING_QUEUE) {
+        resolved = *b;
+        for (unsigned i = 0; i < resolved.nbind; i++) {
+            tile_binding *x = &resolved.bind[i];
+            if (x->s0_valid) x->s0 = (uint8_t)naming_source(m, x->s0);
+            if (x->s1_valid) x->s1 = (uint8_t)naming_source(m, x->s1);
+        }
+        b = &resolved;
     }
     /* C2: a zero-participation block commits as a strict no-op. */
     if (b->zero_seen && b->nbind == 0 && b->nshared == 0) return stop_block(m, cont);
@@ -321,6 +364,10 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
         }
     }
     m->flags |= fam->execute(&ctx, dst); /* C15; sticky flags (RecordNumericStatusFlags) */
+    if (dst) {
+        if (m->naming == PTO_NAMING_QUEUE) naming_push(m, view.hand, (unsigned)slot);
+        m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
+    }
     if (m->lint) {
         for (int i = 0; i < 3; i++) /* D27: the model takes an LB of 0 as absent */
             if (b->lb_present[i] && b->lb[i] == 0 && !b->op->closed)
@@ -347,6 +394,29 @@ bool engine_bstart_selector(const insn *in, unsigned *sel)
     return true;
 }
 
+/* BeginBundleAt after CompleteBundleAt of the open block
+ * (asl/block/model/dispatch/start.asl, lifecycle/begin.asl): the next
+ * BSTART commits the open block with its own address as the continuation,
+ * then installs BARG; header commands follow sequentially. */
+static pto_status start_block(pto_machine *m, const insn *in, uint64_t pc, unsigned kind, unsigned transfer,
+                              uint64_t target)
+{
+    if (m->blk.active) {
+        pto_status s = commit(m, pc, pc);
+        if (s != PTO_OK) return s;
+    }
+    block_state *b = &m->blk;
+    clear_header(b);
+    b->active = true;
+    b->kind = (uint8_t)kind;
+    b->transfer = (uint8_t)transfer;
+    b->taken = transfer != TR_COND && kind != BK_SYSTEM; /* SYS: no selecting continuation (BeginBundleAt) */
+    b->bpcn = kind == BK_SYSTEM ? 0 : target;
+    m->bpc = pc;
+    m->tpc = pc + in->length;
+    return PTO_OK;
+}
+
 static pto_status begin_block(pto_machine *m, const insn *in, uint64_t pc, unsigned sel)
 {
     const op_info *op = op_of_selector(sel);
@@ -355,19 +425,56 @@ static pto_status begin_block(pto_machine *m, const insn *in, uint64_t pc, unsig
         return set_error(m, PTO_ERR_UNIMPLEMENTED, "%s (%s selector 0x%03X) is not implemented by ptosim%s", op->name,
                          sel >= OP_TLSU_BASE ? "TLSU" : "TEPL", sel,
                          sel > 0x108 && sel != 0x10D ? " (Shared tiles, decisions D26)" : "");
-    if (m->blk.active) {
-        pto_status s = commit(m, pc, pc);
-        if (s != PTO_OK) return s;
-    }
+    pto_status s = start_block(m, in, pc, op_family_of(op)->tlsu ? BK_TILE_MEMORY : BK_TILE_ELEMENT, TR_FALL,
+                               pc + in->length);
+    if (s != PTO_OK) return s;
     block_state *b = &m->blk;
-    clear_header(b);
-    b->active = true;
     b->selector = (uint16_t)sel;
     b->dtype = (uint8_t)in->f[FLD_DataType];
     b->op = op;
-    m->bpc = pc;
-    m->tpc = pc + in->length;
     return PTO_OK;
+}
+
+/* A standard or system block start (ExecuteDecodedBundleStart): the
+ * transfer and target are checked before the open block commits. */
+static pto_status begin_control(pto_machine *m, const insn *in, uint64_t pc)
+{
+    unsigned kind = BK_STANDARD, transfer;
+    int64_t off = 0;
+    switch (in->form) {
+    case F_BSTART_DIRECT: transfer = TR_DIRECT, off = (int64_t)sign_extend(in->f[FLD_Simm25], 25); break;
+    case F_BSTART_COND: transfer = TR_COND, off = (int64_t)sign_extend(in->f[FLD_Simm25], 25); break;
+    case F_BSTART_STD_DIRECT: transfer = TR_DIRECT, off = (int64_t)sign_extend(in->f[FLD_Simm17], 17); break;
+    case F_BSTART_STD_COND: transfer = TR_COND, off = (int64_t)sign_extend(in->f[FLD_Simm17], 17); break;
+    case F_C_BSTART_DIRECT: transfer = TR_DIRECT, off = (int64_t)sign_extend(in->f[FLD_Simm12], 12); break;
+    case F_C_BSTART_COND: transfer = TR_COND, off = (int64_t)sign_extend(in->f[FLD_Simm12], 12); break;
+    case F_BSTART_STD_RET: transfer = TR_RET; break;
+    case F_BSTART_STD_IND: transfer = TR_IND; break;
+    case F_C_BSTART_STD:
+        transfer = in->f[FLD_BrType] == 7 ? TR_RET : in->f[FLD_BrType] == 5 ? TR_IND : TR_FALL;
+        break;
+    case F_BSTART_SYS_FALL:
+    case F_C_BSTART_SYS: kind = BK_SYSTEM, transfer = TR_FALL; break;
+    default: transfer = TR_FALL; break; /* BSTART.STD FALL */
+    }
+    uint64_t fall = pc + in->length, target;
+    if (transfer == TR_IND) {
+        /* RetiringBundleBPCNAvailable: an open standard block's BPCN. */
+        if (!m->blk.active || m->blk.kind != BK_STANDARD)
+            return FAULT(BUNDLE_CONTROL, "BSTART.STD IND needs an open standard block whose BPCN it takes");
+        target = m->blk.bpcn;
+    } else if (transfer == TR_RET) {
+        target = m->ra;
+    } else if (transfer == TR_FALL) {
+        target = fall;
+    } else {
+        target = pc + (uint64_t)off * 2u;
+    }
+    if (target & 1u) {
+        raise_fault_addr(m, PTO_FAULT_INSTRUCTION_PC, pc, "the block start's target is odd (BeginBundleAt)", target);
+        return PTO_FAULT;
+    }
+    return start_block(m, in, pc, kind, transfer, target);
 }
 
 /* (GPR[RegSrc] + uimm17)[15:0] of the current PE (D3). */
@@ -378,15 +485,45 @@ uint32_t engine_dim_bound(const pto_machine *m, unsigned reg, uint32_t uimm)
 
 bool form_is_bstop(unsigned form) { return form == F_BSTOP || form == F_C_BSTOP || form == F_L_BSTOP; }
 
+bool engine_is_header(const insn *in)
+{
+    switch (in->form) {
+    case F_B_DATR: case F_B_CATR: case F_B_FPATR: case F_B_DIM_LB0: case F_B_DIM_LB1: case F_B_DIM_LB2:
+    case F_C_B_DIMI: case F_B_HINT: case F_B_IOR: case F_B_IOS: case F_B_IOT_D: case F_B_IOT_S:
+    case F_B_IOT_SD: case F_B_IOT_SS: case F_B_IOT_SSD:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* A B.IOT or B.IOS with PEMode 000 (a strict no-op anywhere). */
+static bool binding_zero(const insn *in)
+{
+    bool binding = in->form == F_B_IOS || (in->form >= F_B_IOT_D && in->form <= F_B_IOT_SSD);
+    return binding && pemode_mask(in->f[FLD_PEMode]) == 0;
+}
+
 pto_status engine_commit_bstop(pto_machine *m, uint64_t pc, unsigned len) { return commit(m, pc, pc + len); }
 
 pto_status exec_insn(pto_machine *m, const insn *in)
 {
     uint64_t pc = m->tpc;
     block_state *b = &m->blk;
+    m->wb = false;
+    if (form_is_scalar(in->form)) return scalar_exec(m, in);
+    /* Decisions D18: once an instruction that is no header command has
+     * entered the body, a header command is Fault_BundleControl (the
+     * model's own check).  A PEMode-000 binding stays a strict no-op. */
+    if (b->active && b->body && engine_is_header(in) && !binding_zero(in))
+        return FAULT(BUNDLE_CONTROL, "a header command after the block body began (decisions D18)");
     switch (in->form) {
     case F_BSTART_TEPL:
         return begin_block(m, in, pc, in->f[FLD_Mode] * 32u + in->f[FLD_Function]);
+    case F_BSTART_DIRECT: case F_BSTART_COND: case F_BSTART_STD_COND: case F_BSTART_STD_FALL:
+    case F_BSTART_STD_RET: case F_BSTART_STD_IND: case F_BSTART_STD_DIRECT: case F_BSTART_SYS_FALL:
+    case F_C_BSTART_COND: case F_C_BSTART_DIRECT: case F_C_BSTART_STD: case F_C_BSTART_SYS:
+        return begin_control(m, in, pc);
     case F_BSTOP:
     case F_C_BSTOP:
     case F_L_BSTOP:
@@ -431,9 +568,14 @@ pto_status exec_insn(pto_machine *m, const insn *in)
         if (b->hint) return FAULT(BUNDLE_CONTROL, "a second B.HINT in one block");
         b->hint = true; /* decisions D11: no effect */
         break;
-    case F_B_HINT_TRACE:
-        return set_error(m, PTO_ERR_UNIMPLEMENTED,
-                         "B.HINT TRACE opens a standard block, which ptosim does not execute");
+    case F_B_HINT_TRACE: {
+        /* B.HINT TRACE commits the open block and begins a standard one
+         * (ExecuteDecodedBundleCommand, SetBundleHint). */
+        pto_status s = start_block(m, in, pc, BK_STANDARD, TR_FALL, pc + in->length);
+        if (s != PTO_OK) return s;
+        b->hint = true; /* decisions D11: no effect */
+        return PTO_OK;
+    }
     case F_B_IOR:
         if (!b->active) return FAULT(BUNDLE_CONTROL, "B.IOR outside a block");
         if (b->ior) return FAULT(BUNDLE_CONTROL, "a second B.IOR in one block");
@@ -446,7 +588,7 @@ pto_status exec_insn(pto_machine *m, const insn *in)
     case F_B_IOS: {
         unsigned mask = pemode_mask(in->f[FLD_PEMode]);
         if (mask == 0) { /* strict no-op */
-            if (b->active) b->zero_seen = true;
+            if (b->active && !b->body) b->zero_seen = true;
             break;
         }
         if (!b->active) return FAULT(BUNDLE_CONTROL, "B.IOS outside a block");
@@ -470,7 +612,7 @@ pto_status exec_insn(pto_machine *m, const insn *in)
     case F_B_IOT_SSD: {
         unsigned mask = pemode_mask(in->f[FLD_PEMode]);
         if (mask == 0) { /* PEMode 000: strict no-op, even outside a block */
-            if (b->active) b->zero_seen = true;
+            if (b->active && !b->body) b->zero_seen = true;
             break;
         }
         if (!b->active) return FAULT(BUNDLE_CONTROL, "B.IOT outside a block");

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "scalar/scalar.h"
 
 static const struct {
     const char *name;
@@ -71,6 +72,7 @@ pto_machine *pto_create(void)
     pto_machine *m = calloc(1, sizeof *m);
     if (!m) return NULL;
     m->profile = PTO_PROFILE_IEEE;
+    m->last_dest = -1;
     gm_init(&m->mem);
     return m;
 }
@@ -79,15 +81,23 @@ void pto_destroy(pto_machine *m)
 {
     if (!m) return;
     free(m->lint_msgs);
-    for (unsigned i = 0; i < PTO_TILES; i++) tile_free_storage(&m->tiles[i]);
+    for (unsigned i = 0; i < TILE_SLOTS; i++) tile_free_storage(&m->tiles[i]);
     gm_free(&m->mem);
     free(m);
 }
 
 void pto_reset(pto_machine *m)
 {
-    for (unsigned i = 0; i < PTO_TILES; i++) tile_release(m, i);
+    for (unsigned i = 0; i < TILE_SLOTS; i++) tile_release(m, i);
+    naming_clear(m);
     memset(m->gpr, 0, sizeof m->gpr);
+    memset(m->tq, 0, sizeof m->tq);
+    memset(m->uq, 0, sizeof m->uq);
+    m->tq_n = m->uq_n = 0;
+    m->ra = m->commit_arg = 0;
+    m->last_dest = -1;
+    m->retired = 0;
+    m->fetch_page = NULL;
     m->flags = 0;
     m->tpc = m->bpc = 0;
     memset(&m->blk, 0, sizeof m->blk);
@@ -107,6 +117,39 @@ pto_status pto_set_profile(pto_machine *m, pto_profile p)
 }
 
 pto_profile pto_get_profile(const pto_machine *m) { return m->profile; }
+
+pto_status pto_set_naming(pto_machine *m, pto_naming n)
+{
+    if (n != PTO_NAMING_FLAT && n != PTO_NAMING_QUEUE) return set_error(m, PTO_ERR_ARG, "unknown tile naming %d", (int)n);
+    if (n == m->naming) return PTO_OK;
+    if (m->blk.active) return set_error(m, PTO_ERR_STATE, "the tile naming cannot change while a block is open");
+    for (unsigned i = 0; i < TILE_SLOTS; i++)
+        if (m->tiles[i].allocated)
+            return set_error(m, PTO_ERR_STATE, "the tile naming can change only with no tile allocated");
+    m->naming = (uint8_t)n;
+    naming_clear(m);
+    return PTO_OK;
+}
+
+pto_naming pto_get_naming(const pto_machine *m) { return (pto_naming)m->naming; }
+int pto_last_destination(const pto_machine *m) { return m->last_dest; }
+
+bool pto_last_write(const pto_machine *m, unsigned *reg, uint64_t *value)
+{
+    if (!m->wb) return false;
+    if (reg) *reg = m->wb_sel;
+    if (value) *value = m->wb_val;
+    return true;
+}
+
+pto_status pto_queue_read(const pto_machine *m, unsigned pe, bool u, unsigned k, uint64_t *value)
+{
+    if (pe >= PTO_PES || k >= 4 || !value) return PTO_ERR_ARG;
+    if (k >= (u ? m->uq_n : m->tq_n)) return PTO_ERR_STATE;
+    *value = u ? m->uq[pe][k] : m->tq[pe][k];
+    return PTO_OK;
+}
+uint64_t pto_retired(const pto_machine *m) { return m->retired; }
 
 pto_status pto_gpr_read(const pto_machine *m, unsigned pe, unsigned reg, uint64_t *value)
 {
@@ -225,9 +268,17 @@ static pto_status check_index(pto_machine *m, unsigned index)
 pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_desc *d)
 {
     if (check_index(m, index) || !d) return d ? PTO_ERR_ARG : set_error(m, PTO_ERR_ARG, "no descriptor");
-    tile *t = &m->tiles[index];
     char name[8];
     pto_tile_name(index, name);
+    unsigned slot = index, hand = index / 16u;
+    if (m->naming == PTO_NAMING_QUEUE) { /* decisions D17: the new tile is #1 of its hand */
+        if (index % 16u)
+            return set_error(m, PTO_ERR_STATE, "in queue naming a configured tile becomes #1 of its hand; name %c#1",
+                             name[0]);
+        if (m->qlen[hand] == 16) return set_error(m, PTO_ERR_STATE, "hand %c holds 16 tiles already", name[0]);
+        slot = (unsigned)naming_free_slot(m);
+    }
+    tile *t = &m->tiles[slot];
     if (t->allocated) return set_error(m, PTO_ERR_STATE, "tile %s is already allocated", name);
     if (d->mask == 0 || d->mask > 15) return set_error(m, PTO_ERR_ARG, "PE mask must be 0001..1111");
     if (d->capacity < 128 || d->capacity > 65536 || d->capacity % 128)
@@ -263,42 +314,55 @@ pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_des
                          rows, d->cols);
     if (!tile_budget_allows(m, d->mask, d->capacity))
         return set_error(m, PTO_ERR_STATE, "the 256 KiB tile budget would be exceeded");
-    if (!tile_setup(m, index, d->kind, dt, d->capacity, rows, d->cols, d->valid_rows, d->valid_cols, d->layout, d->mask))
+    if (!tile_setup(m, slot, d->kind, dt, d->capacity, rows, d->cols, d->valid_rows, d->valid_cols, d->layout, d->mask))
         return set_error(m, PTO_ERR_NOMEM, "out of host memory");
+    if (m->naming == PTO_NAMING_QUEUE) naming_push(m, hand, slot);
     return PTO_OK;
 }
+
+/* The tile a name holds, or NULL. */
+static tile *named(pto_machine *m, unsigned index)
+{
+    int s = tile_slot(m, index);
+    return s < 0 || !m->tiles[s].allocated ? NULL : &m->tiles[s];
+}
+static const tile *named_c(const pto_machine *m, unsigned index) { return named((pto_machine *)m, index); }
 
 pto_status pto_tile_release(pto_machine *m, unsigned index)
 {
     if (check_index(m, index)) return PTO_ERR_ARG;
     char name[8];
-    if (!m->tiles[index].allocated) {
+    if (!named(m, index)) {
         pto_tile_name(index, name);
         return set_error(m, PTO_ERR_STATE, "tile %s is not allocated", name);
     }
     if (m->blk.active) {
-        /* A bound source must stay for the commit. */
+        /* A bound source must stay for the commit (queue naming: no entry
+         * may move under an open block). */
         for (unsigned i = 0; i < m->blk.nbind; i++) {
             const tile_binding *b = &m->blk.bind[i];
-            if ((b->s0_valid && b->s0 == index) || (b->s1_valid && b->s1 == index)) {
+            if ((b->s0_valid && b->s0 == index) || (b->s1_valid && b->s1 == index) ||
+                (m->naming == PTO_NAMING_QUEUE && (b->s0_valid || b->s1_valid))) {
                 pto_tile_name(index, name);
                 return set_error(m, PTO_ERR_STATE, "tile %s is bound by the open block", name);
             }
         }
     }
-    tile_release(m, index);
+    unsigned slot = (unsigned)tile_slot(m, index);
+    if (m->naming == PTO_NAMING_QUEUE) naming_remove(m, index);
+    tile_release(m, slot);
     return PTO_OK;
 }
 
 bool pto_tile_allocated(const pto_machine *m, unsigned index)
 {
-    return index < PTO_TILES && m->tiles[index].allocated;
+    return index < PTO_TILES && named_c(m, index);
 }
 
 pto_status pto_tile_describe(const pto_machine *m, unsigned index, pto_tile_desc *d)
 {
-    if (index >= PTO_TILES || !d || !m->tiles[index].allocated) return PTO_ERR_ARG;
-    const tile *t = &m->tiles[index];
+    if (index >= PTO_TILES || !d || !named_c(m, index)) return PTO_ERR_ARG;
+    const tile *t = named_c(m, index);
     d->kind = (pto_tile_kind)t->kind;
     d->dtype = t->dtype;
     d->capacity = t->capacity;
@@ -314,8 +378,8 @@ pto_status pto_tile_describe(const pto_machine *m, unsigned index, pto_tile_desc
 static pto_status check_elem(const pto_machine *m, unsigned index, unsigned pe, uint32_t elem)
 {
     if (index >= PTO_TILES || pe >= PTO_PES) return PTO_ERR_ARG;
-    const tile *t = &m->tiles[index];
-    if (!t->allocated) return PTO_ERR_STATE;
+    const tile *t = named_c(m, index);
+    if (!t) return PTO_ERR_STATE;
     if (!(t->mask & pe_bit(pe))) return PTO_ERR_STATE;
     if ((uint64_t)elem >= (uint64_t)t->rows * t->cols) return PTO_ERR_ARG;
     return PTO_OK;
@@ -338,7 +402,7 @@ pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t 
 {
     pto_status s = check_elem(m, index, pe, elem);
     if (s) return elem_error(m, s, index, pe, elem);
-    tile *t = &m->tiles[index];
+    tile *t = named(m, index);
     unsigned bits = t->kind == PTO_TILE_PREDICATE ? 1u : pto_dtypes[t->dtype].bits;
     if (value & ~dt_mask(bits))
         return set_error(m, PTO_ERR_ARG, "value 0x%llx is wider than the %u-bit element", (unsigned long long)value, bits);
@@ -352,7 +416,7 @@ pto_status pto_tile_read(const pto_machine *m, unsigned index, unsigned pe, uint
 {
     pto_status s = check_elem(m, index, pe, elem);
     if (s) return s;
-    const tile *t = &m->tiles[index];
+    const tile *t = named_c(m, index);
     if (value) *value = tile_get(t, pe, elem);
     if (defined) *defined = tile_is_defined(t, pe, elem);
     return PTO_OK;
@@ -362,15 +426,15 @@ pto_status pto_tile_set_defined(pto_machine *m, unsigned index, unsigned pe, uin
 {
     pto_status s = check_elem(m, index, pe, elem);
     if (s) return elem_error(m, s, index, pe, elem);
-    tile_set_def(&m->tiles[index], pe, elem, defined);
+    tile_set_def(named(m, index), pe, elem, defined);
     return PTO_OK;
 }
 
 pto_status pto_tile_payload(const pto_machine *m, unsigned index, unsigned pe, const uint8_t **bytes, size_t *len)
 {
     if (index >= PTO_TILES || pe >= PTO_PES || !bytes || !len) return PTO_ERR_ARG;
-    const tile *t = &m->tiles[index];
-    if (!t->allocated || !(t->mask & pe_bit(pe))) return PTO_ERR_STATE;
+    const tile *t = named_c(m, index);
+    if (!t || !(t->mask & pe_bit(pe))) return PTO_ERR_STATE;
     *bytes = t->data[pe];
     *len = t->capacity;
     return PTO_OK;
@@ -389,29 +453,36 @@ static pto_status step_ready(pto_machine *m, const uint8_t *code, size_t len)
     return PTO_OK;
 }
 
-/* Decodes the instruction at TPC through the decode cache. */
-static pto_status fetch(pto_machine *m, const uint8_t *code, size_t len, const insn **out)
+/* Decodes the n-byte instruction bits at TPC through the decode cache. */
+static pto_status decode_miss(pto_machine *m, unsigned n, uint64_t bits, decode_entry *e, const decode_entry **out);
+
+static inline pto_status decode_bits(pto_machine *m, unsigned n, uint64_t bits, const decode_entry **out)
 {
-    const uint8_t *at = code + m->tpc;
-    size_t avail = len - (size_t)m->tpc;
-    unsigned n;
-    uint64_t bits;
     decode_entry *e = &m->dcache[(m->tpc >> 1) % DECODE_CACHE];
-    if (insn_peek(at, avail, &n, &bits) && e->len == n && e->bits == bits) {
-        *out = &e->in;
+    if (e->len == n && e->bits == bits) {
+        *out = e;
         return PTO_OK;
     }
+    return decode_miss(m, n, bits, e, out);
+}
+
+static pto_status decode_miss(pto_machine *m, unsigned n, uint64_t bits, decode_entry *e, const decode_entry **out)
+{
+    uint8_t b[8];
+    for (unsigned i = 0; i < n; i++) b[i] = (uint8_t)(bits >> (8 * i));
     insn in;
     const char *why;
-    decode_result r = insn_decode(at, avail, &in, &why);
+    decode_result r = insn_decode(b, n, &in, &why);
     switch (r) {
-    case DEC_TRUNCATED:
-        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: %s", (unsigned long long)m->tpc, why);
+    case DEC_TRUNCATED: /* cannot happen: the bytes are whole */
     case DEC_UNKNOWN:
-        return set_error(m, PTO_ERR_UNIMPLEMENTED,
-                         "pc 0x%llx: word 0x%0*llx is not a command of a TEPL block; the scalar ISA and other block "
-                         "kinds are not implemented by ptosim",
-                         (unsigned long long)m->tpc, (int)in.length * 2, (unsigned long long)in.bits);
+        /* ExecutePTOInstruction: no command and no scalar form */
+        raise_fault(m, PTO_FAULT_ILLEGAL_INSTRUCTION, m->tpc,
+                    "no command or scalar form of the specification has this encoding");
+        return PTO_FAULT;
+    case DEC_UNIMPL:
+        return set_error(m, PTO_ERR_UNIMPLEMENTED, "pc 0x%llx: word 0x%0*llx is %s, which ptosim does not implement",
+                         (unsigned long long)m->tpc, (int)n * 2, (unsigned long long)bits, why);
     case DEC_ILLEGAL:
         raise_fault(m, PTO_FAULT_ILLEGAL_INSTRUCTION, m->tpc, why);
         return PTO_FAULT;
@@ -421,19 +492,39 @@ static pto_status fetch(pto_machine *m, const uint8_t *code, size_t len, const i
     e->bits = in.bits;
     e->len = in.length;
     e->in = in;
-    *out = &e->in;
+    scalar_fast_of(&e->in, &e->fast);
+    *out = e;
     return PTO_OK;
+}
+
+/* Decodes the instruction at TPC of a host code buffer. */
+static pto_status fetch(pto_machine *m, const uint8_t *code, size_t len, const decode_entry **out)
+{
+    unsigned n;
+    uint64_t bits;
+    if (!insn_peek(code + m->tpc, len - (size_t)m->tpc, &n, &bits))
+        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction",
+                         (unsigned long long)m->tpc);
+    return decode_bits(m, n, bits, out);
+}
+
+/* Runs one decoded instruction and counts it when it retires. */
+static pto_status retire(pto_machine *m, const insn *in)
+{
+    m->err[0] = 0;
+    pto_status s = exec_insn(m, in);
+    if (s == PTO_OK) m->retired++;
+    return s;
 }
 
 pto_status pto_step(pto_machine *m, const uint8_t *code, size_t len)
 {
     pto_status s = step_ready(m, code, len);
     if (s != PTO_OK) return s;
-    const insn *in;
-    s = fetch(m, code, len, &in);
+    const decode_entry *e;
+    s = fetch(m, code, len, &e);
     if (s != PTO_OK) return s;
-    m->err[0] = 0;
-    return exec_insn(m, in);
+    return retire(m, &e->in);
 }
 
 /* ---- bundle plans (see bundle_plan in core.h) ----------------------------------- */
@@ -479,10 +570,16 @@ static pto_status plan_replay(pto_machine *m, const bundle_plan *p)
     m->bpc = p->pc;
     m->tpc = p->pc + p->stop_off;
     m->err[0] = 0;
-    return engine_commit_bstop(m, m->tpc, p->stop_len);
+    pto_status s = engine_commit_bstop(m, m->tpc, p->stop_len);
+    /* the header commands retired; the BSTOP did if it committed */
+    m->retired += p->ninsn - 1u + (s == PTO_OK);
+    return s;
 }
 
-/* Notes one instruction about to run at TPC (rec.ninsn counts those run). */
+/* Notes one instruction about to run at TPC (rec.ninsn counts those run).
+ * Only a tile block whose header is all header commands becomes a plan:
+ * any other instruction between its BSTART and BSTOP (a scalar one enters
+ * the body, decisions D18) ends the record. */
 static void plan_note(pto_machine *m, const uint8_t *code, plan_rec *r, const insn *in)
 {
     unsigned sel;
@@ -495,7 +592,11 @@ static void plan_note(pto_machine *m, const uint8_t *code, plan_rec *r, const in
     }
     if (!r->on) return;
     if (form_is_bstop(in->form)) {
-        if (m->blk.active && m->bpc == r->pc) plan_keep(m, code, r, m->tpc, in->length);
+        if (m->blk.active && m->bpc == r->pc && !m->blk.body) plan_keep(m, code, r, m->tpc, in->length);
+        r->on = false;
+        return;
+    }
+    if (!engine_is_header(in)) {
         r->on = false;
         return;
     }
@@ -527,12 +628,11 @@ pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max
                 continue;
             }
         }
-        const insn *in;
-        s = fetch(m, code, len, &in);
+        const decode_entry *e;
+        s = fetch(m, code, len, &e);
         if (s != PTO_OK) return s;
-        plan_note(m, code, &rec, in);
-        m->err[0] = 0;
-        s = exec_insn(m, in);
+        plan_note(m, code, &rec, &e->in);
+        s = retire(m, &e->in);
         n++;
         if (rec.on) rec.ninsn++;
         if (s != PTO_OK) return s;
@@ -540,10 +640,114 @@ pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max
     return PTO_OK;
 }
 
+/* ---- execution from global memory (decisions D19) ------------------------------- */
+
+/* The page of global memory holding addr, through the page of the last
+ * fetch; NULL if it was never written (it reads zero). */
+static const uint8_t *fetch_page(pto_machine *m, uint64_t addr)
+{
+    uint64_t pn = addr >> GM_PAGE_BITS;
+    if (!m->fetch_page || m->fetch_pn != pn || m->fetch_gen != m->mem.gen) {
+        const uint8_t *p = gm_page_lookup(&m->mem, pn);
+        if (!p) return NULL; /* not kept: a write may allocate it */
+        m->fetch_page = p;
+        m->fetch_pn = pn;
+        m->fetch_gen = m->mem.gen;
+    }
+    return m->fetch_page;
+}
+
+/* gm_fetch where the eight bytes at TPC are not all in one page of the
+ * memory: byte-wise, with the faults of a fetch past the end. */
+static pto_status gm_fetch_slow(pto_machine *m, uint64_t end, const decode_entry **out)
+{
+    uint64_t pc = m->tpc, size = m->mem.size;
+    if (size < 2 || pc > size - 2) {
+        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
+        return PTO_FAULT;
+    }
+    unsigned n = insn_length((uint16_t)gm_load(&m->mem, pc, 2));
+    if (pc < end && end - pc < n)
+        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction", (unsigned long long)pc);
+    if (pc > size - n) {
+        raise_fault(m, PTO_FAULT_INSTRUCTION_PC, pc, "the instruction fetch lies past the end of global memory");
+        return PTO_FAULT;
+    }
+    uint64_t w = 0;
+    for (unsigned i = 0; i < n; i += 2) w |= gm_load(&m->mem, pc + i, 2) << (8 * i);
+    return decode_bits(m, n, w, out);
+}
+
+/* Fetches and decodes the instruction at TPC from global memory; one that
+ * crosses end (the end of the code) is truncated.  The common case reads
+ * eight bytes at once from the page (one load, no byte-wise copy). */
+static inline pto_status gm_fetch(pto_machine *m, uint64_t end, const decode_entry **out)
+{
+    uint64_t pc = m->tpc, size = m->mem.size, w = 0;
+    unsigned off = (unsigned)(pc & (GM_PAGE_BYTES - 1u));
+    if (size < 8 || pc > size - 8 || off > GM_PAGE_BYTES - 8) return gm_fetch_slow(m, end, out);
+    const uint8_t *p = fetch_page(m, pc);
+    if (p) memcpy(&w, p + off, 8);
+    unsigned n = insn_length((uint16_t)w);
+    if (n < 8) w &= ((uint64_t)1 << (8 * n)) - 1u;
+    if (pc < end && end - pc < n)
+        return set_error(m, PTO_ERR_TRUNCATED, "pc 0x%llx: the code ends inside an instruction", (unsigned long long)pc);
+    return decode_bits(m, n, w, out);
+}
+
+static pto_status gm_ready(pto_machine *m)
+{
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return set_error(m, PTO_ERR_STATE, "the machine stopped at a %s fault; clear it to continue",
+                         pto_fault_kind_name(m->fault.kind));
+    return PTO_OK;
+}
+
+pto_status pto_step_gm(pto_machine *m)
+{
+    pto_status s = gm_ready(m);
+    if (s != PTO_OK) return s;
+    const decode_entry *e;
+    s = gm_fetch(m, PTO_NO_ADDR, &e);
+    if (s != PTO_OK) return s;
+    return retire(m, &e->in);
+}
+
+pto_status pto_run_gm(pto_machine *m, pto_gm_limits *lim)
+{
+    if (!lim) return set_error(m, PTO_ERR_ARG, "no limits");
+    lim->steps = 0;
+    pto_status s = gm_ready(m);
+    if (s != PTO_OK) return s;
+    const uint64_t start = m->retired, end = lim->end, stop = lim->stop_at, max = lim->max_steps;
+    for (;;) {
+        if (max && m->retired - start >= max) break;
+        if (m->tpc == end) {
+            s = PTO_END;
+            break;
+        }
+        if (m->tpc == stop) break;
+        const decode_entry *e;
+        s = gm_fetch(m, end, &e);
+        if (s != PTO_OK) break;
+        m->err[0] = 0;
+        if (e->fast.op) { /* a plain ALU instruction: inline, it cannot fault */
+            scalar_fast_exec(m, &e->fast, e->len);
+            m->retired++;
+            continue;
+        }
+        s = exec_insn(m, &e->in);
+        if (s != PTO_OK) break;
+        m->retired++;
+    }
+    lim->steps = m->retired - start;
+    return s;
+}
+
 pto_status pto_tile_index(const pto_machine *m, unsigned index, uint32_t row, uint32_t col, uint32_t *elem)
 {
-    if (index >= PTO_TILES || !elem || !m->tiles[index].allocated) return PTO_ERR_ARG;
-    const tile *t = &m->tiles[index];
+    if (index >= PTO_TILES || !elem || !named_c(m, index)) return PTO_ERR_ARG;
+    const tile *t = named_c(m, index);
     if (row >= t->rows || col >= t->cols) return PTO_ERR_ARG;
     *elem = t->kind == PTO_TILE_PREDICATE || !t->layout_ok ? row * t->cols + col : layout_index(t, row, col);
     return PTO_OK;

@@ -302,7 +302,8 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
         *is_tile = true;
         t->buf = true;
         t->vr = t->vc = -2; /* unset: full */
-        bool keyed = false;
+        bool keyed = false, col_major = false;
+        const char *col_major_at = NULL;
         cur probe = *s;
         const char *k;
         size_t kn = ident(&probe, &k);
@@ -347,7 +348,13 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
             } else if (ieq(k, n, "dtype")) {
                 if (elem_type(w, wn, &t->dt, &t->is_mask)) return fail(c, w, "unknown element type '%.*s'", (int)wn, w);
             } else if (ieq(k, n, "blayout")) {
-                if (!ieq(w, wn, "row_major")) return fail(c, w, "blayout=%.*s has no TEPL bundle equivalent (row_major only)", (int)wn, w);
+                if (ieq(w, wn, "col_major")) {
+                    col_major = true;
+                    col_major_at = w;
+                } else if (!ieq(w, wn, "row_major")) {
+                    return fail(c, w, "blayout=%.*s has no TEPL bundle equivalent (row_major, or col_major of one row or column)",
+                                (int)wn, w);
+                }
             } else if (ieq(k, n, "slayout")) {
                 if (!ieq(w, wn, "none_box")) return fail(c, w, "slayout=%.*s has no TEPL bundle equivalent (none_box only)", (int)wn, w);
             } else if (ieq(k, n, "pad")) {
@@ -363,6 +370,12 @@ static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
         if (t->vr == -2) t->vr = (int)t->rows;
         if (t->vc == -2) t->vc = (int)t->cols;
         if (!t->rows || !t->cols) return fail(c, at, "!pto.tile_buf needs rows and cols");
+        /* One column (or one row) is stored alike in both orders: the
+         * reductions' results and the expansions' broadcasts are col_major
+         * RxC1 in PTOAS's output. */
+        if (col_major && t->rows != 1 && t->cols != 1)
+            return fail(c, col_major_at, "blayout=col_major of a %ux%u tile has no TEPL bundle equivalent (only one row or "
+                        "one column is stored alike in both orders)", t->rows, t->cols);
         return 0;
     }
     if (eat(s, "!pto.tile<")) {
@@ -626,7 +639,44 @@ typedef struct operands {
     ttype result;
     int cmp;               /* -1 none */
     const char *cmp_at;
+    const char *attr;      /* the attribute dictionary, '{' to '}' */
+    size_t attr_n;
 } operands;
+
+/* An attribute dictionary is kept as text and read when the operation is
+ * known: a compare mode, TCI's descending, TTRI's upperOrLower. */
+static void keep_attr(operands *o, const char *a, size_t n)
+{
+    o->attr = a;
+    o->attr_n = n;
+}
+
+/* The value of `key = V` in an attribute dictionary: true/false, an
+ * integer (before any `: type`).  0 if absent, 1 if read, -1 on a bad
+ * value. */
+static int attr_int(const char *a, size_t n, const char *key, long *out, const char **at)
+{
+    size_t kl = strlen(key);
+    for (const char *q = a; q + kl <= a + n; q++) {
+        if (memcmp(q, key, kl) || (q > a && (isalnum((unsigned char)q[-1]) || q[-1] == '_'))) continue;
+        const char *p = q + kl, *end = a + n;
+        while (p < end && *p == ' ') p++;
+        if (p >= end || *p != '=') continue;
+        p++;
+        while (p < end && *p == ' ') p++;
+        *at = p;
+        if (end - p >= 4 && !memcmp(p, "true", 4)) return *out = 1, 1;
+        if (end - p >= 5 && !memcmp(p, "false", 5)) return *out = 0, 1;
+        bool neg = p < end && *p == '-';
+        if (neg) p++;
+        if (p >= end || !isdigit((unsigned char)*p)) return -1;
+        long v = 0;
+        while (p < end && isdigit((unsigned char)*p) && v < 1000000) v = v * 10 + (*p++ - '0');
+        *out = neg ? -v : v;
+        return 1;
+    }
+    return 0;
+}
 
 static const char *attr_dict(cur *s, size_t *n)
 {
@@ -654,11 +704,7 @@ static int parse_value_list(ctx *c, cur *s, operands *o)
         o->v[o->n++] = v;
         size_t an;
         const char *a = attr_dict(s, &an);
-        if (a) {
-            o->cmp = cmp_mode(c, a, an, a);
-            o->cmp_at = a;
-            if (o->cmp < 0) return -1;
-        }
+        if (a) keep_attr(o, a, an);
         if (!eat(s, ",")) break;
     }
     return 0;
@@ -700,10 +746,7 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         if (!eat(s, ")")) return fail(c, s->p, "expected ')' closing ins(");
         size_t an;
         const char *a = attr_dict(s, &an);
-        if (a) {
-            o.cmp = cmp_mode(c, a, an, a);
-            if (o.cmp < 0) return -1;
-        }
+        if (a) keep_attr(&o, a, an);
         if (!eat(s, "outs(")) return fail(c, s->p, "expected outs(%%dst : type)");
         const char *nm;
         ws(s);
@@ -718,19 +761,13 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
             return c->res->message[0] ? -1 : fail(c, s->p, "expected ': tile type' in outs(...)");
         if (!eat(s, ")")) return fail(c, s->p, "expected ')' closing outs(");
         a = attr_dict(s, &an);
-        if (a) {
-            o.cmp = cmp_mode(c, a, an, a);
-            if (o.cmp < 0) return -1;
-        }
+        if (a) keep_attr(&o, a, an);
     } else {
         if (!result) return fail(c, opat, "%s needs a result (%%d = ...) or the ins(...) outs(...) form", op->name);
         if (parse_value_list(c, s, &o)) return -1;
         size_t an;
         const char *a = attr_dict(s, &an);
-        if (a) {
-            o.cmp = cmp_mode(c, a, an, a);
-            if (o.cmp < 0) return -1;
-        }
+        if (a) keep_attr(&o, a, an);
         if (!eat(s, ":")) return fail(c, s->p, "expected ':' and the types");
         if (parse_type_list(c, s, &o)) return -1;
         if (o.has_result_type) {
@@ -742,19 +779,34 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
             dtype = o.types[k];
         }
     }
+    bool gen = op->handler == H_TCI || op->handler == H_TTRI;
+    uint64_t gpr1 = 0; /* TCI: descending; TTRI: upper (the second GPR input) */
+    if (o.attr && gen) {
+        bool tci = op->handler == H_TCI;
+        const char *key = tci ? "descending" : "upperOrLower", *vat = o.attr;
+        long v = 0;
+        int k = attr_int(o.attr, o.attr_n, key, &v, &vat);
+        if (k == 0) return fail(c, o.attr, "%s takes one attribute, %s", op->name, key);
+        if (k < 0 || v < 0 || v > 1)
+            return fail(c, vat, "%s must be %s", key, tci ? "true or false" : "0 (lower) or 1 (upper)");
+        gpr1 = (uint64_t)v;
+    } else if (o.attr) {
+        o.cmp_at = o.attr;
+        o.cmp = cmp_mode(c, o.attr, o.attr_n, o.attr);
+        if (o.cmp < 0) return -1;
+    }
     ws(s);
     if (s->p < s->end) return fail(c, s->p, "unexpected text '%.*s'", (int)(s->end - s->p), s->p);
 
     /* classify operands */
-    value *tiles[3];
-    const char *tile_at[3];
+    value *tiles[4];
+    const char *tile_at[4];
     unsigned nt = 0, ns = 0;
     value *scal = NULL;
     const char *scal_at = NULL;
     for (unsigned i = 0; i < o.n; i++) {
         if (o.v[i]->kind == V_TILE) {
-            if (nt == 3) return fail(c, o.at[i], "too many tile operands");
-            if (o.v[i]->tile < 0) return fail(c, o.at[i], "tile '%%%s' has no contents yet", o.v[i]->name);
+            if (nt == 4) return fail(c, o.at[i], "too many tile operands");
             tile_at[nt] = o.at[i];
             tiles[nt++] = o.v[i];
         } else if (o.v[i]->kind == V_SCALAR) {
@@ -766,14 +818,31 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         }
     }
     const op_family *fam = op_family_of(op);
-    /* This front end writes one B.IOT with the sources, a destination and
-     * at most one scalar in a0: the element-wise families.  The others
-     * (two bindings, two GPR inputs, memory, the union of the partial
-     * family, TFILLPAD's larger destination) have no lowering here yet. */
-    if (op->selector >= OP_TLSU_BASE || fam->sources > 2 || fam->gpr_inputs > 1 || fam->dest == DEST_NONE ||
-        fam->explicit_dest || op->handler == H_PARTIAL || op->handler == H_TFILLPAD)
+    /* This front end writes the element-wise families (one B.IOT with the
+     * sources, a destination and at most one scalar in a0), the reductions
+     * (the LBs describe the source), the expansions and TSEL (mask and
+     * true source in one B.IOT, the false source and the destination in
+     * the next), and TCI and TTRI (the scalar in a0, the attribute in a1).
+     * TPART* writes the union of its sources' valid shapes, which the
+     * destination's type states.  TFMA (PTOAS has no such operation:
+     * `pto.tfma ins(%a, %b, %c)` here) binds left and right, then the
+     * addend and the destination.  The others (memory, TFILLPAD's fill
+     * from PadVal) have no lowering here yet. */
+    bool reduce = op->handler == H_REDUCE, select = op->handler == H_SEL, fma = op->handler == H_FMA;
+    bool bcast_only = op->handler == H_EXPAND_COPY, expand = bcast_only || op->handler == H_EXPAND;
+    bool partial = op->handler == H_PARTIAL; /* the destination's valid shape is the union: its own type's */
+    bool own_shape = bcast_only || partial;
+    bool elementwise = op->selector < OP_TLSU_BASE && fam->sources <= 2 && fam->gpr_inputs <= 1 &&
+                       fam->dest != DEST_NONE && !fam->explicit_dest && op->handler != H_TFILLPAD && !fma;
+    if (!elementwise && !reduce && !select && !expand && !gen && !fma)
         return fail(c, opat, "%s is executed by ptosim but the PTO-AS front end has no lowering for it yet", op->name);
-    unsigned want_t = fam->sources, want_s = fam->gpr_inputs;
+    unsigned want_t = fam->sources, want_s = gen ? 1u : fam->gpr_inputs;
+    /* PTOAS's scratch operand (the `tmp` after the sources of the
+     * reductions and of TSEL) is the hardware's workspace: the ISA
+     * operation has none, so it is not read. */
+    if ((reduce || select) && nt == want_t + 1) nt--;
+    for (unsigned i = 0; i < nt; i++)
+        if (tiles[i]->tile < 0) return fail(c, tile_at[i], "tile '%%%s' has no contents yet", tiles[i]->name);
     if (nt != want_t || ns != want_s)
         return fail(c, opat, "%s takes %u tile%s and %u scalar%s", op->name, want_t, want_t == 1 ? "" : "s", want_s,
                     want_s == 1 ? "" : "s");
@@ -782,21 +851,31 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
     if (!compare && o.cmp >= 0) return fail(c, o.cmp_at ? o.cmp_at : opat, "%s takes no compare mode", op->name);
 
     /* element type of the operation */
-    const value *data_src = fam->mask_source0 ? tiles[1] : nt ? tiles[0] : NULL;
+    bool mask0 = fam->mask_source0 || select;
+    const value *data_src = mask0 ? tiles[1] : nt ? tiles[0] : NULL;
     unsigned dt = data_src ? data_src->t.dt : dtype.dt;
     for (unsigned i = 0; i < nt; i++) {
-        if (fam->mask_source0 && i == 0) {
-            if (!tiles[0]->predicate) return fail(c, tile_at[0], "the TSELS mask must be a compare result");
+        if (mask0 && i == 0) {
+            if (!tiles[0]->predicate) return fail(c, tile_at[0], "the %s mask must be a compare result", op->name);
             continue;
         }
         if (tiles[i]->t.dt != dt || tiles[i]->predicate)
             return fail(c, tile_at[i], "type mismatch: '%%%s' is %s, the operation is on %s", tiles[i]->name,
                         tiles[i]->predicate ? "a mask" : pto_dtypes[tiles[i]->t.dt].name, pto_dtypes[dt].name);
     }
-    if (scal && scal->sdt != dt)
+    if (op->handler == H_TTRI) { /* the diagonal is an integer of any width */
+        pto_dtype_class k = pto_dtype_class_of(scal->sdt);
+        if (k != PTO_DTYPE_SIGNED && k != PTO_DTYPE_UNSIGNED)
+            return fail(c, scal_at, "the TTRI diagonal '%%%s' must be an integer, not %s", scal->name,
+                        pto_dtypes[scal->sdt].name);
+    } else if (scal && scal->sdt != dt)
         return fail(c, scal_at, "type mismatch: scalar '%%%s' is %s, the tile is %s", scal->name,
                     pto_dtypes[scal->sdt].name, pto_dtypes[dt].name);
-    if (!compare && dtype.dt != dt)
+    bool arg = reduce && (op->selector & 0xFu) >= 0xCu; /* TROWARGMAX ... TCOLARGMIN */
+    if (arg && dtype.dt != DT_U32)
+        return fail(c, result_at ? result_at : opat, "%s writes ui32 indices; the result is %s", op->name,
+                    pto_dtypes[dtype.dt].name);
+    if (!compare && !arg && dtype.dt != dt)
         return fail(c, result_at ? result_at : opat, "type mismatch: the result is %s, the operation is on %s",
                     pto_dtypes[dtype.dt].name, pto_dtypes[dt].name);
     if (compare && dtype.dt != DT_U8 && dtype.dt != DT_S8)
@@ -804,7 +883,26 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
 
     /* destination geometry */
     uint32_t vr, vc, rows, cols, bytes;
-    if (compare) { /* predicate geometry is the source's (D4) */
+    uint32_t lb0 = 0, lb1 = 0, lb2 = 0; /* the B.DIM words: the destination's shape, the source's for a reduction */
+    if (reduce) { /* one value per row (a column), or per column (a row) */
+        const value *src = tiles[0];
+        bool column = (op->selector & 0x10u) != 0;
+        uint64_t w = pto_dtypes[dtype.dt].bits / 8u;
+        rows = dtype.rows;
+        cols = dtype.cols;
+        vr = column ? 1u : src->vr;
+        vc = column ? src->vc : 1u;
+        uint32_t want_cols = column ? src->t.cols : 1u;
+        if (cols != want_cols || rows < vr)
+            return fail(c, result_at ? result_at : opat, "the result of %s on a %ux%u tile is %ux%u with %u column%s, not %ux%u",
+                        op->name, src->t.rows, src->t.cols, vr, vc, want_cols, want_cols == 1 ? "" : "s", rows, cols);
+        bytes = 128;
+        while (bytes < 65536 && bytes < (uint64_t)vr * cols * w) bytes *= 2;
+        if ((uint64_t)vr * cols * w > bytes) return fail(c, opat, "the result of %s would exceed 64 KiB", op->name);
+        lb0 = src->vc;
+        lb1 = src->vr;
+        lb2 = src->t.cols;
+    } else if (compare) { /* predicate geometry is the source's (D4) */
         rows = tiles[0]->t.rows;
         cols = tiles[0]->t.cols;
         vr = tiles[0]->vr;
@@ -821,11 +919,11 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         } else if (dtype.vr >= 0 && dtype.vc >= 0) {
             vr = (uint32_t)dtype.vr;
             vc = (uint32_t)dtype.vc;
-            if (!dtype.buf && data_src) { /* SSA: the result has the source's valid shape */
+            if (!dtype.buf && data_src && !own_shape) { /* SSA: the result has the source's valid shape */
                 vr = data_src->vr;
                 vc = data_src->vc;
             }
-        } else if (data_src) {
+        } else if (data_src && !own_shape) {
             vr = data_src->vr;
             vc = data_src->vc;
         } else {
@@ -837,27 +935,48 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
                         rows, cols, pto_dtypes[dtype.dt].name);
     }
     if (vr == 0 || vc == 0) return fail(c, opat, "the valid shape %ux%u is empty", vr, vc);
+    if (!reduce) {
+        lb0 = vc;
+        lb1 = vr;
+        lb2 = cols;
+    }
 
     /* the bundle */
     unsigned hand;
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
-    if (scal) sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)scal->bits);
+    if (scal) { /* a signed integer scalar is sign-extended into the 64-bit GPR */
+        uint64_t g = scal->bits;
+        unsigned w = pto_dtypes[scal->sdt].bits;
+        if (pto_dtype_class_of(scal->sdt) == PTO_DTYPE_SIGNED && w < 64 && (g >> (w - 1) & 1u)) g |= ~0ull << w;
+        sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)g);
+    }
+    if (gen) sb_printf(&c->out, ".gpr 0 a1 = %llu\n", (unsigned long long)gpr1);
     sb_printf(&c->out, "BSTART.%s %s, %s\n", op->sfu ? "SFU" : "VEC", op->name, pto_dtypes[dt].name);
     static const char *const pads[4] = {"Zero", "Max", "Min", "Null"};
     unsigned pad = dtype.pad;
     static const char *const cmodes[6] = {"EQ", "NE", "LT", "GT", "LE", "GE"}; /* B.DATR numbering */
     if (compare) sb_printf(&c->out, "B.DATR cmode=%s, pad=%s\n", cmodes[pto_cmp_to_cmode((pto_cmp)o.cmp)], pads[pad & 3u]);
     else if (pad != 3) sb_printf(&c->out, "B.DATR pad=%s\n", pads[pad & 3u]);
-    sb_printf(&c->out, "B.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n", vc, vr, cols);
     char n0[8];
-    sb_printf(&c->out, "B.IOT ");
-    for (unsigned i = 0; i < nt; i++) {
-        slot_name(tiles[i]->tile, n0);
-        sb_printf(&c->out, "%s, ", n0);
+    sb_printf(&c->out, "B.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n", lb0, lb1, lb2);
+    if (select || fma) {
+        char n1[8];
+        slot_name(tiles[0]->tile, n0);
+        slot_name(tiles[1]->tile, n1);
+        sb_printf(&c->out, "B.IOT %s, %s, mask=1000\n", n0, n1);
+        slot_name(tiles[2]->tile, n0);
+        sb_printf(&c->out, "B.IOT %s, mask=1000, last, ->%c<%uB>\n", n0, hands[hand], bytes);
+    } else {
+        sb_printf(&c->out, "B.IOT ");
+        for (unsigned i = 0; i < nt; i++) {
+            slot_name(tiles[i]->tile, n0);
+            sb_printf(&c->out, "%s, ", n0);
+        }
+        sb_printf(&c->out, "mask=1000, last, ->%c<%uB>\n", hands[hand], bytes);
     }
-    sb_printf(&c->out, "mask=1000, last, ->%c<%uB>\n", hands[hand], bytes);
-    if (scal) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
+    if (gen) sb_printf(&c->out, "B.IOR a0, a1\n");
+    else if (scal) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
     sb_printf(&c->out, "BSTOP\n");
     c->slot_used[slot] = true;
     int old = dst ? dst->tile : -1;

@@ -1,37 +1,98 @@
-/* Decoder and encoder of the TEPL-block command forms, both driven by
- * isa/forms.def.  Decoding is pure: it knows nothing of machine state. */
+/* Decoder and encoder of every form ptosim knows: the command forms of a
+ * block (isa/forms.def) and the scalar forms (isa/scalar_forms.def,
+ * expanded from the specification's scalar-form catalog), both driven by
+ * their field rows (pto_field_rows).  Commands decode first, then scalar
+ * forms in the model's order (asl/arch/dispatch/top-level.asl
+ * ExecutePTOInstruction; DecodeScalarForm).  A word of a catalog form
+ * ptosim does not execute is DEC_UNIMPL with its mnemonic.  Decoding is
+ * pure: it knows nothing of machine state. */
 #include <stdatomic.h>
 #include <string.h>
 
 #include "core.h"
 
-typedef struct field_piece {
-    uint8_t form, field, lsb, width, lsb2, width2;
-} field_piece;
-
-static const field_piece fields[] = {
-#define FIELD(id, name, lsb, w, lsb2, w2) {F_##id, FLD_##name, lsb, w, lsb2, w2},
-#include "forms.def"
-#undef FIELD
-};
-#define NFIELDS (sizeof fields / sizeof fields[0])
+_Static_assert(FLD_COUNT <= 64, "insn.present holds one bit per field");
 
 /* Per-form field lists, built once on first use; until then (or while
- * another thread builds them) decoding scans every row of `fields`. */
+ * another thread builds them) decoding scans every field row. */
 typedef struct fast_piece {
-    uint8_t field, lsb, lsb2, width;
-    uint32_t m1, m2; /* masks of the two pieces (m2 = 0 without a second) */
+    uint8_t field, n;
+    uint8_t lsb[3], width[3];
 } fast_piece;
-static fast_piece form_pieces[NFIELDS];
-static uint8_t form_first[F_COUNT], form_count[F_COUNT];
+enum { MAX_PIECES = 2048 };
+static fast_piece form_pieces[MAX_PIECES];
+static uint16_t form_first[F_COUNT];
+static uint8_t form_count[F_COUNT];
 static uint64_t form_present[F_COUNT];
 static atomic_uint rows_state; /* 0 none, 1 building, 2 ready */
-/* 32-bit forms that can match a word, by word bits 6:0 and 14:12 (a key
- * every 32-bit form's mask covers in practice); in forms.def order. */
+/* 32-bit command forms that can match a word, by word bits 6:0 and 14:12 (a
+ * key every 32-bit form's mask covers in practice); in forms.def order. */
 enum { KEY_MASK = 0x707Fu, BUCKET = 6, BUCKET_SCAN = 0xFF };
 static uint8_t bucket_n[1024], bucket_form[1024][BUCKET];
 
 static unsigned key32(uint32_t w) { return (w & 0x7Fu) | ((w >> 12) & 7u) << 7; }
+
+/* Every scalar form of the catalog in decode order: its form (F_S_*) or
+ * F_COUNT when ptosim does not execute it. */
+typedef struct scode {
+    uint16_t form;
+    uint8_t length_bits;
+    uint64_t mask, match;
+    const char *mnemonic;
+} scode;
+static const scode scodes[] = {
+#define SCODE(id, mn, len, mask, match) {F_S_##id, len, mask, match, mn},
+#define SCODE_NI(mn, len, mask, match) {F_COUNT, len, mask, match, mn},
+#include "scalar_forms.def"
+#undef SCODE
+#undef SCODE_NI
+};
+enum { NSCODES = sizeof scodes / sizeof scodes[0] };
+/* Every command form of the catalog (to name the ones forms.def lacks). */
+static const scode ccodes[] = {
+#define CCODE(mn, len, mask, match) {F_COUNT, len, mask, match, mn},
+#include "scalar_forms.def"
+#undef CCODE
+};
+enum { NCCODES = sizeof ccodes / sizeof ccodes[0] };
+/* The catalog constraints of executed scalar forms (SCHECK rows). */
+typedef struct scheck {
+    uint16_t form;
+    uint8_t field, oneof;
+    uint64_t values;
+} scheck;
+static const scheck schecks[] = {
+#define SCHECK(id, fld, one, v) {F_S_##id, FLD_##fld, one, v},
+#include "scalar_forms.def"
+#undef SCHECK
+    {F_COUNT, 0, 0, 0}
+};
+/* Scalar candidates by length class (16, 32, 48) and key, in decode order:
+ * sc_list[sc_first[c][key] .. sc_first[c][key + 1]). */
+enum { SC_KEYS = 1024, SC_LIST = 16384 };
+static uint16_t sc_first[3][SC_KEYS + 1];
+static uint16_t sc_list[SC_LIST];
+static bool sc_ready;
+
+static unsigned len_class(unsigned len) { return len == 2 ? 0u : len == 4 ? 1u : 2u; }
+/* The key of a scalar word: 16-bit bits 5:0; 32-bit bits 6:0 and 14:12;
+ * 48-bit the same above the 16-bit prefix. */
+static unsigned scalar_key(unsigned cls, uint64_t w)
+{
+    if (cls == 0) return (unsigned)(w & 0x3Fu);
+    if (cls == 1) return key32((uint32_t)w);
+    return key32((uint32_t)(w >> 16));
+}
+static uint64_t scalar_key_mask(unsigned cls)
+{
+    return cls == 0 ? 0x3Fu : cls == 1 ? KEY_MASK : (uint64_t)KEY_MASK << 16;
+}
+static uint64_t key_bits(unsigned cls, unsigned key)
+{
+    if (cls == 0) return key;
+    uint64_t kb = (key & 0x7Fu) | (uint64_t)(key >> 7) << 12;
+    return cls == 1 ? kb : kb << 16;
+}
 
 /* Catalog value sets (spec/catalog/command-forms.json) and their bit masks. */
 static const uint8_t bstart_dt[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
@@ -65,18 +126,16 @@ static bool form_rows_build(void)
         return false;
     unsigned k = 0;
     for (unsigned f = 0; f < F_COUNT; f++) {
-        form_first[f] = (uint8_t)k;
+        form_first[f] = (uint16_t)k;
         form_present[f] = 0;
-        for (size_t i = 0; i < NFIELDS; i++) {
-            const field_piece *p = &fields[i];
-            if (p->form != f) continue;
+        for (unsigned i = 0; i < pto_nfield_rows; i++) {
+            const field_row *p = &pto_field_rows[i];
+            if (p->form != f || k == MAX_PIECES) continue;
             fast_piece *q = &form_pieces[k++];
             q->field = p->field;
-            q->lsb = p->lsb;
-            q->lsb2 = p->lsb2;
-            q->width = p->width;
-            q->m1 = (uint32_t)dt_mask(p->width);
-            q->m2 = p->width2 ? (uint32_t)dt_mask(p->width2) : 0;
+            q->n = p->width[2] ? 3 : p->width[1] ? 2 : 1;
+            memcpy(q->lsb, p->lsb, 3);
+            memcpy(q->width, p->width, 3);
             form_present[f] |= (uint64_t)1 << p->field;
         }
         form_count[f] = (uint8_t)(k - form_first[f]);
@@ -84,7 +143,7 @@ static bool form_rows_build(void)
     for (unsigned key = 0; key < 1024; key++) {
         uint32_t kb = (key & 0x7Fu) | (uint32_t)(key >> 7) << 12;
         unsigned n = 0;
-        for (unsigned f = 0; f < F_COUNT; f++) {
+        for (unsigned f = 0; f < F_CMD_COUNT; f++) {
             const form_info *fi = &pto_forms[f];
             if (fi->length_bits != 32 || ((kb ^ fi->match) & fi->mask & KEY_MASK) != 0) continue;
             if (n == BUCKET) {
@@ -95,6 +154,27 @@ static bool form_rows_build(void)
         }
         bucket_n[key] = (uint8_t)n;
     }
+    unsigned at = 0;
+    sc_ready = true;
+    for (unsigned cls = 0; cls < 3; cls++) {
+        unsigned keys = cls == 0 ? 64u : 1024u;
+        uint64_t km = scalar_key_mask(cls);
+        for (unsigned key = 0; key <= SC_KEYS; key++) {
+            sc_first[cls][key] = (uint16_t)at;
+            if (key >= keys) continue;
+            uint64_t kb = key_bits(cls, key);
+            for (unsigned i = 0; i < NSCODES; i++) {
+                const scode *c = &scodes[i];
+                if (len_class(c->length_bits / 8u) != cls || c->length_bits == 64) continue;
+                if (((kb ^ c->match) & c->mask & km) != 0) continue;
+                if (at == SC_LIST) {
+                    sc_ready = false; /* too many: scan the whole list */
+                    break;
+                }
+                sc_list[at++] = (uint16_t)i;
+            }
+        }
+    }
     bstart_dt_set = set_mask(bstart_dt, sizeof bstart_dt);
     datr_dt_set = set_mask(datr_dt, sizeof datr_dt);
     datr_layout_set = set_mask(datr_layout, sizeof datr_layout);
@@ -103,22 +183,24 @@ static bool form_rows_build(void)
     return true;
 }
 
-static void extract(const field_piece *p, uint64_t bits, insn *out)
+static uint32_t piece_value(const uint8_t *lsb, const uint8_t *width, unsigned n, uint64_t bits)
 {
-    uint32_t v = (uint32_t)((bits >> p->lsb) & dt_mask(p->width));
-    if (p->width2) v |= (uint32_t)((bits >> p->lsb2) & dt_mask(p->width2)) << p->width;
-    out->f[p->field] = v;
+    uint32_t v = 0;
+    unsigned at = 0;
+    for (unsigned i = 0; i < n; i++) {
+        v |= (uint32_t)((bits >> lsb[i]) & dt_mask(width[i])) << at;
+        at += width[i];
+    }
+    return v;
+}
+
+static void extract(const field_row *p, uint64_t bits, insn *out)
+{
+    unsigned n = p->width[2] ? 3 : p->width[1] ? 2 : 1;
+    out->f[p->field] = piece_value(p->lsb, p->width, n, bits);
     out->present |= (uint64_t)1 << p->field;
 }
 
-/* Decisions D9: the low 16 bits decide the length. */
-unsigned insn_length(uint16_t low16)
-{
-    if ((low16 & 0xFu) == 0xEu) return 6;
-    if ((low16 & 0xFu) == 0xFu) return 8;
-    if ((low16 & 1u) == 0) return 2;
-    return 4;
-}
 
 static uint64_t read_le(const uint8_t *p, unsigned n)
 {
@@ -198,6 +280,14 @@ static const char *constraint_violation(const insn *d, bool ready)
     case F_B_IOS:
         if (d->f[FLD_SizeCode] > 12) return "B.IOS SizeCode is reserved (13..15)";
         break;
+    case F_BSTART_STD_FALL:
+    case F_BSTART_SYS_FALL:
+        if (d->f[FLD_Simm17] != 0) return "the FALL block start's simm17 must be 0";
+        break;
+    case F_C_BSTART_STD:
+        if (d->f[FLD_BrType] != 1 && d->f[FLD_BrType] != 5 && d->f[FLD_BrType] != 7)
+            return "C.BSTART.STD BrType must be FALL (1), IND (5) or RET (7)";
+        break;
     case F_B_IOT_D:
     case F_B_IOT_SD:
     case F_B_IOT_SSD:
@@ -207,6 +297,13 @@ static const char *constraint_violation(const insn *d, bool ready)
     default:
         break;
     }
+    if (form_is_scalar(d->form))
+        for (const scheck *c = schecks; c->form != F_COUNT; c++) {
+            if (c->form != d->form) continue;
+            uint32_t v = d->f[c->field];
+            if (c->oneof ? !(v < 64 && ((c->values >> v) & 1u)) : v == c->values)
+                return "a field value the scalar-form catalog excludes (ScalarFormOperandsLegal)";
+        }
     return NULL;
 }
 
@@ -234,6 +331,46 @@ bool insn_peek(const uint8_t *code, size_t avail, unsigned *len, uint64_t *bits)
     return true;
 }
 
+/* Fills out for form f from bits (the fast rows when ready). */
+static void fill_fields(unsigned f, uint64_t bits, insn *out, bool ready)
+{
+    out->form = (uint16_t)f;
+    if (ready) {
+        const fast_piece *q = &form_pieces[form_first[f]];
+        for (unsigned i = 0; i < form_count[f]; i++, q++) out->f[q->field] = piece_value(q->lsb, q->width, q->n, bits);
+        out->present = form_present[f];
+    } else {
+        for (unsigned i = 0; i < pto_nfield_rows; i++)
+            if (pto_field_rows[i].form == f) extract(&pto_field_rows[i], bits, out);
+    }
+}
+
+/* The scalar forms of the catalog, in the model's order. */
+static decode_result decode_scalar(uint64_t bits, unsigned len, insn *out, const char **why, bool ready)
+{
+    unsigned cls = len_class(len);
+    const uint16_t *list = NULL;
+    unsigned n = NSCODES;
+    if (ready && sc_ready) {
+        unsigned key = scalar_key(cls, bits);
+        list = &sc_list[sc_first[cls][key]];
+        n = (unsigned)(sc_first[cls][key + 1] - sc_first[cls][key]);
+    }
+    for (unsigned c = 0; c < n; c++) {
+        const scode *sc = &scodes[list ? list[c] : c];
+        if (sc->length_bits != len * 8 || (bits & sc->mask) != sc->match) continue;
+        if (sc->form == F_COUNT) {
+            *why = sc->mnemonic;
+            return DEC_UNIMPL;
+        }
+        fill_fields(sc->form, bits, out, ready);
+        *why = constraint_violation(out, ready);
+        return *why ? DEC_ILLEGAL : DEC_OK;
+    }
+    *why = "no command or scalar form of the specification has this encoding";
+    return DEC_UNKNOWN;
+}
+
 decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const char **why)
 {
     *why = NULL;
@@ -252,7 +389,7 @@ decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const ch
     out->bits = bits;
     bool ready = form_rows_ready();
     const uint8_t *cand = NULL;
-    unsigned ncand = F_COUNT;
+    unsigned ncand = F_CMD_COUNT;
     if (ready && len == 4 && bucket_n[key32((uint32_t)bits)] != BUCKET_SCAN) {
         cand = bucket_form[key32((uint32_t)bits)];
         ncand = bucket_n[key32((uint32_t)bits)];
@@ -263,22 +400,23 @@ decode_result insn_decode(const uint8_t *code, size_t avail, insn *out, const ch
         if (fi->length_bits != len * 8) continue;
         if (((uint32_t)bits & fi->mask) != fi->match) continue;
         if (f == F_L_BSTOP && (bits >> 32) != 1u) continue;
-        out->form = (uint8_t)f;
-        if (ready) {
-            const fast_piece *q = &form_pieces[form_first[f]];
-            for (unsigned i = 0; i < form_count[f]; i++, q++)
-                out->f[q->field] = ((uint32_t)(bits >> q->lsb) & q->m1) |
-                                   ((uint32_t)(bits >> q->lsb2) & q->m2) << q->width;
-            out->present = form_present[f];
-        } else {
-            for (size_t i = 0; i < NFIELDS; i++)
-                if (fields[i].form == f) extract(&fields[i], bits, out);
-        }
+        fill_fields(f, bits, out, ready);
         *why = constraint_violation(out, ready);
         return *why ? DEC_ILLEGAL : DEC_OK;
     }
-    *why = "not a command form of a TEPL block";
-    return DEC_UNKNOWN;
+    /* A command form of the catalog that isa/forms.def does not hold. */
+    for (unsigned c = 0; c < NCCODES; c++) {
+        const scode *cc = &ccodes[c];
+        if (cc->length_bits == len * 8 && (bits & cc->mask) == cc->match) {
+            *why = cc->mnemonic;
+            return DEC_UNIMPL;
+        }
+    }
+    if (len == 8) {
+        *why = "no command form has this 64-bit encoding";
+        return DEC_UNKNOWN;
+    }
+    return decode_scalar(bits, len, out, why, ready);
 }
 
 /* Reads only the fields of in->form (through the per-form piece lists once
@@ -291,23 +429,30 @@ unsigned insn_encode(const insn *in, uint64_t *bits)
     if (form_rows_ready()) {
         const fast_piece *q = &form_pieces[form_first[in->form]], *e = q + form_count[in->form];
         for (; q < e; q++) {
-            uint32_t v = in->f[q->field], hi = v >> q->width; /* widths are below 32 */
-            if (hi & ~q->m2) return 0;
-            w |= (uint64_t)(v & q->m1) << q->lsb | (uint64_t)hi << q->lsb2;
+            uint32_t v = in->f[q->field];
+            unsigned total = (unsigned)q->width[0] + q->width[1] + q->width[2];
+            if (total < 32 && (uint64_t)v >> total) return 0;
+            w |= ((uint64_t)v & dt_mask(q->width[0])) << q->lsb[0];
+            if (q->n > 1) w |= ((uint64_t)(v >> q->width[0]) & dt_mask(q->width[1])) << q->lsb[1];
+            if (q->n > 2) w |= ((uint64_t)(v >> (q->width[0] + q->width[1])) & dt_mask(q->width[2])) << q->lsb[2];
         }
     } else {
-        for (size_t i = 0; i < NFIELDS; i++) {
-            const field_piece *p = &fields[i];
+        for (unsigned i = 0; i < pto_nfield_rows; i++) {
+            const field_row *p = &pto_field_rows[i];
             if (p->form != in->form) continue;
             uint32_t v = in->f[p->field];
-            if ((uint64_t)v >> (p->width + p->width2)) return 0;
-            w |= ((uint64_t)v & dt_mask(p->width)) << p->lsb;
-            if (p->width2) w |= ((uint64_t)(v >> p->width) & dt_mask(p->width2)) << p->lsb2;
+            unsigned at = 0, total = field_row_width(p);
+            if (total < 32 && (uint64_t)v >> total) return 0;
+            for (unsigned k = 0; k < 3 && p->width[k]; k++) {
+                w |= ((uint64_t)(v >> at) & dt_mask(p->width[k])) << p->lsb[k];
+                at += p->width[k];
+            }
         }
     }
     if (in->form == F_L_BSTOP) w |= (uint64_t)1 << 32;
     /* A field value may not disturb the fixed bits of the form. */
-    if (((uint32_t)w & fi->mask) != fi->match) return 0;
+    uint64_t fixed = form_is_scalar(in->form) ? w : (uint32_t)w;
+    if ((fixed & fi->mask) != fi->match) return 0;
     *bits = w;
     return fi->length_bits / 8u;
 }

@@ -1,8 +1,10 @@
 /* The tables of the isa/ definition files expanded into data. */
 #include <ctype.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "core.h"
+#include "scalar/scalar.h"
 
 const dtype_info pto_dtypes[32] = {
 #define DT(code, nm, b, c, v, e, f, cn, mf) \
@@ -15,6 +17,54 @@ const form_info pto_forms[F_COUNT] = {
 #define FORM(id, mn, len, mask, match) [F_##id] = {mn, len, mask, match},
 #include "forms.def"
 #undef FORM
+#define SFORM(id, mn, len, mask, match, rule, syn) [F_S_##id] = {mn, len, mask, match},
+#include "scalar_forms.def"
+#undef SFORM
+};
+
+const field_row pto_field_rows[] = {
+#define FIELD(id, nm, l1, w1, l2, w2) {F_##id, FLD_##nm, 0, {l1, l2, 0}, {w1, w2, 0}, NULL},
+#include "forms.def"
+#undef FIELD
+#define SFIELD(id, fld, nm, sg, l1, w1, l2, w2, l3, w3) {F_S_##id, FLD_##fld, sg, {l1, l2, l3}, {w1, w2, w3}, nm},
+#include "scalar_forms.def"
+#undef SFIELD
+};
+const unsigned pto_nfield_rows = sizeof pto_field_rows / sizeof pto_field_rows[0];
+
+/* form_field's index: row + 1 of (form, field), 0 for none; built once. */
+static uint16_t field_index[F_COUNT][FLD_COUNT];
+static atomic_uint field_index_state; /* 0 none, 1 building, 2 ready */
+
+const field_row *form_field(unsigned form, unsigned fld)
+{
+    if (form >= F_COUNT || fld >= FLD_COUNT) return NULL;
+    if (atomic_load_explicit(&field_index_state, memory_order_acquire) != 2u) {
+        unsigned expected = 0;
+        if (!atomic_compare_exchange_strong_explicit(&field_index_state, &expected, 1u, memory_order_acquire,
+                                                     memory_order_relaxed)) {
+            for (unsigned i = 0; i < pto_nfield_rows; i++) /* another thread builds it */
+                if (pto_field_rows[i].form == form && pto_field_rows[i].field == fld) return &pto_field_rows[i];
+            return NULL;
+        }
+        for (unsigned i = 0; i < pto_nfield_rows; i++)
+            field_index[pto_field_rows[i].form][pto_field_rows[i].field] = (uint16_t)(i + 1u);
+        atomic_store_explicit(&field_index_state, 2u, memory_order_release);
+    }
+    unsigned k = field_index[form][fld];
+    return k ? &pto_field_rows[k - 1u] : NULL;
+}
+
+enum { REG = AGU_REG, IMM = AGU_IMM, COMPRESSED = AGU_COMPRESSED };
+const scalar_info pto_scalar_info[F_COUNT - F_CMD_COUNT + 1] = {
+#define SFORM(id, mn, len, mask, match, r, syn) [F_S_##id - F_CMD_COUNT] = {SX_##r, syn},
+#include "scalar_forms.def"
+#undef SFORM
+};
+const agu_info pto_agu_info[F_COUNT - F_CMD_COUNT + 1] = {
+#define SAGU(id, sz, sg, sc, k) [F_S_##id - F_CMD_COUNT] = {sz, sg, sc, k},
+#include "scalar_forms.def"
+#undef SAGU
 };
 
 const char *const pto_field_names[FLD_COUNT] = {
@@ -25,7 +75,9 @@ const char *const pto_field_names[FLD_COUNT] = {
     N(TransB) N(TransA) N(RegSrc) N(Uimm) N(LoopNest) N(Imm) N(HintEnd)
     N(HintLikely) N(HintV) N(HintPrefetch) N(HintTemp) N(RegSrc2) N(RegSrc1)
     N(RegSrc0) N(RegDst) N(SharedTID) N(SizeCode) N(PEMode) N(L) N(DstTile)
-    N(SrcTile0) N(SrcTile1) N(Ignored)
+    N(SrcTile0) N(SrcTile1) N(Ignored) N(Simm25) N(Simm17) N(Simm12) N(BrType)
+    N(SrcL) N(SrcR) N(SrcD) N(SrcP) N(SrcRType) N(Shamt) N(SrcZero) N(PredImm)
+    N(SuccImm) N(Immediate)
 #undef N
 };
 

@@ -20,6 +20,7 @@ static void free_pages(gm *g)
     g->cap = g->npages = 0;
     g->last_page = NULL;
     g->last_pn = 0;
+    g->gen++;
 }
 
 void gm_free(gm *g) { free_pages(g); }
@@ -123,6 +124,7 @@ static bool drop_beyond(gm *g, uint64_t size)
     }
     g->last_page = NULL;
     if (!dropped) return true;
+    g->gen++;
     free(g->slots);
     g->npages -= dropped;
     g->slots = ns;
@@ -279,6 +281,17 @@ void gm_write(gm *g, uint64_t addr, const void *src, uint64_t len)
         s += n;
         addr += n;
         len -= n;
+    }
+}
+
+const uint8_t *gm_page_lookup(const gm *g, uint64_t pn)
+{
+    if (g->last_page && g->last_pn == pn) return g->last_page;
+    if (!g->cap) return NULL;
+    for (size_t i = slot_of(pn, g->cap);; i = (i + 1u) & (g->cap - 1u)) {
+        const gm_slot *s = &g->slots[i];
+        if (!s->page) return NULL;
+        if (s->pn == pn) return s->page;
     }
 }
 

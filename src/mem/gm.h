@@ -49,6 +49,8 @@ typedef struct gm {
     size_t cap, npages;      /* slots; pages allocated (at most cap / 2) */
     uint64_t last_pn;        /* the last page found or allocated ... */
     uint8_t *last_page;      /* ... (NULL: the cache is empty) */
+    uint64_t gen;            /* counts the times pages were freed (a page pointer kept
+                                elsewhere is valid while gen is unchanged) */
 } gm;
 
 /* An empty memory of the default size, no window, ACR 0; allocates nothing. */
@@ -95,6 +97,11 @@ void gm_store(gm *g, uint64_t addr, unsigned size, uint64_t v);
  * run); gm_write needs the range prepared. */
 void gm_read(const gm *g, uint64_t addr, void *dst, uint64_t len);
 void gm_write(gm *g, uint64_t addr, const void *src, uint64_t len);
+
+/* The bytes of page pn, or NULL if it was never written (it reads zero);
+ * the one-entry cache is left alone.  The pointer stays valid until gen
+ * changes. */
+const uint8_t *gm_page_lookup(const gm *g, uint64_t pn);
 
 /* For tests and checks: the number of pages allocated. */
 size_t gm_page_count(const gm *g);

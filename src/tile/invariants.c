@@ -62,14 +62,25 @@ static int check_block(const block_state *b, char *why, size_t n)
 {
     if (!b->active) {
         if (b->nbind || b->nshared || b->datr || b->catr || b->ior || b->hint || b->lb_present[0] ||
-            b->lb_present[1] || b->lb_present[2] || b->zero_seen)
+            b->lb_present[1] || b->lb_present[2] || b->zero_seen || b->body || b->cond_set || b->tgt_set ||
+            b->bpcn || b->kind || b->transfer || b->taken || b->op)
             return fail(why, n, "an inactive block keeps header state");
         return 0;
     }
-    if (!b->op) return fail(why, n, "an active block has no operation");
-    if (op_of_selector(b->selector) != b->op) return fail(why, n, "block selector 0x%x does not name its operation", b->selector);
-    if (!dt_concrete(b->dtype) && !(b->dtype == DT_NONE && b->op->handler == H_TMOV))
-        return fail(why, n, "block DataType %u is reserved", b->dtype);
+    if (b->kind > BK_SYSTEM || b->transfer > TR_IND) return fail(why, n, "block kind %u, transfer %u", b->kind, b->transfer);
+    if (b->cond_set && b->transfer != TR_COND) return fail(why, n, "a SETC in a block that is not COND");
+    if (b->tgt_set && b->kind != BK_STANDARD) return fail(why, n, "C.SETC.TGT in a block that is not standard");
+    if (b->kind == BK_SYSTEM && (b->transfer != TR_FALL || b->bpcn)) return fail(why, n, "a system block with a transfer");
+    if (b->kind == BK_STANDARD || b->kind == BK_SYSTEM) {
+        if (b->op) return fail(why, n, "a %s block has a tile operation", b->kind == BK_SYSTEM ? "system" : "standard");
+    } else {
+        if (!b->op) return fail(why, n, "an active tile block has no operation");
+        if (b->transfer != TR_FALL) return fail(why, n, "a tile block with a transfer");
+        if (op_of_selector(b->selector) != b->op)
+            return fail(why, n, "block selector 0x%x does not name its operation", b->selector);
+        if (!dt_concrete(b->dtype) && !(b->dtype == DT_NONE && b->op->handler == H_TMOV))
+            return fail(why, n, "block DataType %u is reserved", b->dtype);
+    }
     if (b->nbind > 16) return fail(why, n, "%u tile bindings (at most 16)", b->nbind);
     if (b->nshared > 4) return fail(why, n, "%u Shared bindings (at most 4)", b->nshared);
     if (b->rs0 >= PTO_GPRS || b->rs1 >= PTO_GPRS || b->rs2 >= PTO_GPRS || b->rd >= PTO_GPRS)
@@ -91,17 +102,49 @@ static int check_block(const block_state *b, char *why, size_t n)
     return 0;
 }
 
+/* Tile naming (decisions D17): flat uses the 64 name slots only; queue
+ * entries are distinct allocated slots, and every allocated slot is one. */
+static int check_naming(const pto_machine *m, char *why, size_t n)
+{
+    if (m->tiles[TILE_NONE].allocated) return fail(why, n, "the slot of no tile is allocated");
+    if (m->naming == PTO_NAMING_FLAT) {
+        for (unsigned h = 0; h < 4; h++)
+            if (m->qlen[h]) return fail(why, n, "flat naming with a queue entry");
+        if (m->tiles[TILE_SPARE].allocated) return fail(why, n, "flat naming uses the spare slot");
+        return 0;
+    }
+    if (m->naming != PTO_NAMING_QUEUE) return fail(why, n, "unknown naming %u", m->naming);
+    bool seen[TILE_SLOTS] = {false};
+    unsigned live = 0;
+    for (unsigned h = 0; h < 4; h++) {
+        if (m->qlen[h] > 16) return fail(why, n, "hand %u holds %u entries", h, m->qlen[h]);
+        for (unsigned k = 0; k < m->qlen[h]; k++) {
+            unsigned s = m->qorder[h][k];
+            if (s > TILE_SPARE || seen[s] || !m->tiles[s].allocated)
+                return fail(why, n, "queue entry %u of hand %u names slot %u (unallocated or twice)", k, h, s);
+            seen[s] = true;
+            live++;
+        }
+    }
+    for (unsigned i = 0; i <= TILE_SPARE; i++)
+        if (m->tiles[i].allocated && !seen[i]) return fail(why, n, "slot %u is allocated but no queue entry", i);
+    (void)live;
+    return 0;
+}
+
 int pto_check_invariants(const pto_machine *m, char *why, size_t n)
 {
     if (why && n) why[0] = 0;
     if (!m) return fail(why, n, "no machine");
     uint64_t sum = 0;
-    for (unsigned i = 0; i < PTO_TILES; i++) {
+    for (unsigned i = 0; i < TILE_SLOTS; i++) {
         const tile *t = &m->tiles[i];
         if (!t->allocated) continue;
         if (check_tile(t, i, why, n)) return 1;
         sum += (uint64_t)pe_count(t->mask) * t->capacity;
     }
+    if (check_naming(m, why, n)) return 1;
+    if (m->tq_n > 4 || m->uq_n > 4) return fail(why, n, "a scalar queue holds %u/%u entries", m->tq_n, m->uq_n);
     if (sum != tile_capacity_in_use(m))
         return fail(why, n, "capacity in use %u differs from the sum over tiles %llu", tile_capacity_in_use(m),
                     (unsigned long long)sum);
@@ -114,14 +157,20 @@ int pto_check_invariants(const pto_machine *m, char *why, size_t n)
     if (m->profile != PTO_PROFILE_IEEE && m->profile != PTO_PROFILE_V0)
         return fail(why, n, "unknown profile %d", (int)m->profile);
     if (m->flags & ~31u) return fail(why, n, "flags 0x%x have bits beyond NV..NX", m->flags);
-    if ((unsigned)m->fault.kind > (unsigned)PTO_FAULT_DATA_PAGE)
+    if ((unsigned)m->fault.kind > (unsigned)PTO_FAULT_SOFTWARE_BREAKPOINT)
         return fail(why, n, "unknown fault kind %d", (int)m->fault.kind);
-    if (m->fault.kind == PTO_FAULT_NONE && (m->fault.trap || m->fault.pc || m->fault.rule || m->fault.has_addr || m->fault.addr))
+    if (m->fault.kind == PTO_FAULT_NONE &&
+        (m->fault.trap || m->fault.pc || m->fault.rule || m->fault.has_addr || m->fault.addr || m->fault.cause))
         return fail(why, n, "the fault record is set without a fault");
-    bool data_fault = m->fault.kind == PTO_FAULT_DATA_ALIGNMENT || m->fault.kind == PTO_FAULT_DATA_PAGE;
-    if (m->fault.kind != PTO_FAULT_NONE && m->fault.has_addr != data_fault)
-        return fail(why, n, "a %s fault %s a GM address", pto_fault_kind_name(m->fault.kind),
-                    data_fault ? "without" : "with");
+    if (m->fault.cause && m->fault.kind != PTO_FAULT_SOFTWARE_BREAKPOINT)
+        return fail(why, n, "a trap cause without a software breakpoint");
+    /* SetFault's address: a data fault's element, EBREAK's TPC, and for
+     * InstructionPC an odd JR or block-start target (or none) */
+    bool data_fault = m->fault.kind == PTO_FAULT_DATA_ALIGNMENT || m->fault.kind == PTO_FAULT_DATA_PAGE ||
+                      m->fault.kind == PTO_FAULT_SOFTWARE_BREAKPOINT;
+    if (m->fault.kind != PTO_FAULT_NONE && m->fault.kind != PTO_FAULT_INSTRUCTION_PC && m->fault.has_addr != data_fault)
+        return fail(why, n, "a %s fault %s a %s address", pto_fault_kind_name(m->fault.kind),
+                    data_fault ? "without" : "with", m->fault.kind == PTO_FAULT_SOFTWARE_BREAKPOINT ? "fault" : "GM");
     if (!m->fault.has_addr && m->fault.addr) return fail(why, n, "a fault address without has_addr");
     const char *gm_why = gm_check(&m->mem);
     if (gm_why) return fail(why, n, "global memory: %s", gm_why);

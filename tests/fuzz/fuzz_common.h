@@ -109,6 +109,9 @@ static inline void fz_setup_memory_mode(pto_machine *m, unsigned mode, const uin
 /* Parses fuzz bytes as program text and runs it on a reset machine (ieee,
  * PE0).  Returns false (nothing run) when the text does not parse; on true
  * the caller frees *p. */
+/* Program text parsed and run from global memory (prog_run_gm), at most
+ * FZ_MAX_STEPS instructions (branches can loop forever). */
+enum { FZ_MAX_STEPS = 20000 };
 static inline bool fz_parse_run(pto_machine *m, const uint8_t *data, size_t size, pto_program *p,
                                 prog_error *pe, prog_result *res)
 {
@@ -117,7 +120,7 @@ static inline bool fz_parse_run(pto_machine *m, const uint8_t *data, size_t size
     pto_mem_preset_select(m, PTO_MEM_DEFAULT); /* a previous input's .memsize does not carry over */
     pto_set_profile(m, PTO_PROFILE_IEEE);
     pto_set_current_pe(m, 0);
-    prog_run(m, p, NULL, NULL, res);
+    prog_run_gm(m, p, FZ_MAX_STEPS, NULL, NULL, res);
     return true;
 }
 
@@ -709,7 +712,8 @@ enum { FZ_MAX_PAGES = 2048 };
 /* Steps code on m up to max_steps instructions.  After every step: the
  * invariants hold; a fault (other than the post-commit B.CATR trap, which
  * follows a completed commit) and an API error changed nothing but the
- * fault record, TPC and the error message; a success moved TPC forward.
+ * fault record, TPC and the error message; a success left TPC even (a
+ * branch may move it anywhere; max_steps bounds a loop).
  * After a fault or an error, execution continues at the next 2-byte offset.
  * The run ends early once the memory holds FZ_MAX_PAGES pages.
  * Returns 0, or 1 with a message in why. */
@@ -742,8 +746,9 @@ static inline int fz_run_checked(pto_machine *m, const uint8_t *code, size_t len
                 if (pto_capacity_in_use(m) > live) st->commits++;
                 if (tlsu && (!m->blk.active || pto_bpc(m) != bpc)) st->tlsu_commits++;
             }
-            if (pto_tpc(m) <= pc) {
-                snprintf(why, n, "step %u at pc 0x%llx succeeded without moving TPC", k, (unsigned long long)pc);
+            if (pto_tpc(m) & 1u) { /* a branch may go anywhere, but never to an odd PC */
+                snprintf(why, n, "step %u at pc 0x%llx succeeded with the odd TPC 0x%llx", k, (unsigned long long)pc,
+                         (unsigned long long)pto_tpc(m));
                 rc = 1;
                 break;
             }
