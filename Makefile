@@ -6,7 +6,7 @@ SAN_BUILD  ?= build-san
 CLANG_BUILD ?= build-clang
 JOBS       ?= 2
 
-.PHONY: all run install test test-fast test-san test-slow bench deps-run deps-test clean fuzz
+.PHONY: all run install test test-fast test-san test-slow test-exhaustive bench deps-run deps-test clean fuzz
 
 all: $(RUN_BUILD)/ptosim
 
@@ -47,6 +47,12 @@ test-slow: deps-test
 	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DPTOSIM_TESTS=ON >/dev/null
 	cmake --build $(BUILD) -j $(JOBS)
 	cd $(BUILD) && ctest -L slow --output-on-failure
+
+# Every FP32 input of TEXP, TLOG and TRSQRT against MPFR (hours on one core).
+test-exhaustive: deps-test
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DPTOSIM_TESTS=ON >/dev/null
+	cmake --build $(BUILD) -j $(JOBS)
+	cd $(BUILD) && ctest -L exhaustive --output-on-failure
 
 # Fuzzing: the libFuzzer harnesses of tests/fuzz, built with clang-14 under
 # ASan and UBSan, each run for FUZZ_SECONDS (needs clang-14 and

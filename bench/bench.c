@@ -36,6 +36,7 @@
 #include "ptosim/ptosim.h"
 #include "ptosim/tile.h"
 #include "core.h"
+#include "num/num.h"
 #include "asm/asm.h"
 #include "asm/program.h"
 #include "kern/fast.h"
@@ -205,14 +206,18 @@ static bool is_nan_enc(unsigned dt, uint64_t x)
 
 /* ---- reference loops ------------------------------------------------------ */
 
-enum { OP_TADD, OP_TMUL, OP_TMAX, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_TABS, OP_TNEG, OP_TRELU, OP_TSEL, OP_COUNT };
+enum { OP_TADD, OP_TMUL, OP_TMAX, OP_TSUBS, OP_TCMPS, OP_TEXPANDS, OP_TABS, OP_TNEG, OP_TRELU, OP_TSEL,
+       OP_TEXP, OP_TLOG, OP_TSQRT, OP_TRSQRT, OP_TRECIP, OP_COUNT };
 static const char *const op_names[OP_COUNT] = {"TADD",     "TMUL", "TMAX", "TSUBS", "TCMPS",
-                                               "TEXPANDS", "TABS", "TNEG", "TRELU", "TSEL"};
+                                               "TEXPANDS", "TABS", "TNEG", "TRELU", "TSEL",
+                                               "TEXP",     "TLOG", "TSQRT", "TRSQRT", "TRECIP"};
 
 /* Tile-tile operations: two source tiles, U#1 and U#2. */
 static bool is_binary(int op) { return op == OP_TADD || op == OP_TMUL || op == OP_TMAX || op == OP_TSEL; }
 /* Unary operations: one source tile U#1, no scalar (timed on FP32 only). */
 static bool is_unary(int op) { return op == OP_TABS || op == OP_TNEG || op == OP_TRELU; }
+/* The SFU operations: one source tile U#1, timed on FP32 and FP16. */
+static bool is_sfu(int op) { return op >= OP_TEXP && op <= OP_TRECIP; }
 
 static inline uint32_t ld32(const uint8_t *p, size_t i) { uint32_t v; memcpy(&v, p + i * 4, 4); return v; }
 static inline uint16_t ld16(const uint8_t *p, size_t i) { uint16_t v; memcpy(&v, p + i * 2, 2); return v; }
@@ -353,6 +358,34 @@ PLAIN_LOOP static void ref_unary(int op, const uint8_t *restrict a, uint8_t *res
             stf(d, i, isnan(v) || v > 0.0f ? v : 0.0f);
         }
         break;
+    }
+}
+
+/* The SFU operations against the host libm: expf, logf, sqrtf, 1/sqrtf and
+ * 1/x in float, FP16 through float with the conversions above.  (libm is
+ * not correctly rounded, so the bit-for-bit check of these rows uses the
+ * library's exact core instead; see run_row.) */
+#define SFU_LOOP(EXPR)                                                                       \
+    do {                                                                                     \
+        if (dt == DT_FP32)                                                                   \
+            for (size_t i = 0; i < n; i++) {                                                 \
+                float x = ldf(a, i);                                                         \
+                stf(d, i, EXPR);                                                             \
+            }                                                                                \
+        else                                                                                 \
+            for (size_t i = 0; i < n; i++) {                                                 \
+                float x = h2f(ld16(a, i));                                                   \
+                st16(d, i, f2h(EXPR));                                                       \
+            }                                                                                \
+    } while (0)
+PLAIN_LOOP static void ref_sfu(int op, unsigned dt, const uint8_t *restrict a, uint8_t *restrict d, size_t n)
+{
+    switch (op) {
+    case OP_TEXP: SFU_LOOP(expf(x)); break;
+    case OP_TLOG: SFU_LOOP(logf(x)); break;
+    case OP_TSQRT: SFU_LOOP(sqrtf(x)); break;
+    case OP_TRSQRT: SFU_LOOP(1.0f / sqrtf(x)); break;
+    default: SFU_LOOP(1.0f / x); break;
     }
 }
 
@@ -502,7 +535,7 @@ static void build_code(ctx *c, uint32_t size, uint32_t cols, uint32_t rows)
     char st[160], sz[16];
     const char *dtn = pto_dtypes[c->dt].name;
     size_t pos = 0, cap = sizeof c->code;
-    snprintf(st, sizeof st, "BSTART.VEC %s, %s", op_names[c->op], dtn);
+    snprintf(st, sizeof st, "BSTART.%s %s, %s", is_sfu(c->op) ? "SFU" : "VEC", op_names[c->op], dtn);
     pos = emit(c->code, pos, cap, st);
     if (c->op == OP_TCMPS) pos = emit(c->code, pos, cap, "B.DATR cmode=GT, pad=Zero");
     snprintf(st, sizeof st, "B.DIM LB0=%u", cols);
@@ -524,10 +557,11 @@ static void build_code(ctx *c, uint32_t size, uint32_t cols, uint32_t rows)
     case OP_TABS:
     case OP_TNEG:
     case OP_TRELU: snprintf(st, sizeof st, "B.IOT U#1, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
-    default: snprintf(st, sizeof st, "B.IOT mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
+    case OP_TEXPANDS: snprintf(st, sizeof st, "B.IOT mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
+    default: snprintf(st, sizeof st, "B.IOT U#1, mask=%s, last, ->T<%s>", mask_text(c->mask), sz); break;
     }
     pos = emit(c->code, pos, cap, st);
-    if (!is_binary(c->op) && !is_unary(c->op)) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
+    if (!is_binary(c->op) && !is_unary(c->op) && !is_sfu(c->op)) pos = emit(c->code, pos, cap, "B.IOR a0, zero, zero, ->zero");
     pos = emit(c->code, pos, cap, "BSTOP");
     c->len = pos;
 }
@@ -632,6 +666,11 @@ static void work_ref(void *p)
         case OP_TNEG:
         case OP_TRELU: ref_unary(c->op, c->a[k], c->out[k], c->n); break;
         case OP_TSEL: ref_sel(c->k[k], c->a[k], c->b[k], c->out[k], c->n); break;
+        case OP_TEXP:
+        case OP_TLOG:
+        case OP_TSQRT:
+        case OP_TRSQRT:
+        case OP_TRECIP: ref_sfu(c->op, c->dt, c->a[k], c->out[k], c->n); break;
         default: ref_fill(c->dt, c->s[k], c->out[k], c->n); break;
         }
     }
@@ -745,8 +784,19 @@ static void run_row(row *r)
         c.cpy[k] = base + REGION + ((((uintptr_t)c.a[k] & 4095u) + 2048u) & 4095u);
     }
 
-    /* Correctness: one bundle, compared with the reference. */
+    /* Correctness: one bundle, compared with the reference (the SFU
+     * operations: with the exact core, src/num/transc.c). */
     work_ref(&c);
+    if (is_sfu(r->op))
+        for (k = 0; k < c.pes; k++)
+            for (size_t i = 0; i < n; i++) {
+                uint64_t x = 0, y;
+                unsigned fl = 0;
+                memcpy(&x, c.a[k] + i * c.esz, c.esz);
+                static const unsigned num_op[5] = {NUM_SFU_EXP, NUM_SFU_LOG, NUM_SFU_SQRT, NUM_SFU_RSQRT, NUM_SFU_RECIP};
+                y = num_sfu_ieee(num_op[r->op - OP_TEXP], r->dt, x, &fl);
+                memcpy(c.out[k] + i * c.esz, &y, c.esz);
+            }
     pto_set_tpc(c.m, 0);
     pto_status st = pto_run(c.m, c.code, c.len, 0);
     if (st != PTO_END || !pto_tile_allocated(c.m, 0)) {
@@ -801,7 +851,7 @@ static void run_row(row *r)
         /* bytes read + written per element */
         double per = r->op == OP_TSEL ? 3.0 * (double)c.esz + 0.125
                    : is_binary(r->op) ? 3.0 * (double)c.esz
-                   : r->op == OP_TSUBS || is_unary(r->op) ? 2.0 * (double)c.esz
+                   : r->op == OP_TSUBS || is_unary(r->op) || is_sfu(r->op) ? 2.0 * (double)c.esz
                    : r->op == OP_TCMPS ? (double)c.esz + 0.125
                                        : (double)c.esz;
         r->gbs = per / r->pto_med;
@@ -968,6 +1018,7 @@ int main(int argc, char **argv)
                     if (only_dt && strcmp(only_dt, pto_dtypes[dts[d]].name)) continue;
                     if (only_size && only_size != (long)sizes[s]) continue;
                     if ((is_unary(op) || op == OP_TSEL) && dts[d] != DT_FP32) continue;
+                    if (is_sfu(op) && dts[d] != DT_FP32 && dts[d] != DT_FP16) continue;
                     row *r = &rows[nrows++];
                     memset(r, 0, sizeof *r);
                     r->op = op;

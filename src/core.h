@@ -160,13 +160,14 @@ static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >>
 enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV,
                H_TPREFETCH, H_GMOV, H_MGATHER, H_MSCATTER, H_MGATHER_MASK, H_MSCATTER_MASK, H_MGATHER_CAS,
                H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
-               H_COUNT };
+               H_UNARY_SFU, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
-    E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU
+    E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,
+    E_EXP, E_LOG, E_RECIP, E_SQRT, E_RSQRT /* the SFU unary rules, in NUM_SFU_* order */
 };
 enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4, TS_TCI = 5, TS_TTRI = 6,
-                TS_CARRIER = 7, TS_PART = 8, TS_COUNT };
+                TS_CARRIER = 7, TS_PART = 8, TS_FLOAT = 9, TS_COUNT };
 enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2 };
 /* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function. */
 enum { OP_TLSU_BASE = 0x100, OP_SELECTORS = 0x180 };
@@ -202,6 +203,7 @@ static inline bool op_type_supported(const op_info *op, unsigned dt)
         0x06060012u, /* TTRI: FP32 FP16 S32 S16 U32 U16 */
         0x0E0E27FEu, /* CARRIER: non-packed, at most 32 bits (TileCarrierOnlyDataTypeSupported) */
         0x0E0E0032u, /* PART: FP32 FP16 BF16 S32 S16 S8 U32 U16 U8 (TilePartialDataTypeSupported) */
+        0x000001BFu, /* FLOAT: FP64 FP32 TF32 HF32 FP16 BF16 E4M3 E5M2 (TileFloatingElementwiseDataTypeSupported) */
     };
     return dt < 32 && op->types < TS_COUNT && ((sets[op->types] >> dt) & 1u);
 }
@@ -510,6 +512,13 @@ void kern_sel(kern_args *k, const uint8_t *mask); /* dst = mask bit ? a : b */
 unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n);
 void kern_fill(kern_args *k);       /* dst = scalar */
 void kern_unary(kern_args *k);      /* dst = OP a (ABS, NOT, NEG, RELU) */
+void kern_sfu(kern_args *k);        /* dst = OP a (EXP, LOG, RECIP, SQRT, RSQRT) */
+/* The vector path of kern_sfu alone (ieee, no result tables), at the
+ * current fast_isa level, for the tests: n elements of op (NUM_SFU_*) in
+ * dt, their flags ORed into *flags and, with lf, each element's flags in
+ * lf[i] (FP32 SQRT and RECIP with lf take the binary64 path instead of the
+ * host's binary32 operation).  False when no vector path covers dt here. */
+bool kern_sfu_vector(unsigned op, unsigned dt, uint8_t *d, const uint8_t *a, size_t n, uint8_t *lf, unsigned *flags);
 /* One element of the binary rule eop (TileProfileBinaryWithFlags): the
  * integer rule, or the float rule of the profile; flags ORed into *flags. */
 uint64_t kern_elem(unsigned eop, unsigned dt, pto_profile prof, uint64_t x, uint64_t y, unsigned *flags);

@@ -219,6 +219,45 @@ CASE(TNOT, expect4(&x, pto_tnot(x.m, &x.d, &x.a), &x.d, -8, 2, -13, -6))
 CASE(TNEG, expect4(&x, pto_tneg(x.m, &x.d, &x.a), &x.d, -7, 3, -12, -5))
 CASE(TRELU, expect4(&x, pto_trelu(x.m, &x.d, &x.a), &x.d, 7, 0, 12, 5))
 
+/* SFU unary on FP32 (ieee), a = [w0..w3], the result bits and flags.
+ * Hand-derived: e = 0x402DF854 and ln 2 = 0x3F317218 rounded to nearest
+ * FP32 (decisions D22's example); sqrt 2 = 0x3FB504F3; the rest exact. */
+static void sfu4(fix *x, pto_result (*call)(pto_machine *, pto_tile *, const pto_tile *), const uint32_t a[4],
+                 const uint32_t want[4], unsigned flags)
+{
+    pto_tile s = pto_tile_make((unsigned)pto_dtype_code("FP32"), 4, 8), d;
+    s.valid_rows = 1;
+    s.valid_cols = 4;
+    d = s;
+    uint64_t va[4] = {a[0], a[1], a[2], a[3]}, out[4];
+    assert_int_equal(pto_tile_create(x->m, &s, va).status, PTO_OK);
+    pto_result r = call(x->m, &d, &s);
+    if (r.status != PTO_OK) print_error("status %s: %s\n", pto_status_name(r.status), pto_last_error(x->m));
+    assert_int_equal(r.status, PTO_OK);
+    int all = 0;
+    assert_int_equal(pto_tile_get(x->m, &d, out, 4, &all), PTO_OK);
+    assert_true(all);
+    for (int i = 0; i < 4; i++) assert_int_equal(out[i], want[i]);
+    assert_int_equal(pto_flags(x->m), flags);
+    pto_destroy(x->m);
+}
+enum { F_NV = 1, F_DZ = 2, F_NX = 16 };
+/* exp: +0 -> 1, -inf -> +0, +inf -> +inf, 1 -> e (NX) */
+CASE(TEXP, sfu4(&x, pto_texp, (const uint32_t[]){0, 0xFF800000u, 0x7F800000u, 0x3F800000u},
+                (const uint32_t[]){0x3F800000u, 0, 0x7F800000u, 0x402DF854u}, F_NX))
+/* log: 1 -> +0, +0 -> -inf (DZ), +inf -> +inf, 2 -> ln 2 (NX) */
+CASE(TLOG, sfu4(&x, pto_tlog, (const uint32_t[]){0x3F800000u, 0, 0x7F800000u, 0x40000000u},
+                (const uint32_t[]){0, 0xFF800000u, 0x7F800000u, 0x3F317218u}, F_DZ | F_NX))
+/* 1/x: 4 -> 0.25, -0.5 -> -2, -0 -> -inf (DZ), -inf -> -0 */
+CASE(TRECIP, sfu4(&x, pto_trecip, (const uint32_t[]){0x40800000u, 0xBF000000u, 0x80000000u, 0xFF800000u},
+                  (const uint32_t[]){0x3E800000u, 0xC0000000u, 0xFF800000u, 0x80000000u}, F_DZ))
+/* sqrt: 4 -> 2, -0 -> -0, -1 -> NaN (NV), 2 -> sqrt 2 (NX) */
+CASE(TSQRT, sfu4(&x, pto_tsqrt, (const uint32_t[]){0x40800000u, 0x80000000u, 0xBF800000u, 0x40000000u},
+                 (const uint32_t[]){0x40000000u, 0x80000000u, 0x7FC00000u, 0x3FB504F3u}, F_NV | F_NX))
+/* 1/sqrt: 4 -> 0.5, 0.25 -> 2, +inf -> +0, 16 -> 0.25, all exact */
+CASE(TRSQRT, sfu4(&x, pto_trsqrt, (const uint32_t[]){0x40800000u, 0x3E800000u, 0x7F800000u, 0x41800000u},
+                  (const uint32_t[]){0x3F000000u, 0x40000000u, 0, 0x3E800000u}, 0))
+
 /* ---- memory: S32 words 100, 101, ... at 0x1000 ---- */
 static void gm_words(pto_machine *m, uint64_t addr, unsigned n, int32_t first)
 {
@@ -508,6 +547,7 @@ static const op_case op_cases[] = {
     C(TROWEXPANDMUL), C(TROWEXPANDDIV), C(TROWEXPANDMAX), C(TROWEXPANDMIN), C(TROWEXPANDEXPDIF), C(TCOLEXPAND),
     C(TCOLEXPANDADD), C(TCOLEXPANDSUB), C(TCOLEXPANDMUL), C(TCOLEXPANDDIV), C(TCOLEXPANDMAX), C(TCOLEXPANDMIN),
     C(TCOLEXPANDEXPDIF),
+    C(TEXP), C(TLOG), C(TRECIP), C(TSQRT), C(TRSQRT),
 };
 #undef C
 #define NCASES (sizeof op_cases / sizeof op_cases[0])

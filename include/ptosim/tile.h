@@ -84,6 +84,15 @@ pto_result pto_tabs(pto_machine *m, pto_tile *dst, const pto_tile *src);
 pto_result pto_tnot(pto_machine *m, pto_tile *dst, const pto_tile *src);
 pto_result pto_tneg(pto_machine *m, pto_tile *dst, const pto_tile *src);
 pto_result pto_trelu(pto_machine *m, pto_tile *dst, const pto_tile *src);
+/* The SFU unary operations on the floating types (FP64, FP32, TF32, HF32,
+ * FP16, BF16, E4M3, E5M2): e^x, ln x, 1/x, sqrt x, 1/sqrt x; under the ieee
+ * profile correctly rounded to nearest even, under pto-v0 the reference
+ * model's placeholders (decisions D22); the element flags are recorded. */
+pto_result pto_texp(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tlog(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_trecip(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tsqrt(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_trsqrt(pto_machine *m, pto_tile *dst, const pto_tile *src);
 
 /* ---- select, generators, partial ---------------------------------------------
  * pto_tsel: dst = mask bit ? src_true : src_false (raw bits); dst takes the

@@ -575,6 +575,11 @@ pto_result pto_tabs(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_
 pto_result pto_tnot(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TNOT, d, s, NULL, no_scalar, -1); }
 pto_result pto_tneg(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TNEG, d, s, NULL, no_scalar, -1); }
 pto_result pto_trelu(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRELU, d, s, NULL, no_scalar, -1); }
+pto_result pto_texp(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TEXP, d, s, NULL, no_scalar, -1); }
+pto_result pto_tlog(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TLOG, d, s, NULL, no_scalar, -1); }
+pto_result pto_trecip(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRECIP, d, s, NULL, no_scalar, -1); }
+pto_result pto_tsqrt(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TSQRT, d, s, NULL, no_scalar, -1); }
+pto_result pto_trsqrt(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRSQRT, d, s, NULL, no_scalar, -1); }
 
 /* ---- memory ------------------------------------------------------------------------------ */
 

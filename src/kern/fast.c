@@ -1256,10 +1256,33 @@ void fast_fenv_init(fast_fenv *e, size_t total)
     e->total = total;
     e->saved = 0;
     e->switched = false;
+    e->quiet = false;
+}
+
+bool fast_fenv_default(fast_fenv *e)
+{
+#if FAST_X86
+    if (e->switched || e->quiet) return true; /* the controls are already the default */
+    unsigned saved = _mm_getcsr();
+    e->saved = saved;
+    e->quiet = true;
+    if ((saved & 0xFFC0u) != 0x1F80u) _mm_setcsr(0x1F80u | (saved & 0x3Fu));
+    return true;
+#else
+    (void)e;
+    return false;
+#endif
 }
 
 unsigned fast_fenv_leave(fast_fenv *e)
 {
+#if FAST_X86
+    if (e->quiet) {
+        e->quiet = false;
+        if (_mm_getcsr() != e->saved) _mm_setcsr(e->saved);
+        return 0;
+    }
+#endif
     if (!e->switched) return 0;
     e->switched = false;
 #if FAST_X86

@@ -50,9 +50,18 @@ typedef struct fast_fenv {
     size_t total;
     unsigned saved;
     bool switched;
+    bool quiet;    /* fast_fenv_default is in effect */
 } fast_fenv;
 void fast_fenv_init(fast_fenv *e, size_t total);
 unsigned fast_fenv_leave(fast_fenv *e); /* NUM_* flags of the switched calls */
+/* For kernels that compute their flags themselves (src/kern/sfu.c): from
+ * here to fast_fenv_leave the host floating-point controls are the default
+ * (RNE, no FTZ/DAZ, exceptions masked), switched at most once; leave puts
+ * the caller's MXCSR back, status bits included, and reports nothing for
+ * these calls.  A bundle uses either these kernels or the flag-reading ones
+ * above, not both.  False when the host has no such floating point (then
+ * the caller must not use host floating point). */
+bool fast_fenv_default(fast_fenv *e);
 bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b,
                            uint64_t scalar, size_t n, unsigned *flags, fast_fenv *env);
 

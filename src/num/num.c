@@ -368,6 +368,17 @@ uint64_t num_round_pack(unsigned dt, bool sign, uint64_t sig, int exp, bool stic
     return round_pack(f, sign, (u128)sig, exp, sticky, rm, flags);
 }
 
+uint64_t num_round_pack128(unsigned dt, bool sign, uint64_t hi, uint64_t lo, int exp, bool sticky, unsigned rm,
+                           unsigned *flags)
+{
+    const fmt *f = get_fmt(dt);
+    if (!f)
+        return 0;
+    if (hi == 0)
+        return num_round_pack(dt, sign, lo, exp, sticky, rm, flags);
+    return round_pack(f, sign, ((u128)hi << 64) | lo, exp, sticky, norm_rm(rm), flags);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Format facts.                                                             */
 

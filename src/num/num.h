@@ -77,6 +77,11 @@ int num_decode(unsigned dt, uint64_t x, bool *sign, int *exp, uint64_t *sig);
 uint64_t num_round_pack(unsigned dt, bool sign, uint64_t sig, int exp, bool sticky, unsigned rm,
                         unsigned *flags);
 
+/* num_round_pack with the 128-bit significand hi * 2^64 + lo; the sticky
+ * precondition holds whenever hi != 0. */
+uint64_t num_round_pack128(unsigned dt, bool sign, uint64_t hi, uint64_t lo, int exp, bool sticky, unsigned rm,
+                           unsigned *flags);
+
 /* --- floating arithmetic (IEEE, hardware profile) ------------------------
  * flags: the five flags raised by this one operation are ORed into *flags. */
 uint64_t num_fadd(unsigned dt, uint64_t a, uint64_t b, unsigned rm, unsigned *flags);
@@ -96,5 +101,25 @@ bool num_fcmp(unsigned dt, uint64_t a, uint64_t b, unsigned cmode, unsigned *fla
 uint64_t num_order_key(unsigned dt, uint64_t x);
 uint64_t num_fmax(unsigned dt, uint64_t a, uint64_t b, unsigned *flags);
 uint64_t num_fmin(unsigned dt, uint64_t a, uint64_t b, unsigned *flags);
+
+/* --- SFU unary operations (ExecuteTileUnary: TEXP, TLOG, TRECIP, TSQRT,
+ * TRSQRT; transc.c) ---------------------------------------------------------
+ * op: NUM_SFU_*; dt a floating DataType (0 otherwise); flags ORed. */
+enum { NUM_SFU_EXP = 0, NUM_SFU_LOG = 1, NUM_SFU_RECIP = 2, NUM_SFU_SQRT = 3, NUM_SFU_RSQRT = 4 };
+/* TileSFUUnarySpecialValue: true, with *r and its flags, when x is a
+ * special input of op (the same in both profiles). */
+bool num_sfu_special(unsigned op, unsigned dt, uint64_t x, uint64_t *r, unsigned *flags);
+/* Profile ieee: correctly rounded (RNE) after the special table (D22). */
+uint64_t num_sfu_ieee(unsigned op, unsigned dt, uint64_t x, unsigned *flags);
+/* The same; with level given, *level on entry is the first Ziv level EXP
+ * and LOG try (0 or 1: the first; up to 5, the last) and on return the
+ * level that decided (0 for every other case). */
+uint64_t num_sfu_ieee_level(unsigned op, unsigned dt, uint64_t x, unsigned *flags, unsigned *level);
+/* Profile pto-v0: the special table, then the reference profile's
+ * placeholders on the carrier, no flags. */
+uint64_t num_sfu_v0(unsigned op, unsigned dt, uint64_t x, unsigned *flags);
+/* ln 2 as used by EXP and LOG: 18 words of fraction, most significant
+ * first, truncated (for the tests). */
+const uint64_t *num_sfu_ln2_words(void);
 
 #endif

@@ -1,6 +1,7 @@
-/* The unary family: TABS, TNOT, TNEG, TRELU (VEC) of ExecuteTileUnary
- * (asl/tile/model/execution/unary.asl).  The SFU unary operations (TEXP,
- * TLOG, TRECIP, TSQRT, TRSQRT) share the handler but not yet a record. */
+/* The unary family, ExecuteTileUnary (asl/tile/model/execution/unary.asl),
+ * in two records: TABS, TNOT, TNEG, TRELU (VEC, a closed schema) and the SFU
+ * operations TEXP, TLOG, TRECIP, TSQRT, TRSQRT, which have no closed schema
+ * (LB0 optional, the destination shape from the source; decisions D32). */
 #include "ops/ops.h"
 
 /* SelectedBundleClosedUnarySchemaLegal (asl/block/model/dispatch/tile-schema.asl):
@@ -59,4 +60,39 @@ static void lint(const op_ctx *c, uint64_t pc)
 const op_family ops_unary = {
     .name = "unary", .handler = "ExecuteTileUnary", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
     .schema = schema, .operands = operands, .execute = execute, .lint = lint,
+};
+
+/* ---- TEXP, TLOG, TRECIP, TSQRT, TRSQRT (SFU) ---------------------------------
+ * No closed schema (TileUnaryUsesClosedElementwiseContract is false for
+ * them): the generic block path resolves the destination from the LBs or
+ * the source (ResolveBundleTileDestinations), and the operand predicate is
+ * the same TileOperandsLegal_ExecuteTileUnary, with the type set
+ * TileFloatingElementwiseDataTypeSupported.  The element rule is
+ * TileSFUUnarySpecialValue, then TileProfileUnary (src/num/transc.c); the
+ * flags are recorded in both profiles. */
+static unsigned sfu_pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
+{
+    k->a = c->m->tiles[c->bd->s0].data[pe];
+    kern_sfu(k);
+    return k->flags;
+}
+
+static unsigned sfu_execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, sfu_pe_kernel); }
+
+/* OPEN-22 and OPEN-23 (D32): the prose lists FP16, FP32 and BF16 only and
+ * requires LB0. */
+static void sfu_lint(const op_ctx *c, uint64_t pc)
+{
+    unsigned dt = c->b->dtype;
+    if (dt != DT_FP16 && dt != DT_FP32 && dt != DT_BF16)
+        lint_warn(c->m, pc, "%s on %s: the model accepts it, the prose lists FP16, FP32 and BF16 only (D32)",
+                  c->op->name, pto_dtypes[dt].name);
+    if (!c->b->lb_present[0])
+        lint_warn(c->m, pc, "%s without LB0: the model takes the shape from the source, the prose requires LB0 (D32)",
+                  c->op->name);
+}
+
+const op_family ops_unary_sfu = {
+    .name = "unary", .handler = "ExecuteTileUnary", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
+    .operands = operands, .execute = sfu_execute, .lint = sfu_lint,
 };

@@ -73,6 +73,15 @@ bool oracle_fcmp(unsigned dt, uint64_t a, uint64_t b, unsigned cmode, unsigned *
 uint64_t oracle_fmax(unsigned dt, uint64_t a, uint64_t b, unsigned *flags);
 uint64_t oracle_fmin(unsigned dt, uint64_t a, uint64_t b, unsigned *flags);
 
+/* The SFU unary operations of ExecuteTileUnary under the ieee profile
+ * (decisions D22): the special-value table of spec-digest-2 §9.2, then the
+ * function correctly rounded (RNE) in the format, with its flags ORed into
+ * *flags (sfu.c). */
+enum { OR_EXP = 0, OR_LOG = 1, OR_RECIP = 2, OR_SQRT = 3, OR_RSQRT = 4 };
+uint64_t oracle_sfu(unsigned dt, int op, uint64_t x, unsigned *flags);
+/* The same; *special tells whether the table decided. */
+uint64_t oracle_sfu_ex(unsigned dt, int op, uint64_t x, unsigned *flags, bool *special);
+
 /* --- case generators (TestFloat style) -----------------------------------
  * Deterministic pseudo-random source (splitmix64). */
 uint64_t oracle_rng(uint64_t *state);
