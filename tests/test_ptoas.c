@@ -311,6 +311,42 @@ static void fused(void **state)
     ptoas_free(&r);
 }
 
+/* examples/pto/softmax.pto: trowmax and trowsum with their scratch tile,
+ * col_major 8x1 broadcasts, texp.  Rows of k equal values and 8 - k -inf
+ * give exp(0) = 1 k times and exp(-inf) = +0, so each row is 1/k on its k
+ * copies (1/3 and 1/5 rounded to nearest: 0x3EAAAAAB, 0x3E4CCCCD) and +0
+ * elsewhere. */
+static void softmax_example(void **state)
+{
+    (void)state;
+    char path[512];
+    snprintf(path, sizeof path, "%s/examples/pto/softmax.pto", PTOSIM_SOURCE_DIR);
+    char *src = read_file(path, NULL);
+    assert_non_null(src);
+    static const unsigned k[8] = {8, 1, 2, 3, 4, 8, 5, 8};
+    static const float v[8] = {1.0f, 5.0f, -3.0f, 2.0f, 7.0f, 0.0f, -100.0f, 88.0f};
+    static const uint32_t want[9] = {0, 0x3F800000u, 0x3F000000u, 0x3EAAAAABu, 0x3E800000u, 0x3E4CCCCDu, 0, 0, 0x3E000000u};
+    static uint8_t x[256];
+    for (unsigned r = 0; r < 8; r++)
+        for (unsigned c = 0; c < 8; c++) {
+            uint32_t u = c < k[r] ? f32(v[r]) : 0xFF800000u; /* -inf */
+            memcpy(x + 4 * (8 * r + c), &u, 4);
+        }
+    ptoas_binding in[1] = {{"px", x, sizeof x, NULL}};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, 1, NULL, 0, &r);
+    assert_non_null(strstr(r.program, "BSTART.SFU TROWMAX, FP32\nB.DIM LB0=8 ; B.DIM LB1=8 ; B.DIM LB2=8\n"));
+    assert_int_equal(r.noutputs, 1);
+    for (unsigned i = 0; i < 64; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, r.outputs[0].addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, i % 8 < k[i / 8] ? want[k[i / 8]] : 0u);
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -376,6 +412,7 @@ int main(void)
         cmocka_unit_test(generators),
         cmocka_unit_test(partial),
         cmocka_unit_test(fused),
+        cmocka_unit_test(softmax_example),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
