@@ -47,7 +47,11 @@ pto_status pto_program_parse(const char *text, size_t len, pto_program **out, pt
     return PTO_OK;
 }
 
-pto_status pto_program_adopt_binary(uint8_t *bytes, size_t len, pto_program **out, pto_program_error *err)
+/* A program from bytes it takes over (freed in every case): the binary
+ * container (IMG_BINARY), an ELF image or a raw image loaded at addr. */
+enum { IMG_BINARY, IMG_ELF, IMG_RAW };
+static pto_status image_program(uint8_t *bytes, size_t len, int kind, uint64_t addr, pto_program **out,
+                                pto_program_error *err)
 {
     pto_program_error local;
     if (!err) err = &local;
@@ -63,13 +67,19 @@ pto_status pto_program_adopt_binary(uint8_t *bytes, size_t len, pto_program **ou
         snprintf(err->message, sizeof err->message, "out of memory");
         return PTO_ERR_NOMEM;
     }
-    if (prog_from_binary(bytes, len, p, err)) { /* frees bytes */
+    if (kind == IMG_BINARY ? prog_from_binary(bytes, len, p, err) /* frees bytes */
+                           : prog_from_image(bytes, len, kind == IMG_ELF, addr, p, err)) {
         free(p);
         *out = NULL;
         return PTO_ERR_ARG;
     }
     *out = p;
     return PTO_OK;
+}
+
+pto_status pto_program_adopt_binary(uint8_t *bytes, size_t len, pto_program **out, pto_program_error *err)
+{
+    return image_program(bytes, len, IMG_BINARY, 0, out, err);
 }
 
 pto_status pto_program_from_binary(const uint8_t *bytes, size_t len, pto_program **out, pto_program_error *err)
@@ -149,32 +159,6 @@ void pto_program_run_gm(pto_machine *m, const pto_program *p, uint64_t max_steps
     prog_run_gm(m, p, max_steps, trace ? trace_public : NULL, &a, res);
 }
 
-static pto_status image_program(uint8_t *bytes, size_t len, bool elf, uint64_t addr, pto_program **out,
-                                pto_program_error *err)
-{
-    pto_program_error local;
-    if (!err) err = &local;
-    if (!out || (!bytes && len)) {
-        free(bytes);
-        return no_program(out, err, "no bytes or no place for the program");
-    }
-    pto_program *p = calloc(1, sizeof *p);
-    if (!p) {
-        free(bytes);
-        *out = NULL;
-        memset(err, 0, sizeof *err);
-        snprintf(err->message, sizeof err->message, "out of memory");
-        return PTO_ERR_NOMEM;
-    }
-    if (prog_from_image(bytes, len, elf, addr, p, err)) { /* frees bytes */
-        free(p);
-        *out = NULL;
-        return PTO_ERR_ARG;
-    }
-    *out = p;
-    return PTO_OK;
-}
-
 pto_status pto_program_from_raw(const uint8_t *bytes, size_t len, uint64_t load_addr, pto_program **out,
                                 pto_program_error *err)
 {
@@ -182,12 +166,12 @@ pto_status pto_program_from_raw(const uint8_t *bytes, size_t len, uint64_t load_
     uint8_t *copy = malloc(len ? len : 1);
     if (!copy) return no_program(out, err, "out of memory");
     if (len) memcpy(copy, bytes, len);
-    return image_program(copy, len, false, load_addr, out, err);
+    return image_program(copy, len, IMG_RAW, load_addr, out, err);
 }
 
 pto_status pto_program_adopt_elf(uint8_t *file, size_t len, pto_program **out, pto_program_error *err)
 {
-    return image_program(file, len, true, 0, out, err);
+    return image_program(file, len, IMG_ELF, 0, out, err);
 }
 
 pto_status pto_program_add_gpr(pto_program *p, unsigned pemask, unsigned reg, uint64_t value, char *msg, size_t n)

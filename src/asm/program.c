@@ -442,6 +442,25 @@ int prog_add_dump(pto_program *p, uint64_t addr, uint64_t len, const char *file,
     return add_dump(p, addr, len, 0, file, msg, n);
 }
 
+
+/* A host action at the program's start: after its own set-up at the start
+ * (actions are in offset order), before its code.  NULL when out of memory
+ * (nothing changed). */
+static prog_action *start_action(pto_program *p, enum act_kind kind)
+{
+    if (!grow((void **)&p->acts, &p->capacts, p->nacts + 1, sizeof *p->acts)) return NULL;
+    size_t k = 0;
+    while (k < p->nacts && (p->acts[k].at_start || p->acts[k].offset == p->base)) k++;
+    memmove(p->acts + k + 1, p->acts + k, (p->nacts - k) * sizeof *p->acts);
+    p->nacts++;
+    prog_action *a = &p->acts[k];
+    memset(a, 0, sizeof *a);
+    a->kind = (uint8_t)kind;
+    a->offset = p->base;
+    a->at_start = true;
+    return a;
+}
+
 int prog_add_mem(pto_program *p, uint64_t addr, uint8_t *bytes, uint64_t len, char *msg, size_t n)
 {
     if (len > GM_MAX_SIZE || addr > GM_MAX_SIZE - len) {
@@ -450,21 +469,12 @@ int prog_add_mem(pto_program *p, uint64_t addr, uint8_t *bytes, uint64_t len, ch
                  (unsigned long long)addr);
         return -1;
     }
-    if (!grow((void **)&p->acts, &p->capacts, p->nacts + 1, sizeof *p->acts)) {
+    prog_action *a = start_action(p, ACT_MEM);
+    if (!a) {
         free(bytes);
         snprintf(msg, n, "out of memory");
         return -1;
     }
-    /* after the program's own set-up at offset 0 (actions are in offset order) */
-    size_t k = 0;
-    while (k < p->nacts && (p->acts[k].at_start || p->acts[k].offset == p->base)) k++;
-    memmove(p->acts + k + 1, p->acts + k, (p->nacts - k) * sizeof *p->acts);
-    p->nacts++;
-    prog_action *a = &p->acts[k];
-    memset(a, 0, sizeof *a);
-    a->kind = ACT_MEM;
-    a->offset = p->base;
-    a->at_start = true;
     a->addr = addr;
     a->bytes = bytes;
     a->nbytes = len;
@@ -477,20 +487,11 @@ int prog_add_gpr(pto_program *p, unsigned pemask, unsigned reg, uint64_t value, 
         snprintf(msg, n, "no GPR %u or no PE", reg);
         return -1;
     }
-    if (!grow((void **)&p->acts, &p->capacts, p->nacts + 1, sizeof *p->acts)) {
+    prog_action *a = start_action(p, ACT_GPR);
+    if (!a) {
         snprintf(msg, n, "out of memory");
         return -1;
     }
-    /* after the program's own set-up at its start, before its code */
-    size_t k = 0;
-    while (k < p->nacts && (p->acts[k].at_start || p->acts[k].offset == p->base)) k++;
-    memmove(p->acts + k + 1, p->acts + k, (p->nacts - k) * sizeof *p->acts);
-    p->nacts++;
-    prog_action *a = &p->acts[k];
-    memset(a, 0, sizeof *a);
-    a->kind = ACT_GPR;
-    a->offset = p->base;
-    a->at_start = true;
     a->pemask = pemask;
     a->value_u = reg;
     a->value = value;
