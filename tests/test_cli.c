@@ -331,7 +331,14 @@ static void million_bundles_constant_memory(void **state)
     long code_kib = (long)(counts[1] - counts[0]) * 16 / 1024;
     print_message("peak RSS: %ld KiB for 100k bundles, %ld KiB for 1M bundles (code difference %ld KiB)\n", rss[0],
                   rss[1], code_kib);
-    assert_true(rss[1] - rss[0] < 2 * code_kib + 4096);
+#if defined(__SANITIZE_ADDRESS__)
+    /* AddressSanitizer keeps the freed buffer the file was read into in its
+     * quarantine: a third copy of the code, still nothing per instruction. */
+    const long copies = 3;
+#else
+    const long copies = 2;
+#endif
+    assert_true(rss[1] - rss[0] < copies * code_kib + 4096);
 }
 
 /* One clear line and a nonzero exit for each bad input. */
