@@ -27,6 +27,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <thread>
 #include <vector>
@@ -294,6 +295,27 @@ void unary_ops(void **)
     check_unary<int16_t, 16, 16>(s, [](auto &d, auto &x) { TABS(d, x); }, [](int16_t x) {
         return static_cast<int16_t>(static_cast<uint16_t>(x < 0 ? -int32_t{x} : x));
     });
+    // The SFU operations where the exact result is known: squares of powers
+    // of two (sqrt 2^k, 1/sqrt 2^-k, 1/x 2^-2k, all exact), the host's IEEE
+    // sqrt and division for the others; exp and log at their exact points
+    // (exp 0 = 1, exp -inf = +0, log 1 = +0, log +-0 = -inf, +inf -> +inf).
+    std::vector<float> q(64);
+    for (int i = 0; i < 64; i++) q[static_cast<size_t>(i)] = std::ldexp(1.0f, 2 * (i % 21) - 20);
+    check_unary<float, 8, 8>(q, [](auto &d, auto &x) { TSQRT(d, x); }, [](float x) { return std::sqrt(x); });
+    check_unary<float, 8, 8>(q, [](auto &d, auto &x) { TRSQRT(d, x); }, [](float x) { return 1.0f / std::sqrt(x); });
+    check_unary<float, 8, 8>(q, [](auto &d, auto &x) { TRECIP(d, x); }, [](float x) { return 1.0f / x; });
+    std::vector<float> r = ramp_f32(64, 0.75f, 1.0f);
+    check_unary<float, 8, 8>(r, [](auto &d, auto &x) { TSQRT(d, x); }, [](float x) { return std::sqrt(x); });
+    check_unary<float, 8, 8>(r, [](auto &d, auto &x) { TRECIP(d, x); }, [](float x) { return 1.0f / x; });
+    const float inf = std::numeric_limits<float>::infinity();
+    std::vector<float> e(64);
+    static const float pts[4] = {0.0f, -0.0f, -inf, inf};
+    for (int i = 0; i < 64; i++) e[static_cast<size_t>(i)] = pts[i % 4];
+    check_unary<float, 8, 8>(e, [](auto &d, auto &x) { TEXP(d, x); },
+                             [&](float x) { return x == 0.0f ? 1.0f : x < 0.0f ? 0.0f : inf; });
+    for (int i = 0; i < 64; i++) e[static_cast<size_t>(i)] = i % 3 == 0 ? 1.0f : i % 3 == 1 ? (i & 1 ? -0.0f : 0.0f) : inf;
+    check_unary<float, 8, 8>(e, [](auto &d, auto &x) { TLOG(d, x); },
+                             [&](float x) { return x == 1.0f ? 0.0f : x == 0.0f ? -inf : inf; });
 }
 
 // ---- tile-scalar ------------------------------------------------------------------
