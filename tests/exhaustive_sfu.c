@@ -2,8 +2,8 @@
  * "exhaustive"): every one of the 2^32 FP32 inputs of TEXP, TLOG and
  * TRSQRT through the vector path, each result and each element's flags
  * against the MPFR oracle, and the kernel's own run (kern_sfu, what a
- * bundle executes) equal to the vector path on every batch.  Takes about an
- * hour per operation on one core.
+ * bundle executes) equal to the vector path on every batch.  Takes 10 to 45
+ * minutes per operation on one core.
  *
  *   exhaustive_sfu [OPS [FIRST LAST]]
  *     OPS: any of e (TEXP), l (TLOG), r (TRSQRT); default elr
