@@ -440,6 +440,9 @@ bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap);
 /* Bytes per PE of a rows x cols numeric tile of dt when that is a Local
  * tile size (a power of two, 128..65536), else 0. */
 uint32_t local_tile_bytes(unsigned dt, uint32_t rows, uint32_t cols);
+/* The smallest Local capacity (a power of two, 128 B to 64 KiB) that holds
+ * need bytes; 0 if none does. */
+uint32_t local_capacity_for(uint64_t need);
 /* Configures slot index (not allocated) with a legal descriptor; allocates
  * storage, clears definedness and charges the capacity.  Returns false on
  * host memory exhaustion (nothing changed). */

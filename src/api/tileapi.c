@@ -365,9 +365,8 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
     uint32_t bytes;
     if (pred) { /* a predicate destination takes the source's geometry (D4) */
         uint64_t need = (uint64_t)t0->rows * t0->cols;
-        bytes = 128;
-        while (bytes < need && bytes < 65536) bytes *= 2;
-        if (need > bytes) return fail(set_error(m, PTO_ERR_ARG, "%s: the predicate destination would exceed 64 KiB", op->name));
+        bytes = local_capacity_for(need);
+        if (!bytes) return fail(set_error(m, PTO_ERR_ARG, "%s: the predicate destination would exceed 64 KiB", op->name));
     } else {
         bytes = local_tile_bytes(dst->dtype, dst->rows, dst->cols);
         if (!bytes)
@@ -921,9 +920,8 @@ static pto_result reduce_call(pto_machine *m, unsigned sel, pto_tile *dst, const
     bool column = (sel & 0x10u) != 0, arg = (sel & 0xFu) >= 0xCu;
     unsigned ddt = arg ? DT_U32 : src->dtype;
     uint64_t w = pto_dtypes[ddt].bits / 8u, cols = column ? src->cols : 1u, vr = column ? 1u : src->valid_rows;
-    uint64_t bytes = 128;
-    while (bytes < 65536 && bytes < (vr ? vr : 1u) * cols * w) bytes *= 2;
-    if (cols == 0 || bytes < cols * w || bytes < vr * cols * w)
+    uint32_t bytes = cols ? local_capacity_for((vr ? vr : 1u) * cols * w) : 0;
+    if (!bytes)
         return fail(set_error(m, PTO_ERR_ARG, "%s: the result does not fit a Local tile of 64 KiB", op->name));
     dst->dtype = ddt;
     dst->cols = (uint32_t)cols;

@@ -896,9 +896,8 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         if (cols != want_cols || rows < vr)
             return fail(c, result_at ? result_at : opat, "the result of %s on a %ux%u tile is %ux%u with %u column%s, not %ux%u",
                         op->name, src->t.rows, src->t.cols, vr, vc, want_cols, want_cols == 1 ? "" : "s", rows, cols);
-        bytes = 128;
-        while (bytes < 65536 && bytes < (uint64_t)vr * cols * w) bytes *= 2;
-        if ((uint64_t)vr * cols * w > bytes) return fail(c, opat, "the result of %s would exceed 64 KiB", op->name);
+        bytes = local_capacity_for((uint64_t)vr * cols * w);
+        if (!bytes) return fail(c, opat, "the result of %s would exceed 64 KiB", op->name);
         lb0 = src->vc;
         lb1 = src->vr;
         lb2 = src->t.cols;
@@ -907,9 +906,8 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         cols = tiles[0]->t.cols;
         vr = tiles[0]->vr;
         vc = tiles[0]->vc;
-        bytes = 128;
-        while (bytes < (uint64_t)rows * cols && bytes < 65536) bytes *= 2;
-        if ((uint64_t)rows * cols > bytes) return fail(c, opat, "the mask of a %ux%u tile would exceed 64 KiB", rows, cols);
+        bytes = local_capacity_for((uint64_t)rows * cols);
+        if (!bytes) return fail(c, opat, "the mask of a %ux%u tile would exceed 64 KiB", rows, cols);
     } else {
         rows = dtype.rows;
         cols = dtype.cols;

@@ -118,6 +118,14 @@ uint32_t local_tile_bytes(unsigned dt, uint32_t rows, uint32_t cols)
     return b >= 128 && b <= 65536 && !(b & (b - 1)) ? (uint32_t)b : 0;
 }
 
+uint32_t local_capacity_for(uint64_t need)
+{
+    if (need > 65536) return 0;
+    uint32_t b = 128;
+    while (b < need) b *= 2;
+    return b;
+}
+
 uint32_t pto_capacity_in_use(const pto_machine *m) { return tile_capacity_in_use(m); }
 
 bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows, uint32_t cols,
