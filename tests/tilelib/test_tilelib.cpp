@@ -394,6 +394,171 @@ void expands(void **)
     });
 }
 
+// ---- reductions and expansions -------------------------------------------------------
+
+// The Tile Lib's reduction and expansion shapes: a 16x16 source, a 16x1
+// column-major row result, a 1x16 column result.  The data are small
+// integers (and, for PROD, +-1 and +-2), so every sum, product, difference
+// and quotient below is exact in binary32 or correctly rounded by the
+// host's IEEE division; the extremes and their first indices are found by
+// scanning the data here.
+using Src16 = Tile<TileType::Vec, float, 16, 16>;
+using Row16 = Tile<TileType::Vec, float, 16, 1, BLayout::ColMajor>;
+using RowIdx16 = Tile<TileType::Vec, uint32_t, 16, 1, BLayout::ColMajor>;
+using Col16 = Tile<TileType::Vec, float, 1, 16>;
+using ColIdx16 = Tile<TileType::Vec, uint32_t, 1, 16>;
+
+float red_at(int i, int j) { return static_cast<float>((i * 7 + j * 3) % 11 - 5); }
+float prod_at(int i, int j) { return static_cast<float>(((i + j) % 3 == 0 ? 2 : 1) * ((i * j) % 5 == 1 ? -1 : 1)); }
+
+template <typename T, int R, int C>
+using Col1 = GlobalTensor<T, Shape<1, 1, 1, R, 1>, Stride<1, 1, 1, 1, 1>>;
+
+void reductions(void **)
+{
+    guarded([] {
+        std::vector<float> a(256), p(256);
+        for (int i = 0; i < 16; i++)
+            for (int j = 0; j < 16; j++) a[static_cast<size_t>(i * 16 + j)] = red_at(i, j), p[static_cast<size_t>(i * 16 + j)] = prod_at(i, j);
+        float *da = to_device(a), *dp = to_device(p);
+        float *rsum = device<float>(16), *rmax = device<float>(16), *rmin = device<float>(16), *rprod = device<float>(16);
+        float *rval = device<float>(16), *csum = device<float>(16), *cmax = device<float>(16), *cmin = device<float>(16);
+        float *cprod = device<float>(16), *cval = device<float>(16);
+        uint32_t *ridx = device<uint32_t>(16), *rargmin = device<uint32_t>(16), *cidx = device<uint32_t>(16),
+                 *cargmin = device<uint32_t>(16);
+        {
+            Src16 src, srcp, tmp;
+            Row16 r;
+            RowIdx16 ri;
+            Col16 c;
+            ColIdx16 ci;
+            G2<float, 16, 16> ga(da), gp(dp);
+            TLOAD(src, ga);
+            TLOAD(srcp, gp);
+            Col1<float, 16, 1> o1(rsum), o2(rmax), o3(rmin), o4(rprod), o5(rval);
+            Col1<uint32_t, 16, 1> i1(ridx), i2(rargmin);
+            G2<float, 1, 16> c1(csum), c2(cmax), c3(cmin), c4(cprod), c5(cval);
+            G2<uint32_t, 1, 16> j1(cidx), j2(cargmin);
+            TROWSUM(r, src, tmp);
+            TSTORE(o1, r);
+            TROWMAX(r, src, tmp);
+            TSTORE(o2, r);
+            TROWMIN(r, src, tmp);
+            TSTORE(o3, r);
+            TROWPROD(r, srcp, tmp);
+            TSTORE(o4, r);
+            TROWARGMAX(r, ri, src, tmp); // value and index
+            TSTORE(o5, r);
+            TSTORE(i1, ri);
+            TROWARGMIN(ri, src, tmp);
+            TSTORE(i2, ri);
+            TCOLSUM(c, src, tmp, true); // isBinary: the ISA's sequential order all the same
+            TSTORE(c1, c);
+            TCOLMAX(c, src);
+            TSTORE(c2, c);
+            TCOLMIN(c, src);
+            TSTORE(c3, c);
+            TCOLPROD(c, srcp);
+            TSTORE(c4, c);
+            TCOLARGMAX(c, ci, src, tmp);
+            TSTORE(c5, c);
+            TSTORE(j1, ci);
+            TCOLARGMIN(ci, src, tmp);
+            TSTORE(j2, ci);
+        }
+        for (int k = 0; k < 16; k++) {
+            float s = 0, mx = red_at(k, 0), mn = mx, pr = 1, cs = 0, cmx = red_at(0, k), cmn = cmx, cpr = 1;
+            uint32_t amx = 0, amn = 0, camx = 0, camn = 0;
+            for (int j = 0; j < 16; j++) {
+                float v = red_at(k, j), w = red_at(j, k);
+                s += v, pr *= prod_at(k, j), cs += w, cpr *= prod_at(j, k);
+                if (v > mx) mx = v, amx = static_cast<uint32_t>(j);
+                if (v < mn) mn = v, amn = static_cast<uint32_t>(j);
+                if (w > cmx) cmx = w, camx = static_cast<uint32_t>(j);
+                if (w < cmn) cmn = w, camn = static_cast<uint32_t>(j);
+            }
+            assert_true(rsum[k] == s);
+            assert_true(rmax[k] == mx && rval[k] == mx);
+            assert_true(rmin[k] == mn);
+            assert_true(rprod[k] == pr);
+            assert_int_equal(ridx[k], amx);
+            assert_int_equal(rargmin[k], amn);
+            assert_true(csum[k] == cs);
+            assert_true(cmax[k] == cmx && cval[k] == cmx);
+            assert_true(cmin[k] == cmn);
+            assert_true(cprod[k] == cpr);
+            assert_int_equal(cidx[k], camx);
+            assert_int_equal(cargmin[k], camn);
+        }
+        for (void *q : {static_cast<void *>(da), static_cast<void *>(dp), static_cast<void *>(rsum),
+                        static_cast<void *>(rmax), static_cast<void *>(rmin), static_cast<void *>(rprod),
+                        static_cast<void *>(rval), static_cast<void *>(csum), static_cast<void *>(cmax),
+                        static_cast<void *>(cmin), static_cast<void *>(cprod), static_cast<void *>(cval),
+                        static_cast<void *>(ridx), static_cast<void *>(rargmin), static_cast<void *>(cidx),
+                        static_cast<void *>(cargmin)})
+            aclrtFree(q);
+    });
+}
+
+void expansions(void **)
+{
+    guarded([] {
+        std::vector<float> a(256), b(16), cb(16);
+        for (int i = 0; i < 16; i++)
+            for (int j = 0; j < 16; j++) a[static_cast<size_t>(i * 16 + j)] = red_at(i, j);
+        for (int k = 0; k < 16; k++) b[static_cast<size_t>(k)] = static_cast<float>(k + 1), cb[static_cast<size_t>(k)] = static_cast<float>(3 - k);
+        float *da = to_device(a), *db = to_device(b), *dc = to_device(cb);
+        float *sub = device<float>(256), *dv = device<float>(256), *mul = device<float>(256), *mx = device<float>(256);
+        float *cadd = device<float>(256), *cmin = device<float>(256), *rexp = device<float>(256), *cexp = device<float>(256);
+        {
+            Src16 src, d;
+            Row16 rb;
+            Col16 colb;
+            G2<float, 16, 16> ga(da), g1(sub), g2(dv), g3(mul), g4(mx), g5(cadd), g6(cmin), g7(rexp), g8(cexp);
+            Col1<float, 16, 1> gb(db);
+            G2<float, 1, 16> gc(dc);
+            TLOAD(src, ga);
+            TLOAD(rb, gb);
+            TLOAD(colb, gc);
+            TROWEXPANDSUB(d, src, rb);
+            TSTORE(g1, d);
+            TROWEXPANDDIV(d, src, rb, d); // the Tile Lib's scratch form
+            TSTORE(g2, d);
+            TROWEXPANDMUL(d, src, rb);
+            TSTORE(g3, d);
+            TROWEXPANDMAX(d, src, rb);
+            TSTORE(g4, d);
+            TCOLEXPANDADD(d, src, colb);
+            TSTORE(g5, d);
+            TCOLEXPANDMIN(d, src, colb);
+            TSTORE(g6, d);
+            TROWEXPAND(d, rb);
+            TROWEXPANDEXPDIF(d, d, rb); // exp(b_i - b_i) = exp(0) = 1, exactly
+            TSTORE(g7, d);
+            TCOLEXPAND(d, colb);
+            TCOLEXPANDEXPDIF(d, d, colb);
+            TSTORE(g8, d);
+        }
+        for (int i = 0; i < 16; i++)
+            for (int j = 0; j < 16; j++) {
+                size_t k = static_cast<size_t>(i * 16 + j);
+                float x = red_at(i, j), r = static_cast<float>(i + 1), c = static_cast<float>(3 - j);
+                assert_true(sub[k] == x - r);
+                assert_true(dv[k] == x / r);
+                assert_true(mul[k] == x * r);
+                assert_true(mx[k] == (x > r ? x : r));
+                assert_true(cadd[k] == x + c);
+                assert_true(cmin[k] == (x < c ? x : c));
+                assert_true(rexp[k] == 1.0f && cexp[k] == 1.0f);
+            }
+        for (void *q : {static_cast<void *>(da), static_cast<void *>(db), static_cast<void *>(dc),
+                        static_cast<void *>(sub), static_cast<void *>(dv), static_cast<void *>(mul),
+                        static_cast<void *>(mx), static_cast<void *>(cadd), static_cast<void *>(cmin),
+                        static_cast<void *>(rexp), static_cast<void *>(cexp)})
+            aclrtFree(q);
+    });
+}
+
 // ---- compares and selects ------------------------------------------------------------
 
 // The predicate bits of a 16-column compare: byte k holds elements 8k..8k+7, LSB first.
@@ -1017,6 +1182,48 @@ void faults(void **)
     aclrtFree(dout);
 }
 
+// What the ISA or this layer rejects: a destination whose valid shape is not
+// the result's (the Tile Lib's own test kernels give TROWSUM a 64x64
+// destination and read column 0), an index destination that is not UINT32,
+// and a broadcast whose rows are not the source's (the ISA's TileLegality).
+void reduce_faults(void **)
+{
+    float *din = device<float>(256, 1.0f);
+    pto::sim::Fault f = expect_fault([&] {
+        Src16 src, tmp, dst;
+        G2<float, 16, 16> g(din);
+        TLOAD(src, g);
+        TROWSUM(dst, src, tmp);
+    });
+    std::printf("  %s\n", f.what());
+    assert_int_equal(f.status(), PTO_ERR_ARG);
+    assert_non_null(std::strstr(f.rule().c_str(), "valid shape 16x1"));
+    f = expect_fault([&] {
+        Src16 src, tmp;
+        Row16 dst;
+        G2<float, 16, 16> g(din);
+        TLOAD(src, g);
+        TROWARGMAX(dst, src, tmp);
+    });
+    std::printf("  %s\n", f.what());
+    assert_int_equal(f.status(), PTO_ERR_ARG);
+    assert_non_null(std::strstr(f.rule().c_str(), "element type is U32"));
+    f = expect_fault([&] {
+        Src16 src, dst;
+        Tile<TileType::Vec, float, 8, 1, BLayout::ColMajor> b;
+        G2<float, 16, 16> g(din);
+        Col1<float, 8, 1> gb(din);
+        TLOAD(src, g);
+        TLOAD(b, gb);
+        TROWEXPANDSUB(dst, src, b);
+    });
+    std::printf("  %s\n", f.what());
+    assert_int_equal(f.status(), PTO_FAULT);
+    assert_int_equal(f.kind(), PTO_FAULT_TILE_LEGALITY);
+    assert_string_equal(f.instruction().c_str(), "TROWEXPANDSUB");
+    aclrtFree(din);
+}
+
 // The default mode: the message on stderr and abort(), as the Tile Lib's
 // assertion does (checked in a child process).
 void fault_abort(void **)
@@ -1058,7 +1265,7 @@ int main()
         cmocka_unit_test(partial),        cmocka_unit_test(fused),          cmocka_unit_test(memory),
         cmocka_unit_test(gather_scatter), cmocka_unit_test(half_types),     cmocka_unit_test(rebinding),
         cmocka_unit_test(aliasing),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
-        cmocka_unit_test(fault_abort),
+        cmocka_unit_test(fault_abort),    cmocka_unit_test(reductions),     cmocka_unit_test(expansions),     cmocka_unit_test(reduce_faults),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

@@ -641,6 +641,200 @@ PTOSIM_UNARY(TSQRT, pto_tsqrt)
 PTOSIM_UNARY(TRSQRT, pto_trsqrt)
 #undef PTOSIM_UNARY
 
+/* ---- reductions and expansions ------------------------------------------------- */
+
+namespace sim {
+namespace detail {
+
+/* The valid shape a reduction or expansion result has, checked against the
+ * destination Tile's before the bundle: the ISA makes a fresh tile of
+ * exactly that shape, and a Tile whose valid region differs could not be
+ * read or stored afterwards. */
+inline void result_shape(Context &c, const char *op, TileBase &d, uint32_t vr, uint32_t vc, const char *what)
+{
+    if (static_cast<uint32_t>(d.vr_) != vr || static_cast<uint32_t>(d.vc_) != vc)
+        fail(c.mode, op, PTO_ERR_ARG,
+             std::string("the result has valid shape ") + shape_text(vr, vc) + " (" + what +
+                 ") but the destination Tile's valid shape is " +
+                 shape_text(static_cast<uint32_t>(d.vr_), static_cast<uint32_t>(d.vc_)));
+}
+inline void result_type(Context &c, const char *op, TileBase &d, unsigned dt, const char *what)
+{
+    if (dtype_code(d.info_->dtype) != dt)
+        fail(c.mode, op, PTO_ERR_ARG,
+             std::string("the result's element type is ") + pto_dtype_name(dt) + " (" + what +
+                 ") but the destination Tile's is " + d.info_->dtype);
+}
+
+/* TROW* / TCOL*: one value per row (a column of the source's valid rows) or
+ * per column (a row of its valid columns); the ARG forms give UINT32
+ * indices. */
+inline void reduce(const char *op, Un fn, TileBase &d, TileBase &s, bool column, bool arg)
+{
+    Context &c = context_of(op, {&d, &s});
+    pto_tile hs = source(c, s, op, "source");
+    result_type(c, op, d, arg ? dtype_code("U32") : hs.dtype,
+                arg ? "the ISA's index result" : "the source's");
+    if (column)
+        result_shape(c, op, d, 1, hs.valid_cols, "one row of the source's valid columns");
+    else
+        result_shape(c, op, d, hs.valid_rows, 1, "one column of the source's valid rows");
+    pto_tile hd = dest(c, d, op, {&hs}, true);
+    check(c, op, fn(c.machine(), &hd, &hs));
+    bind(c, d, hd);
+}
+
+/* TROWEXPAND / TCOLEXPAND: the broadcast over the destination's own shape. */
+inline void expand_copy(const char *op, Un fn, TileBase &d, TileBase &b)
+{
+    Context &c = context_of(op, {&d, &b});
+    pto_tile hb = source(c, b, op, "broadcast source");
+    result_type(c, op, d, hb.dtype, "the broadcast source's");
+    pto_tile hd = dest(c, d, op, {&hb});
+    check(c, op, fn(c.machine(), &hd, &hb));
+    bind(c, d, hd);
+}
+
+/* dst = src0 OP broadcast(src1): the shape of src0; the type of src0 but
+ * for EXPDIF, whose destination may be FP32 from FP16 or BF16 sources. */
+inline void expand(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b, bool expdif)
+{
+    Context &c = context_of(op, {&d, &a, &b});
+    pto_tile ha = source(c, a, op, "source");
+    pto_tile hb = source(c, b, op, "broadcast source");
+    if (!expdif) result_type(c, op, d, ha.dtype, "the source's");
+    result_shape(c, op, d, ha.valid_rows, ha.valid_cols, "the source's");
+    pto_tile hd = dest(c, d, op, {&ha, &hb}, true);
+    check(c, op, fn(c.machine(), &hd, &ha, &hb));
+    bind(c, d, hd);
+}
+
+} // namespace detail
+} // namespace sim
+
+/* Row reductions take the Tile Lib's scratch tile; the ISA needs none. */
+#define PTOSIM_ROWRED(NAME, FN, ARG)                                                                     \
+    template <typename TileDataOut, typename TileDataIn, typename TileDataTmp, typename... WaitEvents,     \
+              PTOSIM_EVENTS_OK>                                                                          \
+    PTO_INST RecordEvent NAME(TileDataOut &dst, TileDataIn &src, TileDataTmp &, WaitEvents &...)          \
+    {                                                                                                    \
+        sim::detail::reduce(#NAME, FN, dst, src, false, ARG);                                            \
+        return {};                                                                                       \
+    }
+PTOSIM_ROWRED(TROWSUM, pto_trowsum, false)
+PTOSIM_ROWRED(TROWMAX, pto_trowmax, false)
+PTOSIM_ROWRED(TROWMIN, pto_trowmin, false)
+PTOSIM_ROWRED(TROWPROD, pto_trowprod, false)
+PTOSIM_ROWRED(TROWARGMAX, pto_trowargmax, true)
+PTOSIM_ROWRED(TROWARGMIN, pto_trowargmin, true)
+#undef PTOSIM_ROWRED
+
+/* Column reductions: TCOLSUM/TCOLMAX/TCOLMIN/TCOLPROD(dst, src); TCOLSUM's
+ * form with a scratch tile and isBinary (the Tile Lib's choice between a
+ * sequential and a pairwise sum) runs the ISA's TCOLSUM, whose order is the
+ * sequential fold of decisions D24 either way. */
+#define PTOSIM_COLRED(NAME, FN)                                                                    \
+    template <typename TileDataOut, typename TileDataIn, typename... WaitEvents, PTOSIM_EVENTS_OK>   \
+    PTO_INST RecordEvent NAME(TileDataOut &dst, TileDataIn &src, WaitEvents &...)                   \
+    {                                                                                              \
+        sim::detail::reduce(#NAME, FN, dst, src, true, false);                                     \
+        return {};                                                                                 \
+    }
+PTOSIM_COLRED(TCOLSUM, pto_tcolsum)
+PTOSIM_COLRED(TCOLMAX, pto_tcolmax)
+PTOSIM_COLRED(TCOLMIN, pto_tcolmin)
+PTOSIM_COLRED(TCOLPROD, pto_tcolprod)
+#undef PTOSIM_COLRED
+
+template <typename TileDataOut, typename TileDataIn, typename TileDataTmp, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TCOLSUM(TileDataOut &dst, TileDataIn &src, TileDataTmp &, bool, WaitEvents &...)
+{
+    sim::detail::reduce("TCOLSUM", pto_tcolsum, dst, src, true, false);
+    return {};
+}
+
+#define PTOSIM_COLARG(NAME, FN)                                                                          \
+    template <typename TileDataOut, typename TileDataIn, typename TileDataTmp, typename... WaitEvents,     \
+              PTOSIM_EVENTS_OK>                                                                          \
+    PTO_INST RecordEvent NAME(TileDataOut &dst, TileDataIn &src, TileDataTmp &, WaitEvents &...)          \
+    {                                                                                                    \
+        sim::detail::reduce(#NAME, FN, dst, src, true, true);                                            \
+        return {};                                                                                       \
+    }
+PTOSIM_COLARG(TCOLARGMAX, pto_tcolargmax)
+PTOSIM_COLARG(TCOLARGMIN, pto_tcolargmin)
+#undef PTOSIM_COLARG
+
+/* Value and index: two bundles, the MAX (MIN) reduction into dstVal, then
+ * the ARGMAX (ARGMIN) reduction into dstIdx; the ISA has no operation with
+ * two results. */
+#define PTOSIM_VALARG(NAME, VAL, IDX, COLUMN)                                                                    \
+    template <typename TileDataOutVal, typename TileDataOutIdx, typename TileDataIn, typename TileDataTmp,        \
+              typename... WaitEvents, PTOSIM_EVENTS_OK,                                                          \
+              std::enable_if_t<is_tile_data_v<TileDataOutIdx> && is_tile_data_v<TileDataTmp>, int> = 0>          \
+    PTO_INST RecordEvent NAME(TileDataOutVal &dstVal, TileDataOutIdx &dstIdx, TileDataIn &src, TileDataTmp &,     \
+                              WaitEvents &...)                                                                   \
+    {                                                                                                            \
+        sim::detail::reduce(#NAME " (value)", VAL, dstVal, src, COLUMN, false);                                  \
+        sim::detail::reduce(#NAME, IDX, dstIdx, src, COLUMN, true);                                              \
+        return {};                                                                                               \
+    }
+PTOSIM_VALARG(TROWARGMAX, pto_trowmax, pto_trowargmax, false)
+PTOSIM_VALARG(TROWARGMIN, pto_trowmin, pto_trowargmin, false)
+PTOSIM_VALARG(TCOLARGMAX, pto_tcolmax, pto_tcolargmax, true)
+PTOSIM_VALARG(TCOLARGMIN, pto_tcolmin, pto_tcolargmin, true)
+#undef PTOSIM_VALARG
+
+template <typename TileDataDst, typename TileDataSrc, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TROWEXPAND(TileDataDst &dst, TileDataSrc &src, WaitEvents &...)
+{
+    sim::detail::expand_copy("TROWEXPAND", pto_trowexpand, dst, src);
+    return {};
+}
+template <typename TileDataDst, typename TileDataSrc, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TCOLEXPAND(TileDataDst &dst, TileDataSrc &src, WaitEvents &...)
+{
+    sim::detail::expand_copy("TCOLEXPAND", pto_tcolexpand, dst, src);
+    return {};
+}
+
+/* dst = src0 OP (src1 broadcast along the row / column); the TROW* forms
+ * also take the Tile Lib's scratch tile. */
+#define PTOSIM_EXPAND(NAME, FN, EXPDIF)                                                                    \
+    template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename... WaitEvents,    \
+              PTOSIM_EVENTS_OK>                                                                            \
+    PTO_INST RecordEvent NAME(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, WaitEvents &...)    \
+    {                                                                                                      \
+        sim::detail::expand(#NAME, FN, dst, src0, src1, EXPDIF);                                           \
+        return {};                                                                                         \
+    }
+#define PTOSIM_EXPAND_TMP(NAME, FN, EXPDIF)                                                                      \
+    PTOSIM_EXPAND(NAME, FN, EXPDIF)                                                                              \
+    template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename TileDataTmp,            \
+              typename... WaitEvents, PTOSIM_EVENTS_OK, std::enable_if_t<is_tile_data_v<TileDataTmp>, int> = 0>   \
+    PTO_INST RecordEvent NAME(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, TileDataTmp &,            \
+                              WaitEvents &...)                                                                   \
+    {                                                                                                            \
+        sim::detail::expand(#NAME, FN, dst, src0, src1, EXPDIF);                                                 \
+        return {};                                                                                               \
+    }
+PTOSIM_EXPAND_TMP(TROWEXPANDADD, pto_trowexpandadd, false)
+PTOSIM_EXPAND_TMP(TROWEXPANDSUB, pto_trowexpandsub, false)
+PTOSIM_EXPAND_TMP(TROWEXPANDMUL, pto_trowexpandmul, false)
+PTOSIM_EXPAND_TMP(TROWEXPANDDIV, pto_trowexpanddiv, false)
+PTOSIM_EXPAND_TMP(TROWEXPANDMAX, pto_trowexpandmax, false)
+PTOSIM_EXPAND_TMP(TROWEXPANDMIN, pto_trowexpandmin, false)
+PTOSIM_EXPAND_TMP(TROWEXPANDEXPDIF, pto_trowexpandexpdif, true)
+PTOSIM_EXPAND(TCOLEXPANDADD, pto_tcolexpandadd, false)
+PTOSIM_EXPAND(TCOLEXPANDSUB, pto_tcolexpandsub, false)
+PTOSIM_EXPAND(TCOLEXPANDMUL, pto_tcolexpandmul, false)
+PTOSIM_EXPAND(TCOLEXPANDDIV, pto_tcolexpanddiv, false)
+PTOSIM_EXPAND(TCOLEXPANDMAX, pto_tcolexpandmax, false)
+PTOSIM_EXPAND(TCOLEXPANDMIN, pto_tcolexpandmin, false)
+PTOSIM_EXPAND(TCOLEXPANDEXPDIF, pto_tcolexpandexpdif, true)
+#undef PTOSIM_EXPAND_TMP
+#undef PTOSIM_EXPAND
+
 /* ---- tile-scalar ------------------------------------------------------------------ */
 
 #define PTOSIM_SCALAR(NAME, FN, SCALAR_OF)                                                                \

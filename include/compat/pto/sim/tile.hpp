@@ -80,7 +80,8 @@ struct TileInfo {
     unsigned elem_bytes;
     int rows, cols;       /* the Tile's static shape */
     uint64_t pad;         /* its PadValue */
-    bool row_major;       /* BLayout::RowMajor and SLayout::NoneBox */
+    bool row_major;       /* SLayout::NoneBox and BLayout::RowMajor, or one column (a column-major
+                             Rows x 1 Tile is laid out as the row-major one) */
     bool is_float, is_signed;
 };
 
@@ -432,7 +433,7 @@ public:
 
     static constexpr sim::detail::TileInfo info = {
         sim::detail::dtype_name<Element_>(), static_cast<unsigned>(sizeof(Element_)), Rows_, Cols_,
-        static_cast<uint64_t>(PadValue_), BLayout_ == BLayout::RowMajor && SLayout_ == SLayout::NoneBox,
+        static_cast<uint64_t>(PadValue_), (BLayout_ == BLayout::RowMajor || Cols_ == 1) && SLayout_ == SLayout::NoneBox,
         !std::is_integral<Element_>::value, std::is_signed<Element_>::value || !std::is_integral<Element_>::value};
 
     Tile() : TileBase(&info, RowValid_ == DYNAMIC ? Rows_ : RowValid_, ColValid_ == DYNAMIC ? Cols_ : ColValid_) {}
