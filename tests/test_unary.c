@@ -598,6 +598,44 @@ static void hand_floats(void **state)
 
 /* ---- flags --------------------------------------------------------------------------- */
 
+/* RELU over whole 32-byte vectors of FP32 (a 1 x 32 tile: four vectors on
+ * AVX2, the vector loops of every level): quiet NaNs of both signs become
+ * the canonical NaN with no flag; one signalling NaN in the middle of a
+ * vector raises NV.  Hand-derived from TileFloatingUnaryValue. */
+static void relu_vector_nans(void **state)
+{
+    (void)state;
+    for (int signalling = 0; signalling < 2; signalling++) {
+        uint64_t x[32], want[32];
+        for (unsigned i = 0; i < 32; i++) {
+            x[i] = (i & 1) ? 0x3F800000u + i : 0xBF800000u + i; /* +-(1 + i ulp) */
+            want[i] = (i & 1) ? x[i] : 0;
+        }
+        x[3] = 0x7FC00001u, x[9] = 0xFFC12345u, x[17] = 0x7FFFFFFFu, x[30] = 0xFFFFFFFFu;
+        want[3] = want[9] = want[17] = want[30] = 0x7FC00000u;
+        if (signalling) x[12] = 0x7FBFFFFFu, want[12] = 0x7FC00000u;
+        pto_machine *m = machine(PTO_PROFILE_IEEE);
+        avs_tile(m, SRC, AVS_FP32, 128, 32, 1, 32, RM, 0xF);
+        for (unsigned i = 0; i < 32; i++) avs_put(m, SRC, 0, i, x[i]);
+        avs_prog p;
+        avs_init(&p);
+        avs_w(&p, avs_bstart(AVS_FP32, sel_of[U_RELU]));
+        avs_w(&p, avs_bdim(0, 0, 32));
+        avs_w(&p, avs_biot_sd(SRC, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
+        avs_w(&p, AVS_BSTOP);
+        step_all(m, &p);
+        for (unsigned i = 0; i < 32; i++) {
+            uint64_t got;
+            bool def;
+            assert_int_equal(pto_tile_read(m, 0, 0, i, &got, &def), PTO_OK);
+            assert_true(def);
+            assert_int_equal(got, want[i]);
+        }
+        assert_int_equal(pto_flags(m), signalling ? PTO_FLAG_NV : 0u);
+        pto_destroy(m);
+    }
+}
+
 /* A 1 x 4 FP32 source (Col 4) on four PEs, sel over it, flags afterwards. */
 static void run_fp32_row(pto_machine *m, unsigned op, const uint64_t row[4])
 {
@@ -1274,7 +1312,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hand_integers),
-        cmocka_unit_test(hand_floats),
+        cmocka_unit_test(hand_floats), cmocka_unit_test(relu_vector_nans),
         cmocka_unit_test(exhaustive_8bit),
         cmocka_unit_test(exhaustive_16bit),
         cmocka_unit_test(wide_values),
