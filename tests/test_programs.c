@@ -284,6 +284,71 @@ static void counted_loop(void **state)
     pto_program_free(p);
 }
 
+/* The LLVM-MC spelling (LinxISA's llvm-mc and llvm-objdump, whose tests
+ * write `hl.addi s0, 1, ->s1`, the ELF symbol directives around a function
+ * and `[a0]` for `[a0, 0]`): the counted loop above written so assembles to
+ * the same bytes, with a store and a load through `[base]` added to both. */
+static const char counted_mc[] = "        .text\n"
+                                 "        .org 0x400\n"
+                                 "        .globl  foo\n"
+                                 "        .type   foo,@function\n"
+                                 "foo:\n"
+                                 "        addi zero, 10, ->a0\n"
+                                 "        addi zero, 0, ->a1\n"
+                                 ".Ltop:  bstart.std cond, .Ltop\n"
+                                 "        addi a1, 3, ->a1\n"
+                                 "        subi a0, 1, ->a0\n"
+                                 "        setc.ne a0, zero\n"
+                                 "        bstop\n"
+                                 "        c.bstart.sys fall\n"
+                                 "        swi a1, [sp]\n"
+                                 "        lwi [sp], ->a2\n"
+                                 "        ebreak 7\n"
+                                 "        .size   foo, .-foo\n";
+
+static void llvm_mc_spelling(void **state)
+{
+    (void)state;
+    char spec[512];
+    snprintf(spec, sizeof spec, "%.*s        SWI a1, [sp, 0]\n        LWI [sp, 0], ->a2\n        ebreak 7\n",
+             (int)(strlen(counted) - strlen("        ebreak 7\n")), counted);
+    pto_program *a = parse(counted_mc), *b = parse(spec);
+    size_t la, lb;
+    const uint8_t *ca = pto_program_code(a, &la), *cb = pto_program_code(b, &lb);
+    assert_int_equal(la, lb);
+    assert_memory_equal(ca, cb, la);
+    assert_true(pto_program_base(a) == 0x400);
+    /* and it runs: a1 = 30 is stored at sp (0) and loaded into a2 */
+    pto_machine *m = pto_create();
+    pto_run_result r;
+    pto_program_run_gm(m, a, 0, NULL, NULL, &r);
+    assert_string_equal(r.stop, "ebreak");
+    uint64_t v;
+    assert_int_equal(pto_gpr_read(m, 0, 4, &v), PTO_OK);
+    assert_true(v == 30);
+    pto_destroy(m);
+    pto_program_free(a);
+    pto_program_free(b);
+    /* what is refused, with the reason */
+    static const struct {
+        const char *text, *msg;
+    } bad[] = {
+        {".section .data\n", "one code section"},
+        {".type foo\n", "expected ', @function'"},
+        {".type foo, @notype\n", "expected @function or @object"},
+        {".globl\n", "expected a symbol name"},
+        {"lw [s0], ->s1\n", "expected [base, index]"},
+        {".p2align 4\n", "unknown directive '.p2align'"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        pto_program *p = NULL;
+        pto_program_error err;
+        assert_int_equal(pto_program_parse(bad[i].text, strlen(bad[i].text), &p, &err), PTO_ERR_ARG);
+        if (!strstr(err.message, bad[i].msg)) fail_msg("'%s': %s", bad[i].text, err.message);
+        assert_int_equal(err.line, 1);
+    }
+}
+
 /* An endless loop stops at --max-steps with the PC where it stopped. */
 static void endless_loop(void **state)
 {
@@ -494,7 +559,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(vadd_queue_1),  cmocka_unit_test(vadd_queue_2),   cmocka_unit_test(vadd_queue_17),
         cmocka_unit_test(vadd_queue_1000), cmocka_unit_test(vadd_flat),    cmocka_unit_test(vadd_data_page),
-        cmocka_unit_test(counted_loop),  cmocka_unit_test(endless_loop),   cmocka_unit_test(images_run),
+        cmocka_unit_test(counted_loop),  cmocka_unit_test(llvm_mc_spelling),  cmocka_unit_test(endless_loop),   cmocka_unit_test(images_run),
         cmocka_unit_test(bad_images),    cmocka_unit_test(identity_vectors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1781,8 +1781,14 @@ static int scalar_operand(ctx *c, sbuild *sb, const char *spec, size_t n, const 
         if (k->kind != T_LBRACK || c->t[e - 1].kind != T_RBRACK) return fail(c, k->col, "expected a memory operand [base, offset]");
         size_t comma = i + 1;
         while (comma < e - 1 && c->t[comma].kind != T_COMMA) comma++;
-        if (comma >= e - 1) return fail(c, k->col, "expected [base, offset]");
         const char *in_comma = memchr(spec, ',', n);
+        if (comma >= e - 1) { /* [base]: an immediate offset of 0 (the LLVM-MC spelling) */
+            if (in_comma[1] != '#') return fail(c, k->col, "expected [base, index]");
+            size_t bi = i + 1;
+            if (sreg(c, sb, spec + 1, (size_t)(in_comma - spec - 1), &bi, e - 1)) return -1;
+            if (bi != e - 1) return fail(c, c->t[bi].col, "unexpected '%.*s' in the base", tlen(&c->t[bi]), c->t[bi].s);
+            return sset(c, sb, imm_fld, 0, k->col);
+        }
         size_t bi = i + 1;
         if (sreg(c, sb, spec + 1, (size_t)(in_comma - spec - 1), &bi, comma)) return -1;
         if (bi != comma) return fail(c, c->t[bi].col, "unexpected '%.*s' in the base", tlen(&c->t[bi]), c->t[bi].s);

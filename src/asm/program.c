@@ -928,8 +928,42 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
         int idx = tile_by_name(t, n);
         if (idx < 0) return fail(err, line, c, t, "expected a tile name");
         a->tile = (unsigned)idx;
+    } else if (ieq(name, nlen, ".text") || ieq(name, nlen, ".section")) {
+        /* LLVM-MC output: the one code section of a ptosim image */
+        if (ieq(name, nlen, ".section")) {
+            n = token(c, &t);
+            if (!(n >= 5 && !memcmp(t, ".text", 5) && (n == 5 || t[5] == ',')))
+                return fail(err, line, c, t, "only .section .text is accepted: a ptosim image has one code section");
+            c->p = c->end; /* its flags and type */
+        }
+    } else if (ieq(name, nlen, ".globl") || ieq(name, nlen, ".global") || ieq(name, nlen, ".type") ||
+               ieq(name, nlen, ".size")) {
+        /* LLVM-MC output: symbol attributes, with no effect on the image
+         * (ptosim writes no symbol table) */
+        n = token(c, &t);
+        if (!n || !(isalpha((unsigned char)t[0]) || t[0] == '_' || t[0] == '.'))
+            return fail(err, line, c, t, "expected a symbol name after %.*s", (int)nlen, name);
+        if (!ieq(name, nlen, ".globl") && !ieq(name, nlen, ".global")) {
+            const char *comma = memchr(t, ',', n);
+            skip_ws(c);
+            if (!comma && (c->p >= c->end || *c->p != ','))
+                return fail(err, line, c, c->p, "expected ', %s' after the symbol",
+                            ieq(name, nlen, ".type") ? "@function" : "size");
+            if (ieq(name, nlen, ".type")) {
+                const char *k = comma ? comma + 1 : c->p + 1;
+                if (!comma) c->p++;
+                cursor kc = {c->s, k, c->end};
+                n = token(&kc, &t);
+                if (!(ieq(t, n, "@function") || ieq(t, n, "%function") || ieq(t, n, "@object") ||
+                      ieq(t, n, "%object")))
+                    return fail(err, line, c, t, "expected @function or @object");
+                c->p = kc.p;
+            } else {
+                c->p = c->end; /* the size expression */
+            }
+        }
     } else {
-        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .naming, .pe, .gpr, .tile, .fill, .release, .memsize, .mem, .dump, .acr, .org, .word, .half or .dword", (int)nlen, name);
+        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .naming, .pe, .gpr, .tile, .fill, .release, .memsize, .mem, .dump, .acr, .org, .word, .half or .dword (or the LLVM-MC symbol directives .text, .section .text, .globl, .type, .size)", (int)nlen, name);
     }
     skip_ws(c);
     if (c->p < c->end) return fail(err, line, c, c->p, "unexpected text '%.*s'", (int)(c->end - c->p), c->p);
