@@ -349,6 +349,44 @@ static void llvm_mc_spelling(void **state)
     }
 }
 
+/* Labels are looked up through a hash index: 100,000 labels with a jump
+ * back to the first and one forward to the last assemble as the same jumps
+ * written as `.-N` / `.+N` (each ADDI is 4 bytes), and a second definition
+ * still names the first's line. */
+static void many_labels(void **state)
+{
+    (void)state;
+    enum { N = 100000 };
+    size_t cap = (size_t)N * 32 + 64;
+    char *a = malloc(cap), *b = malloc(64);
+    assert_non_null(a);
+    assert_non_null(b);
+    size_t n = (size_t)snprintf(a, cap, "j l%d\n", N - 1);
+    for (int i = 0; i < N; i++) n += (size_t)snprintf(a + n, cap - n, "l%d: addi a0, 1, ->a0\n", i);
+    n += (size_t)snprintf(a + n, cap - n, "j l0\n");
+    pto_program *p = parse(a);
+    size_t len;
+    const uint8_t *code = pto_program_code(p, &len);
+    assert_int_equal(len, 4u + (size_t)N * 4u + 4u);
+    snprintf(b, 64, "j .+%d\n", 4 + (N - 1) * 4);
+    pto_program *q = parse(b);
+    size_t ql;
+    assert_memory_equal(code, pto_program_code(q, &ql), 4);
+    pto_program_free(q);
+    snprintf(b, 64, "j .-%d\n", N * 4);
+    q = parse(b);
+    assert_memory_equal(code + len - 4, pto_program_code(q, &ql), 4);
+    pto_program_free(q);
+    pto_program_free(p);
+    n += (size_t)snprintf(a + n, cap - n, "l77: addi a0, 1, ->a0\n");
+    pto_program_error err;
+    assert_int_equal(pto_program_parse(a, n, &p, &err), PTO_ERR_ARG);
+    assert_int_equal(err.line, N + 3);
+    assert_non_null(strstr(err.message, "label 'l77' is defined twice (first on line 79)"));
+    free(a);
+    free(b);
+}
+
 /* An endless loop stops at --max-steps with the PC where it stopped. */
 static void endless_loop(void **state)
 {
@@ -559,7 +597,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(vadd_queue_1),  cmocka_unit_test(vadd_queue_2),   cmocka_unit_test(vadd_queue_17),
         cmocka_unit_test(vadd_queue_1000), cmocka_unit_test(vadd_flat),    cmocka_unit_test(vadd_data_page),
-        cmocka_unit_test(counted_loop),  cmocka_unit_test(llvm_mc_spelling),  cmocka_unit_test(endless_loop),   cmocka_unit_test(images_run),
+        cmocka_unit_test(counted_loop),  cmocka_unit_test(llvm_mc_spelling), cmocka_unit_test(many_labels),  cmocka_unit_test(endless_loop),   cmocka_unit_test(images_run),
         cmocka_unit_test(bad_images),    cmocka_unit_test(identity_vectors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -970,11 +970,46 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
     return 0;
 }
 
+/* Labels are found through a hash index, so a program's assembly stays
+ * linear in its length however many labels it has. */
+static size_t label_hash(const char *name, size_t len)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a */
+    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)name[i]) * 1099511628211u;
+    return (size_t)(h ^ (h >> 29));
+}
+
 static const prog_label *find_label(const pto_program *p, const char *name, size_t len)
 {
-    for (size_t i = 0; i < p->nlabels; i++)
-        if (strlen(p->labels[i].name) == len && !memcmp(p->labels[i].name, name, len)) return &p->labels[i];
-    return NULL;
+    if (!p->label_slots) return NULL;
+    for (size_t k = label_hash(name, len) & (p->label_slots - 1);; k = (k + 1) & (p->label_slots - 1)) {
+        uint32_t e = p->label_index[k];
+        if (!e) return NULL;
+        const prog_label *l = &p->labels[e - 1];
+        if (strlen(l->name) == len && !memcmp(l->name, name, len)) return l;
+    }
+}
+
+/* Enters label i (its name not yet present); false when out of memory. */
+static bool index_label(pto_program *p, size_t i)
+{
+    if (2 * (i + 1) > p->label_slots) {
+        size_t slots = p->label_slots ? p->label_slots * 2 : 64;
+        uint32_t *t = calloc(slots, sizeof *t);
+        if (!t) return false;
+        free(p->label_index);
+        p->label_index = t;
+        p->label_slots = slots;
+        for (size_t j = 0; j < i; j++) {
+            size_t k = label_hash(p->labels[j].name, strlen(p->labels[j].name)) & (slots - 1);
+            while (t[k]) k = (k + 1) & (slots - 1);
+            t[k] = (uint32_t)(j + 1);
+        }
+    }
+    size_t k = label_hash(p->labels[i].name, strlen(p->labels[i].name)) & (p->label_slots - 1);
+    while (p->label_index[k]) k = (k + 1) & (p->label_slots - 1);
+    p->label_index[k] = (uint32_t)(i + 1);
+    return true;
 }
 
 /* asm_env's label lookup: pass 1 takes a label not yet seen as this
@@ -1012,10 +1047,15 @@ static int label_def(pto_program *p, cursor *c, uint32_t line, prog_error *err)
         if (!name) return fail(err, line, c, c->p, "out of memory");
         memcpy(name, c->p, n);
         name[n] = 0;
+        if (p->nlabels >= UINT32_MAX - 1u) {
+            free(name);
+            return fail(err, line, c, c->p, "too many labels");
+        }
         prog_label *l = &p->labels[p->nlabels++];
         l->name = name;
         l->addr = p->base + p->len;
         l->line = line;
+        if (!index_label(p, p->nlabels - 1)) return fail(err, line, c, c->p, "out of memory");
     }
     c->p = q + 1;
     skip_ws(c);
@@ -1110,14 +1150,18 @@ int prog_parse(const char *text, size_t len, pto_program *p, prog_error *err)
         return 0;
     }
     prog_label *labels = p->labels;
-    size_t nlabels = p->nlabels, caplabels = p->caplabels;
+    size_t nlabels = p->nlabels, caplabels = p->caplabels, slots = p->label_slots;
+    uint32_t *index = p->label_index;
     p->labels = NULL;
     p->nlabels = 0;
+    p->label_index = NULL;
     prog_free(p);
     p->naming = -1;
     p->labels = labels;
     p->nlabels = nlabels;
     p->caplabels = caplabels;
+    p->label_index = index;
+    p->label_slots = slots;
     p->pass = 2;
     int rc = parse_pass(text, len, p, err);
     p->pass = 0;
@@ -1219,6 +1263,7 @@ void prog_free(pto_program *p)
     free(p->lines);
     for (size_t i = 0; i < p->nlabels; i++) free(p->labels[i].name);
     free(p->labels);
+    free(p->label_index);
     free(p->file);
     memset(p, 0, sizeof *p);
 }

@@ -76,6 +76,8 @@ typedef struct pto_program {
     size_t file_len;
     prog_label *labels;
     size_t nlabels, caplabels;
+    uint32_t *label_index; /* open addressing over labels: entry i + 1, 0 empty */
+    size_t label_slots;    /* a power of two, at least twice nlabels */
     uint8_t pass;          /* while parsing: 1 sizes the code and finds the labels, 2 emits */
     bool forward_ref;      /* pass 1 met a label not yet defined */
     prog_action *acts;
