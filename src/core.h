@@ -423,11 +423,21 @@ static inline bool tile_descriptor_legal(const tile *t)
 }
 bool tile_contents_defined(const tile *t, unsigned pemask);
 bool tile_encodings_valid(const tile *t, unsigned pemask);
+/* The shape (and type) comparisons of the two predicates below, for
+ * tiles whose descriptors are already known legal. */
+static inline bool tile_shape_eq(const tile *a, const tile *b)
+{
+    return a->rows == b->rows && a->cols == b->cols && a->vrows == b->vrows && a->vcols == b->vcols &&
+           a->layout == b->layout;
+}
+static inline bool tile_shape_type_eq(const tile *a, const tile *b)
+{
+    return tile_shape_eq(a, b) && a->kind == b->kind && a->dtype == b->dtype;
+}
 /* TileLogicalShapeMatch */
 static inline bool tile_shape_match(const tile *a, const tile *b)
 {
-    return tile_descriptor_legal(a) && tile_descriptor_legal(b) && a->rows == b->rows && a->cols == b->cols &&
-           a->vrows == b->vrows && a->vcols == b->vcols && a->layout == b->layout;
+    return tile_descriptor_legal(a) && tile_descriptor_legal(b) && tile_shape_eq(a, b);
 }
 /* TileShapeAndTypeMatch */
 static inline bool tile_shape_type_match(const tile *a, const tile *b)

@@ -37,7 +37,8 @@ static bool operands(const op_ctx *c, const tile *dst, op_why *w)
     unsigned s0 = c->bd->s0, s1 = c->bd->s1;
     const tile *l = &c->m->tiles[s0], *r = &c->m->tiles[s1];
     if (!ops_descriptor(c, "source", s0, w) || !ops_descriptor(c, "source", s1, w)) return false;
-    if (!tile_shape_type_match(l, r) || !tile_shape_type_match(l, dst)) { /* name the operands only on failure */
+    /* both descriptors legal (above): TileShapeAndTypeMatch is the comparison */
+    if (!tile_shape_type_eq(l, r) || !tile_shape_type_match(l, dst)) { /* name the operands only on failure */
         char nl[24], nr[24], a[8], b[8];
         snprintf(nl, sizeof nl, "source %s", ops_name(c, s0, a));
         snprintf(nr, sizeof nr, "source %s", ops_name(c, s1, b));

@@ -180,35 +180,3 @@ bool ops_scalar_source_legal(const op_ctx *c, const char *role, unsigned idx, un
     return ops_encodings(c, role, idx, w) && ops_lb_shape(c, role, idx, w);
 }
 
-unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel)
-{
-    const block_state *b = c->b;
-    bool pred = op_family_of(c->op)->dest == DEST_PREDICATE;
-    unsigned dt = b->dtype, bits = pto_dtypes[dt].bits;
-    unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
-    unsigned flags = 0;
-    fast_fenv env;
-    fast_fenv_init(&env, (size_t)dst->vrows * dst->vcols * pe_count(c->bd->mask));
-    kern_args base = {0};
-    base.fenv = &env;
-    base.dt = dt;
-    base.bits = bits;
-    base.eop = c->op->eop;
-    base.cmode = b->cmode;
-    base.profile = c->m->profile;
-    base.rows = dst->rows;
-    base.cols = dst->cols;
-    base.vrows = dst->vrows;
-    base.vcols = dst->vcols;
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        if (!(c->bd->mask & pe_bit(pe))) continue;
-        kern_args k = base;
-        k.dst = dst->data[pe];
-        k.scalar = ops_pe_scalar(c, pe, bits);
-        flags |= kernel(c, pe, &k);
-        if (pred) kern_pad_predicate(dst, pe, pad);
-        else kern_pad_numeric(dst, pe, pad);
-    }
-    flags |= fast_fenv_leave(&env); /* flags of switched calls: only handlers that want them switch */
-    return flags;
-}

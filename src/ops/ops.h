@@ -169,6 +169,37 @@ const char *ops_name(const op_ctx *c, unsigned idx, char buf[8]);
  * (numeric or predicate by the record's dest).  One host float environment
  * serves every PE and row.  Returns the OR of the kernels' flags. */
 typedef unsigned (*ops_pe_kernel)(const op_ctx *c, unsigned pe, kern_args *k);
-unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel);
+/* Inline, so that each family's execute has its kernel call inlined. */
+static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel)
+{
+    const block_state *b = c->b;
+    bool pred = op_family_of(c->op)->dest == DEST_PREDICATE;
+    unsigned dt = b->dtype, bits = pto_dtypes[dt].bits;
+    unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
+    unsigned flags = 0, mask = c->bd->mask;
+    fast_fenv env;
+    fast_fenv_init(&env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(mask & pe_bit(pe))) continue;
+        kern_args k = {0};
+        k.fenv = &env;
+        k.dt = dt;
+        k.bits = bits;
+        k.eop = c->op->eop;
+        k.cmode = b->cmode;
+        k.profile = c->m->profile;
+        k.rows = dst->rows;
+        k.cols = dst->cols;
+        k.vrows = dst->vrows;
+        k.vcols = dst->vcols;
+        k.dst = dst->data[pe];
+        k.scalar = ops_pe_scalar(c, pe, bits);
+        flags |= kernel(c, pe, &k);
+        if (pred) kern_pad_predicate(dst, pe, pad);
+        else kern_pad_numeric(dst, pe, pad);
+    }
+    flags |= fast_fenv_leave(&env); /* flags of switched calls: only handlers that want them switch */
+    return flags;
+}
 
 #endif

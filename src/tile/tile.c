@@ -69,19 +69,14 @@ bool tile_descriptor_check(const tile *t)
  * allocated for has no defined elements. */
 bool tile_contents_defined(const tile *t, unsigned pemask)
 {
-    if (!tile_descriptor_legal(t)) return false;
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        if (!(pemask & pe_bit(pe))) continue;
-        if (!(t->mask & pe_bit(pe))) return false;
-        switch (t->defmode[pe]) {
-        case DEF_VALID:
-        case DEF_ALL: continue;
-        case DEF_NONE:
-            if (t->vrows && t->vcols) return false; /* an empty rectangle is defined */
-            continue;
-        default: /* the model's defined_valid_elements count */
-            if (t->ndefv[pe] != t->vrows * t->vcols) return false;
-        }
+    if (!tile_descriptor_legal(t) || (pemask & ~(unsigned)t->mask & 0xFu)) return false;
+    for (unsigned bits = pemask & 0xFu; bits; bits &= bits - 1u) {
+        unsigned pe = 3u - (unsigned)__builtin_ctz(bits); /* pe_bit(pe) = 8 >> pe */
+        unsigned d = t->defmode[pe];
+        if (d == DEF_VALID || d == DEF_ALL) continue;
+        if (d == DEF_NONE ? t->vrows && t->vcols /* an empty rectangle is defined */
+                          : t->ndefv[pe] != t->vrows * t->vcols) /* the model's defined_valid_elements count */
+            return false;
     }
     return true;
 }
