@@ -965,6 +965,41 @@ static void padding_and_definedness(void **state)
     pto_destroy(m);
 }
 
+/* Lint (D29, D32): a TEXTRACT with offsets warns that LB0/LB1 are both
+ * offsets and shape; a TGATHER without LB0 that the prose requires it; a
+ * TTRANS with its three LBs warns nothing. */
+static bool lint_has(const pto_machine *m, const char *needle)
+{
+    for (size_t i = 0; i < pto_lint_count(m); i++)
+        if (strstr(pto_lint_message(m, i), needle)) return true;
+    return false;
+}
+static void lint(void **state)
+{
+    (void)state;
+    pto_machine *m = machine();
+    pto_set_lint(m, true);
+    avs_tile(m, 16, AVS_U8, 128, 4, 3, 4, RM, ALL);
+    for (unsigned r = 0; r < 3; r++)
+        for (unsigned c = 0; c < 4; c++) avs_put(m, 16, r, c, r * 4 + c);
+    avs_tile(m, 17, AVS_U16, 128, 4, 1, 4, RM, ALL);
+    for (unsigned c = 0; c < 4; c++) avs_put(m, 17, 0, c, c % 3);
+    avs_prog p;
+    bundle(&p, S_TTRANS, AVS_U8, 0, 3, 4, 4, 16, NONE, AVS_PEM_ALL, 1);
+    run_ok(m, &p);
+    assert_int_equal(pto_lint_count(m), 0);
+    bundle(&p, S_TEXTRACT, AVS_U8, 0, 1, 1, NONE, 16, NONE, AVS_PEM_ALL, 1);
+    run_ok(m, &p);
+    assert_true(lint_has(m, "TEXTRACT: LB0/LB1"));
+    pto_lint_clear(m);
+    bundle(&p, S_TGATHER, AVS_U8, 0, NONE, NONE, NONE, 16, 17, AVS_PEM_ALL, 1);
+    run_reject(m, &p); /* the default shape is the value source's 3x4, the index is 1x4 */
+    bundle(&p, S_TGATHER, AVS_U8, 0, NONE, 1, NONE, 16, 17, AVS_PEM_ALL, 1);
+    run_ok(m, &p);
+    assert_true(lint_has(m, "TGATHER: no LB0"));
+    pto_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -991,6 +1026,7 @@ int main(void)
         cmocka_unit_test(layouts),
         cmocka_unit_test(packed_and_wide),
         cmocka_unit_test(padding_and_definedness),
+        cmocka_unit_test(lint),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
