@@ -374,7 +374,7 @@ static bool scatter_operands(const op_ctx *c, const tile *dst, op_why *w)
                     return why(w, "index (%u, %u) of PE%u is %llu, not below the destination's %u valid rows",
                                (unsigned)r, (unsigned)col, pe, (unsigned long long)k, (unsigned)dst->vrows);
                 uint32_t e = layout_index(dst, (uint32_t)k, col);
-                if ((selected[e >> 3] >> (e & 7u)) & 1u)
+                if (((unsigned)selected[e >> 3] >> (e & 7u)) & 1u)
                     return why(w, "index (%u, %u) of PE%u selects destination (%llu, %u) a second time", (unsigned)r,
                                (unsigned)col, pe, (unsigned long long)k, (unsigned)col);
                 selected[e >> 3] = (uint8_t)(selected[e >> 3] | (1u << (e & 7u)));
