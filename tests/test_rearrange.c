@@ -9,12 +9,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "core.h"
 #include "kern/rearrange.h"
+#include "support/avs.h"
 
 static uint64_t rng = 0x9E3779B97F4A7C15u;
 static uint64_t next(void)
@@ -112,11 +114,112 @@ static void padding_matches(void **state)
     pto_destroy(m);
 }
 
+/* Random bundles of the six operations over random tiles (types, layouts,
+ * shapes, partial definedness, index values in and out of range, LBs,
+ * B.DATR Layout and PadValue, PE masks): each commits or faults; after a
+ * fault the tiles are as before (their descriptors, payloads and
+ * definedness), and the machine invariants hold after every bundle. */
+static void random_bundles(void **state)
+{
+    (void)state;
+    static const unsigned sels[] = {0x060, 0x062, 0x063, 0x06E, 0x06F, 0x070};
+    static const unsigned types[] = {DT_U8, DT_S16, DT_FP32, DT_U64, DT_S32, DT_U16, 20, DT_TF32};
+    static const unsigned codes[] = {0, 1, 3, 4, 17, 27};
+    pto_machine *m = pto_create();
+    assert_non_null(m);
+    unsigned ok = 0, faults = 0;
+    for (unsigned it = 0; it < 3000; it++) {
+        pto_reset(m);
+        /* half the iterations coherent: one index-capable type, full
+         * definedness, LBs that fit the operation */
+        bool coherent = next() & 1u;
+        static const unsigned itypes[] = {DT_S16, DT_U16, DT_S32, DT_U32, DT_U64};
+        unsigned cdt = itypes[next() % 5];
+        for (unsigned t = 16; t < 20; t++) {
+            pto_tile_desc d;
+            memset(&d, 0, sizeof d);
+            d.kind = PTO_TILE_NUMERIC;
+            d.dtype = coherent ? cdt : next() % 3 ? types[next() % 4] : types[next() % 8];
+            d.capacity = 128u << (next() % 3);
+            d.cols = 1u << (next() % 5);
+            d.layout = coherent || next() % 4 ? PTO_LAYOUT_ROW_MAJOR : (unsigned)(next() % 4);
+            d.mask = coherent || next() % 4 ? 0xF : 0x8;
+            uint32_t rows = derived_rows(d.capacity, d.cols, d.dtype);
+            if (!rows) continue;
+            d.valid_rows = (uint32_t)(next() % (rows < 6 ? rows + 1 : 6));
+            d.valid_cols = (uint32_t)(next() % (d.cols + 1));
+            if (pto_tile_configure(m, t, &d) != PTO_OK) continue;
+            for (unsigned pe = 0; pe < 4; pe++) {
+                if (!(d.mask & (8u >> pe))) continue;
+                for (uint32_t r = 0; r < d.valid_rows; r++)
+                    for (uint32_t c = 0; c < d.valid_cols; c++)
+                        if (coherent || next() % 64)
+                            (void)pto_tile_write(m, t, pe, layout_index(&m->tiles[t], r, c), next() % 3);
+            }
+        }
+        unsigned sel = sels[next() % 6], dt = coherent ? cdt : types[next() % 8];
+        unsigned s0 = 16 + (unsigned)(next() % 4), s1 = 16 + (unsigned)(next() % 4);
+        const tile *a = &m->tiles[s0], *b = &m->tiles[s1];
+        avs_prog p;
+        avs_init(&p);
+        avs_w(&p, avs_bstart(dt, sel));
+        if (next() % 3 == 0)
+            avs_w(&p, avs_bdatr(0, next() % 8 ? 0 : 1, 0, 0, 0, 0, codes[next() % 6]));
+        if (coherent && a->allocated && b->allocated) {
+            uint32_t lb0 = sel == 0x06E ? a->vrows : sel == 0x060 ? a->vcols + b->vcols
+                         : sel == 0x06F ? b->vcols : sel == 0x070 ? a->vcols : (uint32_t)(next() % 3);
+            uint32_t lb1 = sel == 0x06E ? a->vcols : sel == 0x06F ? b->vrows : sel == 0x070 ? 3 : (uint32_t)(next() % 3);
+            avs_w(&p, avs_bdim(0, 0, lb0));
+            avs_w(&p, avs_bdim(1, 0, lb1));
+            if (next() % 2) avs_w(&p, avs_bdim(2, 0, 1u << (next() % 5)));
+        } else {
+            for (unsigned lb = 0; lb < 3; lb++)
+                if (next() % 2) avs_w(&p, avs_bdim(lb, 0, (uint32_t)(next() % 9)));
+        }
+        unsigned pem = next() % 3 ? AVS_PEM_ALL : AVS_PEM_PE0;
+        if (sel == 0x062 || sel == 0x06E) avs_w(&p, avs_biot_sd(s0, pem, 1, AVS_HAND_T, 1 + (unsigned)(next() % 3)));
+        else avs_w(&p, avs_biot_ssd(s0, s1, pem, 1, AVS_HAND_T, 1 + (unsigned)(next() % 3)));
+        avs_w(&p, AVS_BSTOP);
+        /* the sources' state before */
+        static uint8_t before[4][4 * 65536];
+        tile saved[4];
+        for (unsigned t = 0; t < 4; t++) {
+            saved[t] = m->tiles[16 + t];
+            if (saved[t].allocated) memcpy(before[t], saved[t].store, saved[t].store_size < sizeof before[t] ? saved[t].store_size : sizeof before[t]);
+        }
+        assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
+        pto_status st = pto_run(m, p.code, p.len, 0);
+        char why[256];
+        if (pto_check_invariants(m, why, sizeof why)) fail_msg("iteration %u: invariants: %s", it, why);
+        for (unsigned t = 0; t < 4; t++) {
+            const tile *x = &m->tiles[16 + t];
+            assert_int_equal(x->allocated, saved[t].allocated);
+            if (!x->allocated) continue;
+            assert_int_equal(x->vrows, saved[t].vrows);
+            assert_int_equal(x->vcols, saved[t].vcols);
+            for (unsigned pe = 0; pe < 4; pe++) assert_int_equal(x->defmode[pe], saved[t].defmode[pe]);
+            if (memcmp(before[t], x->store, x->store_size < sizeof before[t] ? x->store_size : sizeof before[t]))
+                fail_msg("iteration %u: source %u changed", it, 16 + t);
+        }
+        if (st == PTO_FAULT) {
+            faults++;
+            assert_false(m->tiles[0].allocated);
+            pto_recover(m);
+        } else if (st == PTO_END || st == PTO_OK) {
+            ok++;
+        }
+    }
+    if (getenv("RX_VERBOSE")) print_message("%u commits, %u faults\n", ok, faults);
+    if (ok < 50 || faults < 50) fail_msg("%u commits and %u faults: the mix does not exercise both", ok, faults);
+    pto_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(copies_match),
         cmocka_unit_test(padding_matches),
+        cmocka_unit_test(random_bundles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
