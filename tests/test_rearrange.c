@@ -114,6 +114,58 @@ static void padding_matches(void **state)
     pto_destroy(m);
 }
 
+/* The value of logical (r, c) of t on pe, and its definedness. */
+static uint64_t at(const tile *t, unsigned pe, uint32_t r, uint32_t c) { return tile_get(t, pe, layout_index(t, r, c)); }
+static bool def_at(const tile *t, unsigned pe, uint32_t r, uint32_t c)
+{
+    return tile_is_defined(t, pe, layout_index(t, r, c));
+}
+
+/* A committed bundle's destination d against the handlers' definitions
+ * (rearrangement.asl, indexed-rearrangement.asl), element by element on
+ * every PE: the valid region's values, and padding definedness. */
+static void check_result(const pto_machine *m, unsigned sel, const tile *a, const tile *b, const tile *d, uint32_t ro,
+                         uint32_t co, bool datr, unsigned it)
+{
+    (void)m;
+    for (unsigned pe = 0; pe < 4; pe++) {
+        if (!(d->mask & (8u >> pe))) continue;
+        uint8_t hit[65536 / 8];
+        if (sel == 0x070) memset(hit, 0, sizeof hit);
+        for (uint32_t r = 0; r < d->rows; r++)
+            for (uint32_t c = 0; c < d->cols; c++) {
+                bool valid = r < d->vrows && c < d->vcols;
+                uint64_t got = at(d, pe, r, c), want = 0;
+                bool def = def_at(d, pe, r, c), want_def = valid;
+                switch (sel) {
+                case 0x06E: if (valid) want = at(a, pe, c, r); break;
+                case 0x060: if (valid) want = c < a->vcols ? at(a, pe, r, c) : at(b, pe, r, c - a->vcols); break;
+                case 0x062:
+                    if (valid) want = at(a, pe, r + ro, c + co);
+                    want_def = valid || datr;
+                    break;
+                case 0x063: /* the old tile a, the inserted b at (ro, co) */
+                    if (r >= ro && c >= co && r - ro < b->vrows && c - co < b->vcols) want = at(b, pe, r - ro, c - co);
+                    else want = at(a, pe, r, c);
+                    want_def = valid || def_at(a, pe, r, c);
+                    break;
+                case 0x06F:
+                    if (valid) want = at(a, pe, (uint32_t)(at(b, pe, r, c) & 0xFFFFu), c);
+                    break;
+                default: /* 0x070: zeros, then the scatter */
+                    want_def = true;
+                    for (uint32_t i = 0; i < a->vrows; i++)
+                        if ((uint32_t)(at(b, pe, i, c) & 0xFFFFu) == r && c < a->vcols) want = at(a, pe, i, c);
+                    break;
+                }
+                if (!valid && sel != 0x063 && sel != 0x070) want = 0; /* a pad value 0 (Zero or Null) */
+                if (got != want || def != want_def)
+                    fail_msg("iteration %u: selector 0x%03x PE%u (%u,%u): 0x%llx %d, expected 0x%llx %d", it, sel, pe, r,
+                             c, (unsigned long long)got, def, (unsigned long long)want, want_def);
+            }
+    }
+}
+
 /* Random bundles of the six operations over random tiles (types, layouts,
  * shapes, partial definedness, index values in and out of range, LBs,
  * B.DATR Layout and PadValue, PE masks): each commits or faults; after a
@@ -127,8 +179,8 @@ static void random_bundles(void **state)
     static const unsigned codes[] = {0, 1, 3, 4, 17, 27};
     pto_machine *m = pto_create();
     assert_non_null(m);
-    unsigned ok = 0, faults = 0;
-    for (unsigned it = 0; it < 3000; it++) {
+    unsigned ok = 0, faults = 0, per_op[6] = {0};
+    for (unsigned it = 0; it < 5000; it++) {
         pto_reset(m);
         /* half the iterations coherent: one index-capable type, full
          * definedness, LBs that fit the operation */
@@ -163,18 +215,28 @@ static void random_bundles(void **state)
         avs_prog p;
         avs_init(&p);
         avs_w(&p, avs_bstart(dt, sel));
-        if (next() % 3 == 0)
-            avs_w(&p, avs_bdatr(0, next() % 8 ? 0 : 1, 0, 0, 0, 0, codes[next() % 6]));
+        int lbv[3] = {-1, -1, -1};
+        bool datr = next() % 3 == 0;
+        if (datr) avs_w(&p, avs_bdatr(0, next() % 8 ? 0 : 1, 0, 0, 0, 0, codes[next() % 6]));
         if (coherent && a->allocated && b->allocated) {
+            /* TINSERT keeps the old tile's shape only with LB0 in {0, its valid
+             * columns} and LB1 in {0, its valid rows} (D29) */
             uint32_t lb0 = sel == 0x06E ? a->vrows : sel == 0x060 ? a->vcols + b->vcols
-                         : sel == 0x06F ? b->vcols : sel == 0x070 ? a->vcols : (uint32_t)(next() % 3);
-            uint32_t lb1 = sel == 0x06E ? a->vcols : sel == 0x06F ? b->vrows : sel == 0x070 ? 3 : (uint32_t)(next() % 3);
+                         : sel == 0x06F ? b->vcols : sel == 0x070 ? a->vcols
+                         : sel == 0x063 ? (next() % 2 ? 0 : a->vcols) : (uint32_t)(next() % 3);
+            uint32_t lb1 = sel == 0x06E ? a->vcols : sel == 0x06F ? b->vrows : sel == 0x070 ? 3
+                         : sel == 0x063 ? (next() % 2 ? 0 : a->vrows) : (uint32_t)(next() % 3);
             avs_w(&p, avs_bdim(0, 0, lb0));
             avs_w(&p, avs_bdim(1, 0, lb1));
+            lbv[0] = (int)lb0;
+            lbv[1] = (int)lb1;
             if (next() % 2) avs_w(&p, avs_bdim(2, 0, 1u << (next() % 5)));
         } else {
             for (unsigned lb = 0; lb < 3; lb++)
-                if (next() % 2) avs_w(&p, avs_bdim(lb, 0, (uint32_t)(next() % 9)));
+                if (next() % 2) {
+                    lbv[lb] = (int)(next() % 9);
+                    avs_w(&p, avs_bdim(lb, 0, (uint32_t)lbv[lb]));
+                }
         }
         unsigned pem = next() % 3 ? AVS_PEM_ALL : AVS_PEM_PE0;
         if (sel == 0x062 || sel == 0x06E) avs_w(&p, avs_biot_sd(s0, pem, 1, AVS_HAND_T, 1 + (unsigned)(next() % 3)));
@@ -207,10 +269,18 @@ static void random_bundles(void **state)
             pto_recover(m);
         } else if (st == PTO_END || st == PTO_OK) {
             ok++;
+            for (unsigned k = 0; k < 6; k++) per_op[k] += sels[k] == sel;
+            uint32_t ro = lbv[0] > 0 ? (uint32_t)lbv[0] : 0, co = lbv[1] > 0 ? (uint32_t)lbv[1] : 0;
+            check_result(m, sel, &m->tiles[s0], &m->tiles[s1], &m->tiles[0], ro, co, datr, it);
+            pto_tile_release(m, 0);
         }
     }
-    if (getenv("RX_VERBOSE")) print_message("%u commits, %u faults\n", ok, faults);
-    if (ok < 50 || faults < 50) fail_msg("%u commits and %u faults: the mix does not exercise both", ok, faults);
+    if (getenv("RX_VERBOSE"))
+        print_message("%u commits (TCONCAT %u TEXTRACT %u TINSERT %u TTRANS %u TGATHER %u TSCATTER %u), %u faults\n", ok,
+                      per_op[0], per_op[1], per_op[2], per_op[3], per_op[4], per_op[5], faults);
+    for (unsigned k = 0; k < 6; k++)
+        if (per_op[k] < 5) fail_msg("selector 0x%03x committed only %u times", sels[k], per_op[k]);
+    if (faults < 50) fail_msg("only %u faults", faults);
     pto_destroy(m);
 }
 
