@@ -36,11 +36,13 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "core.h"
+#include "ptosim/codec.h"
 #include "ops/ops.h"
 #include "support/avs.h"
 #include "support/sibling.h"
@@ -205,8 +207,21 @@ static void avs_static_001(void **state)
     sib_check_static(S_TTRANS, "TTRANS", H_TTRANS, 1);
     sib_check_static(S_TGATHER, "TGATHER", H_TGATHER, 1);
     sib_check_static(S_TSCATTER, "TSCATTER", H_TSCATTER, 1);
-    /* BSTART.SFU TTRANS, FP32 is 0x0EE19181 (spec-digest-2 §9.1) */
+    /* BSTART.SFU TTRANS, FP32 is 0x0EE19181 (spec-digest-2 §9.1); the
+     * assembler and disassembler take every name from the table */
     assert_int_equal(avs_bstart(AVS_FP32, S_TTRANS), 0x0EE19181u);
+    static const char *const names[] = {"TCONCAT", "TEXTRACT", "TINSERT", "TTRANS", "TGATHER", "TSCATTER"};
+    static const unsigned sel[] = {S_TCONCAT, S_TEXTRACT, S_TINSERT, S_TTRANS, S_TGATHER, S_TSCATTER};
+    for (unsigned i = 0; i < 6; i++) {
+        char text[64], back[64];
+        snprintf(text, sizeof text, "BSTART.SFU %s, FP32", names[i]);
+        pto_insn in;
+        pto_codec_error e;
+        assert_int_equal(pto_asm(text, &in, &e), PTO_CODEC_OK);
+        assert_int_equal(in.word, avs_bstart(AVS_FP32, sel[i]));
+        assert_int_equal(pto_disasm(&in, back, sizeof back, &e), PTO_CODEC_OK);
+        assert_string_equal(back, text);
+    }
 }
 
 /* ================================ TCONCAT ================================== */
