@@ -50,5 +50,11 @@ typedef struct red_row {
 size_t bench_reduce(red_row *rows, size_t cap, bool quick, const char *only_op);
 void print_reduce_text(const red_row *rows, size_t n);
 void print_reduce_json(const red_row *rows, size_t n);
+/* The transpose rows (rearrange.c): TTRANS FP32 on a 64 KiB tile against a
+ * plain C transpose loop, checked bit for bit before timing (red_row: rows
+ * is the source's, 128 or 64). */
+size_t bench_trans(red_row *rows, size_t cap, bool quick, const char *only_op);
+void print_trans_text(const red_row *rows, size_t n);
+void print_trans_json(const red_row *rows, size_t n);
 
 #endif

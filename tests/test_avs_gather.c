@@ -635,8 +635,8 @@ static void avs_mgather_gather_001(void **state)
  * index 2^32 keeps its upper half: DataPage at 0x100000100 (no
  * truncation), no destination; a U16 index 0 gathers the U8 0x5a; a U32
  * index 0 gathers the invalid TF32 encoding 0x3f800001 unchanged.  The
- * test's last part runs TGATHER (a TEPL operation, selector 0x06F), which
- * ptosim does not execute yet: its block start is "not implemented". */
+ * test's last part runs TGATHER (a TEPL operation, selector 0x06F) with U16
+ * row indices 1, 0 over the U8 rows 0x31, 0x42: 0x42, 0x31. */
 static void avs_mgather_stage2_width_001(void **state)
 {
     (void)state;
@@ -668,11 +668,23 @@ static void avs_mgather_stage2_width_001(void **state)
         }
         pto_destroy(m);
     }
+    /* TGATHER U8 (selector 0x06F), LB0 = 1, LB1 = 2, LB2 = 1: value rows
+     * 0x31, 0x42 and U16 row indices 1, 0 give 0x42, 0x31. */
     pto_machine *m = tlsu_v0_machine();
+    static const uint64_t val[2] = {0x31, 0x42}, rows[2] = {1, 0};
+    tile_vals(m, 0, AVS_U8, 2, 2, 1, ALL, val);
+    tile_vals(m, 1, AVS_U16, 1, 2, 1, ALL, rows);
     avs_prog p;
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_U8, 0x06F));
-    run_to_unimplemented(m, &p, 0);
+    avs_w(&p, avs_bdim(0, 0, 1));
+    avs_w(&p, avs_bdim(1, 0, 2));
+    avs_w(&p, avs_bdim(2, 0, 1));
+    avs_w(&p, avs_biot_ssd(0, 1, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
+    avs_w(&p, AVS_BSTOP);
+    avs_run_ok(m, &p);
+    avs_expect(m, 2, 0, 0, 0x42, true);
+    avs_expect(m, 2, 1, 0, 0x31, true);
     pto_destroy(m);
 }
 

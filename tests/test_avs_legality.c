@@ -170,9 +170,9 @@ static void avs_decoded_legality_faults_001(void **state)
  * DataType domains of the elementwise tile-tile and tile-scalar operations
  * in ptosim's operation table, and of TROWEXPAND and TCOLEXPAND.
  * TFILLPAD's domain is its operand rule's (TileCarrierOnlyDataTypeSupported,
- * which holds HF32).
- * not modelled: TEXTRACT, TINSERT, TTRANS, TIMG2COL, GMOV, TPREFETCH,
- * TLOAD, TSTORE domains. */
+ * which holds HF32); TEXTRACT, TINSERT and TTRANS take
+ * TileMove24DataTypeSupported (their rows' MOVE24 set).
+ * not modelled: TIMG2COL, GMOV, TPREFETCH, TLOAD, TSTORE domains. */
 static void avs_stage4_carrier_types_001(void **state)
 {
     (void)state;
@@ -195,6 +195,11 @@ static void avs_stage4_carrier_types_001(void **state)
     assert_false(LEGAL("TEXPANDS", AVS_E3M2));
     assert_true(LEGAL("TEXPANDS", AVS_S64));
     assert_true(LEGAL("TFILLPAD", AVS_HF32));
+    assert_true(LEGAL("TEXTRACT", AVS_BF16));
+    assert_true(LEGAL("TINSERT", AVS_E2M3));
+    assert_true(LEGAL("TINSERT", AVS_FP64));
+    assert_true(LEGAL("TTRANS", AVS_S32));
+    assert_true(LEGAL("TINSERT", AVS_U4X2));
     assert_false(LEGAL("TAND", AVS_FP64));
     assert_false(LEGAL("TAND", AVS_U4X2));
 #undef LEGAL

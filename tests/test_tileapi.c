@@ -408,6 +408,77 @@ CASE(TPARTMIN, {
     expect4(&x, pto_tpartmin(x.m, &x.d, &x.a, &b2), &x.d, 2, -5, 12, 5);
 })
 
+/* ---- rearrangement (rearrangement.asl, indexed-rearrangement.asl) ---- */
+
+/* The result (status OK) has valid vr x vc and holds the S32 values want
+ * (row-major), every one defined. */
+static void expect_s32(fix *x, pto_result r, const pto_tile *d, uint32_t vr, uint32_t vc, const int32_t *want)
+{
+    if (r.status != PTO_OK) print_error("status %s: %s\n", pto_status_name(r.status), pto_last_error(x->m));
+    assert_int_equal(r.status, PTO_OK);
+    assert_int_equal(d->valid_rows, vr);
+    assert_int_equal(d->valid_cols, vc);
+    uint64_t out[16];
+    int all = 0;
+    assert_int_equal(pto_tile_get(x->m, d, out, 16, &all), PTO_OK);
+    assert_true(all);
+    for (uint32_t i = 0; i < vr * vc; i++) assert_int_equal(out[i], s32(want[i]));
+    pto_destroy(x->m);
+}
+
+/* A 4x8 S32 tile with valid 3x4, element (r, c) = 10r + c. */
+static pto_tile grid(fix *x)
+{
+    pto_tile t = x->a;
+    t.valid_rows = 3;
+    uint64_t v[12];
+    for (unsigned i = 0; i < 12; i++) v[i] = s32((int32_t)(10 * (i / 4) + i % 4));
+    assert_int_equal(pto_tile_create(x->m, &t, v).status, PTO_OK);
+    return t;
+}
+
+/* a (1x4) transposed: 4x1, the same values down the column */
+CASE(TTRANS, expect_s32(&x, pto_ttrans(x.m, &x.d, &x.a), &x.d, 4, 1, (const int32_t[]){7, -3, 12, 5}))
+/* [7, -3] then [2, 4] */
+CASE(TCONCAT, {
+    pto_tile l = x.a, r = x.a;
+    l.valid_cols = r.valid_cols = 2;
+    uint64_t vl[2] = {s32(7), s32(-3)}, vr[2] = {s32(2), s32(4)};
+    assert_int_equal(pto_tile_create(x.m, &l, vl).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x.m, &r, vr).status, PTO_OK);
+    expect_s32(&x, pto_tconcat(x.m, &x.d, &l, &r), &x.d, 1, 4, (const int32_t[]){7, -3, 2, 4});
+})
+/* row offset 1 (LB0: valid columns 1), column offset 2 (LB1: valid rows 2):
+ * grid (1, 2) = 12 and (2, 2) = 22 */
+CASE(TEXTRACT, {
+    pto_tile g = grid(&x);
+    expect_s32(&x, pto_textract(x.m, &x.d, &g, 1, 2), &x.d, 2, 1, (const int32_t[]){12, 22});
+})
+/* [2, 4] into a = [7, -3, 12, 5] at column 1 (LB1 = 1 = a's valid rows) */
+CASE(TINSERT, {
+    pto_tile b2 = x.a;
+    b2.valid_cols = 2;
+    uint64_t vb[2] = {s32(2), s32(4)};
+    assert_int_equal(pto_tile_create(x.m, &b2, vb).status, PTO_OK);
+    expect_s32(&x, pto_tinsert(x.m, &x.d, &x.a, &b2, 0, 1), &x.d, 1, 4, (const int32_t[]){7, 2, 4, 5});
+})
+/* row indices [2, 0, 1, 2]: grid (2, 0), (0, 1), (1, 2), (2, 3) */
+CASE(TGATHER, {
+    pto_tile g = grid(&x), idx = x.a;
+    uint64_t vi[4] = {2, 0, 1, 2};
+    assert_int_equal(pto_tile_create(x.m, &idx, vi).status, PTO_OK);
+    expect_s32(&x, pto_tgather(x.m, &x.d, &g, &idx), &x.d, 1, 4, (const int32_t[]){20, 1, 12, 23});
+})
+/* a = [7, -3, 12, 5] to rows [1, 0, 2, 1] of a 3x4 destination, zeros elsewhere */
+CASE(TSCATTER, {
+    pto_tile idx = x.a;
+    uint64_t vi[4] = {1, 0, 2, 1};
+    assert_int_equal(pto_tile_create(x.m, &idx, vi).status, PTO_OK);
+    x.d.valid_rows = 3;
+    expect_s32(&x, pto_tscatter(x.m, &x.d, &x.a, &idx), &x.d, 3, 4,
+               (const int32_t[]){0, -3, 0, 0, 7, 0, 0, 5, 0, 0, 12, 0});
+})
+
 /* ---- reductions and expansions (reduction.asl, expansion.asl) ---- */
 
 /* The result (status OK) has type dt, valid vr x vc, and holds want (raw). */
@@ -548,6 +619,7 @@ static const op_case op_cases[] = {
     C(TCOLEXPANDADD), C(TCOLEXPANDSUB), C(TCOLEXPANDMUL), C(TCOLEXPANDDIV), C(TCOLEXPANDMAX), C(TCOLEXPANDMIN),
     C(TCOLEXPANDEXPDIF),
     C(TEXP), C(TLOG), C(TRECIP), C(TSQRT), C(TRSQRT),
+    C(TTRANS), C(TCONCAT), C(TEXTRACT), C(TINSERT), C(TGATHER), C(TSCATTER),
 };
 #undef C
 #define NCASES (sizeof op_cases / sizeof op_cases[0])

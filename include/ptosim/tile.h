@@ -195,6 +195,38 @@ pto_result pto_mscatter_mask(pto_machine *m, const pto_tile *src, const pto_tile
 pto_result pto_mgather_cas(pto_machine *m, pto_tile *dst, const pto_tile *index, const pto_tile *expected,
                            const pto_tile *replacement, uint64_t base);
 
+/* ---- rearrangement: raw bits move unchanged, no flags -------------------------
+ * dst gives its type, Col (dst->cols), hand, PE mask and pad; the call fills
+ * in the valid shape the bundle gives it.  The pad goes to B.DATR, whose
+ * PadValue these operations require to be 0: PTO_PAD_NULL (no B.DATR) or
+ * PTO_PAD_ZERO; Max or Min is a TileLegality fault.  Padding is the ISA's:
+ * Null for TTRANS, TCONCAT and TGATHER, Zero (PTO_PAD_ZERO) or Null for
+ * TEXTRACT, the old tile's for TINSERT, defined zeros for TSCATTER.
+ * pto_ttrans: dst (valid src.VC x src.VR) = src transposed.
+ * pto_tconcat: dst (valid left.VR x (left.VC + right.VC)) = left's valid
+ *   columns, then right's.
+ * pto_textract: dst(r, c) = src(r + row, c + col).  The offsets are the
+ *   bundle's LB0 and LB1, which also give the destination's valid shape
+ *   (decisions D29, as the model): valid rows = col (src's valid rows when
+ *   col is 0), valid columns = row (src's valid columns when row is 0); the
+ *   window must lie inside src's valid rectangle.
+ * pto_tinsert: dst (old's shape and type) = old (payload and definedness,
+ *   padding included) with src's valid rectangle at (row, col); the same LB
+ *   rule applies, so a nonzero row must equal old's valid columns and a
+ *   nonzero col old's valid rows, else TileLegality.
+ * pto_tgather: dst(r, c) = src(index(r, c), c), dst valid = index's valid.
+ * pto_tscatter: dst (dst->valid_rows x src.VC) = zeros, then
+ *   dst(index(r, c), c) = src(r, c).  Index tiles are S16, U16, S32, U32,
+ *   S64 or U64 row numbers; a negative or out-of-range index, and for
+ *   TSCATTER two sources naming one destination element, are TileLegality. */
+pto_result pto_ttrans(pto_machine *m, pto_tile *dst, const pto_tile *src);
+pto_result pto_tconcat(pto_machine *m, pto_tile *dst, const pto_tile *left, const pto_tile *right);
+pto_result pto_textract(pto_machine *m, pto_tile *dst, const pto_tile *src, uint16_t row, uint16_t col);
+pto_result pto_tinsert(pto_machine *m, pto_tile *dst, const pto_tile *old, const pto_tile *src, uint16_t row,
+                       uint16_t col);
+pto_result pto_tgather(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *index);
+pto_result pto_tscatter(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *index);
+
 /* ---- tile-tile operations: dst = a OP b element by element ---------------- */
 pto_result pto_tadd(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);
 pto_result pto_tsub(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b);

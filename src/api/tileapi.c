@@ -1008,3 +1008,70 @@ EXPAND(tcolexpandmax, OPSEL_TCOLEXPANDMAX)
 EXPAND(tcolexpandmin, OPSEL_TCOLEXPANDMIN)
 EXPAND(tcolexpandexpdif, OPSEL_TCOLEXPANDEXPDIF)
 #undef EXPAND
+
+/* ---- rearrangement (rearrangement.asl, indexed-rearrangement.asl) ------------------------ */
+
+/* A TEPL call whose LB0, LB1, LB2 are lb0, lb1, lb2; dst's pad goes to
+ * B.DATR (Null: none). */
+static pto_result rearrange_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *s0, const pto_tile *s1,
+                                 uint32_t lb0, uint32_t lb1, uint32_t lb2)
+{
+    pto_tile shape = pto_tile_make(dst->dtype, 0, lb2);
+    shape.valid_cols = lb0;
+    shape.valid_rows = lb1;
+    tlsu_args a = {0, dst->dtype, &shape, s0, s1, NULL, dst, mask_of(dst), 0, {0, 0}, NULL,
+                   (int)pto_pad_to_datr(dst->pad)};
+    return tepl_call(m, sel, &a);
+}
+
+pto_result pto_ttrans(pto_machine *m, pto_tile *dst, const pto_tile *src)
+{
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "TTRANS: no destination or source handle"));
+    dst->valid_rows = src->valid_cols;
+    dst->valid_cols = src->valid_rows;
+    return rearrange_call(m, OPSEL_TTRANS, dst, src, NULL, dst->valid_cols, dst->valid_rows, dst->cols);
+}
+
+pto_result pto_tconcat(pto_machine *m, pto_tile *dst, const pto_tile *left, const pto_tile *right)
+{
+    if (!dst || !left || !right) return fail(set_error(m, PTO_ERR_ARG, "TCONCAT: a handle is missing"));
+    dst->valid_rows = left->valid_rows;
+    dst->valid_cols = left->valid_cols + right->valid_cols;
+    return rearrange_call(m, OPSEL_TCONCAT, dst, left, right, dst->valid_cols, dst->valid_rows, dst->cols);
+}
+
+pto_result pto_textract(pto_machine *m, pto_tile *dst, const pto_tile *src, uint16_t row, uint16_t col)
+{
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "TEXTRACT: no destination or source handle"));
+    dst->valid_rows = col ? col : src->valid_rows; /* decisions D29: LB1 is the column offset and ValidRow */
+    dst->valid_cols = row ? row : src->valid_cols; /* LB0 is the row offset and ValidCol */
+    return rearrange_call(m, OPSEL_TEXTRACT, dst, src, NULL, row, col, dst->cols);
+}
+
+pto_result pto_tinsert(pto_machine *m, pto_tile *dst, const pto_tile *old, const pto_tile *src, uint16_t row,
+                       uint16_t col)
+{
+    if (!dst || !old || !src) return fail(set_error(m, PTO_ERR_ARG, "TINSERT: a handle is missing"));
+    pto_tile shape = *old; /* TileShapeAndTypeMatch: the destination is the old destination's shape */
+    shape.hand = dst->hand;
+    shape.mask = dst->mask;
+    shape.pad = dst->pad;
+    shape.index = dst->index;
+    *dst = shape;
+    return rearrange_call(m, OPSEL_TINSERT, dst, old, src, row, col, old->cols);
+}
+
+pto_result pto_tgather(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *index)
+{
+    if (!dst || !src || !index) return fail(set_error(m, PTO_ERR_ARG, "TGATHER: a handle is missing"));
+    dst->valid_rows = index->valid_rows;
+    dst->valid_cols = index->valid_cols;
+    return rearrange_call(m, OPSEL_TGATHER, dst, src, index, dst->valid_cols, dst->valid_rows, dst->cols);
+}
+
+pto_result pto_tscatter(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *index)
+{
+    if (!dst || !src || !index) return fail(set_error(m, PTO_ERR_ARG, "TSCATTER: a handle is missing"));
+    dst->valid_cols = src->valid_cols;
+    return rearrange_call(m, OPSEL_TSCATTER, dst, src, index, dst->valid_cols, dst->valid_rows, dst->cols);
+}

@@ -7,6 +7,7 @@ extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_
     ops_tmov, ops_tprefetch, ops_gmov, ops_mgather, ops_mscatter, ops_mgather_mask, ops_mscatter_mask,
     ops_mgather_cas, ops_sel, ops_tci, ops_ttri, ops_tfillpad, ops_partial, ops_fma, ops_reduce, ops_expand,
     ops_expand_copy, ops_unary_sfu;
+extern const op_family ops_tconcat, ops_textract, ops_tinsert, ops_ttrans, ops_tgather, ops_tscatter;
 
 const op_family *const op_families[H_COUNT] = {
     [H_BINARY] = &ops_binary, [H_SCALAR] = &ops_scalar, [H_CMPS] = &ops_cmps,
@@ -19,6 +20,8 @@ const op_family *const op_families[H_COUNT] = {
     [H_PARTIAL] = &ops_partial, [H_FMA] = &ops_fma,
     [H_REDUCE] = &ops_reduce, [H_EXPAND] = &ops_expand, [H_EXPAND_COPY] = &ops_expand_copy,
     [H_UNARY_SFU] = &ops_unary_sfu,
+    [H_TCONCAT] = &ops_tconcat, [H_TEXTRACT] = &ops_textract, [H_TINSERT] = &ops_tinsert,
+    [H_TTRANS] = &ops_ttrans, [H_TGATHER] = &ops_tgather, [H_TSCATTER] = &ops_tscatter,
 };
 
 

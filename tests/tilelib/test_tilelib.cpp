@@ -766,6 +766,88 @@ void partial(void **)
     });
 }
 
+// The rearrangements, expected values hand-derived from their definitions
+// (rearrangement.asl, indexed-rearrangement.asl) over x(r, c) = 100r + c:
+// TTRANS d(c, r) = x(r, c); TCONCAT a 4x3 and a 4x5 window side by side;
+// TEXTRACT(d, x, 3, 2) d(r, c) = x(r + 3, c + 2) with d 2x3 (LB0/LB1 give
+// the valid shape, decisions D29); TINSERT(d, s, 0, 4) writes s's 2x3 at
+// column 4 of a 4x8 (indexCol = its 4 valid rows); TGATHER rows
+// (r + 3c) % 8; TSCATTER to rows (r + c) % 4.
+void rearrange(void **)
+{
+    guarded([] {
+        std::vector<int32_t> x(64);
+        for (int i = 0; i < 64; i++) x[static_cast<size_t>(i)] = 100 * (i / 8) + i % 8;
+        int32_t *dx = to_device(x), *d1 = device<int32_t>(64), *d2 = device<int32_t>(32, -1),
+                *d3 = device<int32_t>(64, -1), *d4 = device<int32_t>(32, -1), *d5 = device<int32_t>(32, -1),
+                *d6 = device<int32_t>(32, -1);
+        std::vector<int32_t> gi(32), si(32);
+        for (int i = 0; i < 32; i++) {
+            gi[static_cast<size_t>(i)] = (i / 8 + 3 * (i % 8)) % 8;
+            si[static_cast<size_t>(i)] = (i / 8 + i % 8) % 4;
+        }
+        int32_t *dgi = to_device(gi), *dsi = to_device(si);
+        {
+            using T88 = Tile<TileType::Vec, int32_t, 8, 8>;
+            using T48 = Tile<TileType::Vec, int32_t, 4, 8>;
+            using Dyn = Tile<TileType::Vec, int32_t, 8, 8, BLayout::RowMajor, -1, -1>;
+            T88 src, tr, tmp;
+            G2<int32_t, 8, 8> gx(dx), g1(d1);
+            TLOAD(src, gx);
+            TTRANS(tr, src, tmp);
+            TSTORE(g1, tr);
+
+            Tile<TileType::Vec, int32_t, 4, 8, BLayout::RowMajor, -1, -1> l(4, 3), r(4, 5);
+            GlobalTensor<int32_t, Shape<1, 1, 1, 4, 3>, Stride<1, 1, 1, 8, 1>> gl(dx);
+            GlobalTensor<int32_t, Shape<1, 1, 1, 4, 5>, Stride<1, 1, 1, 8, 1>> gr(dx + 32);
+            T48 cat;
+            G2<int32_t, 4, 8> g2(d2);
+            TLOAD(l, gl);
+            TLOAD(r, gr);
+            TCONCAT(cat, l, r);
+            TSTORE(g2, cat);
+
+            Dyn ex(2, 3);
+            GlobalTensor<int32_t, Shape<1, 1, 1, 2, 3>, Stride<1, 1, 1, 8, 1>> g3(d3);
+            TEXTRACT(ex, src, 3, 2);
+            TSTORE(g3, ex);
+
+            T48 base;
+            Tile<TileType::Vec, int32_t, 4, 8, BLayout::RowMajor, -1, -1> piece(2, 3);
+            G2<int32_t, 4, 8> gb(dx), g4(d4);
+            GlobalTensor<int32_t, Shape<1, 1, 1, 2, 3>, Stride<1, 1, 1, 8, 1>> gp(dx + 48);
+            TLOAD(base, gb);
+            TLOAD(piece, gp);
+            TINSERT(base, piece, 0, 4);
+            TSTORE(g4, base);
+
+            T48 gidx, gat, gtmp, sidx, sval, sct;
+            G2<int32_t, 4, 8> ggi(dgi), gsi(dsi), g5(d5), g6(d6), gv(dx);
+            TLOAD(gidx, ggi);
+            TGATHER(gat, src, gidx, gtmp);
+            TSTORE(g5, gat);
+            TLOAD(sidx, gsi);
+            TLOAD(sval, gv);
+            TSCATTER(sct, sval, sidx);
+            TSTORE(g6, sct);
+        }
+        for (int r = 0; r < 8; r++)
+            for (int c = 0; c < 8; c++) assert_int_equal(d1[c * 8 + r], 100 * r + c);
+        for (int r = 0; r < 4; r++)
+            for (int c = 0; c < 8; c++) assert_int_equal(d2[r * 8 + c], c < 3 ? 100 * r + c : 100 * (r + 4) + c - 3);
+        for (int r = 0; r < 8; r++)
+            for (int c = 0; c < 8; c++) assert_int_equal(d3[r * 8 + c], r < 2 && c < 3 ? 100 * (r + 3) + c + 2 : -1);
+        for (int r = 0; r < 4; r++)
+            for (int c = 0; c < 8; c++)
+                assert_int_equal(d4[r * 8 + c], r < 2 && c >= 4 && c < 7 ? 100 * (r + 6) + c - 4 : 100 * r + c);
+        for (int r = 0; r < 4; r++)
+            for (int c = 0; c < 8; c++) assert_int_equal(d5[r * 8 + c], 100 * ((r + 3 * c) % 8) + c);
+        for (int r = 0; r < 4; r++)
+            for (int c = 0; c < 8; c++) assert_int_equal(d6[((r + c) % 4) * 8 + c], 100 * r + c);
+        for (int32_t *p : {dx, d1, d2, d3, d4, d5, d6, dgi, dsi}) aclrtFree(p);
+    });
+}
+
 // One rounding: with a = b = 1 + 2^-12 and c = -1, a * b + c is
 // 2^-11 + 2^-24 fused and 2^-11 when the product is rounded first.
 void fused(void **)
@@ -1262,7 +1344,7 @@ int main()
         cmocka_unit_test(seed_tsubs),     cmocka_unit_test(binary_float),   cmocka_unit_test(binary_int),
         cmocka_unit_test(unary_ops),      cmocka_unit_test(scalar_ops),     cmocka_unit_test(expands),
         cmocka_unit_test(compares),       cmocka_unit_test(generators),     cmocka_unit_test(fillpad),
-        cmocka_unit_test(partial),        cmocka_unit_test(fused),          cmocka_unit_test(memory),
+        cmocka_unit_test(partial),        cmocka_unit_test(rearrange),      cmocka_unit_test(fused),          cmocka_unit_test(memory),
         cmocka_unit_test(gather_scatter), cmocka_unit_test(half_types),     cmocka_unit_test(rebinding),
         cmocka_unit_test(aliasing),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
         cmocka_unit_test(fault_abort),    cmocka_unit_test(reductions),     cmocka_unit_test(expansions),     cmocka_unit_test(reduce_faults),

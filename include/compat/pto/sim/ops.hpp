@@ -70,7 +70,7 @@ enum class Op {
     TAND, TOR, TXOR, TSHL, TSHR, TMAX, TMIN, TCMP, TABS, TNOT, TNEG, TRELU, TSEL, TADDS, TSUBS, TMULS, TDIVS, TREMS,
     TANDS, TORS, TXORS, TSHLS, TSHRS, TMAXS, TMINS, TCMPS, TSELS, TEXPANDS, TCI, TTRI, TFILLPAD, TPARTADD, TPARTMUL,
     TPARTMAX, TPARTMIN, TFUSEDMULADD, TMULADDDST, TCVT, TMATMUL, TEXTRACT, TINSERT, TEXP, TLOG, TRECIP, TSQRT,
-    TRSQRT
+    TRSQRT, TTRANS, TCONCAT, TGATHER, TSCATTER
 };
 
 /* What an instruction returns; assign it to an Event to record. */
@@ -1056,6 +1056,123 @@ template <typename DstTileData, typename SrcTileData, typename... WaitEvents>
 PTO_INST RecordEvent TFILLPAD_INPLACE(DstTileData &dst, SrcTileData &src, WaitEvents &... e)
 {
     return TFILLPAD<TFillPadMode::InPlace>(dst, src, e...);
+}
+
+/* ---- rearrangement: TTRANS, TCONCAT, TEXTRACT, TINSERT, TGATHER, TSCATTER -------- */
+
+namespace sim {
+namespace detail {
+/* The ISA makes the result's valid shape vr x vc; the destination Tile must
+ * have it. */
+inline void result_shape(Context &c, const char *op, TileBase &d, uint32_t vr, uint32_t vc, const std::string &why)
+{
+    if (static_cast<int>(vr) != d.vr_ || static_cast<int>(vc) != d.vc_)
+        fail(c.mode, op, PTO_ERR_ARG,
+             "the destination's valid shape " + shape_text(static_cast<uint32_t>(d.vr_), static_cast<uint32_t>(d.vc_)) +
+                 " is not the result's " + shape_text(vr, vc) + " (" + why + ")");
+}
+} // namespace detail
+} // namespace sim
+
+/* dst = src transposed (raw bits); the scratch tile is not used. */
+template <typename TileDataDst, typename TileDataSrc, typename TileDataTmp, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TTRANS(TileDataDst &dst, TileDataSrc &src, TileDataTmp &, WaitEvents &...)
+{
+    static_assert(sizeof(typename TileDataDst::DType) == sizeof(typename TileDataSrc::DType),
+                  "TTRANS: the element sizes differ");
+    using namespace sim::detail;
+    Context &c = context_of("TTRANS", {&dst, &src});
+    pto_tile hs = source(c, src, "TTRANS", "source");
+    result_shape(c, "TTRANS", dst, hs.valid_cols, hs.valid_rows, "the source's transposed");
+    pto_tile hd = dest(c, dst, "TTRANS", {&hs});
+    check(c, "TTRANS", pto_ttrans(c.machine(), &hd, &hs));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* dst = src0's valid columns, then src1's (the same valid rows). */
+template <typename TileDst, typename TileSrc0, typename TileSrc1, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TCONCAT(TileDst &dst, TileSrc0 &src0, TileSrc1 &src1, WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TCONCAT", {&dst, &src0, &src1});
+    pto_tile h0 = source(c, src0, "TCONCAT", "first source");
+    pto_tile h1 = source(c, src1, "TCONCAT", "second source");
+    result_shape(c, "TCONCAT", dst, h0.valid_rows, h0.valid_cols + h1.valid_cols, "the sources side by side");
+    pto_tile hd = dest(c, dst, "TCONCAT", {&h0, &h1});
+    check(c, "TCONCAT", pto_tconcat(c.machine(), &hd, &h0, &h1));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* dst(r, c) = src(r + indexRow, c + indexCol).  The ISA carries the
+ * offsets in LB0/LB1, which also give its result's valid shape (decisions
+ * D29): indexCol (or src's valid rows) x indexRow (or src's valid
+ * columns); a destination of another valid shape is refused. */
+template <typename DstTileData, typename SrcTileData, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TEXTRACT(DstTileData &dst, SrcTileData &src, uint16_t indexRow = 0, uint16_t indexCol = 0,
+                              WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TEXTRACT", {&dst, &src});
+    pto_tile hs = source(c, src, "TEXTRACT", "source");
+    result_shape(c, "TEXTRACT", dst, indexCol ? indexCol : hs.valid_rows, indexRow ? indexRow : hs.valid_cols,
+                 "the ISA's LB0/LB1 are both the offsets and the result's valid columns/rows, decisions D29");
+    pto_tile hd = dest(c, dst, "TEXTRACT", {&hs});
+    check(c, "TEXTRACT", pto_textract(c.machine(), &hd, &hs, indexRow, indexCol));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* dst's valid rectangle at (indexRow, indexCol) = src; the rest of dst
+ * (payload and definedness) as it was.  The ISA's LB rule (decisions D29)
+ * allows a nonzero indexRow only equal to dst's valid columns and a
+ * nonzero indexCol only equal to its valid rows; else TileLegality. */
+template <typename DstTileData, typename SrcTileData, typename... WaitEvents, PTOSIM_EVENTS_OK>
+PTO_INST RecordEvent TINSERT(DstTileData &dst, SrcTileData &src, uint16_t indexRow, uint16_t indexCol, WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TINSERT", {&dst, &src});
+    pto_tile ho = source(c, dst, "TINSERT", "destination (its old value)");
+    pto_tile hs = source(c, src, "TINSERT", "source");
+    pto_tile hd = dest(c, dst, "TINSERT", {&ho, &hs});
+    check(c, "TINSERT", pto_tinsert(c.machine(), &hd, &ho, &hs, indexRow, indexCol));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* Index-based gather: dst(r, c) = src0(src1(r, c), c), src1 holding row
+ * numbers (S16/U16/S32/U32/S64/U64); the scratch tile is not used. */
+template <typename TileDataD, typename TileDataS0, typename TileDataS1, typename TileDataTmp, typename... WaitEvents,
+          std::enable_if_t<is_tile_data_v<TileDataTmp> && all_events_v<WaitEvents...>, int> = 0>
+PTO_INST RecordEvent TGATHER(TileDataD &dst, TileDataS0 &src0, TileDataS1 &src1, TileDataTmp &, WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TGATHER", {&dst, &src0, &src1});
+    pto_tile hv = source(c, src0, "TGATHER", "value source");
+    pto_tile hi = source(c, src1, "TGATHER", "index source");
+    result_shape(c, "TGATHER", dst, hi.valid_rows, hi.valid_cols, "the index tile's");
+    pto_tile hd = dest(c, dst, "TGATHER", {&hv, &hi});
+    check(c, "TGATHER", pto_tgather(c.machine(), &hd, &hv, &hi));
+    bind(c, dst, hd);
+    return {};
+}
+
+/* Index-based scatter: dst = zeros, then dst(indexes(r, c), c) = src(r, c);
+ * duplicate, negative or out-of-range rows are TileLegality. */
+template <typename TileDataD, typename TileDataS, typename TileDataI, typename... WaitEvents,
+          std::enable_if_t<is_tile_data_v<TileDataI> && all_events_v<WaitEvents...>, int> = 0>
+PTO_INST RecordEvent TSCATTER(TileDataD &dst, TileDataS &src, TileDataI &indexes, WaitEvents &...)
+{
+    using namespace sim::detail;
+    Context &c = context_of("TSCATTER", {&dst, &src, &indexes});
+    pto_tile hv = source(c, src, "TSCATTER", "source");
+    pto_tile hi = source(c, indexes, "TSCATTER", "index source");
+    result_shape(c, "TSCATTER", dst, static_cast<uint32_t>(dst.vr_), hv.valid_cols, "the source's valid columns");
+    pto_tile hd = dest(c, dst, "TSCATTER", {&hv, &hi});
+    check(c, "TSCATTER", pto_tscatter(c.machine(), &hd, &hv, &hi));
+    bind(c, dst, hd);
+    return {};
 }
 
 #undef PTOSIM_EVENTS_OK
