@@ -160,7 +160,7 @@ static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >>
 enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV,
                H_TPREFETCH, H_GMOV, H_MGATHER, H_MSCATTER, H_MGATHER_MASK, H_MSCATTER_MASK, H_MGATHER_CAS,
                H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
-               H_UNARY_SFU, H_COUNT };
+               H_UNARY_SFU, H_CVT, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,
