@@ -30,6 +30,7 @@
 
 #include "core.h"
 #include "kern/convert.h"
+#include "kern/fast.h"
 #include "num/num.h"
 #include "support/avs.h"
 
@@ -836,18 +837,24 @@ static void fast_path(void **state)
         if ((i & 3) == 0) x = (x & 0x807FFFFFu) | ((uint32_t)(0x6E + (i >> 2) % 40) << 23);
         if ((i & 7) == 1) x = (x & 0x807FFFFFu) | ((i >> 3) & 1 ? 0x7F800000u : 0u);
         if ((i & 15) == 2) x = (x & 0x80001FFFu) | 0x477FE000u;
+        if ((i & 15) == 3) x = (x & 0x80000000u) | (0x387FF000u + (rnd32(&seed) % 0x2000u) - 0x1000u); /* below 2^-14 */
+        if ((i & 15) == 4) x = (x & 0x807FFFFFu) | ((uint32_t)(0x66 + (i >> 4) % 8) << 23); /* FP16 subnormals */
+        if ((i & 15) == 5) x = (x & 0x80000000u) | (0x33000000u + (rnd32(&seed) % 64u) - 32u);
         src[i] = x;
     }
-    for (int dt = 0; dt < 2; dt++)
+    for (unsigned isa = FAST_ISA_SSE2; isa <= FAST_ISA_AVX2; isa++) /* both vector variants */
+    for (int dt = 0; dt < 3; dt++) /* FP16, BF16, FP16 in host float (F16C with AVX2) */
         for (int sat = 0; sat < 2; sat++) {
+            fast_set_isa_limit(isa);
             unsigned ff = 0, ef = 0;
             if (dt == 0) kern_cvt_f32_f16(d, src, N, sat, &ff);
-            else kern_cvt_f32_bf16(d, src, N, sat, &ff);
+            else if (dt == 1) kern_cvt_f32_bf16(d, src, N, sat, &ff);
+            else kern_cvt_f32_f16_host(d, src, N, sat, &ff);
             for (unsigned i = 0; i < N; i++) {
                 unsigned f1 = 0;
-                uint64_t e = num_cvt_ieee(AVS_FP32, dt == 0 ? AVS_FP16 : AVS_BF16, src[i], NUM_RM_RNE, sat, &f1);
+                uint64_t e = num_cvt_ieee(AVS_FP32, dt == 1 ? AVS_BF16 : AVS_FP16, src[i], NUM_RM_RNE, sat, &f1);
                 ef |= f1;
-                if (e != d[i]) fail_msg("fast %s of 0x%08x: 0x%04x, exact 0x%04llx", dt ? "BF16" : "FP16", src[i], d[i],
+                if (e != d[i]) fail_msg("fast %s of 0x%08x: 0x%04x, exact 0x%04llx", dt == 1 ? "BF16" : "FP16", src[i], d[i],
                                         (unsigned long long)e);
             }
             assert_int_equal(ff, ef);
@@ -856,11 +863,13 @@ static void fast_path(void **state)
                 unsigned f1 = 0, f2 = 0;
                 uint16_t o;
                 if (dt == 0) kern_cvt_f32_f16(&o, &src[i], 1, sat, &f1);
-                else kern_cvt_f32_bf16(&o, &src[i], 1, sat, &f1);
-                (void)num_cvt_ieee(AVS_FP32, dt == 0 ? AVS_FP16 : AVS_BF16, src[i], NUM_RM_RNE, sat, &f2);
+                else if (dt == 1) kern_cvt_f32_bf16(&o, &src[i], 1, sat, &f1);
+                else kern_cvt_f32_f16_host(&o, &src[i], 1, sat, &f1);
+                (void)num_cvt_ieee(AVS_FP32, dt == 1 ? AVS_BF16 : AVS_FP16, src[i], NUM_RM_RNE, sat, &f2);
                 assert_int_equal(f1, f2);
             }
         }
+    fast_set_isa_limit(FAST_ISA_AVX2);
     free(src);
     free(d);
 }

@@ -10,10 +10,15 @@
 
 /* FP32 -> FP16 and FP32 -> BF16 of n contiguous elements under the ieee
  * profile with RNE: the same bits and the same OR of flags as
- * num_cvt_ieee (tests/test_tcvt.c proves it); elements whose result is not
- * a normal number, or whose source is not, go through num_cvt_ieee. */
+ * num_cvt_ieee (tests/test_tcvt.c proves it); the elements they do not
+ * round themselves go through num_cvt_ieee. */
 void kern_cvt_f32_f16(uint16_t *d, const uint32_t *s, size_t n, bool sat, unsigned *flags);
 void kern_cvt_f32_bf16(uint16_t *d, const uint32_t *s, size_t n, bool sat, unsigned *flags);
+/* The FP16 kernel in host float (subnormal results in the vector pass),
+ * in the default host environment; kern_cvt_fast uses it while
+ * kern_cvt_host_ok (tests clear it to time or check the integer path). */
+void kern_cvt_f32_f16_host(uint16_t *d, const uint32_t *s, size_t n, bool sat, unsigned *flags);
+extern bool kern_cvt_host_ok;
 /* The TCVT of PE pe's valid region through one of the kernels above when
  * the conversion, profile, rounding and layouts allow it; false, touching
  * nothing, otherwise. */

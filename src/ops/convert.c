@@ -53,6 +53,7 @@ static bool encodings(const op_ctx *c, unsigned si, op_why *w)
 {
     const tile *s = &c->m->tiles[si];
     if (!ops_defined(c, "source", si, w)) return false;
+    if (s->dtype != DT_TF32 && s->dtype != DT_HF32 && s->dtype != 9 && s->dtype != 10) return true; /* always valid */
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(c->bd->mask & pe_bit(pe))) continue;
         for (uint32_t r = 0; r < s->vrows; r++)
