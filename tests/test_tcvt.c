@@ -32,6 +32,7 @@
 #include "kern/convert.h"
 #include "kern/fast.h"
 #include "num/num.h"
+#include "ptosim/codec.h"
 #include "support/avs.h"
 
 #define ALL 0xFu
@@ -874,6 +875,35 @@ static void fast_path(void **state)
     free(d);
 }
 
+/* The assembler and disassembler know TCVT and its B.DATR fields: the words
+ * are the encodings of spec-digest-2 §9.1 (TCVT FP32 0x09B19181) and the
+ * B.DATR field layout (avs_bdatr, from the form table), and each word's
+ * canonical text assembles back to it. */
+static void codec(void **state)
+{
+    (void)state;
+    static const struct { const char *text; uint32_t word; } c[] = {
+        {"BSTART.VEC TCVT, FP32", 0x09B19181u},
+        {"BSTART.VEC TCVT, U8", 0xd9b19181u},
+        {"B.DATR pad=Zero, dtype=S32, rmode=RHB, sat", 0},
+        {"B.DATR {ND2DN, FP16, Null, EQ, RNE, 0, 0}", 0},
+    };
+    const uint32_t want[4] = {0x09B19181u, 0xd9b19181u, avs_bdatr(0, AVS_PAD_ZERO, 1, 0, AVS_S32, 7, 0),
+                              avs_bdatr(0, AVS_PAD_NULL, 0, 0, AVS_FP16, 1, 1)};
+    for (int i = 0; i < 4; i++) {
+        pto_insn in;
+        pto_codec_error e;
+        if (pto_asm(c[i].text, &in, &e) != PTO_CODEC_OK) fail_msg("%s does not assemble", c[i].text);
+        assert_int_equal((uint32_t)in.word, want[i]);
+        char text[PTO_TEXT_MAX];
+        assert_int_equal(pto_disasm(&in, text, sizeof text, &e), PTO_CODEC_OK);
+        pto_insn back;
+        assert_int_equal(pto_asm(text, &back, &e), PTO_CODEC_OK);
+        assert_int_equal((uint32_t)back.word, want[i]);
+        if (i == 0) assert_string_equal(text, "BSTART.VEC TCVT, FP32");
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -899,6 +929,7 @@ int main(void)
         cmocka_unit_test(padding_special),
         cmocka_unit_test(faults),
         cmocka_unit_test(fast_path),
+        cmocka_unit_test(codec),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
