@@ -262,8 +262,6 @@ static void cvt_f32_f16_host(uint16_t *d, const uint32_t *s, size_t n, bool sat,
     *flags |= (nx ? NUM_NX : 0u) | (uf ? NUM_UF : 0u);
 }
 
-bool kern_cvt_host_ok = true;
-
 void kern_cvt_f32_f16_host(uint16_t *d, const uint32_t *s, size_t n, bool sat, unsigned *flags)
 {
     fast_fenv env;
@@ -284,7 +282,7 @@ bool kern_cvt_fast(const tile *s, tile *d, unsigned pe, unsigned rm, bool sat, b
     uint32_t rows = s->vcols == s->cols ? 1 : s->vrows;
     fast_fenv env;
     fast_fenv_init(&env, run * rows);
-    bool host = d->dtype == DT_FP16 && kern_cvt_host_ok && fast_fenv_default(&env);
+    bool host = d->dtype == DT_FP16 && fast_fenv_default(&env);
     for (uint32_t r = 0; r < rows; r++) {
         uint16_t *o = dst + (size_t)r * d->cols;
         const uint32_t *in = src + (size_t)r * s->cols;

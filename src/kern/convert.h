@@ -14,11 +14,11 @@
  * round themselves go through num_cvt_ieee. */
 void kern_cvt_f32_f16(uint16_t *d, const uint32_t *s, size_t n, bool sat, unsigned *flags);
 void kern_cvt_f32_bf16(uint16_t *d, const uint32_t *s, size_t n, bool sat, unsigned *flags);
-/* The FP16 kernel in host float (subnormal results in the vector pass),
- * in the default host environment; kern_cvt_fast uses it while
- * kern_cvt_host_ok (tests clear it to time or check the integer path). */
+/* The FP16 kernel in host float (subnormal results in the vector pass; F16C
+ * with AVX2), in the default host environment, which it sets up itself;
+ * kern_cvt_fast uses it whenever that environment is available, else
+ * kern_cvt_f32_f16. */
 void kern_cvt_f32_f16_host(uint16_t *d, const uint32_t *s, size_t n, bool sat, unsigned *flags);
-extern bool kern_cvt_host_ok;
 /* The TCVT of PE pe's valid region through one of the kernels above when
  * the conversion, profile, rounding and layouts allow it; false, touching
  * nothing, otherwise. */
