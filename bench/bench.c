@@ -1039,6 +1039,8 @@ int main(int argc, char **argv)
     size_t nred = bench_reduce(rrows, 8, quick, only_op);
     static red_row trows[2];
     size_t ntr = bench_trans(trows, 2, quick, only_op);
+    static cvt_row crows[2];
+    size_t ncvt = bench_convert(crows, 2, quick, only_op);
     api_rate api[2] = {{OP_TADD, 0, 0, 0, 0, false}, {OP_TSUBS, 0, 0, 0, 0, false}};
     int napi = rates_on ? 2 : 0;
     for (int i = 0; i < napi; i++) run_api_rate(&api[i]);
@@ -1068,6 +1070,10 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < ntr; i++) {
         mismatches += trows[i].mismatch;
         failures += trows[i].failed;
+    }
+    for (size_t i = 0; i < ncvt; i++) {
+        mismatches += crows[i].mismatch;
+        failures += crows[i].failed;
     }
     for (int i = 0; progs && i < 3; i++) failures += prow[i].failed;
 
@@ -1129,6 +1135,7 @@ int main(int argc, char **argv)
         print_memory_json(mrows, nmem);
         print_reduce_json(rrows, nred);
         print_trans_json(trows, ntr);
+        print_convert_json(crows, ncvt);
         if (progs) print_programs_json(&prow[0], &prow[1], 2);
         printf("  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
                elapsed);
@@ -1176,6 +1183,7 @@ int main(int argc, char **argv)
         print_memory_text(mrows, nmem);
         print_reduce_text(rrows, nred);
         print_trans_text(trows, ntr);
+        print_convert_text(crows, ncvt);
         if (napi)
             printf("\ntile.h call against the same bundle pre-assembled through pto_run (FP32 128 B, one PE,\n"
                    "destination released each time):\n");

@@ -56,5 +56,16 @@ void print_reduce_json(const red_row *rows, size_t n);
 size_t bench_trans(red_row *rows, size_t cap, bool quick, const char *only_op);
 void print_trans_text(const red_row *rows, size_t n);
 void print_trans_json(const red_row *rows, size_t n);
+/* The conversion rows (convert.c): TCVT FP32 -> FP16 and -> BF16 on a 64 KiB
+ * tile against a plain C conversion loop (and F16C where the host has it),
+ * checked bit for bit before timing. */
+typedef struct cvt_row {
+    const char *dst;         /* "FP16", "BF16" */
+    double pto_min, pto_med, ref_med, f16c_med; /* ns per element; f16c_med 0: not measured */
+    bool failed, mismatch;
+} cvt_row;
+size_t bench_convert(cvt_row *rows, size_t cap, bool quick, const char *only_op);
+void print_convert_text(const cvt_row *rows, size_t n);
+void print_convert_json(const cvt_row *rows, size_t n);
 
 #endif

@@ -162,7 +162,7 @@ enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_
                H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
                H_UNARY_SFU,
                H_TCONCAT, H_TEXTRACT, H_TINSERT, H_TTRANS, H_TGATHER, H_TSCATTER, /* src/ops/rearrange.c */
-               H_COUNT };
+               H_CVT, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,

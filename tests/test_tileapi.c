@@ -377,6 +377,9 @@ CASE(TSEL, {
 })
 /* 7*2 + 1, -3*4 + 2, 12*(-5) + 3, 5*3 + 0 */
 CASE(TFMA, expect4(&x, pto_tfma(x.m, &x.d, &x.a, &x.b, &x.sh), &x.d, 15, -10, -57, 15))
+/* S32 [7, -3, 12, 5] -> FP32 (exact; hand-derived encodings) */
+CASE(TCVT, expect4(&x, pto_tcvt(x.m, &x.d, &x.a, 1, PTO_RMODE_DEFAULT, false), &x.d, 0x40E00000, (int32_t)0xC0400000,
+                   0x41400000, 0x40A00000))
 CASE(TCI, expect4(&x, pto_tci(x.m, &x.d, (uint64_t)-2, false), &x.d, -2, -1, 0, 1))
 /* 2x2, lower triangle with diagonal 0: (0,0) (1,0) (1,1) */
 CASE(TTRI, {
@@ -611,7 +614,7 @@ static const op_case op_cases[] = {
     C(TMAX),  C(TMIN),  C(TCMP),  C(TADDS), C(TSUBS), C(TMULS), C(TDIVS), C(TREMS), C(TANDS), C(TORS),
     C(TXORS), C(TSHLS), C(TSHRS), C(TMAXS), C(TMINS), C(TCMPS), C(TEXPANDS), C(TSELS),
     C(TABS),  C(TNOT),  C(TNEG),  C(TRELU), C(TLOAD), C(TSTORE), C(TMOV), C(TPREFETCH), C(GMOV),
-    C(MGATHER), C(MSCATTER), C(MGATHER_MASK), C(MSCATTER_MASK), C(MGATHER_CAS), C(TSEL), C(TFMA), C(TCI), C(TTRI),
+    C(MGATHER), C(MSCATTER), C(MGATHER_MASK), C(MSCATTER_MASK), C(MGATHER_CAS), C(TSEL), C(TFMA), C(TCVT), C(TCI), C(TTRI),
     C(TFILLPAD), C(TPARTADD), C(TPARTMUL), C(TPARTMAX), C(TPARTMIN),
     C(TROWSUM), C(TROWMAX), C(TROWMIN), C(TROWPROD), C(TROWARGMAX), C(TROWARGMIN), C(TCOLSUM), C(TCOLMAX),
     C(TCOLMIN), C(TCOLPROD), C(TCOLARGMAX), C(TCOLARGMIN), C(TROWEXPAND), C(TROWEXPANDADD), C(TROWEXPANDSUB),

@@ -342,6 +342,28 @@ unsigned pto_cmp_to_cmode(pto_cmp mode);
 /* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */
 unsigned pto_pad_to_datr(pto_pad pad);
 
+/* ---- TCVT ---------------------------------------------------------------------
+ * Rounding modes in the B.DATR RMode numbering (spec-digest-2 §9.7). */
+typedef enum pto_rmode {
+    PTO_RMODE_DEFAULT = 0, /* the operation default: RTZ float -> integer, else RNE */
+    PTO_RMODE_RNE,         /* nearest, ties to even */
+    PTO_RMODE_RTZ,         /* toward zero */
+    PTO_RMODE_RTM,         /* toward minus infinity */
+    PTO_RMODE_RTP,         /* toward plus infinity */
+    PTO_RMODE_RNA,         /* nearest, ties away from zero */
+    PTO_RMODE_RTO,         /* round to odd */
+    PTO_RMODE_RHB          /* nearest, ties toward plus infinity */
+} pto_rmode;
+/* dst = src converted to DataType dst_dtype element by element, with RMode
+ * rmode and saturation sat (B.DATR Sat), any pair of the 25 types except
+ * that an E8M0 destination takes only FP16, BF16, FP32.  The destination
+ * gets src's shape and valid shape, dst->pad as padding, dst->mask and
+ * dst->hand; on success the handle takes dst_dtype and the shape.  The
+ * layout is NORM (row-major to row-major): the layout transforms are
+ * available through the bundle (B.DATR Layout).  The numerics are the
+ * selected profile's (README, conformance); the flags are recorded. */
+pto_result pto_tcvt(pto_machine *m, pto_tile *dst, const pto_tile *src, unsigned dst_dtype, pto_rmode rmode, bool sat);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

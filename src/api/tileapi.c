@@ -1075,3 +1075,59 @@ pto_result pto_tscatter(pto_machine *m, pto_tile *dst, const pto_tile *src, cons
     dst->valid_cols = src->valid_cols;
     return rearrange_call(m, OPSEL_TSCATTER, dst, src, index, dst->valid_cols, dst->valid_rows, dst->cols);
 }
+
+/* ---- TCVT ------------------------------------------------------------------------------ */
+
+/* BSTART.VEC TCVT, src type; B.DATR {DataType = dst_dtype, RMode, Sat, pad,
+ * Layout NORM}; B.DIM from src; B.IOT src, mask, last, ->hand<bytes>; BSTOP.
+ * The destination handle takes src's shape and valid shape and dst_dtype. */
+pto_result pto_tcvt(pto_machine *m, pto_tile *dst, const pto_tile *src, unsigned dst_dtype, pto_rmode rmode, bool sat)
+{
+    const op_info *op = op_of_selector(OPSEL_TCVT);
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "TCVT: no destination or source handle"));
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "TCVT: the machine stopped at a %s fault; pto_recover() first",
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "TCVT: a block is open (BPC 0x%llx); pto_recover() discards it",
+                              (unsigned long long)m->bpc));
+    if (!dt_concrete(dst_dtype)) return fail(set_error(m, PTO_ERR_ARG, "TCVT: DataType %u is reserved", dst_dtype));
+    if ((unsigned)rmode > PTO_RMODE_RHB) return fail(set_error(m, PTO_ERR_ARG, "TCVT: unknown RMode %d", (int)rmode));
+    if (handle_fields(m, dst, "the destination", true)) return fail(PTO_ERR_ARG);
+    if (!handle_tile(m, src, "the source")) return fail(PTO_ERR_ARG);
+    uint32_t bytes = local_tile_bytes(dst_dtype, src->rows, src->cols);
+    if (!bytes)
+        return fail(set_error(m, PTO_ERR_ARG, "TCVT: a %ux%u %s destination is not a Local tile of 128 B..64 KiB",
+                              src->rows, src->cols, pto_dtypes[dst_dtype].name));
+    if ((src->valid_cols | src->valid_rows | src->cols) >> 17)
+        return fail(set_error(m, PTO_ERR_ARG, "TCVT: the shape has no B.DIM encoding (17 bits)"));
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    put_bstart(&b, op, src->dtype);
+    insn *in = &b.in;
+    in->form = F_B_DATR;
+    in->f[FLD_CMode] = in->f[FLD_Canonicalize] = in->f[FLD_Layout] = 0;
+    in->f[FLD_PadValue] = pto_pad_to_datr(dst->pad);
+    in->f[FLD_DataType] = dst_dtype;
+    in->f[FLD_RMode] = (uint32_t)rmode;
+    in->f[FLD_Sat] = sat ? 1u : 0u;
+    put(&b);
+    put_dims(&b, src, true);
+    put_iot(&b, src, NULL, (unsigned)pe_mode_of(mask_of(dst)), dst->hand, bytes);
+    put_bstop(&b);
+    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "TCVT: the operands have no bundle encoding"));
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b.len;
+    memcpy(e.bytes, b.bytes, b.len);
+    pto_result r = run_bundle(m, &e, dst, dst->hand, mask_of(dst), NULL);
+    if (r.status == PTO_OK) {
+        dst->dtype = dst_dtype;
+        dst->rows = src->rows;
+        dst->cols = src->cols;
+        dst->valid_rows = src->valid_rows;
+        dst->valid_cols = src->valid_cols;
+    }
+    return r;
+}

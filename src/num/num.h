@@ -122,4 +122,25 @@ uint64_t num_sfu_v0(unsigned op, unsigned dt, uint64_t x, unsigned *flags);
  * first, truncated (for the tests). */
 const uint64_t *num_sfu_ln2_words(void);
 
+/* --- TCVT element conversion (convert.c; spec-digest-2 §9.7, D30) ---------
+ * Any two of the 25 assigned DataTypes; x and the result are one logical
+ * element (a 4-bit lane for the packed X2 types) in its low bits.  rm is a
+ * resolved B.DATR RMode (num_cvt_resolve_rm); sat is B.DATR Sat.  Flags
+ * are ORed into *flags.  The rules are listed at the top of convert.c. */
+unsigned num_cvt_width(unsigned dt);          /* element (lane) bits */
+bool num_cvt_is_integer(unsigned dt);         /* S*, U*, S4X2, U4X2 */
+/* HardwareTCVTTypePairSupported: E8M0 only from FP16, BF16, FP32. */
+bool num_cvt_pair_supported(unsigned src, unsigned dst);
+/* ResolveTileNumericExecutionControl: RMode 0 is RTZ for float -> integer,
+ * RNE otherwise. */
+unsigned num_cvt_resolve_rm(unsigned src, unsigned dst, unsigned rmode);
+/* TileConvertIntegerValue (both profiles). */
+uint64_t num_cvt_integer(unsigned src, unsigned dst, uint64_t x, bool sat);
+/* ReferenceFloatToE8M0 (both profiles); src FP16, BF16 or FP32. */
+uint64_t num_cvt_e8m0(unsigned src, uint64_t x, unsigned rm, bool sat, unsigned *flags);
+/* Profile ieee: the hardware profile's conversion rules. */
+uint64_t num_cvt_ieee(unsigned src, unsigned dst, uint64_t x, unsigned rm, bool sat, unsigned *flags);
+/* Profile pto-v0: the model's TileProfileConvert bit for bit. */
+uint64_t num_cvt_v0(unsigned src, unsigned dst, uint64_t x, unsigned rm, bool sat, unsigned *flags);
+
 #endif

@@ -1336,6 +1336,70 @@ void fault_abort(void **)
                                              "the operands are not legal: source T#2 shape"));
 }
 
+// ---- TCVT ---------------------------------------------------------------------------
+
+template <typename D, typename S, int R, int C, typename Op>
+AICORE void run_cvt(__gm__ D *out, __gm__ S *a, Op op)
+{
+    Tile<TileType::Vec, S, R, C> ta;
+    Tile<TileType::Vec, D, R, C> td;
+    TASSIGN(ta, 0x0);
+    TASSIGN(td, R * C * sizeof(S));
+    G2<S, R, C> ga(a);
+    G2<D, R, C> gd(out);
+    TLOAD(ta, ga);
+    op(td, ta);
+    TSTORE(gd, td);
+}
+
+// Hand-derived: FP32 -> FP16 of 1 + 2^-11 (halfway, even 0x3C00), 1 + 3*2^-11
+// (halfway, even 0x3C02), 65520 (halfway to 2^16: infinity 0x7C00); FP32 ->
+// S32 of 2.5 and -2.5 under each RoundMode, and 3e9 with and without Sat.
+void conversion_ops(void **)
+{
+    std::vector<float> a(64, 1.0f);
+    uint32_t bits[3] = {0x3F801000u, 0x3F803000u, 0x477FF000u};
+    for (int i = 0; i < 3; i++) std::memcpy(&a[static_cast<size_t>(i)], &bits[i], 4);
+    guarded([&] {
+        float *da = to_device(a);
+        half *dd = device<half>(64);
+        run_cvt<half, float, 4, 16>(dd, da, [](auto &d, auto &x) { TCVT(d, x, RoundMode::CAST_RINT); });
+        assert_int_equal(dd[0].bits(), 0x3C00);
+        assert_int_equal(dd[1].bits(), 0x3C02);
+        assert_int_equal(dd[2].bits(), 0x7C00);
+        assert_int_equal(dd[3].bits(), 0x3C00);
+        run_cvt<half, float, 4, 16>(dd, da, [](auto &d, auto &x) { TCVT(d, x, RoundMode::CAST_TRUNC); });
+        assert_int_equal(dd[1].bits(), 0x3C01);
+        assert_int_equal(dd[2].bits(), 0x7BFF);
+        aclrtFree(da);
+        aclrtFree(dd);
+    });
+    std::vector<float> b(64, 0.0f);
+    b[0] = 2.5f;
+    b[1] = -2.5f;
+    b[2] = 3e9f;
+    static const struct { RoundMode m; int32_t p, n; } modes[] = {
+        {RoundMode::CAST_NONE, 2, -2},  {RoundMode::CAST_RINT, 2, -2}, {RoundMode::CAST_ROUND, 3, -3},
+        {RoundMode::CAST_FLOOR, 2, -3}, {RoundMode::CAST_CEIL, 3, -2}, {RoundMode::CAST_TRUNC, 2, -2},
+        {RoundMode::CAST_ODD, 3, -3},
+    };
+    guarded([&] {
+        float *da = to_device(b);
+        int32_t *dd = device<int32_t>(64);
+        for (const auto &k : modes) {
+            RoundMode m = k.m;
+            run_cvt<int32_t, float, 4, 16>(dd, da, [m](auto &d, auto &x) { TCVT(d, x, m, SaturationMode::OFF); });
+            assert_int_equal(dd[0], k.p);
+            assert_int_equal(dd[1], k.n);
+            assert_int_equal(static_cast<uint32_t>(dd[2]), 0x80000000u); // out of range: the indefinite value
+        }
+        run_cvt<int32_t, float, 4, 16>(dd, da, [](auto &d, auto &x) { TCVT(d, x, RoundMode::CAST_TRUNC, SaturationMode::ON); });
+        assert_int_equal(dd[2], 0x7FFFFFFF);
+        aclrtFree(da);
+        aclrtFree(dd);
+    });
+}
+
 } // namespace
 
 int main()
@@ -1348,6 +1412,7 @@ int main()
         cmocka_unit_test(gather_scatter), cmocka_unit_test(half_types),     cmocka_unit_test(rebinding),
         cmocka_unit_test(aliasing),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
         cmocka_unit_test(fault_abort),    cmocka_unit_test(reductions),     cmocka_unit_test(expansions),     cmocka_unit_test(reduce_faults),
+        cmocka_unit_test(conversion_ops),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

@@ -1175,6 +1175,74 @@ PTO_INST RecordEvent TSCATTER(TileDataD &dst, TileDataS &src, TileDataI &indexes
     return {};
 }
 
+/* ---- TCVT ------------------------------------------------------------------------
+ * TCVT(dst, src, RoundMode[, SaturationMode]): dst = src converted to
+ * dst's element type, element by element; dst has src's shape and valid
+ * shape.  The Tile Lib's RoundMode maps to the B.DATR RMode: CAST_NONE ->
+ * the operation default (RTZ float -> integer, else RNE), CAST_RINT -> RNE,
+ * CAST_ROUND -> RNA, CAST_FLOOR -> RTM, CAST_CEIL -> RTP, CAST_TRUNC -> RTZ,
+ * CAST_ODD -> RTO.  SaturationMode::ON sets B.DATR Sat, OFF clears it; the
+ * form without a SaturationMode leaves Sat clear (the ISA default).  The
+ * forms with a tmp tile ignore it (ptosim needs no scratch). */
+#ifndef PTOSIM_HAVE_ROUND_MODE
+enum class RoundMode : uint8_t {
+    CAST_NONE = 0, CAST_RINT = 1, CAST_ROUND = 2, CAST_FLOOR = 3, CAST_CEIL = 4, CAST_TRUNC = 5, CAST_ODD = 6,
+};
+enum class SaturationMode : uint8_t { ON = 0, OFF = 1 };
+#endif
+namespace sim {
+namespace detail {
+inline pto_rmode rmode_of(RoundMode m)
+{
+    switch (m) {
+    case RoundMode::CAST_RINT: return PTO_RMODE_RNE;
+    case RoundMode::CAST_ROUND: return PTO_RMODE_RNA;
+    case RoundMode::CAST_FLOOR: return PTO_RMODE_RTM;
+    case RoundMode::CAST_CEIL: return PTO_RMODE_RTP;
+    case RoundMode::CAST_TRUNC: return PTO_RMODE_RTZ;
+    case RoundMode::CAST_ODD: return PTO_RMODE_RTO;
+    default: return PTO_RMODE_DEFAULT;
+    }
+}
+inline void tcvt(TileBase &dst, TileBase &src, RoundMode mode, bool sat)
+{
+    const char *op = "TCVT";
+    Context &c = context_of(op, {&dst, &src});
+    pto_tile hs = source(c, src, op, "source");
+    pto_tile hd = dest(c, dst, op, {&hs});
+    if (hd.rows != hs.rows || hd.cols != hs.cols || hd.valid_rows != hs.valid_rows || hd.valid_cols != hs.valid_cols)
+        fail(c.mode, op, PTO_ERR_ARG, "the destination's shape or valid shape differs from the source's");
+    check(c, op, pto_tcvt(c.machine(), &hd, &hs, hd.dtype, rmode_of(mode), sat));
+    bind(c, dst, hd);
+}
+} // namespace detail
+} // namespace sim
+template <typename TileDataD, typename TileDataS, typename... WaitEvents>
+PTO_INST RecordEvent TCVT(TileDataD &dst, TileDataS &src, RoundMode mode, SaturationMode satMode, WaitEvents &...)
+{
+    sim::detail::tcvt(dst, src, mode, satMode == SaturationMode::ON);
+    return {};
+}
+template <typename TileDataD, typename TileDataS, typename... WaitEvents>
+PTO_INST RecordEvent TCVT(TileDataD &dst, TileDataS &src, RoundMode mode, WaitEvents &...)
+{
+    sim::detail::tcvt(dst, src, mode, false);
+    return {};
+}
+template <typename TileDataD, typename TileDataS, typename TmpTileData, typename... WaitEvents>
+PTO_INST RecordEvent TCVT(TileDataD &dst, TileDataS &src, TmpTileData &, RoundMode mode, SaturationMode satMode,
+                          WaitEvents &...)
+{
+    sim::detail::tcvt(dst, src, mode, satMode == SaturationMode::ON);
+    return {};
+}
+template <typename TileDataD, typename TileDataS, typename TmpTileData, typename... WaitEvents>
+PTO_INST RecordEvent TCVT(TileDataD &dst, TileDataS &src, TmpTileData &, RoundMode mode, WaitEvents &...)
+{
+    sim::detail::tcvt(dst, src, mode, false);
+    return {};
+}
+
 #undef PTOSIM_EVENTS_OK
 
 namespace sim {
