@@ -1060,19 +1060,6 @@ PTO_INST RecordEvent TFILLPAD_INPLACE(DstTileData &dst, SrcTileData &src, WaitEv
 
 /* ---- rearrangement: TTRANS, TCONCAT, TEXTRACT, TINSERT, TGATHER, TSCATTER -------- */
 
-namespace sim {
-namespace detail {
-/* The ISA makes the result's valid shape vr x vc; the destination Tile must
- * have it. */
-inline void result_shape(Context &c, const char *op, TileBase &d, uint32_t vr, uint32_t vc, const std::string &why)
-{
-    if (static_cast<int>(vr) != d.vr_ || static_cast<int>(vc) != d.vc_)
-        fail(c.mode, op, PTO_ERR_ARG,
-             "the destination's valid shape " + shape_text(static_cast<uint32_t>(d.vr_), static_cast<uint32_t>(d.vc_)) +
-                 " is not the result's " + shape_text(vr, vc) + " (" + why + ")");
-}
-} // namespace detail
-} // namespace sim
 
 /* dst = src transposed (raw bits); the scratch tile is not used. */
 template <typename TileDataDst, typename TileDataSrc, typename TileDataTmp, typename... WaitEvents, PTOSIM_EVENTS_OK>
