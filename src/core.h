@@ -160,14 +160,14 @@ static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >>
 enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV,
                H_TPREFETCH, H_GMOV, H_MGATHER, H_MSCATTER, H_MGATHER_MASK, H_MSCATTER_MASK, H_MGATHER_CAS,
                H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
-               H_UNARY_SFU, H_COUNT };
+               H_UNARY_SFU, H_TSORT, H_TMRGSORT, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,
     E_EXP, E_LOG, E_RECIP, E_SQRT, E_RSQRT /* the SFU unary rules, in NUM_SFU_* order */
 };
 enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4, TS_TCI = 5, TS_TTRI = 6,
-                TS_CARRIER = 7, TS_PART = 8, TS_FLOAT = 9, TS_COUNT };
+                TS_CARRIER = 7, TS_PART = 8, TS_FLOAT = 9, TS_SORT = 10, TS_COUNT };
 enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2 };
 /* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function. */
 enum { OP_TLSU_BASE = 0x100, OP_SELECTORS = 0x180 };
@@ -204,6 +204,7 @@ static inline bool op_type_supported(const op_info *op, unsigned dt)
         0x0E0E27FEu, /* CARRIER: non-packed, at most 32 bits (TileCarrierOnlyDataTypeSupported) */
         0x0E0E0032u, /* PART: FP32 FP16 BF16 S32 S16 S8 U32 U16 U8 (TilePartialDataTypeSupported) */
         0x000001BFu, /* FLOAT: FP64 FP32 TF32 HF32 FP16 BF16 E4M3 E5M2 (TileFloatingElementwiseDataTypeSupported) */
+        0x00000012u, /* SORT: FP32 FP16 (TileSortDataTypeSupported) */
     };
     return dt < 32 && op->types < TS_COUNT && ((sets[op->types] >> dt) & 1u);
 }
@@ -329,10 +330,12 @@ typedef struct bundle_plan {
     block_state header;
 } bundle_plan;
 
-/* Tile slots: the 64 flat names, a spare slot the queue naming needs while
- * a full hand's oldest entry waits for the commit, and a slot never
- * allocated that a queue selector beyond the live entries resolves to. */
-enum { TILE_SPARE = PTO_TILES, TILE_NONE = PTO_TILES + 1, TILE_SLOTS = PTO_TILES + 2 };
+/* Tile slots: the 64 flat names, two spare slots the queue naming needs
+ * while a full hand's oldest entries wait for the commit (one per
+ * destination of a bundle; TSORT has two), TILE_SPARE the last of them,
+ * and a slot never allocated that a queue selector beyond the live entries
+ * resolves to. */
+enum { TILE_SPARE = PTO_TILES + 1, TILE_NONE = PTO_TILES + 2, TILE_SLOTS = PTO_TILES + 3 };
 /* Words the tile API (src/api/tileapi.c) built for a call, kept by the
  * call's inputs (the words are a pure function of them). */
 enum { API_BUNDLES = 8 };
@@ -472,8 +475,9 @@ unsigned naming_source(const pto_machine *m, unsigned sel);
 /* Queue naming: a free slot for a new destination (one always exists). */
 int naming_free_slot(const pto_machine *m);
 /* Queue naming: the budget check of a push into hand, the oldest entry of a
- * full hand released first. */
-bool naming_budget_allows(const pto_machine *m, unsigned hand, unsigned mask, uint32_t cap);
+ * full hand released first; earlier is the number of pushes into the same
+ * hand this commit makes before this one (their tiles already charged). */
+bool naming_budget_allows(const pto_machine *m, unsigned hand, unsigned mask, uint32_t cap, unsigned earlier);
 /* Queue naming: the committed destination in slot becomes #1 of its hand;
  * a full hand's oldest entry is released. */
 void naming_push(pto_machine *m, unsigned hand, unsigned slot);

@@ -529,6 +529,47 @@ CASE(TCOLEXPANDEXPDIF, {
     expect_raw(&x, pto_tcolexpandexpdif(x.m, &d, &s, &bc), &d, fp32, 1, 4, w);
 })
 
+/* TSORT, hand-derived: FP32 [3, 1, 2, -0, +0] in width-3 groups, descending:
+ * [3, 2, 1] with offsets [0, 2, 1], then [-0, +0] (a tie, source order)
+ * with [0, 1].  The index tile lands in U. */
+CASE(TSORT, {
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile s = pto_tile_make(fp32, 4, 8);
+    s.valid_rows = 1;
+    s.valid_cols = 5;
+    uint64_t sv[5] = {0x40400000, 0x3F800000, 0x40000000, 0x80000000, 0};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    pto_tile v = pto_tile_make(fp32, 0, 0), ix = pto_tile_make(fp32, 0, 0);
+    ix.hand = 1;
+    const uint64_t wv[5] = {0x40400000, 0x40000000, 0x3F800000, 0x80000000, 0}, wi[5] = {0, 2, 1, 0, 1};
+    pto_result r = pto_tsort(x.m, &v, &ix, &s, 3, true);
+    assert_int_equal(r.status, PTO_OK);
+    assert_int_equal(ix.index, 16);
+    assert_int_equal(ix.dtype, (unsigned)pto_dtype_code("U32"));
+    uint64_t out[8];
+    int all = 0;
+    assert_int_equal(pto_tile_get(x.m, &ix, out, 8, &all), PTO_OK);
+    assert_true(all);
+    for (int i = 0; i < 5; i++) assert_int_equal(out[i], wi[i]);
+    expect_raw(&x, r, &v, fp32, 1, 5, wv);
+})
+/* TMRGSORT, hand-derived: FP16 [1, 3] and [2, 2] ascending give [1, 2, 2, 3]
+ * in one row of Col 4. */
+CASE(TMRGSORT, {
+    unsigned fp16 = (unsigned)pto_dtype_code("FP16");
+    pto_tile a = pto_tile_make(fp16, 4, 16), b = a;
+    a.valid_rows = b.valid_rows = 1;
+    a.valid_cols = b.valid_cols = 2;
+    uint64_t av[2] = {0x3C00, 0x4200}, bv[2] = {0x4000, 0x4000};
+    assert_int_equal(pto_tile_create(x.m, &a, av).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x.m, &b, bv).status, PTO_OK);
+    pto_tile d = pto_tile_make(fp16, 0, 0);
+    const uint64_t w[4] = {0x3C00, 0x4000, 0x4000, 0x4200};
+    pto_result r = pto_tmrgsort(x.m, &d, &a, &b, false);
+    assert_int_equal(d.cols, 4);
+    expect_raw(&x, r, &d, fp16, 1, 4, w);
+})
+
 typedef struct op_case {
     const char *name;
     void (*run)(void);
@@ -548,6 +589,7 @@ static const op_case op_cases[] = {
     C(TCOLEXPANDADD), C(TCOLEXPANDSUB), C(TCOLEXPANDMUL), C(TCOLEXPANDDIV), C(TCOLEXPANDMAX), C(TCOLEXPANDMIN),
     C(TCOLEXPANDEXPDIF),
     C(TEXP), C(TLOG), C(TRECIP), C(TSQRT), C(TRSQRT),
+    C(TSORT), C(TMRGSORT),
 };
 #undef C
 #define NCASES (sizeof op_cases / sizeof op_cases[0])

@@ -305,6 +305,25 @@ pto_result pto_tsels_i32(pto_machine *m, pto_tile *dst, const pto_tile *mask, co
 pto_result pto_tsels_i64(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, int64_t scalar);
 pto_result pto_tsels_u64(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, uint64_t scalar);
 
+/* ---- sorting ------------------------------------------------------------------
+ * pto_tsort: each valid row of src (FP32 or FP16) split from column 0 into
+ * groups of sort_width elements (1..64; 0 means 32, the last group may be
+ * shorter), each sorted stably, ascending or descending; values gets the
+ * sorted elements, indices (U32) each element's column offset within its
+ * group in src.  NaNs follow every number in both directions (in source
+ * order), +0 and -0 tie; a signalling NaN records NV.  The call fills in
+ * both handles' type and shape: values src's, indices U32 with src's rows
+ * and Col (so twice the TSize of an FP16 sort).  values->hand, ->mask
+ * (the bundle's) and indices->hand are the caller's.
+ * pto_tmrgsort: dst = the stable merge of two one-row sources sorted in the
+ * given direction (a source out of order is a TileLegality fault), ties
+ * taken from a first; dst is one row of both sources' elements, Col the
+ * least power of two holding them (at most 32768 elements).  The direction
+ * goes to GPR a0 of the participating PEs. */
+pto_result pto_tsort(pto_machine *m, pto_tile *values, pto_tile *indices, const pto_tile *src, uint32_t sort_width,
+                     bool descending);
+pto_result pto_tmrgsort(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, bool descending);
+
 /* B.DATR CMode (spec numbering EQ0 NE1 LT2 GT3 LE4 GE5) of a Tile Lib mode. */
 unsigned pto_cmp_to_cmode(pto_cmp mode);
 /* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */

@@ -1008,3 +1008,96 @@ EXPAND(tcolexpandmax, OPSEL_TCOLEXPANDMAX)
 EXPAND(tcolexpandmin, OPSEL_TCOLEXPANDMIN)
 EXPAND(tcolexpandexpdif, OPSEL_TCOLEXPANDEXPDIF)
 #undef EXPAND
+
+/* ---- sorting ------------------------------------------------------------------------- */
+
+/* TSORT: BSTART.SFU TSORT dt; [B.DIM LB0 = width]; B.IOR a0; B.IOT src,
+ * mask ->values; B.IOT mask, last ->indices; BSTOP.  TMRGSORT: BSTART.SFU
+ * TMRGSORT dt; B.IOR a0; B.IOT a, b, mask, last ->dst; BSTOP.  The
+ * direction goes to a0 of the participating PEs. */
+static pto_result sort_call(pto_machine *m, unsigned sel, pto_tile *dst, pto_tile *idx, const pto_tile *a,
+                            const pto_tile *b, uint32_t width, bool descending)
+{
+    const op_info *op = op_of_selector(sel);
+    if (!dst || !a || (sel == OPSEL_TSORT ? !idx : !b))
+        return fail(set_error(m, PTO_ERR_ARG, "%s: a handle is missing", op->name));
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: the machine stopped at a %s fault; pto_recover() first", op->name,
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", op->name,
+                              (unsigned long long)m->bpc));
+    if (!handle_tile(m, a, "the source") || (b && !handle_tile(m, b, "the second source"))) return fail(PTO_ERR_ARG);
+    if (width > 64) return fail(set_error(m, PTO_ERR_ARG, "%s: the sort width %u is above 64", op->name, width));
+    pto_tile vd = *dst, id = idx ? *idx : *dst;
+    vd.dtype = a->dtype;
+    if (sel == OPSEL_TSORT) {
+        vd.rows = a->rows, vd.cols = a->cols, vd.valid_rows = a->valid_rows, vd.valid_cols = a->valid_cols;
+        id.dtype = DT_U32, id.rows = a->rows, id.cols = a->cols, id.valid_rows = a->valid_rows;
+        id.valid_cols = a->valid_cols, id.mask = vd.mask;
+    } else {
+        uint32_t n = a->valid_cols + b->valid_cols, cols = 1;
+        while (cols < n && cols < 65536u) cols *= 2;
+        uint32_t bytes = local_capacity_for((uint64_t)cols * (pto_dtypes[a->dtype].bits / 8u));
+        vd.cols = cols, vd.valid_rows = 1, vd.valid_cols = n;
+        vd.rows = bytes ? (uint32_t)(bytes / (cols * (pto_dtypes[a->dtype].bits / 8u))) : 0;
+    }
+    if (handle_fields(m, &vd, "the destination", true) || (idx && handle_fields(m, &id, "the index destination", true)))
+        return fail(PTO_ERR_ARG);
+    uint32_t vbytes = local_tile_bytes(vd.dtype, vd.rows, vd.cols);
+    uint32_t ibytes = idx ? local_tile_bytes(DT_U32, id.rows, id.cols) : 1;
+    if (!vbytes || !ibytes)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: a destination is not a Local tile of 128 B..64 KiB", op->name));
+    unsigned mask = mask_of(&vd), pe_mode = (unsigned)pe_mode_of(mask);
+    bundle bb;
+    bb.len = 0;
+    bb.bad = false;
+    put_bstart(&bb, op, a->dtype);
+    if (sel == OPSEL_TSORT && width) {
+        bb.in.form = F_B_DIM_LB0;
+        bb.in.f[FLD_RegSrc] = 0;
+        bb.in.f[FLD_Uimm] = width;
+        put(&bb);
+    }
+    put_ior(&bb);
+    if (sel == OPSEL_TSORT) {
+        put_binding(&bb, a, NULL, true, false, pe_mode, vd.hand, vbytes);
+        put_binding(&bb, NULL, NULL, true, true, pe_mode, id.hand, ibytes);
+    } else {
+        put_binding(&bb, a, b, true, true, pe_mode, vd.hand, vbytes);
+    }
+    put_bstop(&bb);
+    if (bb.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+    int islot = -1;
+    if (idx) /* the index tile's slot: the lowest free one of its hand after the values' */
+        for (unsigned i = id.hand * 16u, skip = id.hand == vd.hand; i < id.hand * 16u + 16u && islot < 0; i++)
+            if (!m->tiles[i].allocated) {
+                if (skip) skip = 0;
+                else islot = (int)i;
+            }
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)bb.len;
+    memcpy(e.bytes, bb.bytes, bb.len);
+    uint64_t dir = descending;
+    pto_result r = run_bundle(m, &e, &vd, vd.hand, mask, &dir);
+    if (r.status == PTO_OK) {
+        *dst = vd;
+        if (idx) {
+            id.index = islot;
+            *idx = id;
+        }
+    }
+    return r;
+}
+
+pto_result pto_tsort(pto_machine *m, pto_tile *values, pto_tile *indices, const pto_tile *src, uint32_t sort_width,
+                     bool descending)
+{
+    return sort_call(m, OPSEL_TSORT, values, indices, src, NULL, sort_width, descending);
+}
+
+pto_result pto_tmrgsort(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, bool descending)
+{
+    return sort_call(m, OPSEL_TMRGSORT, dst, NULL, a, b, 0, descending);
+}
