@@ -570,6 +570,37 @@ CASE(TMRGSORT, {
     expect_raw(&x, r, &d, fp16, 1, 4, w);
 })
 
+/* THISTOGRAM, hand-derived: U16 [0x0102, 0x0203, 0x0104, 0x0305], ByteId 0
+ * with filter 0x01: the elements with high byte 1 count their low bytes
+ * 2 and 4: bins 1 -> 0, 2 -> 1, 3 -> 1, 4 -> 2, 255 -> 2. */
+CASE(THISTOGRAM, {
+    unsigned u16 = (unsigned)pto_dtype_code("U16"), u8 = (unsigned)pto_dtype_code("U8");
+    pto_tile s = pto_tile_make(u16, 4, 16), f = pto_tile_make(u8, 1, 128);
+    s.valid_rows = 1;
+    s.valid_cols = 4;
+    f.valid_cols = 1;
+    uint64_t sv[4] = {0x0102, 0x0203, 0x0104, 0x0305}, fv[1] = {0x01};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x.m, &f, fv).status, PTO_OK);
+    pto_tile d = pto_tile_make(u16, 0, 0);
+    pto_result r = pto_thistogram(x.m, &d, &s, &f, 0);
+    if (r.status != PTO_OK) print_error("%s\n", pto_last_error(x.m));
+    assert_int_equal(r.status, PTO_OK);
+    assert_int_equal(d.dtype, (unsigned)pto_dtype_code("U32"));
+    assert_int_equal(d.cols, 256);
+    assert_int_equal(d.valid_cols, 256);
+    uint64_t out[256];
+    int all = 0;
+    assert_int_equal(pto_tile_get(x.m, &d, out, 256, &all), PTO_OK);
+    assert_true(all);
+    assert_int_equal(out[1], 0);
+    assert_int_equal(out[2], 1);
+    assert_int_equal(out[3], 1);
+    assert_int_equal(out[4], 2);
+    assert_int_equal(out[255], 2);
+    pto_destroy(x.m);
+})
+
 typedef struct op_case {
     const char *name;
     void (*run)(void);
@@ -589,7 +620,7 @@ static const op_case op_cases[] = {
     C(TCOLEXPANDADD), C(TCOLEXPANDSUB), C(TCOLEXPANDMUL), C(TCOLEXPANDDIV), C(TCOLEXPANDMAX), C(TCOLEXPANDMIN),
     C(TCOLEXPANDEXPDIF),
     C(TEXP), C(TLOG), C(TRECIP), C(TSQRT), C(TRSQRT),
-    C(TSORT), C(TMRGSORT),
+    C(TSORT), C(TMRGSORT), C(THISTOGRAM),
 };
 #undef C
 #define NCASES (sizeof op_cases / sizeof op_cases[0])

@@ -324,6 +324,21 @@ pto_result pto_tsort(pto_machine *m, pto_tile *values, pto_tile *indices, const 
                      bool descending);
 pto_result pto_tmrgsort(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, bool descending);
 
+/* ---- histogram ----------------------------------------------------------------
+ * pto_thistogram: for each valid row of src (U16 or U32), the inclusive
+ * cumulative count of byte byte_id over 256 bins, a U32 row: element bin
+ * counts the row's elements whose byte byte_id is at most bin, among those
+ * the filter admits.  filter is a U8 tile: U16 byte_id 0 admits the
+ * elements whose high byte equals filter (row, 0); U32 byte_id 2, 1, 0
+ * those whose bytes 3, 3..2, 3..1 equal filter (0,0), (1,0), (2,0); U16
+ * byte_id 1 and U32 byte_id 3 admit every element (the filter is not
+ * read).  U16 byte_id 2 and 3 are TileLegality.  The call fills in dst's
+ * type (U32) and shape: src's valid rows x 256, Col 256, the rows of the
+ * smallest Local tile that holds them; dst->hand and ->mask are the
+ * caller's. */
+pto_result pto_thistogram(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *filter,
+                          unsigned byte_id);
+
 /* B.DATR CMode (spec numbering EQ0 NE1 LT2 GT3 LE4 GE5) of a Tile Lib mode. */
 unsigned pto_cmp_to_cmode(pto_cmp mode);
 /* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */

@@ -1101,3 +1101,46 @@ pto_result pto_tmrgsort(pto_machine *m, pto_tile *dst, const pto_tile *a, const 
 {
     return sort_call(m, OPSEL_TMRGSORT, dst, NULL, a, b, 0, descending);
 }
+
+/* ---- histogram ----------------------------------------------------------------------- */
+
+/* BSTART.SFU THISTOGRAM src type; B.DATR U32, ByteId; B.IOT src, filter,
+ * mask, last, ->dst; BSTOP. */
+pto_result pto_thistogram(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *filter, unsigned byte_id)
+{
+    const op_info *op = op_of_selector(OPSEL_THISTOGRAM);
+    if (!dst || !src || !filter) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: a handle is missing"));
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "THISTOGRAM: the machine stopped at a %s fault; pto_recover() first",
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "THISTOGRAM: a block is open (BPC 0x%llx); pto_recover() discards it",
+                              (unsigned long long)m->bpc));
+    if (!handle_tile(m, src, "the source") || !handle_tile(m, filter, "the filter")) return fail(PTO_ERR_ARG);
+    if (byte_id > 3) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: ByteId %u is not 0..3", byte_id));
+    pto_tile d = *dst;
+    uint32_t bytes = local_capacity_for((uint64_t)(src->valid_rows ? src->valid_rows : 1u) * 256u * 4u);
+    d.dtype = DT_U32, d.cols = 256, d.rows = bytes / 1024u, d.valid_rows = src->valid_rows, d.valid_cols = 256;
+    if (!bytes) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: the result does not fit a Local tile of 64 KiB"));
+    if (handle_fields(m, &d, "the destination", true)) return fail(PTO_ERR_ARG);
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    put_bstart(&b, op, src->dtype);
+    insn *in = &b.in;
+    in->form = F_B_DATR;
+    in->f[FLD_CMode] = in->f[FLD_Sat] = in->f[FLD_Canonicalize] = in->f[FLD_RMode] = in->f[FLD_Layout] = 0;
+    in->f[FLD_PadValue] = byte_id;
+    in->f[FLD_DataType] = DT_U32;
+    put(&b);
+    put_iot(&b, src, filter, (unsigned)pe_mode_of(mask_of(&d)), d.hand, bytes);
+    put_bstop(&b);
+    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: the operands have no bundle encoding"));
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b.len;
+    memcpy(e.bytes, b.bytes, b.len);
+    pto_result r = run_bundle(m, &e, &d, d.hand, mask_of(&d), NULL);
+    if (r.status == PTO_OK) *dst = d;
+    return r;
+}
