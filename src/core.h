@@ -160,14 +160,14 @@ static inline bool insn_has(const insn *i, unsigned fld) { return (i->present >>
 enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_UNARY, H_TLOAD, H_TSTORE, H_TMOV,
                H_TPREFETCH, H_GMOV, H_MGATHER, H_MSCATTER, H_MGATHER_MASK, H_MSCATTER_MASK, H_MGATHER_CAS,
                H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
-               H_UNARY_SFU, H_TSORT, H_TMRGSORT, H_THISTOGRAM, H_COUNT };
+               H_UNARY_SFU, H_TSORT, H_TMRGSORT, H_THISTOGRAM, H_TQUANT, H_TDEQUANT, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,
     E_EXP, E_LOG, E_RECIP, E_SQRT, E_RSQRT /* the SFU unary rules, in NUM_SFU_* order */
 };
 enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4, TS_TCI = 5, TS_TTRI = 6,
-                TS_CARRIER = 7, TS_PART = 8, TS_FLOAT = 9, TS_SORT = 10, TS_HIST = 11, TS_COUNT };
+                TS_CARRIER = 7, TS_PART = 8, TS_FLOAT = 9, TS_SORT = 10, TS_HIST = 11, TS_QUANT = 12, TS_DEQUANT = 13, TS_COUNT };
 enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2 };
 /* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function. */
 enum { OP_TLSU_BASE = 0x100, OP_SELECTORS = 0x180 };
@@ -206,6 +206,8 @@ static inline bool op_type_supported(const op_info *op, unsigned dt)
         0x000001BFu, /* FLOAT: FP64 FP32 TF32 HF32 FP16 BF16 E4M3 E5M2 (TileFloatingElementwiseDataTypeSupported) */
         0x00000012u, /* SORT: FP32 FP16 (TileSortDataTypeSupported) */
         0x06000000u, /* HIST: U32 U16 (TileHistogramSourceDataTypeSupported) */
+        0x00000002u, /* QUANT: FP32 (TQUANT's source) */
+        0x08080000u, /* DEQUANT: S8 U8 (TDEQUANT's source) */
     };
     return dt < 32 && op->types < TS_COUNT && ((sets[op->types] >> dt) & 1u);
 }

@@ -601,6 +601,37 @@ CASE(THISTOGRAM, {
     pto_destroy(x.m);
 })
 
+/* TQUANT, hand-derived: FP32 [1.25, -3.0, 100.0, 7.5] * 2.0 + 1, RNE, Sat:
+ * 3.5 -> 4, -5, 201 -> 127, 16 (S8); NX for the first. */
+CASE(TQUANT, {
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32"), s8 = (unsigned)pto_dtype_code("S8");
+    pto_tile s = pto_tile_make(fp32, 4, 8);
+    s.valid_rows = 1;
+    s.valid_cols = 4;
+    uint64_t sv[4] = {0x3FA00000, 0xC0400000, 0x42C80000, 0x40F00000};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    pto_tile d = pto_tile_make(s8, 0, 0);
+    const uint64_t w[4] = {4, 0xFB, 127, 16};
+    pto_result r = pto_tquant(x.m, &d, &s, 2.0f, 1, 0, true);
+    assert_int_equal(pto_flags(x.m), 16u);
+    expect_raw(&x, r, &d, s8, 1, 4, w);
+})
+/* TDEQUANT, hand-derived: U8 [0, 10, 255, 200] with zero point 10 and
+ * multiplier 0.25: -2.5, 0, 61.25, 47.5, all exact. */
+CASE(TDEQUANT, {
+    unsigned u8 = (unsigned)pto_dtype_code("U8"), fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile s = pto_tile_make(u8, 4, 32);
+    s.valid_rows = 1;
+    s.valid_cols = 4;
+    uint64_t sv[4] = {0, 10, 255, 200};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    pto_tile d = pto_tile_make(u8, 0, 0);
+    const uint64_t w[4] = {0xC0200000, 0, 0x42750000, 0x423E0000};
+    pto_result r = pto_tdequant(x.m, &d, &s, 0.25f, 10, 0);
+    assert_int_equal(pto_flags(x.m), 0);
+    expect_raw(&x, r, &d, fp32, 1, 4, w);
+})
+
 typedef struct op_case {
     const char *name;
     void (*run)(void);
@@ -620,7 +651,7 @@ static const op_case op_cases[] = {
     C(TCOLEXPANDADD), C(TCOLEXPANDSUB), C(TCOLEXPANDMUL), C(TCOLEXPANDDIV), C(TCOLEXPANDMAX), C(TCOLEXPANDMIN),
     C(TCOLEXPANDEXPDIF),
     C(TEXP), C(TLOG), C(TRECIP), C(TSQRT), C(TRSQRT),
-    C(TSORT), C(TMRGSORT), C(THISTOGRAM),
+    C(TSORT), C(TMRGSORT), C(THISTOGRAM), C(TQUANT), C(TDEQUANT),
 };
 #undef C
 #define NCASES (sizeof op_cases / sizeof op_cases[0])

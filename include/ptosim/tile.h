@@ -339,6 +339,24 @@ pto_result pto_tmrgsort(pto_machine *m, pto_tile *dst, const pto_tile *a, const 
 pto_result pto_thistogram(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *filter,
                           unsigned byte_id);
 
+/* ---- quantisation ---------------------------------------------------------------
+ * pto_tquant: dst (S8 or U8, the caller's dst->dtype) = round(src * multiplier
+ * + zero_point), the exact value rounded once by rmode (a B.DATR RMode
+ * code: 0 or 1 nearest-even, 2 toward zero, 3 down, 4 up, 5 nearest-away,
+ * 6 odd, 7 nearest with halfway up), then clamped to the type's range
+ * (sat) or taken modulo 256.  src is FP32.  pto_tdequant: dst (FP32) =
+ * (src - zero_point) * multiplier rounded once by rmode; src is S8 or U8.
+ * The multiplier must be a positive finite nonzero float and the zero
+ * point a value of the integer type (TileLegality otherwise).  Both fill
+ * in dst's shape: src's valid shape and Col, the rows of the smallest Local
+ * tile that holds them; dst->hand and ->mask are the caller's.  The
+ * multiplier goes to GPR a0, the zero point to a1 of the participating
+ * PEs; the element flags are recorded. */
+pto_result pto_tquant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
+                      unsigned rmode, bool sat);
+pto_result pto_tdequant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
+                        unsigned rmode);
+
 /* B.DATR CMode (spec numbering EQ0 NE1 LT2 GT3 LE4 GE5) of a Tile Lib mode. */
 unsigned pto_cmp_to_cmode(pto_cmp mode);
 /* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */

@@ -1144,3 +1144,80 @@ pto_result pto_thistogram(pto_machine *m, pto_tile *dst, const pto_tile *src, co
     if (r.status == PTO_OK) *dst = d;
     return r;
 }
+
+/* ---- quantisation -------------------------------------------------------------------- */
+
+/* BSTART.SFU sel, src type; B.DATR dst type, RMode, Sat; B.DIM from src;
+ * B.IOR a0, a1; B.IOT src, mask, last, ->dst; BSTOP. */
+static pto_result quant_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *src, float multiplier,
+                             int32_t zp, unsigned rmode, bool sat)
+{
+    const op_info *op = op_of_selector(sel);
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "%s: no destination or source handle", op->name));
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: the machine stopped at a %s fault; pto_recover() first", op->name,
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", op->name,
+                              (unsigned long long)m->bpc));
+    if (!handle_tile(m, src, "the source")) return fail(PTO_ERR_ARG);
+    if (rmode > 7) return fail(set_error(m, PTO_ERR_ARG, "%s: RMode %u is not 0..7", op->name, rmode));
+    pto_tile d = *dst;
+    if (sel == OPSEL_TDEQUANT) d.dtype = DT_FP32;
+    if (!dt_concrete(d.dtype)) return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, d.dtype));
+    uint32_t esz = pto_dtypes[d.dtype].bits / 8u;
+    uint32_t bytes = src->cols && esz ? local_capacity_for((uint64_t)(src->valid_rows ? src->valid_rows : 1u) *
+                                                           src->cols * esz)
+                                      : 0;
+    if (!bytes) return fail(set_error(m, PTO_ERR_ARG, "%s: the result does not fit a Local tile of 64 KiB", op->name));
+    d.cols = src->cols, d.rows = bytes / (src->cols * esz), d.valid_rows = src->valid_rows, d.valid_cols = src->valid_cols;
+    if (handle_fields(m, &d, "the destination", true)) return fail(PTO_ERR_ARG);
+    if ((d.valid_cols | d.valid_rows | d.cols) >> 17)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: the shape has no B.DIM encoding (17 bits)", op->name));
+    uint32_t mbits;
+    memcpy(&mbits, &multiplier, 4);
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    put_bstart(&b, op, src->dtype);
+    insn *in = &b.in;
+    in->form = F_B_DATR;
+    in->f[FLD_CMode] = in->f[FLD_Canonicalize] = in->f[FLD_Layout] = in->f[FLD_PadValue] = 0;
+    in->f[FLD_Sat] = sat;
+    in->f[FLD_RMode] = rmode;
+    in->f[FLD_DataType] = d.dtype;
+    put(&b);
+    put_dims(&b, &d, true);
+    in->form = F_B_IOR;
+    in->f[FLD_RegSrc0] = 2;
+    in->f[FLD_RegSrc1] = 3;
+    in->f[FLD_RegSrc2] = in->f[FLD_RegDst] = 0;
+    put(&b);
+    put_iot(&b, src, NULL, (unsigned)pe_mode_of(mask_of(&d)), d.hand, bytes);
+    put_bstop(&b);
+    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if (mask_of(&d) & pe_bit(pe)) {
+            m->gpr[pe][2] = mbits;                        /* a0 */
+            m->gpr[pe][3] = (uint64_t)(int64_t)zp;        /* a1: sign-extended (an S8 zero point's encoding) */
+        }
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b.len;
+    memcpy(e.bytes, b.bytes, b.len);
+    pto_result r = run_bundle(m, &e, &d, d.hand, mask_of(&d), NULL);
+    if (r.status == PTO_OK) *dst = d;
+    return r;
+}
+
+pto_result pto_tquant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
+                      unsigned rmode, bool sat)
+{
+    return quant_call(m, OPSEL_TQUANT, dst, src, multiplier, zero_point, rmode, sat);
+}
+
+pto_result pto_tdequant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
+                        unsigned rmode)
+{
+    return quant_call(m, OPSEL_TDEQUANT, dst, src, multiplier, zero_point, rmode, false);
+}
