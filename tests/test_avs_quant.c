@@ -8,7 +8,10 @@
  * b_datr.saturation) for ieee: every rounding mode at the halfway points,
  * Sat against modulo, huge and tiny products, NaN and infinities in both
  * profiles, TDEQUANT overflow in both profiles, per-PE scalars, and every
- * fault with the whole state unchanged.
+ * fault with the whole state unchanged; and generated cases against two
+ * oracles (the end of this file): MPFR for TQUANT in every rounding mode
+ * and both Sat states, the host's IEEE binary32 multiplication under the
+ * four IEEE directions for TDEQUANT.
  *
  * Each test names the AVS id it ports; expected values are the AVS
  * test's, or hand-derived where said (values worked out by hand from the
@@ -22,9 +25,12 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
+#include <fenv.h>
+#include <mpfr.h>
 
 #include "core.h"
 #include "support/avs.h"
@@ -528,6 +534,134 @@ static void test_faults(void **state)
     pto_destroy(m);
 }
 
+/* ---- oracles ------------------------------------------------------------------
+ * TQUANT: MPFR at 800 bits holds x * multiplier + zero point exactly (the
+ * product has 48 significant bits between 2^-298 and 2^256); the integer
+ * is mpfr_rint (RNE, RTZ, RDN, RUP), mpfr_round (RNA), floor(t + 1/2)
+ * (RHB) and, for RTO, floor or floor + 1, whichever is odd when inexact;
+ * then the clamp or the low 8 bits.  TDEQUANT: the host's binary32
+ * multiplication of (float)(q - zero point) by the multiplier under the
+ * four IEEE rounding directions, flags from fetestexcept. */
+static int64_t mpfr_quant(uint32_t x, uint32_t scale, int32_t zp, unsigned rm, bool *inexact)
+{
+    float xf, sf;
+    memcpy(&xf, &x, 4);
+    memcpy(&sf, &scale, 4);
+    mpfr_t t, f;
+    mpfr_inits2(800, t, f, (mpfr_ptr)0);
+    mpfr_set_flt(t, xf, MPFR_RNDN);
+    mpfr_mul_d(t, t, (double)sf, MPFR_RNDN); /* exact at 800 bits */
+    mpfr_add_si(t, t, zp, MPFR_RNDN);        /* exact */
+    switch (rm) {
+    case R_RTZ: mpfr_rint(f, t, MPFR_RNDZ); break;
+    case R_RDN: mpfr_rint(f, t, MPFR_RNDD); break;
+    case R_RUP: mpfr_rint(f, t, MPFR_RNDU); break;
+    case R_RNA: mpfr_round(f, t); break;
+    case R_RHB: mpfr_add_d(f, t, 0.5, MPFR_RNDN); mpfr_floor(f, f); break;
+    case R_RTO:
+        mpfr_floor(f, t);
+        if (!mpfr_equal_p(f, t) && mpfr_get_si(f, MPFR_RNDN) % 2 == 0) mpfr_add_ui(f, f, 1, MPFR_RNDN);
+        break;
+    default: mpfr_rint(f, t, MPFR_RNDN); break;
+    }
+    *inexact = !mpfr_equal_p(f, t);
+    int64_t v;
+    if (mpfr_cmp_si(f, -100000) < 0) v = -100000; /* beyond every range: only the clamp and mod 256 matter */
+    else if (mpfr_cmp_si(f, 100000) > 0) v = 100000;
+    else v = mpfr_get_si(f, MPFR_RNDN);
+    if (v == 100000 || v == -100000) { /* exact mod 256 of a big integer */
+        mpfr_t q;
+        mpfr_init2(q, 800);
+        mpfr_fmod_ui(q, f, 256, MPFR_RNDN);
+        long r = mpfr_get_si(q, MPFR_RNDN);
+        mpfr_clear(q);
+        v = v > 0 ? 100000 * 256 + r : -100000 * 256 + r; /* keeps the sign for the clamp, r for mod 256 */
+    }
+    mpfr_clears(t, f, (mpfr_ptr)0);
+    return v;
+}
+
+static uint32_t gen_f32(void)
+{
+    for (;;) {
+        uint32_t v = (uint32_t)rand() * 2654435761u ^ (uint32_t)rand();
+        unsigned k = (unsigned)rand() % 4;
+        if (k == 0) v = (v & 0x80FFFFFFu) | (uint32_t)(100 + rand() % 60) << 23; /* near 1 .. 2^32 */
+        if ((v & 0x7F800000u) != 0x7F800000u) return v;
+    }
+}
+
+static void test_tquant_oracle(void **state)
+{
+    (void)state;
+    srand(12345);
+    for (int k = 0; k < 2; k++) {
+        pto_machine *m = machine(profiles[k]);
+        for (unsigned iter = 0; iter < 160; iter++) {
+            unsigned dt = iter & 1 ? AVS_S8 : AVS_U8, rm = (iter >> 1) % 8, sat = (iter >> 4) & 1;
+            uint32_t scale;
+            do scale = gen_f32() & 0x7FFFFFFFu;
+            while (scale == 0);
+            if (iter % 3 == 0) scale = (uint32_t)(120 + rand() % 14) << 23 | ((uint32_t)rand() & 0x7FFFFFu);
+            int32_t zp = dt == AVS_S8 ? rand() % 256 - 128 : rand() % 256;
+            uint64_t x[32], want[32];
+            bool nx = false;
+            for (unsigned c = 0; c < 32; c++) {
+                x[c] = gen_f32();
+                bool inexact;
+                int64_t v = mpfr_quant((uint32_t)x[c], scale, zp, rm, &inexact);
+                nx |= inexact;
+                int64_t lo = dt == AVS_S8 ? -128 : 0, hi = dt == AVS_S8 ? 127 : 255;
+                int64_t big = 100000 * 256;
+                if (sat) v = v < lo ? lo : v > hi ? hi : v;
+                else if (v >= big - 256 || v <= -big + 256) v = (v > 0 ? v - big : v + big); /* r = mod 256 */
+                want[c] = (uint64_t)v & 0xFFu;
+            }
+            quant_case(m, dt, x, 32, scale, (uint64_t)(int64_t)zp, rm, sat, want, nx ? PTO_FLAG_NX : 0u);
+        }
+        pto_destroy(m);
+    }
+}
+
+static void test_tdequant_oracle(void **state)
+{
+    (void)state;
+    static const int modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
+    static const unsigned rms[4] = {R_RNE, R_RTZ, R_RDN, R_RUP};
+    srand(777);
+    pto_machine *m = machine(PTO_PROFILE_IEEE);
+    for (unsigned iter = 0; iter < 120; iter++) {
+        unsigned dt = iter & 1 ? AVS_S8 : AVS_U8, mi = (iter >> 1) % 4;
+        uint32_t scale;
+        do scale = gen_f32() & 0x7FFFFFFFu;
+        while (scale == 0);
+        int32_t zp = dt == AVS_S8 ? rand() % 256 - 128 : rand() % 256;
+        uint64_t q[32], want[32];
+        unsigned flags = 0;
+        for (unsigned c = 0; c < 32; c++) {
+            int32_t v = dt == AVS_S8 ? rand() % 256 - 128 : rand() % 256;
+            q[c] = (uint64_t)(uint8_t)v;
+            float sf;
+            memcpy(&sf, &scale, 4);
+            volatile float a = (float)(v - zp), b = sf;
+            fesetround(modes[mi]);
+            feclearexcept(FE_ALL_EXCEPT);
+            volatile float r = a * b;
+            int ex = fetestexcept(FE_OVERFLOW | FE_UNDERFLOW | FE_INEXACT);
+            fesetround(FE_TONEAREST);
+            float rr = r;
+            uint32_t bits;
+            memcpy(&bits, &rr, 4);
+            want[c] = bits;
+            if (ex & FE_OVERFLOW) flags |= PTO_FLAG_OF;
+            if (ex & FE_UNDERFLOW) flags |= PTO_FLAG_UF;
+            if (ex & FE_INEXACT) flags |= PTO_FLAG_NX;
+        }
+        dequant_case(m, dt, q, 32, scale, (uint64_t)(int64_t)zp, rms[mi], want, flags);
+    }
+    pto_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -535,7 +669,7 @@ int main(void)
         cmocka_unit_test(test_mask_zero), cmocka_unit_test(test_sat),            cmocka_unit_test(test_rounding),
         cmocka_unit_test(test_tiny),      cmocka_unit_test(test_specials),       cmocka_unit_test(test_dequant_values),
         cmocka_unit_test(test_per_pe),    cmocka_unit_test(test_padding),        cmocka_unit_test(test_zero_scale),
-        cmocka_unit_test(test_faults),
+        cmocka_unit_test(test_faults),    cmocka_unit_test(test_tquant_oracle),  cmocka_unit_test(test_tdequant_oracle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

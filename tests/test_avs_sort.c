@@ -5,7 +5,9 @@
  * tests/asl/block/model/dispatch/sorting-schema/) and of the B.IOR
  * TMRGSORT end-to-end test; then hand-derived cases: per-PE data and
  * directions, NaN and signed-zero order in both directions, FP16, the
- * default width, and every fault with the whole state unchanged.
+ * default width, and every fault with the whole state unchanged; and
+ * generated rows compared with a literal transcription of the model's own
+ * bubble passes and merge loop (at the end of this file).
  *
  * Each test names the AVS id it ports; its expected values are the AVS
  * test's, or hand-derived from the ASL (TSORT/TMRGSORT in
@@ -786,6 +788,167 @@ static void test_tmrg_faults(void **state)
     pto_destroy(m);
 }
 
+/* ---- the model's own algorithm as the reference --------------------------
+ * A literal transcription of TSORT's 64 bubble passes and TMRGSORT's merge
+ * loop (asl/tile/model/execution/sorting.asl) with TileSortLeftBefore and
+ * TileFloatingOrderKey (ordering/sorting.asl, execution/comparison.asl),
+ * run on generated rows (duplicates, both zeros, quiet and signalling
+ * NaNs, infinities, subnormals) and compared with ptosim element by
+ * element, values and indices, on every PE. */
+
+static uint64_t rng = 0x9E3779B97F4A7C15u;
+static uint32_t rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (uint32_t)(rng >> 16);
+}
+
+static bool ref_is_nan(bool f32, uint32_t v)
+{
+    return f32 ? (v & 0x7F800000u) == 0x7F800000u && (v & 0x7FFFFFu) : (v & 0x7C00u) == 0x7C00u && (v & 0x3FFu);
+}
+static bool ref_is_zero(bool f32, uint32_t v) { return f32 ? (v & 0x7FFFFFFFu) == 0 : (v & 0x7FFFu) == 0; }
+static uint32_t ref_key(bool f32, uint32_t v) /* TileFloatingOrderKey */
+{
+    uint32_t sign = f32 ? 0x80000000u : 0x8000u, width = f32 ? 0xFFFFFFFFu : 0xFFFFu;
+    return (v & sign) ? (~v & width) : (v | sign);
+}
+static bool ref_left_before(bool f32, uint32_t l, uint32_t r, bool desc) /* TileSortLeftBefore */
+{
+    bool ln = ref_is_nan(f32, l), rn = ref_is_nan(f32, r);
+    if (ln) return rn;
+    if (rn) return true;
+    if ((ref_is_zero(f32, l) && ref_is_zero(f32, r)) || l == r) return true;
+    return desc ? ref_key(f32, l) > ref_key(f32, r) : ref_key(f32, l) < ref_key(f32, r);
+}
+
+static uint32_t gen(bool f32)
+{
+    static const uint32_t s32[] = {0, 0x80000000u, 0x7FC00000u, 0x7F800001u, 0xFFC00001u, 0x7F800000u, 0xFF800000u,
+                                   0x00000001u, 0x80000001u, 0x3F800000u, 0xBF800000u, 0x40000000u};
+    static const uint32_t s16[] = {0, 0x8000u, 0x7E00u, 0x7C01u, 0xFD00u, 0x7C00u, 0xFC00u,
+                                   0x0001u, 0x8001u, 0x3C00u, 0xBC00u, 0x4000u};
+    uint32_t k = rnd() % 16;
+    if (k < 12) return f32 ? s32[k] : s16[k];
+    if (k < 14) return (f32 ? 0x3F800000u : 0x3C00u) + (rnd() % 4); /* near-duplicates */
+    return f32 ? rnd() * 65537u : rnd() & 0xFFFFu;
+}
+
+static void test_tsort_against_model(void **state)
+{
+    (void)state;
+    pto_machine *m = machine();
+    for (unsigned iter = 0; iter < 60; iter++) {
+        bool f32 = iter & 1, desc = (iter >> 1) & 1;
+        unsigned dt = f32 ? AVS_FP32 : AVS_FP16, esz = f32 ? 4 : 2;
+        uint32_t vc = 1 + rnd() % 64, vr = 1 + rnd() % 3, width = rnd() % 66; /* 65: none (absent) */
+        uint32_t cols = 64, cap = cols * esz * 4;
+        avs_tile(m, 2, dt, cap, cols, vr, vc, RM, 0xF);
+        static uint32_t val[4][4][64];
+        for (unsigned pe = 0; pe < 4; pe++)
+            for (uint32_t r = 0; r < vr; r++)
+                for (uint32_t c = 0; c < vc; c++) {
+                    val[pe][r][c] = gen(f32);
+                    assert_int_equal(pto_tile_write(m, 2, pe, r * cols + c, val[pe][r][c]), PTO_OK);
+                }
+        avs_gpr(m, 5, desc);
+        avs_prog p;
+        unsigned isize = 1;
+        while ((128u << (isize - 1)) < cap * (4 / esz)) isize++;
+        unsigned vsize = 1;
+        while ((128u << (vsize - 1)) < cap) vsize++;
+        tsort_bundle(&p, dt, 2, width == 65 ? NO : (int)width, 5, AVS_PEM_ALL, AVS_HAND_T, vsize, AVS_HAND_U, isize,
+                     0);
+        pto_clear_flags(m);
+        run_ok(m, &p);
+        uint32_t w = width == 65 || width == 0 ? 32 : width;
+        bool snan = false;
+        for (unsigned pe = 0; pe < 4; pe++)
+            for (uint32_t r = 0; r < vr; r++) {
+                uint32_t v[64], ix[64];
+                for (uint32_t c = 0; c < vc; c++) {
+                    v[c] = val[pe][r][c];
+                    ix[c] = c % w;
+                    bool nan = ref_is_nan(f32, v[c]);
+                    bool quiet = f32 ? (v[c] & 0x400000u) != 0 : (v[c] & 0x200u) != 0;
+                    snan |= nan && !quiet;
+                }
+                for (uint32_t g = 0; g < vc; g += w) {
+                    uint32_t end = g + w < vc ? g + w : vc;
+                    for (int pass = 0; pass < 64; pass++)
+                        for (uint32_t off = 0; off < 63; off++) {
+                            uint32_t l = g + off;
+                            if (l + 1 < end && !ref_left_before(f32, v[l], v[l + 1], desc)) {
+                                uint32_t t = v[l]; v[l] = v[l + 1]; v[l + 1] = t;
+                                t = ix[l]; ix[l] = ix[l + 1]; ix[l + 1] = t;
+                            }
+                        }
+                }
+                for (uint32_t c = 0; c < vc; c++) {
+                    uint64_t got, gi;
+                    assert_int_equal(pto_tile_read(m, 0, pe, r * cols + c, &got, NULL), PTO_OK);
+                    assert_int_equal(pto_tile_read(m, 16, pe, r * cols + c, &gi, NULL), PTO_OK);
+                    if (got != v[c] || gi != ix[c])
+                        fail_msg("iter %u PE%u (%u,%u): got %llx/%llu, model %x/%u", iter, pe, r, c,
+                                 (unsigned long long)got, (unsigned long long)gi, v[c], ix[c]);
+                }
+            }
+        assert_int_equal(pto_flags(m), snan ? PTO_FLAG_NV : 0u);
+        (void)esz;
+        pto_tile_release(m, 0);
+        pto_tile_release(m, 16);
+        pto_tile_release(m, 2);
+    }
+    pto_destroy(m);
+}
+
+static void test_tmrg_against_model(void **state)
+{
+    (void)state;
+    pto_machine *m = machine();
+    for (unsigned iter = 0; iter < 60; iter++) {
+        bool f32 = iter & 1, desc = (iter >> 1) & 1;
+        unsigned dt = f32 ? AVS_FP32 : AVS_FP16;
+        uint32_t nl = 1 + rnd() % 40, nr = 1 + rnd() % 40;
+        uint32_t a[64], b[64];
+        /* sorted inputs: generate, then sort by the model's order (insertion by ref_left_before) */
+        for (int side = 0; side < 2; side++) {
+            uint32_t *x = side ? b : a, n = side ? nr : nl;
+            for (uint32_t i = 0; i < n; i++) {
+                uint32_t v = gen(f32), j = i;
+                while (j > 0 && !ref_left_before(f32, x[j - 1], v, desc)) {
+                    x[j] = x[j - 1];
+                    j--;
+                }
+                x[j] = v;
+            }
+        }
+        avs_tile(m, 30, dt, 256, 64, 1, nl, RM, 0x8);
+        avs_tile(m, 31, dt, 256, 64, 1, nr, RM, 0x8);
+        for (uint32_t i = 0; i < nl; i++) assert_int_equal(pto_tile_write(m, 30, 0, i, a[i]), PTO_OK);
+        for (uint32_t i = 0; i < nr; i++) assert_int_equal(pto_tile_write(m, 31, 0, i, b[i]), PTO_OK);
+        assert_int_equal(pto_gpr_write(m, 0, 5, desc), PTO_OK);
+        avs_prog p;
+        tmrg_bundle(&p, dt, 30, 31, 5, AVS_PEM_PE0, AVS_HAND_T, 3);
+        run_ok(m, &p);
+        uint32_t li = 0, ri = 0;
+        for (uint32_t o = 0; o < nl + nr; o++) {
+            bool take_left = ri >= nr;
+            if (li < nl && ri < nr) take_left = ref_left_before(f32, a[li], b[ri], desc);
+            uint32_t want = take_left ? a[li++] : b[ri++];
+            uint64_t got;
+            assert_int_equal(pto_tile_read(m, 0, 0, o, &got, NULL), PTO_OK);
+            if (got != want) fail_msg("iter %u element %u: got %llx, model %x", iter, o, (unsigned long long)got, want);
+        }
+        pto_tile_release(m, 0);
+        pto_tile_release(m, 30);
+        pto_tile_release(m, 31);
+    }
+    pto_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -799,6 +962,7 @@ int main(void)
         cmocka_unit_test(test_tmrg_snan),       cmocka_unit_test(test_tmrg_order),
         cmocka_unit_test(test_tmrg_types),      cmocka_unit_test(test_tmrg_end_to_end),
         cmocka_unit_test(test_sort_order),      cmocka_unit_test(test_tmrg_faults),
+        cmocka_unit_test(test_tsort_against_model), cmocka_unit_test(test_tmrg_against_model),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
