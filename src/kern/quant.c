@@ -74,7 +74,7 @@ uint64_t kern_quant(pto_profile prof, unsigned dt, uint64_t x, uint64_t scale, i
                 p = 1;
                 k = 2;
             }
-            i128 n = (xs ? -(i128)p : (i128)p) + ((i128)zp << k);
+            i128 n = (xs ? -(i128)p : (i128)p) + (i128)zp * ((i128)1 << k);
             bool neg = n < 0;
             v = round_int(neg, (u128)(neg ? -n : n), k, rm, &inexact);
         }
