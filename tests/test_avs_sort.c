@@ -531,6 +531,15 @@ static void test_tsort_queue(void **state)
     assert_int_equal(avs_allocated_count(m), 64);
     /* the oldest T and U entries (1 KiB each) were returned */
     assert_int_equal(pto_capacity_in_use(m), 61u * 1024u + 3u * 128u);
+    /* a C14 fault in queue naming (an FP16 sort whose index tile has the
+     * values' TSize): both destinations rolled back, the queues unchanged */
+    assert_int_equal(pto_tile_release(m, 15), PTO_OK); /* T#16 */
+    avs_tile(m, 0, AVS_FP16, 128, 16, 1, 4, RM, 0x8);
+    for (unsigned c = 0; c < 4; c++) avs_put(m, 0, 0, c, 0x3C00u + c);
+    tsort_bundle(&p, AVS_FP16, 0, NO, NO, AVS_PEM_PE0, AVS_HAND_M, 1, AVS_HAND_N, 1, 0);
+    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 64);
+    expect_row(m, 1, 0, v, 3); /* T#2: the last sort's values */
+    expect_row(m, 16, 0, ix, 3);
     pto_destroy(m);
 }
 
