@@ -477,10 +477,10 @@ int tile_name_of_slot(const pto_machine *m, unsigned slot);
 unsigned naming_source(const pto_machine *m, unsigned sel);
 /* Queue naming: a free slot for a new destination (one always exists). */
 int naming_free_slot(const pto_machine *m);
-/* Queue naming: the budget check of a push into hand, the oldest entry of a
- * full hand released first; earlier is the number of pushes into the same
- * hand this commit makes before this one (their tiles already charged). */
-bool naming_budget_allows(const pto_machine *m, unsigned hand, unsigned mask, uint32_t cap, unsigned earlier);
+/* Queue naming: the budget check of a push, the oldest entry of a full hand
+ * released first; hands[0..n) are the hands of this commit's pushes up to
+ * this one (the earlier ones' tiles already charged), this one's last. */
+bool naming_budget_allows(const pto_machine *m, const uint8_t *hands, unsigned n, unsigned mask, uint32_t cap);
 /* Queue naming: the committed destination in slot becomes #1 of its hand;
  * a full hand's oldest entry is released. */
 void naming_push(pto_machine *m, unsigned hand, unsigned slot);

@@ -541,6 +541,28 @@ static void test_tsort_queue(void **state)
     expect_row(m, 1, 0, v, 3); /* T#2: the last sort's values */
     expect_row(m, 16, 0, ix, 3);
     pto_destroy(m);
+
+    /* the budget counts both hands' releases: 256 KiB in use exactly, T's
+     * oldest entry 64 KiB, U's 128 B; the index tile fits only once T's
+     * release is counted too */
+    m = machine();
+    assert_int_equal(pto_set_naming(m, PTO_NAMING_QUEUE), PTO_OK);
+    avs_tile(m, 0, AVS_FP32, 65536, 32, 1, 1, RM, 0x8);
+    for (unsigned k = 0; k < 14; k++) avs_tile(m, 0, AVS_FP32, 128, 32, 1, 1, RM, 0x8);
+    static const uint32_t ucaps[16] = {128, 65536, 65536, 32768, 16384, 8192, 512, 512,
+                                       128, 128, 128, 128, 128, 128, 128, 128};
+    for (unsigned k = 0; k < 16; k++) avs_tile(m, 16, AVS_FP32, ucaps[k], 32, 1, 1, RM, 0x8);
+    for (unsigned h = 2; h < 4; h++)
+        for (unsigned k = 0; k < 16; k++) avs_tile(m, h * 16u, AVS_FP32, 128, 32, 1, 1, RM, 0x8);
+    avs_tile(m, 0, AVS_FP32, 128, 32, 1, 3, RM, 0x8);
+    put_row(m, 0, 0, src, 3);
+    assert_int_equal(pto_capacity_in_use(m), 262144u);
+    tsort_bundle(&p, AVS_FP32, 0, NO, NO, AVS_PEM_PE0, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
+    run_ok(m, &p);
+    expect_row(m, 0, 0, v, 3);
+    expect_row(m, 16, 0, ix, 3);
+    assert_int_equal(pto_capacity_in_use(m), 262144u - 65536u - 128u + 256u);
+    pto_destroy(m);
 }
 
 /* ============================== TMRGSORT ==================================== */

@@ -122,19 +122,23 @@ static int free_slot(const pto_machine *m, unsigned hand)
     return -1;
 }
 
-/* TileCoreAllocationBytes within the budget; queue naming (D17) returns a
- * full hand's oldest entries first (earlier: this commit's pushes into the
- * same hand before this one). */
-static bool budget_allows(const pto_machine *m, const tile_binding *bd, uint32_t cap, unsigned earlier)
+/* TileCoreAllocationBytes within the budget; queue naming (D17) returns
+ * full hands' oldest entries first (earlier: the hand of this commit's
+ * first destination when this is its second, else -1). */
+static bool budget_allows(const pto_machine *m, const tile_binding *bd, uint32_t cap, int earlier)
 {
-    if (m->naming == PTO_NAMING_QUEUE) return naming_budget_allows(m, bd->hand, bd->mask, cap, earlier);
+    if (m->naming == PTO_NAMING_QUEUE) {
+        uint8_t hands[2] = {(uint8_t)earlier, bd->hand};
+        return earlier < 0 ? naming_budget_allows(m, &bd->hand, 1, bd->mask, cap)
+                           : naming_budget_allows(m, hands, 2, bd->mask, cap);
+    }
     return tile_budget_allows(m, bd->mask, cap);
 }
 
 /* C12 for numeric destinations: ResolveBundleTileDestinationsWithShapeAndType
  * with the family's shape (dest_shape) or the explicit closed-schema shape.  Returns the fault rule, or NULL
  * with *slot set; *nomem on host memory exhaustion. */
-static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, const tile_binding *bd, unsigned earlier,
+static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, const tile_binding *bd, int earlier,
                                    unsigned dt, unsigned layout, int *slot, bool *nomem)
 {
     const op_family *fam = op_family_of(ctx->op);
@@ -186,7 +190,7 @@ static const char *resolve_predicate(pto_machine *m, const tile_binding *bd, int
     if (src->kind != PTO_TILE_NUMERIC || n > (uint64_t)src->capacity * 8u / pto_dtypes[src->dtype].bits ||
         (n + 7u) / 8u > cap)
         return "the predicate destination SizeCode is too small for the source (ceil(Rows*Col/8) bytes)";
-    if (!budget_allows(m, bd, cap, 0))
+    if (!budget_allows(m, bd, cap, -1))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";
@@ -343,7 +347,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
             return FAULT(TILE_LEGALITY, "the destination has no concrete DataType (ResolveBundleEffectiveDataType, C12)");
         unsigned layout = fam->layout_dest && b->datr ? datr_destination_layout(b->layout) : PTO_LAYOUT_ROW_MAJOR;
         const char *rule = fam->dest == DEST_PREDICATE ? resolve_predicate(m, &view, &slot, &nomem)
-                                                       : resolve_numeric(m, &ctx, &view, 0, dt, layout, &slot, &nomem);
+                                                       : resolve_numeric(m, &ctx, &view, -1, dt, layout, &slot, &nomem);
         if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
         if (rule) return FAULT(TILE_ALLOCATION, rule);
         dst = &m->tiles[slot];
@@ -360,7 +364,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
                     v2.hand = b->bind[i].hand;
                     v2.size_code = b->bind[i].size_code;
                 }
-            rule = resolve_numeric(m, &ctx, &v2, v2.hand == view.hand, DT_U32, layout, &slot2, &nomem);
+            rule = resolve_numeric(m, &ctx, &v2, view.hand, DT_U32, layout, &slot2, &nomem);
             if (nomem || rule) tile_release(m, (unsigned)slot);
             if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
             if (rule) return FAULT(TILE_ALLOCATION, rule);

@@ -41,15 +41,18 @@ int naming_free_slot(const pto_machine *m)
     return -1;
 }
 
-bool naming_budget_allows(const pto_machine *m, unsigned hand, unsigned mask, uint32_t cap, unsigned earlier)
+bool naming_budget_allows(const pto_machine *m, const uint8_t *hands, unsigned n, unsigned mask, uint32_t cap)
 {
     uint64_t used = m->cap_used;
-    /* the oldest entries a full hand releases for this push and the earlier
-     * ones of the same commit are returned first */
-    unsigned len = m->qlen[hand], pushes = earlier + 1u;
-    for (unsigned k = 0; k < pushes && len + pushes - k > 16u; k++) {
-        const tile *old = &m->tiles[m->qorder[hand][len - 1u - k]];
-        used -= (uint64_t)pe_count(old->mask) * old->capacity;
+    /* every oldest entry that this commit's pushes so far (hands[0..n),
+     * this one last; the earlier ones' tiles already charged) release */
+    for (unsigned h = 0; h < 4; h++) {
+        unsigned pushes = 0, len = m->qlen[h];
+        for (unsigned i = 0; i < n; i++) pushes += hands[i] == h;
+        for (unsigned k = 0; k < pushes && len + pushes - k > 16u; k++) {
+            const tile *old = &m->tiles[m->qorder[h][len - 1u - k]];
+            used -= (uint64_t)pe_count(old->mask) * old->capacity;
+        }
     }
     return used + (uint64_t)pe_count(mask) * cap <= PTO_TILE_BUDGET;
 }
