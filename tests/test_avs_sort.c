@@ -322,6 +322,14 @@ static void test_sort_schema(void **state)
         pto_tile_release(m, 0);
         pto_tile_release(m, 16);
     }
+    /* LB0 = 0 is TSORT's documented default width, so --lint says nothing */
+    pto_set_lint(m, true);
+    tsort_bundle(&p, AVS_FP32, 32, 0, NO, PEM_PE3, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
+    run_ok(m, &p);
+    assert_int_equal(pto_lint_count(m), 0);
+    pto_set_lint(m, false);
+    pto_tile_release(m, 0);
+    pto_tile_release(m, 16);
     tsort_bundle(&p, AVS_FP32, 32, 65, NO, PEM_PE3, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
     run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
     for (unsigned lb = 1; lb <= 2; lb++) {

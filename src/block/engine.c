@@ -401,7 +401,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     }
     if (m->lint) {
         for (int i = 0; i < 3; i++) /* D27: the model takes an LB of 0 as absent */
-            if (b->lb_present[i] && b->lb[i] == 0 && !b->op->closed)
+            if (b->lb_present[i] && b->lb[i] == 0 && !b->op->closed && !(i == 0 && fam->lb0_zero))
                 lint_warn(m, pc, "%s: LB%d = 0 is taken as absent (the prose requires a nonzero bound; D27)",
                           b->op->name, i);
         if (fam->lint) fam->lint(&ctx, pc);

@@ -51,6 +51,8 @@ typedef struct op_family {
     bool layout_dest;        /* the destination takes the B.DATR Layout's destination half */
     bool explicit_dest;      /* the destination shape is LB0 x LB1 (or 1), Col = LB2 (or LB0),
                                 as for a closed schema */
+    bool lb0_zero;           /* LB0 = 0 is an operand value of its own (TSORT: the default sort
+                                width), not an absent bound: no D27 lint */
     bool own_path;           /* the model's own block path (ExecuteBundle<Op>Operation): a B.IOS
                                 binding and an incomplete binding stream are TileLegality */
     /* C9: B.DATR applicability; NULL: only PadValue, and CMode where cmode. */

@@ -192,6 +192,7 @@ static unsigned sort_execute(const op_ctx *c, tile *dst)
 
 const op_family ops_tsort = {
     .name = "sort", .handler = "TSORT", .sources = 1, .gpr_inputs = 1, .dest = DEST_NUMERIC, .more_dests = 1,
+    .lb0_zero = true,
     .datr = sort_datr, .dest_shape = sort_dest_shape, .schema = sort_schema, .operands = sort_operands,
     .execute = sort_execute,
 };
