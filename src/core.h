@@ -162,14 +162,15 @@ enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_
                H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
                H_UNARY_SFU,
                H_TCONCAT, H_TEXTRACT, H_TINSERT, H_TTRANS, H_TGATHER, H_TSCATTER, /* src/ops/rearrange.c */
-               H_CVT, H_COUNT };
+               H_CVT, H_TSORT, H_TMRGSORT, H_THISTOGRAM, H_TQUANT, H_TDEQUANT, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,
     E_EXP, E_LOG, E_RECIP, E_SQRT, E_RSQRT /* the SFU unary rules, in NUM_SFU_* order */
 };
 enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4, TS_TCI = 5, TS_TTRI = 6,
-                TS_CARRIER = 7, TS_PART = 8, TS_FLOAT = 9, TS_MOVE24 = 10, TS_COUNT };
+                TS_CARRIER = 7, TS_PART = 8, TS_FLOAT = 9, TS_MOVE24 = 10, TS_SORT = 11,
+                TS_HIST = 12, TS_QUANT = 13, TS_DEQUANT = 14, TS_COUNT };
 enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2 };
 /* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function. */
 enum { OP_TLSU_BASE = 0x100, OP_SELECTORS = 0x180 };
@@ -207,6 +208,10 @@ static inline bool op_type_supported(const op_info *op, unsigned dt)
         0x0E0E0032u, /* PART: FP32 FP16 BF16 S32 S16 S8 U32 U16 U8 (TilePartialDataTypeSupported) */
         0x000001BFu, /* FLOAT: FP64 FP32 TF32 HF32 FP16 BF16 E4M3 E5M2 (TileFloatingElementwiseDataTypeSupported) */
         0x1F1F3FFFu, /* MOVE24: every assigned code but HiF4X2 (TileMove24DataTypeSupported) */
+        0x00000012u, /* SORT: FP32 FP16 (TileSortDataTypeSupported) */
+        0x06000000u, /* HIST: U32 U16 (TileHistogramSourceDataTypeSupported) */
+        0x00000002u, /* QUANT: FP32 (TQUANT's source) */
+        0x08080000u, /* DEQUANT: S8 U8 (TDEQUANT's source) */
     };
     return dt < 32 && op->types < TS_COUNT && ((sets[op->types] >> dt) & 1u);
 }
@@ -332,10 +337,12 @@ typedef struct bundle_plan {
     block_state header;
 } bundle_plan;
 
-/* Tile slots: the 64 flat names, a spare slot the queue naming needs while
- * a full hand's oldest entry waits for the commit, and a slot never
- * allocated that a queue selector beyond the live entries resolves to. */
-enum { TILE_SPARE = PTO_TILES, TILE_NONE = PTO_TILES + 1, TILE_SLOTS = PTO_TILES + 2 };
+/* Tile slots: the 64 flat names, two spare slots the queue naming needs
+ * while a full hand's oldest entries wait for the commit (one per
+ * destination of a bundle; TSORT has two), TILE_SPARE the last of them,
+ * and a slot never allocated that a queue selector beyond the live entries
+ * resolves to. */
+enum { TILE_SPARE = PTO_TILES + 1, TILE_NONE = PTO_TILES + 2, TILE_SLOTS = PTO_TILES + 3 };
 /* Words the tile API (src/api/tileapi.c) built for a call, kept by the
  * call's inputs (the words are a pure function of them). */
 enum { API_BUNDLES = 8 };
@@ -484,9 +491,10 @@ int tile_name_of_slot(const pto_machine *m, unsigned slot);
 unsigned naming_source(const pto_machine *m, unsigned sel);
 /* Queue naming: a free slot for a new destination (one always exists). */
 int naming_free_slot(const pto_machine *m);
-/* Queue naming: the budget check of a push into hand, the oldest entry of a
- * full hand released first. */
-bool naming_budget_allows(const pto_machine *m, unsigned hand, unsigned mask, uint32_t cap);
+/* Queue naming: the budget check of a push, the oldest entry of a full hand
+ * released first; hands[0..n) are the hands of this commit's pushes up to
+ * this one (the earlier ones' tiles already charged), this one's last. */
+bool naming_budget_allows(const pto_machine *m, const uint8_t *hands, unsigned n, unsigned mask, uint32_t cap);
 /* Queue naming: the committed destination in slot becomes #1 of its hand;
  * a full hand's oldest entry is released. */
 void naming_push(pto_machine *m, unsigned hand, unsigned slot);

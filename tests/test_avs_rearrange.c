@@ -138,7 +138,7 @@ static bool handler_call(pto_machine *m, unsigned sel, unsigned dst, int s0, int
     bd.s1_valid = s1 >= 0;
     bd.s0 = (uint8_t)(s0 < 0 ? 0 : s0);
     bd.s1 = (uint8_t)(s1 < 0 ? 0 : s1);
-    op_ctx c = {m, &b, op, &bd};
+    op_ctx c = {m, &b, op, &bd, NULL};
     op_why w;
     w.msg[0] = 0;
     if (!fam->operands(&c, &m->tiles[dst], &w)) return false;

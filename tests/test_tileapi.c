@@ -603,6 +603,109 @@ CASE(TCOLEXPANDEXPDIF, {
     expect_raw(&x, pto_tcolexpandexpdif(x.m, &d, &s, &bc), &d, fp32, 1, 4, w);
 })
 
+/* TSORT, hand-derived: FP32 [3, 1, 2, -0, +0] in width-3 groups, descending:
+ * [3, 2, 1] with offsets [0, 2, 1], then [-0, +0] (a tie, source order)
+ * with [0, 1].  The index tile lands in U. */
+CASE(TSORT, {
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile s = pto_tile_make(fp32, 4, 8);
+    s.valid_rows = 1;
+    s.valid_cols = 5;
+    uint64_t sv[5] = {0x40400000, 0x3F800000, 0x40000000, 0x80000000, 0};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    pto_tile v = pto_tile_make(fp32, 0, 0), ix = pto_tile_make(fp32, 0, 0);
+    ix.hand = 1;
+    const uint64_t wv[5] = {0x40400000, 0x40000000, 0x3F800000, 0x80000000, 0}, wi[5] = {0, 2, 1, 0, 1};
+    pto_result r = pto_tsort(x.m, &v, &ix, &s, 3, true);
+    assert_int_equal(r.status, PTO_OK);
+    assert_int_equal(ix.index, 16);
+    assert_int_equal(ix.dtype, (unsigned)pto_dtype_code("U32"));
+    uint64_t out[8];
+    int all = 0;
+    assert_int_equal(pto_tile_get(x.m, &ix, out, 8, &all), PTO_OK);
+    assert_true(all);
+    for (int i = 0; i < 5; i++) assert_int_equal(out[i], wi[i]);
+    expect_raw(&x, r, &v, fp32, 1, 5, wv);
+})
+/* TMRGSORT, hand-derived: FP16 [1, 3] and [2, 2] ascending give [1, 2, 2, 3]
+ * in one row of Col 4. */
+CASE(TMRGSORT, {
+    unsigned fp16 = (unsigned)pto_dtype_code("FP16");
+    pto_tile a = pto_tile_make(fp16, 4, 16), b = a;
+    a.valid_rows = b.valid_rows = 1;
+    a.valid_cols = b.valid_cols = 2;
+    uint64_t av[2] = {0x3C00, 0x4200}, bv[2] = {0x4000, 0x4000};
+    assert_int_equal(pto_tile_create(x.m, &a, av).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x.m, &b, bv).status, PTO_OK);
+    pto_tile d = pto_tile_make(fp16, 0, 0);
+    const uint64_t w[4] = {0x3C00, 0x4000, 0x4000, 0x4200};
+    pto_result r = pto_tmrgsort(x.m, &d, &a, &b, false);
+    assert_int_equal(d.cols, 4);
+    expect_raw(&x, r, &d, fp16, 1, 4, w);
+})
+
+/* THISTOGRAM, hand-derived: U16 [0x0102, 0x0203, 0x0104, 0x0305], ByteId 0
+ * with filter 0x01: the elements with high byte 1 count their low bytes
+ * 2 and 4: bins 1 -> 0, 2 -> 1, 3 -> 1, 4 -> 2, 255 -> 2. */
+CASE(THISTOGRAM, {
+    unsigned u16 = (unsigned)pto_dtype_code("U16"), u8 = (unsigned)pto_dtype_code("U8");
+    pto_tile s = pto_tile_make(u16, 4, 16), f = pto_tile_make(u8, 1, 128);
+    s.valid_rows = 1;
+    s.valid_cols = 4;
+    f.valid_cols = 1;
+    uint64_t sv[4] = {0x0102, 0x0203, 0x0104, 0x0305}, fv[1] = {0x01};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    assert_int_equal(pto_tile_create(x.m, &f, fv).status, PTO_OK);
+    pto_tile d = pto_tile_make(u16, 0, 0);
+    pto_result r = pto_thistogram(x.m, &d, &s, &f, 0);
+    if (r.status != PTO_OK) print_error("%s\n", pto_last_error(x.m));
+    assert_int_equal(r.status, PTO_OK);
+    assert_int_equal(d.dtype, (unsigned)pto_dtype_code("U32"));
+    assert_int_equal(d.cols, 256);
+    assert_int_equal(d.valid_cols, 256);
+    uint64_t out[256];
+    int all = 0;
+    assert_int_equal(pto_tile_get(x.m, &d, out, 256, &all), PTO_OK);
+    assert_true(all);
+    assert_int_equal(out[1], 0);
+    assert_int_equal(out[2], 1);
+    assert_int_equal(out[3], 1);
+    assert_int_equal(out[4], 2);
+    assert_int_equal(out[255], 2);
+    pto_destroy(x.m);
+})
+
+/* TQUANT, hand-derived: FP32 [1.25, -3.0, 100.0, 7.5] * 2.0 + 1, RNE, Sat:
+ * 3.5 -> 4, -5, 201 -> 127, 16 (S8); NX for the first. */
+CASE(TQUANT, {
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32"), s8 = (unsigned)pto_dtype_code("S8");
+    pto_tile s = pto_tile_make(fp32, 4, 8);
+    s.valid_rows = 1;
+    s.valid_cols = 4;
+    uint64_t sv[4] = {0x3FA00000, 0xC0400000, 0x42C80000, 0x40F00000};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    pto_tile d = pto_tile_make(s8, 0, 0);
+    const uint64_t w[4] = {4, 0xFB, 127, 16};
+    pto_result r = pto_tquant(x.m, &d, &s, 2.0f, 1, 0, true);
+    assert_int_equal(pto_flags(x.m), 16u);
+    expect_raw(&x, r, &d, s8, 1, 4, w);
+})
+/* TDEQUANT, hand-derived: U8 [0, 10, 255, 200] with zero point 10 and
+ * multiplier 0.25: -2.5, 0, 61.25, 47.5, all exact. */
+CASE(TDEQUANT, {
+    unsigned u8 = (unsigned)pto_dtype_code("U8"), fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile s = pto_tile_make(u8, 4, 32);
+    s.valid_rows = 1;
+    s.valid_cols = 4;
+    uint64_t sv[4] = {0, 10, 255, 200};
+    assert_int_equal(pto_tile_create(x.m, &s, sv).status, PTO_OK);
+    pto_tile d = pto_tile_make(u8, 0, 0);
+    const uint64_t w[4] = {0xC0200000, 0, 0x42750000, 0x423E0000};
+    pto_result r = pto_tdequant(x.m, &d, &s, 0.25f, 10, 0);
+    assert_int_equal(pto_flags(x.m), 0);
+    expect_raw(&x, r, &d, fp32, 1, 4, w);
+})
+
 typedef struct op_case {
     const char *name;
     void (*run)(void);
@@ -623,6 +726,7 @@ static const op_case op_cases[] = {
     C(TCOLEXPANDEXPDIF),
     C(TEXP), C(TLOG), C(TRECIP), C(TSQRT), C(TRSQRT),
     C(TTRANS), C(TCONCAT), C(TEXTRACT), C(TINSERT), C(TGATHER), C(TSCATTER),
+    C(TSORT), C(TMRGSORT), C(THISTOGRAM), C(TQUANT), C(TDEQUANT),
 };
 #undef C
 #define NCASES (sizeof op_cases / sizeof op_cases[0])

@@ -337,6 +337,58 @@ pto_result pto_tsels_i32(pto_machine *m, pto_tile *dst, const pto_tile *mask, co
 pto_result pto_tsels_i64(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, int64_t scalar);
 pto_result pto_tsels_u64(pto_machine *m, pto_tile *dst, const pto_tile *mask, const pto_tile *src, uint64_t scalar);
 
+/* ---- sorting ------------------------------------------------------------------
+ * pto_tsort: each valid row of src (FP32 or FP16) split from column 0 into
+ * groups of sort_width elements (1..64; 0 means 32, the last group may be
+ * shorter), each sorted stably, ascending or descending; values gets the
+ * sorted elements, indices (U32) each element's column offset within its
+ * group in src.  NaNs follow every number in both directions (in source
+ * order), +0 and -0 tie; a signalling NaN records NV.  The call fills in
+ * both handles' type and shape: values src's, indices U32 with src's rows
+ * and Col (so twice the TSize of an FP16 sort).  values->hand, ->mask
+ * (the bundle's) and indices->hand are the caller's.
+ * pto_tmrgsort: dst = the stable merge of two one-row sources sorted in the
+ * given direction (a source out of order is a TileLegality fault), ties
+ * taken from a first; dst is one row of both sources' elements, Col the
+ * least power of two holding them (at most 32768 elements).  The direction
+ * goes to GPR a0 of the participating PEs. */
+pto_result pto_tsort(pto_machine *m, pto_tile *values, pto_tile *indices, const pto_tile *src, uint32_t sort_width,
+                     bool descending);
+pto_result pto_tmrgsort(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, bool descending);
+
+/* ---- histogram ----------------------------------------------------------------
+ * pto_thistogram: for each valid row of src (U16 or U32), the inclusive
+ * cumulative count of byte byte_id over 256 bins, a U32 row: element bin
+ * counts the row's elements whose byte byte_id is at most bin, among those
+ * the filter admits.  filter is a U8 tile: U16 byte_id 0 admits the
+ * elements whose high byte equals filter (row, 0); U32 byte_id 2, 1, 0
+ * those whose bytes 3, 3..2, 3..1 equal filter (0,0), (1,0), (2,0); U16
+ * byte_id 1 and U32 byte_id 3 admit every element (the filter is not
+ * read).  U16 byte_id 2 and 3 are TileLegality.  The call fills in dst's
+ * type (U32) and shape: src's valid rows x 256, Col 256, the rows of the
+ * smallest Local tile that holds them; dst->hand and ->mask are the
+ * caller's. */
+pto_result pto_thistogram(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *filter,
+                          unsigned byte_id);
+
+/* ---- quantisation ---------------------------------------------------------------
+ * pto_tquant: dst (S8 or U8, the caller's dst->dtype) = round(src * multiplier
+ * + zero_point), the exact value rounded once by rmode (a B.DATR RMode
+ * code: 0 or 1 nearest-even, 2 toward zero, 3 down, 4 up, 5 nearest-away,
+ * 6 odd, 7 nearest with halfway up), then clamped to the type's range
+ * (sat) or taken modulo 256.  src is FP32.  pto_tdequant: dst (FP32) =
+ * (src - zero_point) * multiplier rounded once by rmode; src is S8 or U8.
+ * The multiplier must be a positive finite nonzero float and the zero
+ * point a value of the integer type (TileLegality otherwise).  Both fill
+ * in dst's shape: src's valid shape and Col, the rows of the smallest Local
+ * tile that holds them; dst->hand and ->mask are the caller's.  The
+ * multiplier goes to GPR a0, the zero point to a1 of the participating
+ * PEs; the element flags are recorded. */
+pto_result pto_tquant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
+                      unsigned rmode, bool sat);
+pto_result pto_tdequant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
+                        unsigned rmode);
+
 /* B.DATR CMode (spec numbering EQ0 NE1 LT2 GT3 LE4 GE5) of a Tile Lib mode. */
 unsigned pto_cmp_to_cmode(pto_cmp mode);
 /* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */

@@ -1131,3 +1131,216 @@ pto_result pto_tcvt(pto_machine *m, pto_tile *dst, const pto_tile *src, unsigned
     }
     return r;
 }
+
+/* ---- sorting ------------------------------------------------------------------------- */
+
+/* TSORT: BSTART.SFU TSORT dt; [B.DIM LB0 = width]; B.IOR a0; B.IOT src,
+ * mask ->values; B.IOT mask, last ->indices; BSTOP.  TMRGSORT: BSTART.SFU
+ * TMRGSORT dt; B.IOR a0; B.IOT a, b, mask, last ->dst; BSTOP.  The
+ * direction goes to a0 of the participating PEs. */
+static pto_result sort_call(pto_machine *m, unsigned sel, pto_tile *dst, pto_tile *idx, const pto_tile *a,
+                            const pto_tile *b, uint32_t width, bool descending)
+{
+    const op_info *op = op_of_selector(sel);
+    if (!dst || !a || (sel == OPSEL_TSORT ? !idx : !b))
+        return fail(set_error(m, PTO_ERR_ARG, "%s: a handle is missing", op->name));
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: the machine stopped at a %s fault; pto_recover() first", op->name,
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", op->name,
+                              (unsigned long long)m->bpc));
+    if (!handle_tile(m, a, "the source") || (b && !handle_tile(m, b, "the second source"))) return fail(PTO_ERR_ARG);
+    if (width > 64) return fail(set_error(m, PTO_ERR_ARG, "%s: the sort width %u is above 64", op->name, width));
+    pto_tile vd = *dst, id = idx ? *idx : *dst;
+    vd.dtype = a->dtype;
+    if (sel == OPSEL_TSORT) {
+        vd.rows = a->rows, vd.cols = a->cols, vd.valid_rows = a->valid_rows, vd.valid_cols = a->valid_cols;
+        id.dtype = DT_U32, id.rows = a->rows, id.cols = a->cols, id.valid_rows = a->valid_rows;
+        id.valid_cols = a->valid_cols, id.mask = vd.mask;
+    } else {
+        uint32_t n = a->valid_cols + b->valid_cols, cols = 1;
+        while (cols < n && cols < 65536u) cols *= 2;
+        uint32_t bytes = local_capacity_for((uint64_t)cols * (pto_dtypes[a->dtype].bits / 8u));
+        vd.cols = cols, vd.valid_rows = 1, vd.valid_cols = n;
+        vd.rows = bytes ? (uint32_t)(bytes / (cols * (pto_dtypes[a->dtype].bits / 8u))) : 0;
+    }
+    if (handle_fields(m, &vd, "the destination", true) || (idx && handle_fields(m, &id, "the index destination", true)))
+        return fail(PTO_ERR_ARG);
+    uint32_t vbytes = local_tile_bytes(vd.dtype, vd.rows, vd.cols);
+    uint32_t ibytes = idx ? local_tile_bytes(DT_U32, id.rows, id.cols) : 1;
+    if (!vbytes || !ibytes)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: a destination is not a Local tile of 128 B..64 KiB", op->name));
+    unsigned mask = mask_of(&vd), pe_mode = (unsigned)pe_mode_of(mask);
+    bundle bb;
+    bb.len = 0;
+    bb.bad = false;
+    put_bstart(&bb, op, a->dtype);
+    if (sel == OPSEL_TSORT && width) {
+        bb.in.form = F_B_DIM_LB0;
+        bb.in.f[FLD_RegSrc] = 0;
+        bb.in.f[FLD_Uimm] = width;
+        put(&bb);
+    }
+    put_ior(&bb);
+    if (sel == OPSEL_TSORT) {
+        put_binding(&bb, a, NULL, true, false, pe_mode, vd.hand, vbytes);
+        put_binding(&bb, NULL, NULL, true, true, pe_mode, id.hand, ibytes);
+    } else {
+        put_binding(&bb, a, b, true, true, pe_mode, vd.hand, vbytes);
+    }
+    put_bstop(&bb);
+    if (bb.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+    int islot = -1;
+    if (idx) /* the index tile's slot: the lowest free one of its hand after the values' */
+        for (unsigned i = id.hand * 16u, skip = id.hand == vd.hand; i < id.hand * 16u + 16u && islot < 0; i++)
+            if (!m->tiles[i].allocated) {
+                if (skip) skip = 0;
+                else islot = (int)i;
+            }
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)bb.len;
+    memcpy(e.bytes, bb.bytes, bb.len);
+    uint64_t dir = descending;
+    pto_result r = run_bundle(m, &e, &vd, vd.hand, mask, &dir);
+    if (r.status == PTO_OK) {
+        *dst = vd;
+        if (idx) {
+            id.index = islot;
+            *idx = id;
+        }
+    }
+    return r;
+}
+
+pto_result pto_tsort(pto_machine *m, pto_tile *values, pto_tile *indices, const pto_tile *src, uint32_t sort_width,
+                     bool descending)
+{
+    return sort_call(m, OPSEL_TSORT, values, indices, src, NULL, sort_width, descending);
+}
+
+pto_result pto_tmrgsort(pto_machine *m, pto_tile *dst, const pto_tile *a, const pto_tile *b, bool descending)
+{
+    return sort_call(m, OPSEL_TMRGSORT, dst, NULL, a, b, 0, descending);
+}
+
+/* ---- histogram ----------------------------------------------------------------------- */
+
+/* BSTART.SFU THISTOGRAM src type; B.DATR U32, ByteId; B.IOT src, filter,
+ * mask, last, ->dst; BSTOP. */
+pto_result pto_thistogram(pto_machine *m, pto_tile *dst, const pto_tile *src, const pto_tile *filter, unsigned byte_id)
+{
+    const op_info *op = op_of_selector(OPSEL_THISTOGRAM);
+    if (!dst || !src || !filter) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: a handle is missing"));
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "THISTOGRAM: the machine stopped at a %s fault; pto_recover() first",
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "THISTOGRAM: a block is open (BPC 0x%llx); pto_recover() discards it",
+                              (unsigned long long)m->bpc));
+    if (!handle_tile(m, src, "the source") || !handle_tile(m, filter, "the filter")) return fail(PTO_ERR_ARG);
+    if (byte_id > 3) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: ByteId %u is not 0..3", byte_id));
+    pto_tile d = *dst;
+    uint32_t bytes = local_capacity_for((uint64_t)(src->valid_rows ? src->valid_rows : 1u) * 256u * 4u);
+    d.dtype = DT_U32, d.cols = 256, d.rows = bytes / 1024u, d.valid_rows = src->valid_rows, d.valid_cols = 256;
+    if (!bytes) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: the result does not fit a Local tile of 64 KiB"));
+    if (handle_fields(m, &d, "the destination", true)) return fail(PTO_ERR_ARG);
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    put_bstart(&b, op, src->dtype);
+    insn *in = &b.in;
+    in->form = F_B_DATR;
+    in->f[FLD_CMode] = in->f[FLD_Sat] = in->f[FLD_Canonicalize] = in->f[FLD_RMode] = in->f[FLD_Layout] = 0;
+    in->f[FLD_PadValue] = byte_id;
+    in->f[FLD_DataType] = DT_U32;
+    put(&b);
+    put_iot(&b, src, filter, (unsigned)pe_mode_of(mask_of(&d)), d.hand, bytes);
+    put_bstop(&b);
+    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: the operands have no bundle encoding"));
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b.len;
+    memcpy(e.bytes, b.bytes, b.len);
+    pto_result r = run_bundle(m, &e, &d, d.hand, mask_of(&d), NULL);
+    if (r.status == PTO_OK) *dst = d;
+    return r;
+}
+
+/* ---- quantisation -------------------------------------------------------------------- */
+
+/* BSTART.SFU sel, src type; B.DATR dst type, RMode, Sat; B.DIM from src;
+ * B.IOR a0, a1; B.IOT src, mask, last, ->dst; BSTOP. */
+static pto_result quant_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *src, float multiplier,
+                             int32_t zp, unsigned rmode, bool sat)
+{
+    const op_info *op = op_of_selector(sel);
+    if (!dst || !src) return fail(set_error(m, PTO_ERR_ARG, "%s: no destination or source handle", op->name));
+    if (m->fault.kind != PTO_FAULT_NONE)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: the machine stopped at a %s fault; pto_recover() first", op->name,
+                              pto_fault_kind_name(m->fault.kind)));
+    if (m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", op->name,
+                              (unsigned long long)m->bpc));
+    if (!handle_tile(m, src, "the source")) return fail(PTO_ERR_ARG);
+    if (rmode > 7) return fail(set_error(m, PTO_ERR_ARG, "%s: RMode %u is not 0..7", op->name, rmode));
+    pto_tile d = *dst;
+    if (sel == OPSEL_TDEQUANT) d.dtype = DT_FP32;
+    if (!dt_concrete(d.dtype)) return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, d.dtype));
+    uint32_t esz = pto_dtypes[d.dtype].bits / 8u;
+    uint32_t bytes = src->cols && esz ? local_capacity_for((uint64_t)(src->valid_rows ? src->valid_rows : 1u) *
+                                                           src->cols * esz)
+                                      : 0;
+    if (!bytes) return fail(set_error(m, PTO_ERR_ARG, "%s: the result does not fit a Local tile of 64 KiB", op->name));
+    d.cols = src->cols, d.rows = bytes / (src->cols * esz), d.valid_rows = src->valid_rows, d.valid_cols = src->valid_cols;
+    if (handle_fields(m, &d, "the destination", true)) return fail(PTO_ERR_ARG);
+    if ((d.valid_cols | d.valid_rows | d.cols) >> 17)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: the shape has no B.DIM encoding (17 bits)", op->name));
+    uint32_t mbits;
+    memcpy(&mbits, &multiplier, 4);
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    put_bstart(&b, op, src->dtype);
+    insn *in = &b.in;
+    in->form = F_B_DATR;
+    in->f[FLD_CMode] = in->f[FLD_Canonicalize] = in->f[FLD_Layout] = in->f[FLD_PadValue] = 0;
+    in->f[FLD_Sat] = sat;
+    in->f[FLD_RMode] = rmode;
+    in->f[FLD_DataType] = d.dtype;
+    put(&b);
+    put_dims(&b, &d, true);
+    in->form = F_B_IOR;
+    in->f[FLD_RegSrc0] = 2;
+    in->f[FLD_RegSrc1] = 3;
+    in->f[FLD_RegSrc2] = in->f[FLD_RegDst] = 0;
+    put(&b);
+    put_iot(&b, src, NULL, (unsigned)pe_mode_of(mask_of(&d)), d.hand, bytes);
+    put_bstop(&b);
+    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if (mask_of(&d) & pe_bit(pe)) {
+            m->gpr[pe][2] = mbits;                        /* a0 */
+            m->gpr[pe][3] = (uint64_t)(int64_t)zp;        /* a1: sign-extended (an S8 zero point's encoding) */
+        }
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b.len;
+    memcpy(e.bytes, b.bytes, b.len);
+    pto_result r = run_bundle(m, &e, &d, d.hand, mask_of(&d), NULL);
+    if (r.status == PTO_OK) *dst = d;
+    return r;
+}
+
+pto_result pto_tquant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
+                      unsigned rmode, bool sat)
+{
+    return quant_call(m, OPSEL_TQUANT, dst, src, multiplier, zero_point, rmode, sat);
+}
+
+pto_result pto_tdequant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
+                        unsigned rmode)
+{
+    return quant_call(m, OPSEL_TDEQUANT, dst, src, multiplier, zero_point, rmode, false);
+}

@@ -40,7 +40,7 @@ static bool bindings_complete(const block_state *b, const op_family *fam)
         dst += b->bind[i].dst_valid;
         src += b->bind[i].s0_valid + b->bind[i].s1_valid;
     }
-    if (dst != (fam->dest == DEST_NONE ? 0u : 1u) || src != fam->sources) return false;
+    if (dst != (fam->dest == DEST_NONE ? 0u : 1u) + fam->more_dests || src != fam->sources) return false;
     /* BundleTileBindingStreamTerminated: the last binding, and only it, has L. */
     if (b->nbind > 0) {
         for (unsigned i = 0; i + 1 < b->nbind; i++)
@@ -122,27 +122,31 @@ static int free_slot(const pto_machine *m, unsigned hand)
     return -1;
 }
 
-/* TileCoreAllocationBytes within the budget; queue naming (D17) returns a
- * full hand's oldest entry first. */
-static bool budget_allows(const pto_machine *m, const tile_binding *bd, uint32_t cap)
+/* TileCoreAllocationBytes within the budget; queue naming (D17) returns
+ * full hands' oldest entries first (earlier: the hand of this commit's
+ * first destination when this is its second, else -1). */
+static bool budget_allows(const pto_machine *m, const tile_binding *bd, uint32_t cap, int earlier)
 {
-    if (m->naming == PTO_NAMING_QUEUE) return naming_budget_allows(m, bd->hand, bd->mask, cap);
+    if (m->naming == PTO_NAMING_QUEUE) {
+        uint8_t hands[2] = {(uint8_t)earlier, bd->hand};
+        return earlier < 0 ? naming_budget_allows(m, &bd->hand, 1, bd->mask, cap)
+                           : naming_budget_allows(m, hands, 2, bd->mask, cap);
+    }
     return tile_budget_allows(m, bd->mask, cap);
 }
 
 /* C12 for numeric destinations: ResolveBundleTileDestinationsWithShapeAndType
  * with the family's shape (dest_shape) or the explicit closed-schema shape.  Returns the fault rule, or NULL
  * with *slot set; *nomem on host memory exhaustion. */
-static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, unsigned dt, unsigned layout, int *slot,
-                                   bool *nomem)
+static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, const tile_binding *bd, int earlier,
+                                   unsigned dt, unsigned layout, int *slot, bool *nomem)
 {
-    const tile_binding *bd = ctx->bd;
     const op_family *fam = op_family_of(ctx->op);
     const block_state *b = ctx->b;
     uint32_t cap = size_bytes[bd->size_code];
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";
-    if (!budget_allows(m, bd, cap))
+    if (!budget_allows(m, bd, cap, earlier))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     uint32_t vc, vr, col;
     if (fam->dest_shape) {
@@ -186,7 +190,7 @@ static const char *resolve_predicate(pto_machine *m, const tile_binding *bd, int
     if (src->kind != PTO_TILE_NUMERIC || n > (uint64_t)src->capacity * 8u / pto_dtypes[src->dtype].bits ||
         (n + 7u) / 8u > cap)
         return "the predicate destination SizeCode is too small for the source (ceil(Rows*Col/8) bytes)";
-    if (!budget_allows(m, bd, cap))
+    if (!budget_allows(m, bd, cap, -1))
         return "the core tile capacity budget (256 KiB) would be exceeded";
     int s = free_slot(m, bd->hand);
     if (s < 0) return "no free Local tile in the destination hand";
@@ -308,7 +312,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
         return FAULT(BUNDLE_CONTROL, "the binding stream or B.IOR fields do not match the operation (C7)");
     }
     tile_binding view = operand_view(b);
-    op_ctx ctx = {m, b, b->op, &view};
+    op_ctx ctx = {m, b, b->op, &view, NULL};
     op_why w;
     w.msg[0] = 0; /* not the whole buffer: a message is written only on a failure */
     if (fam->datr ? !fam->datr(&ctx, &w) : !datr_fields_legal(b, fam)) {
@@ -334,7 +338,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
                          "%s on %s: floating remainder is not defined by the specification's hardware numeric "
                          "profile (\"selected modulo profile\"); use the pto-v0 profile",
                          b->op->name, pto_dtypes[b->dtype].name);
-    int slot = -1;
+    int slot = -1, slot2 = -1;
     bool nomem = false;
     tile *dst = NULL;
     if (fam->dest != DEST_NONE) {
@@ -343,19 +347,40 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
             return FAULT(TILE_LEGALITY, "the destination has no concrete DataType (ResolveBundleEffectiveDataType, C12)");
         unsigned layout = fam->layout_dest && b->datr ? datr_destination_layout(b->layout) : PTO_LAYOUT_ROW_MAJOR;
         const char *rule = fam->dest == DEST_PREDICATE ? resolve_predicate(m, &view, &slot, &nomem)
-                                                       : resolve_numeric(m, &ctx, dt, layout, &slot, &nomem);
+                                                       : resolve_numeric(m, &ctx, &view, -1, dt, layout, &slot, &nomem);
         if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
         if (rule) return FAULT(TILE_ALLOCATION, rule);
         dst = &m->tiles[slot];
+        if (fam->more_dests) {
+            /* The second destination binding: a U32 tile of the same shape
+             * (ResolveBundleTileDestinationsWithShapeAndType, ordinal 1),
+             * in its own hand and SizeCode.  The model finds every slot,
+             * then checks the budget, then every shape; each failure is
+             * TileAllocation, so checking destination by destination
+             * faults alike. */
+            tile_binding v2 = view;
+            for (unsigned i = 0, seen = 0; i < b->nbind; i++)
+                if (b->bind[i].dst_valid && seen++ == 1) {
+                    v2.hand = b->bind[i].hand;
+                    v2.size_code = b->bind[i].size_code;
+                }
+            rule = resolve_numeric(m, &ctx, &v2, view.hand, DT_U32, layout, &slot2, &nomem);
+            if (nomem || rule) tile_release(m, (unsigned)slot);
+            if (nomem) return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
+            if (rule) return FAULT(TILE_ALLOCATION, rule);
+            ctx.dst2 = &m->tiles[slot2];
+        }
     }
     if (!fam->operands(&ctx, dst, &w)) {
         if (dst) tile_release(m, (unsigned)slot); /* C16: RollBackBundleTileDestinations */
+        if (ctx.dst2) tile_release(m, (unsigned)slot2);
         return fault_why(m, PTO_FAULT_TILE_LEGALITY, pc, "the operands are not legal", &w, "C14");
     }
     if (fam->preflight) {
         uint64_t addr = 0;
         int k = fam->preflight(&ctx, dst, &addr, &w);
         if (k) {
+            if (ctx.dst2) tile_release(m, (unsigned)slot2);
             if (dst) tile_release(m, (unsigned)slot);
             if (k < 0) return set_error(m, PTO_ERR_NOMEM, "out of host memory preparing global memory pages");
             snprintf(m->rule_buf, sizeof m->rule_buf, "%s (ProbeTileMemoryAccess)", w.msg);
@@ -366,11 +391,17 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     m->flags |= fam->execute(&ctx, dst); /* C15; sticky flags (RecordNumericStatusFlags) */
     if (dst) {
         if (m->naming == PTO_NAMING_QUEUE) naming_push(m, view.hand, (unsigned)slot);
+        if (ctx.dst2 && m->naming == PTO_NAMING_QUEUE) {
+            unsigned h2 = 0;
+            for (unsigned i = 0, seen = 0; i < b->nbind; i++)
+                if (b->bind[i].dst_valid && seen++ == 1) h2 = b->bind[i].hand;
+            naming_push(m, h2, (unsigned)slot2);
+        }
         m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
     }
     if (m->lint) {
         for (int i = 0; i < 3; i++) /* D27: the model takes an LB of 0 as absent */
-            if (b->lb_present[i] && b->lb[i] == 0 && !b->op->closed)
+            if (b->lb_present[i] && b->lb[i] == 0 && !b->op->closed && !(i == 0 && fam->lb0_zero))
                 lint_warn(m, pc, "%s: LB%d = 0 is taken as absent (the prose requires a nonzero bound; D27)",
                           b->op->name, i);
         if (fam->lint) fam->lint(&ctx, pc);

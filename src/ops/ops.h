@@ -20,6 +20,7 @@ typedef struct op_ctx {
     const block_state *b;    /* the block header */
     const op_info *op;
     const tile_binding *bd;  /* the operand view: first destination, sources in binding order */
+    tile *dst2;              /* the second destination (more_dests), allocated at C12; else NULL */
 } op_ctx;
 
 /* Why a check failed: a message naming the operand and the rule. */
@@ -40,6 +41,9 @@ typedef struct op_family {
     uint8_t sources;         /* C7: tile sources of the binding stream */
     uint8_t gpr_inputs;      /* C7: B.IOR GPR slots the operation consumes */
     uint8_t dest;            /* C12: enum op_dest */
+    uint8_t more_dests;      /* C7/C12: destination bindings after the first (0 or 1; TSORT's index
+                                tile): each a U32 tile of the first one's shape, in its own
+                                binding's hand and SizeCode (ResolveBundleTileDestinationsWithShapeAndType) */
     bool cmode;              /* C9: B.DATR CMode applicable */
     bool mask_source0;       /* the first source is a predicate mask */
     bool tlsu;               /* a TLSU operation: B.IOS selects the Shared path (D26),
@@ -47,6 +51,8 @@ typedef struct op_family {
     bool layout_dest;        /* the destination takes the B.DATR Layout's destination half */
     bool explicit_dest;      /* the destination shape is LB0 x LB1 (or 1), Col = LB2 (or LB0),
                                 as for a closed schema */
+    bool lb0_zero;           /* LB0 = 0 is an operand value of its own (TSORT: the default sort
+                                width), not an absent bound: no D27 lint */
     bool own_path;           /* the model's own block path (ExecuteBundle<Op>Operation): a B.IOS
                                 binding and an incomplete binding stream are TileLegality */
     /* C9: B.DATR applicability; NULL: only PadValue, and CMode where cmode. */

@@ -110,7 +110,8 @@ static int check_naming(const pto_machine *m, char *why, size_t n)
     if (m->naming == PTO_NAMING_FLAT) {
         for (unsigned h = 0; h < 4; h++)
             if (m->qlen[h]) return fail(why, n, "flat naming with a queue entry");
-        if (m->tiles[TILE_SPARE].allocated) return fail(why, n, "flat naming uses the spare slot");
+        for (unsigned i = PTO_TILES; i <= TILE_SPARE; i++)
+            if (m->tiles[i].allocated) return fail(why, n, "flat naming uses a spare slot");
         return 0;
     }
     if (m->naming != PTO_NAMING_QUEUE) return fail(why, n, "unknown naming %u", m->naming);

@@ -1,7 +1,7 @@
 /* Tile naming (decisions D17).  In flat naming a tile name is its slot.  In
  * queue naming each hand is a queue of up to 16 live entries, #1 the
  * newest (ADR-0076's relative Local Tile queue); entry k of hand h is slot
- * qorder[h][k], any of the slots 0..TILE_SPARE.  The commit resolves its
+ * qorder[h][k], any of the slots 0..TILE_SPARE (the 64 and two spares).  The commit resolves its
  * bindings' source selectors against the queues as they stand (sources
  * were named before the push), allocates the destination in a free slot,
  * and pushes it only once the block has committed: the hand's oldest entry
@@ -41,12 +41,18 @@ int naming_free_slot(const pto_machine *m)
     return -1;
 }
 
-bool naming_budget_allows(const pto_machine *m, unsigned hand, unsigned mask, uint32_t cap)
+bool naming_budget_allows(const pto_machine *m, const uint8_t *hands, unsigned n, unsigned mask, uint32_t cap)
 {
     uint64_t used = m->cap_used;
-    if (m->qlen[hand] == 16) { /* the oldest entry's capacity is returned first */
-        const tile *old = &m->tiles[m->qorder[hand][15]];
-        used -= (uint64_t)pe_count(old->mask) * old->capacity;
+    /* every oldest entry that this commit's pushes so far (hands[0..n),
+     * this one last; the earlier ones' tiles already charged) release */
+    for (unsigned h = 0; h < 4; h++) {
+        unsigned pushes = 0, len = m->qlen[h];
+        for (unsigned i = 0; i < n; i++) pushes += hands[i] == h;
+        for (unsigned k = 0; k < pushes && len + pushes - k > 16u; k++) {
+            const tile *old = &m->tiles[m->qorder[h][len - 1u - k]];
+            used -= (uint64_t)pe_count(old->mask) * old->capacity;
+        }
     }
     return used + (uint64_t)pe_count(mask) * cap <= PTO_TILE_BUDGET;
 }
