@@ -6,7 +6,7 @@
 extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_sels, ops_unary, ops_tload, ops_tstore,
     ops_tmov, ops_tprefetch, ops_gmov, ops_mgather, ops_mscatter, ops_mgather_mask, ops_mscatter_mask,
     ops_mgather_cas, ops_sel, ops_tci, ops_ttri, ops_tfillpad, ops_partial, ops_fma, ops_reduce, ops_expand,
-    ops_expand_copy, ops_unary_sfu;
+    ops_expand_copy, ops_unary_sfu, ops_matmul, ops_cube_transport;
 
 const op_family *const op_families[H_COUNT] = {
     [H_BINARY] = &ops_binary, [H_SCALAR] = &ops_scalar, [H_CMPS] = &ops_cmps,
@@ -19,6 +19,7 @@ const op_family *const op_families[H_COUNT] = {
     [H_PARTIAL] = &ops_partial, [H_FMA] = &ops_fma,
     [H_REDUCE] = &ops_reduce, [H_EXPAND] = &ops_expand, [H_EXPAND_COPY] = &ops_expand_copy,
     [H_UNARY_SFU] = &ops_unary_sfu,
+    [H_MATMUL] = &ops_matmul, [H_CUBE_TRANSPORT] = &ops_cube_transport,
 };
 
 
