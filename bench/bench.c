@@ -1037,6 +1037,8 @@ int main(int argc, char **argv)
     size_t nmem = bench_memory(mrows, 16, quick, only_op);
     static red_row rrows[8];
     size_t nred = bench_reduce(rrows, 8, quick, only_op);
+    static mat_row xrows[2];
+    size_t nmat = only_dt || only_size ? 0 : bench_matrix(xrows, 2, quick, only_op);
     api_rate api[2] = {{OP_TADD, 0, 0, 0, 0, false}, {OP_TSUBS, 0, 0, 0, 0, false}};
     int napi = rates_on ? 2 : 0;
     for (int i = 0; i < napi; i++) run_api_rate(&api[i]);
@@ -1064,6 +1066,10 @@ int main(int argc, char **argv)
         failures += rrows[i].failed;
     }
     for (int i = 0; progs && i < 3; i++) failures += prow[i].failed;
+    for (size_t i = 0; i < nmat; i++) {
+        mismatches += xrows[i].mismatch;
+        failures += xrows[i].failed;
+    }
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
@@ -1122,6 +1128,7 @@ int main(int argc, char **argv)
         printf("  ],\n");
         print_memory_json(mrows, nmem);
         print_reduce_json(rrows, nred);
+        print_matrix_json(xrows, nmat);
         if (progs) print_programs_json(&prow[0], &prow[1], 2);
         printf("  \"mismatches\": %u,\n  \"failures\": %u,\n  \"seconds\": %.1f\n}\n", mismatches, failures,
                elapsed);
@@ -1168,6 +1175,7 @@ int main(int argc, char **argv)
                    rates[i].ns_min, rates[i].failed ? "  FAILED" : "");
         print_memory_text(mrows, nmem);
         print_reduce_text(rrows, nred);
+        print_matrix_text(xrows, nmat);
         if (napi)
             printf("\ntile.h call against the same bundle pre-assembled through pto_run (FP32 128 B, one PE,\n"
                    "destination released each time):\n");

@@ -191,7 +191,7 @@ static void run_case(pto_machine *m, const mm_case *c, uint64_t seed, uint32_t *
                 put_rc(m, T_C, i, j, cc[i * c->n + j] = (uint32_t)oracle_gen_value(AVS_FP32, &st));
     }
     if (c->bias) {
-        tile_cfg(m, T_BIAS, AVS_FP32, 128, 1, c->n, RM, 32);
+        tile_cfg(m, T_BIAS, AVS_FP32, 256, 1, c->n, RM, 64);
         for (uint32_t j = 0; j < c->n; j++) put_rc(m, T_BIAS, 0, j, bias[j] = (uint32_t)oracle_gen_value(AVS_FP32, &st));
     }
     bool sa = c->mx && c->adt != AVS_FP16 && c->adt != AVS_BF16, sb = c->mx && c->bdt != AVS_FP16 && c->bdt != AVS_BF16;
@@ -299,7 +299,7 @@ static void ordinary_vs_mpfr(void **state)
         for (int form = 0; form < 3; form++)
             for (int rep = 0; rep < 3; rep++, seed++) {
                 mm_case c = {.fn = (unsigned)(form == 0 ? 0 : form == 1 ? 1 : 2), .adt = types[t], .bdt = types[t],
-                             .m = rep == 0 ? 1 : rep == 1 ? 5 : 16, .n = rep == 2 ? 24 : 3 + (unsigned)rep,
+                             .m = rep == 0 ? 1 : rep == 1 ? 5 : 16, .n = rep == 2 ? 41 : 3 + (unsigned)rep,
                              .k = rep == 0 ? 7 : rep == 1 ? 40 : 33, .layout = rep == 1 ? M32 : M16,
                              .acc = form == 2, .bias = form == 1};
                 if (c.fn == 0 && rep == 0) c.fn = 16; /* TGEMV, M = 1 */

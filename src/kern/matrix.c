@@ -61,11 +61,38 @@ static uint64_t carrier(pto_profile prof, unsigned dt, uint64_t raw)
     return raw;
 }
 
+/* The FP32 encoding of a small IEEE-style float of eb <= 5 exponent and fb
+ * fraction bits (exact; its subnormals are FP32 normals); ieee_top: the top exponent holds the infinities
+ * and NaNs (FP16, BF16, E5M2), else only the all-ones pattern is NaN and
+ * the top exponent is finite (E4M3, OCP OFP8). */
+static uint32_t small_to_fp32(uint32_t x, unsigned eb, unsigned fb, bool ieee_top)
+{
+    uint32_t emax = (1u << eb) - 1u, fmask = (1u << fb) - 1u, s = (x >> (eb + fb) & 1u) << 31;
+    uint32_t e = (x >> fb) & emax, f = x & fmask;
+    int bias = (int)(1u << (eb - 1)) - 1;
+    if (ieee_top && e == emax) return f ? QNAN32 : s | 0x7F800000u;
+    if (!ieee_top && e == emax && f == fmask) return QNAN32;
+    if (e == 0) {
+        if (!f) return s;
+        int ex = 1;
+        while (!(f & (1u << fb))) f <<= 1, ex--;
+        return s | (uint32_t)(ex - bias + 127) << 23 | (f & fmask) << (23 - fb);
+    }
+    return s | (uint32_t)((int)e - bias + 127) << 23 | f << (23 - fb);
+}
+
 /* The FP32 encoding of a floating element (exact for every ieee input type;
  * a NaN becomes the canonical NaN). */
 static uint32_t to_fp32(unsigned dt, uint64_t x)
 {
     if (dt == DT_FP32 || dt == DT_TF32 || dt == DT_HF32) return (uint32_t)x;
+    if (dt == DT_FP16) return small_to_fp32((uint32_t)x, 5, 10, true);
+    if (dt == DT_BF16) { /* the top half of FP32 (its subnormals are FP32 subnormals) */
+        uint32_t u = (uint32_t)x << 16;
+        return (u & 0x7FFFFFFFu) > 0x7F800000u ? QNAN32 : u;
+    }
+    if (dt == DT_E5M2) return small_to_fp32((uint32_t)x, 5, 2, true);
+    if (dt == DT_E4M3) return small_to_fp32((uint32_t)x, 4, 3, false);
     bool s;
     int e;
     uint64_t sig;
@@ -149,10 +176,22 @@ typedef struct mm_job {
     bool fl;                  /* the float path */
     uint64_t *ai, *bi;        /* integer carriers */
     uint32_t *af, *bf;        /* FP32 encodings */
+    uint32_t *bn;             /* B row-major K x N (the float path) */
     int16_t *ea, *eb;         /* MX: scale exponent - 127 per (m, kb) and (n, kb); INT16_MIN: 0xFF */
     uint32_t *out;            /* M x N results (FP32 encodings or low 32 bits) */
     uint32_t *init;           /* M x N accumulator start */
 } mm_job;
+
+/* Element i of a payload of `bits`-bit elements (tile_get without the tile). */
+static inline uint64_t raw_at(const uint8_t *p, unsigned bits, uint32_t i)
+{
+    switch (bits) {
+    case 4: return ((unsigned)p[i >> 1] >> ((i & 1u) * 4u)) & 0xFu;
+    case 8: return p[i];
+    case 16: { uint16_t v; memcpy(&v, p + (size_t)i * 2, 2); return v; }
+    default: { uint32_t v; memcpy(&v, p + (size_t)i * 4, 4); return v; }
+    }
+}
 
 static inline int scale_at(const int16_t *e, uint32_t row, uint32_t kb, uint32_t nkb, bool *nan)
 {
@@ -228,6 +267,57 @@ static void host_fma(void *ctx)
     }
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+/* The same with the host's FMA instruction (x86-64 with AVX2 and FMA):
+ * eight outputs of a row in one vector, each lane its own chain in
+ * increasing K (acc = fma(a[m][k], b[k][n], acc), one rounding each, as
+ * fmaf), four vectors in flight; B row-major (bn) for the vector loads. */
+__attribute__((target("avx2,fma"))) static void host_fma_hw(void *ctx)
+{
+    mm_job *j = ctx;
+    const float *a = (const float *)(void *)j->af, *bn = (const float *)(void *)j->bn;
+    const float *init = (const float *)(void *)j->init;
+    float *out = (float *)(void *)j->out;
+    uint32_t K = j->k, N = j->n;
+    for (uint32_t m = 0; m < j->m; m++) {
+        const float *ar = a + (size_t)m * K;
+        const float *ci = init + (size_t)m * N;
+        float *o = out + (size_t)m * N;
+        uint32_t n = 0;
+        for (; n + 32u <= N; n += 32u) {
+            __m256 c0 = _mm256_loadu_ps(ci + n), c1 = _mm256_loadu_ps(ci + n + 8);
+            __m256 c2 = _mm256_loadu_ps(ci + n + 16), c3 = _mm256_loadu_ps(ci + n + 24);
+            for (uint32_t k = 0; k < K; k++) {
+                __m256 av = _mm256_set1_ps(ar[k]);
+                const float *bk = bn + (size_t)k * N + n;
+                c0 = _mm256_fmadd_ps(av, _mm256_loadu_ps(bk), c0);
+                c1 = _mm256_fmadd_ps(av, _mm256_loadu_ps(bk + 8), c1);
+                c2 = _mm256_fmadd_ps(av, _mm256_loadu_ps(bk + 16), c2);
+                c3 = _mm256_fmadd_ps(av, _mm256_loadu_ps(bk + 24), c3);
+            }
+            _mm256_storeu_ps(o + n, c0), _mm256_storeu_ps(o + n + 8, c1);
+            _mm256_storeu_ps(o + n + 16, c2), _mm256_storeu_ps(o + n + 24, c3);
+        }
+        for (; n + 8u <= N; n += 8u) {
+            __m256 c0 = _mm256_loadu_ps(ci + n);
+            for (uint32_t k = 0; k < K; k++)
+                c0 = _mm256_fmadd_ps(_mm256_set1_ps(ar[k]), _mm256_loadu_ps(bn + (size_t)k * N + n), c0);
+            _mm256_storeu_ps(o + n, c0);
+        }
+        for (; n < N; n++) {
+            float c = ci[n];
+            for (uint32_t k = 0; k < K; k++) c = __builtin_fmaf(ar[k], bn[(size_t)k * N + n], c);
+            o[n] = c;
+        }
+    }
+}
+static bool host_has_fma(void) { return __builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2"); }
+#else
+static void host_fma_hw(void *ctx) { host_fma(ctx); }
+static bool host_has_fma(void) { return false; }
+#endif
+
 /* The MX float path: the term a * b * 2^s exact in binary64 (inputs of at
  * most 11 significant bits, |s| <= 256), the sum rounded to odd in
  * binary64 (TwoSum, then the last bit forced odd when inexact), then one
@@ -298,9 +388,11 @@ unsigned kern_matmul(const kern_mm *x)
     size_t ak = (size_t)M * K, bk = (size_t)N * K, mn = (size_t)M * N;
     /* one block: A, B (8 bytes each element for the carriers), scales, out, init */
     uint8_t *p = x->scratch;
-    if (fl) {
-        j.af = (uint32_t *)(void *)p, p += ak * 4u;
-        j.bf = (uint32_t *)(void *)p, p += bk * 4u;
+    if (fl) { /* 4-byte elements: A, B transposed and B fit the integer block */
+        j.af = (uint32_t *)(void *)p;
+        j.bf = j.af + ak;
+        j.bn = j.bf + bk;
+        p += (ak + bk) * 8u;
     } else {
         j.ai = (uint64_t *)(void *)p, p += ak * 8u;
         j.bi = (uint64_t *)(void *)p, p += bk * 8u;
@@ -308,16 +400,26 @@ unsigned kern_matmul(const kern_mm *x)
     j.out = (uint32_t *)(void *)p, p += mn * 4u;
     j.init = (uint32_t *)(void *)p, p += mn * 4u;
     int16_t *ea = (int16_t *)(void *)p, *eb = ea + (size_t)M * nkb;
+    /* A row-major and B transposed, both along K.  The cell geometry is a
+     * power of two, so the CUBE index (cube_index) is shifts and masks;
+     * the 4-bit types (the CUBE_M16 column permutation) take cube_index. */
+    unsigned abits = pto_dtypes[adt].bits, bbits = pto_dtypes[bdt].bits;
+    uint32_t acc_ = cube_cell_cols(A->layout, adt), acr = cube_cell_rows(A->layout, adt);
+    uint32_t bcr = cube_cell_rows(B->layout, bdt), bkr = B->rows / bcr;
+    unsigned lacc = (unsigned)__builtin_ctz(acc_), lacr = (unsigned)__builtin_ctz(acr), lbcr = (unsigned)__builtin_ctz(bcr);
     for (uint32_t m = 0; m < M; m++)
         for (uint32_t k = 0; k < K; k++) {
-            uint64_t v = tile_get(A, pe, cube_index(A, m, k));
+            uint32_t i = abits == 4 ? cube_index(A, m, k)
+                                    : ((k >> lacc) << (lacr + lacc)) + (m << lacc) + (k & (acc_ - 1u));
+            uint64_t v = raw_at(A->data[pe], abits, i);
             if (fl) j.af[(size_t)m * K + k] = to_fp32(adt, v);
             else j.ai[(size_t)m * K + k] = carrier(x->profile, adt, v);
         }
-    for (uint32_t k = 0; k < K; k++)
-        for (uint32_t n = 0; n < N; n++) {
-            uint64_t v = tile_get(B, pe, cube_index(B, k, n));
-            if (fl) j.bf[(size_t)n * K + k] = to_fp32(bdt, v);
+    for (uint32_t n = 0; n < N; n++)
+        for (uint32_t k = 0; k < K; k++) {
+            uint32_t i = (((n >> 3) * bkr + (k >> lbcr)) << (lbcr + 3)) + ((n & 7u) << lbcr) + (k & (bcr - 1u));
+            uint64_t v = raw_at(B->data[pe], bbits, i);
+            if (fl) j.bf[(size_t)n * K + k] = j.bn[(size_t)k * N + n] = to_fp32(bdt, v);
             else j.bi[(size_t)n * K + k] = carrier(x->profile, bdt, v);
         }
     for (uint32_t m = 0; m < M; m++)
@@ -340,7 +442,8 @@ unsigned kern_matmul(const kern_mm *x)
         j.eb = x->sb ? eb : NULL;
     }
     if (fl) {
-        bool host = fast_host_call(x->mx ? host_mx : host_fma, &j, NULL, x->fenv);
+        void (*fn)(void *) = x->mx ? host_mx : fast_isa() >= FAST_ISA_AVX2 && host_has_fma() ? host_fma_hw : host_fma;
+        bool host = fast_host_call(fn, &j, NULL, x->fenv);
         if (!host) exact_float(&j);
         if (x->bias) {
             if (!host || !fast_host_call(host_bias, &j, NULL, x->fenv))
