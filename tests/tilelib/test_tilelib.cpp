@@ -1047,6 +1047,80 @@ void fault_abort(void **)
                                              "the operands are not legal: source T#2 shape"));
 }
 
+// The matrix family: a 16 x 64 by 64 x 16 FP16 GEMM in two K steps (TLOAD
+// TileLeft / TileRight, TMATMUL, then TMATMUL_ACC in place, TSTORE the
+// TileAcc), against a plain loop of fmaf in the same order (decisions D25);
+// TMATMUL_BIAS and TGEMV on the same data.
+void matrix_family(void **)
+{
+    guarded([] {
+        constexpr int M = 16, N = 16, K = 64, KC = 32;
+        std::vector<half> a(M * K), b(K * N);
+        std::vector<float> af(M * K), bf(K * N), bias(N);
+        uint32_t s = 7;
+        auto val = [&s]() { s = s * 1664525u + 1013904223u; return static_cast<float>(static_cast<int>(s >> 27) - 16) / 8.0f; };
+        for (int i = 0; i < M * K; i++) af[i] = val(), a[i] = half(af[i]);
+        for (int i = 0; i < K * N; i++) bf[i] = val(), b[i] = half(bf[i]);
+        for (int j = 0; j < N; j++) bias[j] = val();
+        half *da = to_device(a), *db = to_device(b);
+        float *dbias = to_device(bias), *dc = device<float>(M * N), *dd = device<float>(M * N), *dg = device<float>(N);
+        using A = TileLeft<half, M, KC>;
+        using B = TileRight<half, KC, N>;
+        using C = TileAcc<float, M, N>;
+        A ta;
+        B tb;
+        C tc;
+        for (int k0 = 0; k0 < K; k0 += KC) {
+            GlobalTensor<half, Shape<1, 1, 1, M, KC>, Stride<1, 1, 1, K, 1>> ga(da + k0);
+            GlobalTensor<half, Shape<1, 1, 1, KC, N>, Stride<1, 1, 1, N, 1>> gb(db + k0 * N);
+            TLOAD(ta, ga);
+            TLOAD(tb, gb);
+            if (k0 == 0) TMATMUL(tc, ta, tb);
+            else TMATMUL_ACC(tc, ta, tb);
+        }
+        G2<float, M, N> gc(dc);
+        TSTORE(gc, tc);
+        std::vector<float> got = from_device(dc, M * N);
+        for (int i = 0; i < M; i++)
+            for (int j = 0; j < N; j++) {
+                float acc = 0.0f;
+                for (int k = 0; k < K; k++) acc = std::fma(af[i * K + k], bf[k * N + j], acc);
+                assert_memory_equal(&got[i * N + j], &acc, 4);
+            }
+        // TMATMUL_BIAS over the last K step: D = A1 x B1 + bias
+        Tile<TileType::Bias, float, 1, N> tbias;
+        G2<float, 1, N> gbias(dbias);
+        TLOAD(tbias, gbias);
+        C td;
+        TMATMUL_BIAS(td, ta, tb, tbias);
+        G2<float, M, N> gd(dd);
+        TSTORE(gd, td);
+        std::vector<float> gotb = from_device(dd, M * N);
+        for (int i = 0; i < M; i++)
+            for (int j = 0; j < N; j++) {
+                float acc = 0.0f;
+                for (int k = KC; k < K; k++) acc = std::fma(af[i * K + k], bf[k * N + j], acc);
+                acc += bias[j];
+                assert_memory_equal(&gotb[i * N + j], &acc, 4);
+            }
+        // TGEMV: row 0 of A1 times B1
+        using A1 = TileLeft<half, 1, KC>;
+        A1 tv;
+        GlobalTensor<half, Shape<1, 1, 1, 1, KC>, Stride<1, 1, 1, K, 1>> gv(da + KC);
+        TLOAD(tv, gv);
+        TileAcc<float, 1, N> tg;
+        TGEMV(tg, tv, tb);
+        G2<float, 1, N> gg(dg);
+        TSTORE(gg, tg);
+        std::vector<float> gotg = from_device(dg, N);
+        for (int j = 0; j < N; j++) {
+            float acc = 0.0f;
+            for (int k = KC; k < K; k++) acc = std::fma(af[k], bf[k * N + j], acc);
+            assert_memory_equal(&gotg[j], &acc, 4);
+        }
+    });
+}
+
 } // namespace
 
 int main()
@@ -1058,7 +1132,7 @@ int main()
         cmocka_unit_test(partial),        cmocka_unit_test(fused),          cmocka_unit_test(memory),
         cmocka_unit_test(gather_scatter), cmocka_unit_test(half_types),     cmocka_unit_test(rebinding),
         cmocka_unit_test(aliasing),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
-        cmocka_unit_test(fault_abort),
+        cmocka_unit_test(fault_abort),    cmocka_unit_test(matrix_family),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
