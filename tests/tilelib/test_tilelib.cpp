@@ -1055,15 +1055,16 @@ void matrix_family(void **)
 {
     guarded([] {
         constexpr int M = 16, N = 16, K = 64, KC = 32;
-        std::vector<half> a(M * K), b(K * N);
-        std::vector<float> af(M * K), bf(K * N), bias(N);
+        constexpr size_t Ms = M, Ns = N, Ks = K, KCs = KC;
+        std::vector<half> a(Ms * Ks), b(Ks * Ns);
+        std::vector<float> af(Ms * Ks), bf(Ks * Ns), bias(Ns);
         uint32_t s = 7;
         auto val = [&s]() { s = s * 1664525u + 1013904223u; return static_cast<float>(static_cast<int>(s >> 27) - 16) / 8.0f; };
-        for (int i = 0; i < M * K; i++) af[i] = val(), a[i] = half(af[i]);
-        for (int i = 0; i < K * N; i++) bf[i] = val(), b[i] = half(bf[i]);
-        for (int j = 0; j < N; j++) bias[j] = val();
+        for (size_t i = 0; i < Ms * Ks; i++) af[i] = val(), a[i] = half(af[i]);
+        for (size_t i = 0; i < Ks * Ns; i++) bf[i] = val(), b[i] = half(bf[i]);
+        for (size_t j = 0; j < Ns; j++) bias[j] = val();
         half *da = to_device(a), *db = to_device(b);
-        float *dbias = to_device(bias), *dc = device<float>(M * N), *dd = device<float>(M * N), *dg = device<float>(N);
+        float *dbias = to_device(bias), *dc = device<float>(Ms * Ns), *dd = device<float>(Ms * Ns), *dg = device<float>(Ns);
         using A = TileLeft<half, M, KC>;
         using B = TileRight<half, KC, N>;
         using C = TileAcc<float, M, N>;
@@ -1080,11 +1081,11 @@ void matrix_family(void **)
         }
         G2<float, M, N> gc(dc);
         TSTORE(gc, tc);
-        std::vector<float> got = from_device(dc, M * N);
-        for (int i = 0; i < M; i++)
-            for (int j = 0; j < N; j++) {
+        std::vector<float> got = from_device(dc, Ms * Ns);
+        for (size_t i = 0; i < Ms; i++)
+            for (size_t j = 0; j < Ns; j++) {
                 float acc = 0.0f;
-                for (int k = 0; k < K; k++) acc = std::fma(af[i * K + k], bf[k * N + j], acc);
+                for (size_t k = 0; k < Ks; k++) acc = std::fma(af[i * K + k], bf[k * N + j], acc);
                 assert_memory_equal(&got[i * N + j], &acc, 4);
             }
         // TMATMUL_BIAS over the last K step: D = A1 x B1 + bias
@@ -1095,27 +1096,27 @@ void matrix_family(void **)
         TMATMUL_BIAS(td, ta, tb, tbias);
         G2<float, M, N> gd(dd);
         TSTORE(gd, td);
-        std::vector<float> gotb = from_device(dd, M * N);
-        for (int i = 0; i < M; i++)
-            for (int j = 0; j < N; j++) {
+        std::vector<float> gotb = from_device(dd, Ms * Ns);
+        for (size_t i = 0; i < Ms; i++)
+            for (size_t j = 0; j < Ns; j++) {
                 float acc = 0.0f;
-                for (int k = KC; k < K; k++) acc = std::fma(af[i * K + k], bf[k * N + j], acc);
+                for (size_t k = KCs; k < Ks; k++) acc = std::fma(af[i * K + k], bf[k * N + j], acc);
                 acc += bias[j];
                 assert_memory_equal(&gotb[i * N + j], &acc, 4);
             }
         // TGEMV: row 0 of A1 times B1
         using A1 = TileLeft<half, 1, KC>;
         A1 tv;
-        GlobalTensor<half, Shape<1, 1, 1, 1, KC>, Stride<1, 1, 1, K, 1>> gv(da + KC);
+        GlobalTensor<half, Shape<1, 1, 1, 1, KC>, Stride<1, 1, 1, K, 1>> gv(da + KCs);
         TLOAD(tv, gv);
         TileAcc<float, 1, N> tg;
         TGEMV(tg, tv, tb);
         G2<float, 1, N> gg(dg);
         TSTORE(gg, tg);
-        std::vector<float> gotg = from_device(dg, N);
-        for (int j = 0; j < N; j++) {
+        std::vector<float> gotg = from_device(dg, Ns);
+        for (size_t j = 0; j < Ns; j++) {
             float acc = 0.0f;
-            for (int k = KC; k < K; k++) acc = std::fma(af[k], bf[k * N + j], acc);
+            for (size_t k = KCs; k < Ks; k++) acc = std::fma(af[k], bf[k * N + j], acc);
             assert_memory_equal(&gotg[j], &acc, 4);
         }
     });
