@@ -594,18 +594,18 @@ static void cube_case(unsigned fn)
     assert_int_equal(got, want);
     pto_destroy(m);
 }
-CASE(TMATMUL, cube_case(0))
-CASE(TMATMUL_BIAS, cube_case(1))
-CASE(TMATMUL_ACC, cube_case(2))
-CASE(TMATMUL_MX, cube_case(4))
-CASE(TMATMUL_MX_BIAS, cube_case(5))
-CASE(TMATMUL_MX_ACC, cube_case(6))
-CASE(TGEMV, cube_case(16))
-CASE(TGEMV_BIAS, cube_case(17))
-CASE(TGEMV_ACC, cube_case(18))
-CASE(TGEMV_MX, cube_case(20))
-CASE(TGEMV_MX_BIAS, cube_case(21))
-CASE(TGEMV_MX_ACC, cube_case(22))
+static void case_TMATMUL(void) { cube_case(0); }
+static void case_TMATMUL_BIAS(void) { cube_case(1); }
+static void case_TMATMUL_ACC(void) { cube_case(2); }
+static void case_TMATMUL_MX(void) { cube_case(4); }
+static void case_TMATMUL_MX_BIAS(void) { cube_case(5); }
+static void case_TMATMUL_MX_ACC(void) { cube_case(6); }
+static void case_TGEMV(void) { cube_case(16); }
+static void case_TGEMV_BIAS(void) { cube_case(17); }
+static void case_TGEMV_ACC(void) { cube_case(18); }
+static void case_TGEMV_MX(void) { cube_case(20); }
+static void case_TGEMV_MX_BIAS(void) { cube_case(21); }
+static void case_TGEMV_MX_ACC(void) { cube_case(22); }
 
 typedef struct op_case {
     const char *name;
