@@ -21,8 +21,12 @@
 
 #include "support/avs.h"
 #include "support/tlsu.h"
+#include "core.h"
 
 #define PE0 0x8u
+#define M16_ PTO_LAYOUT_CUBE_M16
+#define M32_ PTO_LAYOUT_CUBE_M32
+#define N8_ PTO_LAYOUT_CUBE_N8
 #define RA 2u
 #define RB 3u
 
@@ -276,6 +280,138 @@ static void avs_tstore_cube_002(void **state)
     assert_int_equal(mem_load(m, 0x800 + 13 * 21 * 2, 2), 0x5a5a);
     cube_expect(m, 1, 12, 18, 403, true);
     pto_destroy(m);
+}
+
+/* PTO-AVS-TILE-CUBE-CELL-WIDTH-001 (model/shape/cube-cell/tile-bound-cube-cell-width-001.asl):
+ * cell rows x columns for W = 32, 16, 8, 4 (every cell 1024 bits): N8 4/8/16/32
+ * x 8; M32 32 x 1/2/4/8; M16 16 x 2/4/8/16; the CUBE types exclude HiF4X2 and
+ * the 64-bit types. */
+static void avs_cube_cell_width_001(void **state)
+{
+    (void)state;
+    static const unsigned dts[4] = {AVS_FP32, AVS_FP16, AVS_E4M3, AVS_E2M1X2};
+    static const uint32_t n8r[4] = {4, 8, 16, 32}, m32c[4] = {1, 2, 4, 8}, m16c[4] = {2, 4, 8, 16};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(cube_cell_rows(N8_, dts[i]), n8r[i]);
+        assert_int_equal(cube_cell_cols(N8_, dts[i]), 8);
+        assert_int_equal(cube_cell_rows(M32_, dts[i]), 32);
+        assert_int_equal(cube_cell_cols(M32_, dts[i]), m32c[i]);
+        assert_int_equal(cube_cell_rows(M16_, dts[i]), 16);
+        assert_int_equal(cube_cell_cols(M16_, dts[i]), m16c[i]);
+        assert_int_equal(n8r[i] * 8u * pto_dtype_bits(dts[i]), 1024);
+    }
+    assert_true(cube_dtype_supported(AVS_U4X2));
+    assert_false(cube_dtype_supported(AVS_HIF4X2));
+    assert_false(cube_dtype_supported(AVS_FP64));
+    assert_false(cube_dtype_supported(AVS_S64));
+    assert_false(cube_dtype_supported(AVS_U64));
+}
+
+/* PTO-AVS-TILE-CUBE-CELL-TAIL-004 (tile-bound-cube-cell-tail-004.asl): storage
+ * extents N8 FP16 13 x 19 -> 16 x 24, M16 FP32 3 x 5 -> 16 x 6, M32 FP16
+ * 13 x 19 -> 32 x 20; 768 B holds the first, 384 B the second.
+ * PTO-AVS-TILE-CUBE-CELL-CAPACITY-005 (tile-fault-cube-cell-capacity-005.asl):
+ * 767 B does not hold it; zero valid rows or columns, M16 with 17 rows,
+ * M32 with 33, HiF4X2 and FP64 are illegal. */
+static void avs_cube_cell_tail_004(void **state)
+{
+    (void)state;
+    assert_int_equal(cube_storage_rows(N8_, 13, AVS_FP16), 16);
+    assert_int_equal(cube_storage_cols(N8_, 19, AVS_FP16), 24);
+    assert_int_equal(cube_storage_rows(M16_, 3, AVS_FP32), 16);
+    assert_int_equal(cube_storage_cols(M16_, 5, AVS_FP32), 6);
+    assert_int_equal(cube_storage_rows(M32_, 13, AVS_FP16), 32);
+    assert_int_equal(cube_storage_cols(M32_, 19, AVS_FP16), 20);
+    assert_true(cube_shape_legal(768, 13, 19, AVS_FP16, N8_));
+    assert_true(cube_shape_legal(384, 3, 5, AVS_FP32, M16_));
+    assert_false(cube_shape_legal(767, 13, 19, AVS_FP16, N8_));
+    assert_false(cube_shape_legal(128, 0, 8, AVS_FP16, N8_));
+    assert_false(cube_shape_legal(128, 8, 0, AVS_FP16, N8_));
+    assert_false(cube_shape_legal(128, 17, 1, AVS_FP32, M16_));
+    assert_false(cube_shape_legal(128, 33, 1, AVS_FP32, M32_));
+    assert_false(cube_shape_legal(128, 16, 16, AVS_HIF4X2, M16_));
+    assert_false(cube_shape_legal(128, 16, 1, AVS_FP64, M16_));
+}
+
+/* PTO-AVS-TILE-CUBE-CELL-M16-B4-002 (tile-exec-cube-cell-m16-b4-002.asl):
+ * the CUBE_M16 4-bit inner columns 0..15 map to 0 1 2 3 8 9 10 11 4 5 6 7
+ * 12 13 14 15 (through a 1 x 16 E2M1X2 tile's index, row 0).
+ * PTO-AVS-TILE-CUBE-CELL-ORDER-003 (tile-exec-cube-cell-order-003.asl): FP16
+ * N8 13 x 19: k_repeat 2, n_repeat 3, 6 cells; (0,0) 0, (8,0) 64, (0,8) 128,
+ * (12,18) 340. */
+static void avs_cube_cell_order_003(void **state)
+{
+    (void)state;
+    pto_machine *m = tlsu_v0_machine();
+    cube_tile(m, 0, AVS_E2M1X2, 128, 1, 16, M16_, PE0);
+    static const uint32_t perm[16] = {0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7, 12, 13, 14, 15};
+    for (uint32_t c = 0; c < 16; c++) {
+        uint32_t e;
+        assert_int_equal(pto_tile_index(m, 0, 0, c, &e), PTO_OK);
+        assert_int_equal(e, perm[c]);
+    }
+    cube_tile(m, 1, AVS_FP16, 768, 13, 19, N8_, PE0);
+    assert_int_equal(cube_k_repeat(N8_, 13, 19, AVS_FP16), 2);
+    assert_int_equal(cube_n_repeat(N8_, 19, AVS_FP16), 3);
+    assert_int_equal(cube_cells(N8_, 13, 19, AVS_FP16), 6);
+    static const uint32_t rc[4][3] = {{0, 0, 0}, {8, 0, 64}, {0, 8, 128}, {12, 18, 340}};
+    for (int k = 0; k < 4; k++) {
+        uint32_t e;
+        assert_int_equal(pto_tile_index(m, 1, rc[k][0], rc[k][1], &e), PTO_OK);
+        assert_int_equal(e, rc[k][2]);
+    }
+    pto_destroy(m);
+}
+
+/* PTO-AVS-TILE-CUBE-ALLOCATE-001 (model/state/allocation/tile-state-cube-allocate-001.asl):
+ * an FP16 CUBE_N8 13 x 19 tile of 768 B: storage 16 x 24, nothing defined,
+ * capacity in use 768.  PTO-AVS-TILE-CUBE-RECONFIGURE-002
+ * (tile-fault-cube-reconfigure-002.asl): the same in 128 B is refused and
+ * an allocated tile is left as it was. */
+static void avs_cube_allocate_001(void **state)
+{
+    (void)state;
+    pto_machine *m = tlsu_v0_machine();
+    cube_tile(m, 0, AVS_FP16, 768, 13, 19, N8_, PE0);
+    cube_expect_shape(m, 0, AVS_FP16, N8_, 16, 24, 13, 19);
+    assert_int_equal(pto_capacity_in_use(m), 768);
+    cube_expect(m, 0, 0, 0, 0, false);
+    pto_tile_desc d = {PTO_TILE_NUMERIC, AVS_FP16, 128, 0, 0, 13, 19, N8_, PE0};
+    assert_int_equal(pto_tile_configure(m, 1, &d), PTO_ERR_ARG);
+    assert_false(pto_tile_allocated(m, 1));
+    assert_int_equal(pto_tile_configure(m, 0, &d), PTO_ERR_STATE);
+    cube_expect_shape(m, 0, AVS_FP16, N8_, 16, 24, 13, 19);
+    assert_int_equal(pto_capacity_in_use(m), 768);
+    pto_destroy(m);
+}
+
+/* PTO-AVS-TILE-CUBE-GENERIC-001 (model/legality/descriptor-shape/tile-fault-cube-generic-001.asl):
+ * a CUBE tile is no generic tile: as a TADD source (FP16 M16 16 x 16,
+ * defined) it is TileLegality, and ordinary TSTORE (no CUBE code) rejects
+ * it too. */
+static void avs_cube_generic_001(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        pto_machine *m = tlsu_v0_machine();
+        cube_tile(m, 1, AVS_FP16, 512, 16, 16, M16_, PE0);
+        for (uint32_t r = 0; r < 16; r++)
+            for (uint32_t c = 0; c < 16; c++) cube_put(m, 1, r, c, 0x3c00);
+        avs_prog p;
+        avs_init(&p);
+        if (k == 0) {
+            avs_w(&p, avs_bstart(AVS_FP16, AVS_TADD));
+            avs_w(&p, avs_bdim(0, 0, 16));
+            avs_w(&p, avs_bdim(1, 0, 16));
+            avs_w(&p, avs_biot_ssd(1, 1, AVS_PEM_PE0, 1, AVS_HAND_T, 3));
+        } else {
+            avs_w(&p, tlsu_bstart(AVS_FP16, TLSU_TSTORE));
+            avs_w(&p, avs_biot_s(1, AVS_PEM_PE0, 1));
+        }
+        unsigned stop = avs_w(&p, AVS_BSTOP);
+        run_to_fault(m, &p, stop, PTO_FAULT_TILE_LEGALITY);
+        pto_destroy(m);
+    }
 }
 
 /* ============================ the block forms ============================ */
@@ -601,6 +737,11 @@ static void avs_cube_direction_002(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(avs_cube_cell_width_001),
+        cmocka_unit_test(avs_cube_cell_tail_004),
+        cmocka_unit_test(avs_cube_cell_order_003),
+        cmocka_unit_test(avs_cube_allocate_001),
+        cmocka_unit_test(avs_cube_generic_001),
         cmocka_unit_test(avs_tload_cube_001),
         cmocka_unit_test(avs_tload_cube_m16_b4_005),
         cmocka_unit_test(avs_tload_cube_widths_003),
