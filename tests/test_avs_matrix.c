@@ -558,7 +558,8 @@ static void avs_tmatmul_acc_types_022(void **state)
     }
 }
 
-/* PTO-AVS-BLOCK-TMATMUL-CUBE-DESTINATION-005 (block-state-tmatmul-cube-destination-005.asl):
+/* PTO-AVS-TILE-TMATMUL-CUBE-STORAGE-003 (model/execution/cube/tile-exec-tmatmul-cube-storage-003.asl)
+ * and PTO-AVS-BLOCK-TMATMUL-CUBE-DESTINATION-005 (block-state-tmatmul-cube-destination-005.asl):
  * FP16 A 2 x 3 [[1,2,3],[4,5,6]] (M16), B 3 x 2 [[1,2],[3,4],[5,6]] (N8) on
  * every PE: D is a new FP32 CUBE_M16 tile, storage 16 x 2, valid 2 x 2,
  * mask 1111, one cell (128 bytes), (0,0) 22, (1,1) 64; by hand also
@@ -588,6 +589,43 @@ static void avs_tmatmul_cube_destination_005(void **state)
     cube_expect(m, 0, 0, 1, 28, true);
     cube_expect(m, 0, 1, 0, 49, true);
     cube_expect(m, 0, 1, 1, 64, true);
+    /* the physical order (by hand, CUBE_M16 FP32 cells of 16 x 2, row-major
+     * inside): (0,1) is element 1, (1,0) element 2 */
+    uint32_t e;
+    assert_int_equal(pto_tile_index(m, 0, 0, 1, &e), PTO_OK);
+    assert_int_equal(e, 1);
+    assert_int_equal(pto_tile_index(m, 0, 1, 0, &e), PTO_OK);
+    assert_int_equal(e, 2);
+    pto_destroy(m);
+}
+
+/* PTO-AVS-BLOCK-TMATMUL-ACC-REUSE-024 (block-exec-tmatmul-acc-reuse-024.asl):
+ * ACC with C = 5 gives a new D1 = 11 (hand T); ACC again with C = D1 and D
+ * in hand U gives a new D2 = 17, D1 unchanged. */
+static void avs_tmatmul_acc_reuse_024(void **state)
+{
+    (void)state;
+    pto_machine *m = v0();
+    cube_tile(m, 4, AVS_FP16, 128, 1, 1, M16, ALL);
+    cube_tile(m, 5, AVS_FP16, 128, 1, 1, N8, ALL);
+    cube_tile(m, 6, AVS_FP32, 128, 1, 1, M16, ALL);
+    cube_put(m, 4, 0, 0, 2), cube_put(m, 5, 0, 0, 3), cube_put(m, 6, 0, 0, 5);
+    mm_block b = {.fn = FN_MM_ACC, .adt = AVS_FP16, .bdt = -1, .fpatr = FPATR_PLAIN, .nsrc = 3, .src = {6, 4, 5},
+                  .hand = AVS_HAND_T, .pem = AVS_PEM_ALL};
+    avs_prog p;
+    avs_init(&p);
+    mm_emit(&p, &b);
+    run_ok(m, &p);
+    assert_int_equal(pto_last_destination(m), 0);
+    cube_expect(m, 0, 0, 0, 11, true);
+    b.src[0] = 0, b.hand = AVS_HAND_U;
+    avs_init(&p);
+    mm_emit(&p, &b);
+    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
+    run_ok(m, &p);
+    assert_int_equal(pto_last_destination(m), 16);
+    cube_expect(m, 16, 0, 0, 17, true);
+    cube_expect(m, 0, 0, 0, 11, true);
     pto_destroy(m);
 }
 
@@ -995,6 +1033,7 @@ int main(void)
         cmocka_unit_test(avs_tmatmul_mx_acc_index_002),
         cmocka_unit_test(avs_tmatmul_acc_types_022),
         cmocka_unit_test(avs_tmatmul_cube_destination_005),
+        cmocka_unit_test(avs_tmatmul_acc_reuse_024),
         cmocka_unit_test(avs_tmatmul_cube_definedness_009),
         cmocka_unit_test(avs_tmatmul_missing_fpatr_001),
         cmocka_unit_test(avs_tmatmul_unused_ior_001),
