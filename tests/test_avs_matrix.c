@@ -985,6 +985,30 @@ static void matrix_unimplemented(void **state)
     }
 }
 
+/* D25: B.DATR RMode/Sat with PreQuantMode 0 are ignored as in the model
+ * (the block commits, D = 6); with lint on a warning names the rule. */
+static void matrix_rmode_lint(void **state)
+{
+    (void)state;
+    pto_machine *m = v0();
+    pto_set_lint(m, true);
+    cube_tile(m, 1, AVS_FP16, 128, 1, 1, M16, PE0);
+    cube_tile(m, 2, AVS_FP16, 128, 1, 1, N8, PE0);
+    cube_put(m, 1, 0, 0, 2), cube_put(m, 2, 0, 0, 3);
+    avs_prog p;
+    avs_init(&p);
+    avs_w(&p, cube_bstart(AVS_FP16, FN_MM));
+    avs_w(&p, avs_bdatr(0, 0, 1, 0, AVS_FP16, 2, 0)); /* Sat, RMode RTZ, B = FP16 */
+    avs_w(&p, FPATR_PLAIN);
+    avs_w(&p, avs_biot_ssd(1, 2, AVS_PEM_PE0, 1, AVS_HAND_T, 1));
+    avs_w(&p, AVS_BSTOP);
+    run_ok(m, &p);
+    cube_expect(m, 0, 0, 0, 6, true);
+    assert_int_equal(pto_lint_count(m), 1);
+    assert_non_null(strstr(pto_lint_message(m, 0), "RMode/Sat"));
+    pto_destroy(m);
+}
+
 /* B.FPATR placement (BundleFixedPointAttributesCanBePlaced;
  * PTO-AVS-BLOCK-B-FPATR-DUPLICATE-001, B.FPATR/block-fault-b-fpatr-duplicate-001.asl,
  * in a matrix header): a second one,
@@ -1048,6 +1072,7 @@ int main(void)
         cmocka_unit_test(avs_tmatmul_cube_capacity_008),
         cmocka_unit_test(matrix_unimplemented),
         cmocka_unit_test(fpatr_placement),
+        cmocka_unit_test(matrix_rmode_lint),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
