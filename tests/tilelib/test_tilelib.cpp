@@ -1119,6 +1119,34 @@ void matrix_family(void **)
             for (size_t k = KCs; k < Ks; k++) acc = std::fma(af[k], bf[k * N + j], acc);
             assert_memory_equal(&gotg[j], &acc, 4);
         }
+        // The MX forms on FP16 sides (no scale is read): TMATMUL_MX is the
+        // last K step's product; its six-tile ACC form adds it to the full
+        // product held in tc; its BIAS form adds the bias after.
+        Tile<TileType::ScaleLeft, uint8_t, M, 32> sa;
+        Tile<TileType::ScaleRight, uint8_t, 32, 32> sb;
+        C tm, tma, tmb;
+        TMATMUL_MX(tm, ta, sa, tb, sb);
+        TMATMUL_MX(tma, tc, ta, sa, tb, sb);
+        TMATMUL_MX(tmb, ta, sa, tb, sb, tbias);
+        G2<float, M, N> gm(dd);
+        TSTORE(gm, tm);
+        std::vector<float> gotm = from_device(dd, Ms * Ns);
+        TSTORE(gm, tma);
+        std::vector<float> gotma = from_device(dd, Ms * Ns);
+        TSTORE(gm, tmb);
+        std::vector<float> gotmb = from_device(dd, Ms * Ns);
+        for (size_t i = 0; i < Ms; i++)
+            for (size_t j = 0; j < Ns; j++) {
+                float p = 0.0f, q = got[i * Ns + j];
+                for (size_t k = KCs; k < Ks; k++) {
+                    p = std::fma(af[i * Ks + k], bf[k * Ns + j], p);
+                    q = std::fma(af[i * Ks + k], bf[k * Ns + j], q);
+                }
+                float pb = p + bias[j];
+                assert_memory_equal(&gotm[i * Ns + j], &p, 4);
+                assert_memory_equal(&gotma[i * Ns + j], &q, 4);
+                assert_memory_equal(&gotmb[i * Ns + j], &pb, 4);
+            }
     });
 }
 

@@ -890,8 +890,9 @@ PTO_INST RecordEvent TFILLPAD_INPLACE(DstTileData &dst, SrcTileData &src, WaitEv
  * TileAcc stores it row-major (M162ND / M322ND).  TMATMUL(c, a, b),
  * TMATMUL_ACC(cOut, cIn, a, b) and TMATMUL_ACC(c, a, b) (c in place: the new
  * D replaces c's buffer), TMATMUL_BIAS(c, a, b, bias), TMATMUL_MX(c, a,
- * aScale, b, bScale) (an FP16/BF16 side's scale is not read), TGEMV,
- * TGEMV_ACC, TGEMV_BIAS: the Tile Lib's argument order, each one bundle with
+ * aScale, b, bScale) (an FP16/BF16 side's scale is not read) and its
+ * six-tile ACC and BIAS forms, TGEMV, TGEMV_ACC, TGEMV_BIAS, TGEMV_MX (the
+ * same three forms): the Tile Lib's argument order, each one bundle with
  * B.FPATR 0x00002023; numerics as the machine's profile (decisions D25). */
 template <typename T, int Rows_, int Cols_, int RowValid_ = Rows_, int ColValid_ = Cols_>
 using TileLeft = Tile<TileType::Left, T, Rows_, Cols_, BLayout::ColMajor, RowValid_, ColValid_, SLayout::RowMajor>;
@@ -1028,7 +1029,7 @@ PTO_INST RecordEvent TMATMUL_BIAS(TileRes &cMatrix, TileLeft_ &aMatrix, TileRigh
     return {};
 }
 template <typename TileRes, typename TileLeft_, typename TileLeftScale, typename TileRight_, typename TileRightScale,
-          typename... WaitEvents>
+          typename... WaitEvents, std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
 PTO_INST RecordEvent TMATMUL_MX(TileRes &cMatrix, TileLeft_ &aMatrix, TileLeftScale &aScaleMatrix, TileRight_ &bMatrix,
                                 TileRightScale &bScaleMatrix, WaitEvents &...)
 {
@@ -1036,6 +1037,60 @@ PTO_INST RecordEvent TMATMUL_MX(TileRes &cMatrix, TileLeft_ &aMatrix, TileLeftSc
                         {&aMatrix, sim::detail::mx_scaled<TileLeft_>() ? &aScaleMatrix : nullptr, &bMatrix,
                          sim::detail::mx_scaled<TileRight_>() ? &bScaleMatrix : nullptr},
                         [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tmatmul_mx(m, d, s[0], s[1], s[2], s[3]); });
+    return {};
+}
+/* The six-tile forms: (cOut, cIn, a, aScale, b, bScale) is TMATMUL_MX_ACC
+ * (cIn a TileAcc), (c, a, aScale, b, bScale, bias) TMATMUL_MX_BIAS; the same
+ * for TGEMV_MX. */
+template <typename T0, typename T1, typename T2, typename T3, typename T4, typename T5, typename... WaitEvents,
+          std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
+PTO_INST RecordEvent TMATMUL_MX(T0 &t0, T1 &t1, T2 &t2, T3 &t3, T4 &t4, T5 &t5, WaitEvents &...)
+{
+    if constexpr (T1::Loc == TileType::Acc)
+        sim::detail::matrix("TMATMUL_MX_ACC", t0,
+                            {&t1, &t2, sim::detail::mx_scaled<T2>() ? &t3 : nullptr, &t4,
+                             sim::detail::mx_scaled<T4>() ? &t5 : nullptr},
+                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                                return pto_tmatmul_mx_acc(m, d, s[0], s[1], s[2], s[3], s[4]);
+                            });
+    else
+        sim::detail::matrix("TMATMUL_MX_BIAS", t0,
+                            {&t1, sim::detail::mx_scaled<T1>() ? &t2 : nullptr, &t3,
+                             sim::detail::mx_scaled<T3>() ? &t4 : nullptr, &t5},
+                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                                return pto_tmatmul_mx_bias(m, d, s[0], s[1], s[2], s[3], s[4]);
+                            });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileLeftScale, typename TileRight_, typename TileRightScale,
+          typename... WaitEvents, std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
+PTO_INST RecordEvent TGEMV_MX(TileRes &cMatrix, TileLeft_ &aMatrix, TileLeftScale &aScaleMatrix, TileRight_ &bMatrix,
+                              TileRightScale &bScaleMatrix, WaitEvents &...)
+{
+    sim::detail::matrix("TGEMV_MX", cMatrix,
+                        {&aMatrix, sim::detail::mx_scaled<TileLeft_>() ? &aScaleMatrix : nullptr, &bMatrix,
+                         sim::detail::mx_scaled<TileRight_>() ? &bScaleMatrix : nullptr},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tgemv_mx(m, d, s[0], s[1], s[2], s[3]); });
+    return {};
+}
+template <typename T0, typename T1, typename T2, typename T3, typename T4, typename T5, typename... WaitEvents,
+          std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
+PTO_INST RecordEvent TGEMV_MX(T0 &t0, T1 &t1, T2 &t2, T3 &t3, T4 &t4, T5 &t5, WaitEvents &...)
+{
+    if constexpr (T1::Loc == TileType::Acc)
+        sim::detail::matrix("TGEMV_MX_ACC", t0,
+                            {&t1, &t2, sim::detail::mx_scaled<T2>() ? &t3 : nullptr, &t4,
+                             sim::detail::mx_scaled<T4>() ? &t5 : nullptr},
+                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                                return pto_tgemv_mx_acc(m, d, s[0], s[1], s[2], s[3], s[4]);
+                            });
+    else
+        sim::detail::matrix("TGEMV_MX_BIAS", t0,
+                            {&t1, sim::detail::mx_scaled<T1>() ? &t2 : nullptr, &t3,
+                             sim::detail::mx_scaled<T3>() ? &t4 : nullptr, &t5},
+                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                                return pto_tgemv_mx_bias(m, d, s[0], s[1], s[2], s[3], s[4]);
+                            });
     return {};
 }
 template <typename TileRes, typename TileLeft_, typename TileRight_, typename... WaitEvents>
