@@ -1037,6 +1037,8 @@ int main(int argc, char **argv)
     size_t nmem = bench_memory(mrows, 16, quick, only_op);
     static red_row rrows[8];
     size_t nred = bench_reduce(rrows, 8, quick, only_op);
+    static mat_row xrows[2];
+    size_t nmat = only_dt || only_size ? 0 : bench_matrix(xrows, 2, quick, only_op);
     static red_row trows[2];
     size_t ntr = bench_trans(trows, 2, quick, only_op);
     static cvt_row crows[2];
@@ -1076,6 +1078,10 @@ int main(int argc, char **argv)
         failures += crows[i].failed;
     }
     for (int i = 0; progs && i < 3; i++) failures += prow[i].failed;
+    for (size_t i = 0; i < nmat; i++) {
+        mismatches += xrows[i].mismatch;
+        failures += xrows[i].failed;
+    }
 
     if (json) {
         printf("{\n  \"compiler\": \"%s\",\n  \"flags\": \"%s\",\n  \"kernels\": \"%s\",\n  \"quick\": %s,\n"
@@ -1134,6 +1140,7 @@ int main(int argc, char **argv)
         printf("  ],\n");
         print_memory_json(mrows, nmem);
         print_reduce_json(rrows, nred);
+        print_matrix_json(xrows, nmat);
         print_trans_json(trows, ntr);
         print_convert_json(crows, ncvt);
         if (progs) print_programs_json(&prow[0], &prow[1], 2);
@@ -1180,6 +1187,7 @@ int main(int argc, char **argv)
             printf("  %-4s mask %s: %8.0f bundles/s (median %5.0f ns/bundle, min %5.0f ns)%s\n",
                    pto_dtypes[rates[i].dt].name, mask_text(rates[i].mask), 1e9 / rates[i].ns_med, rates[i].ns_med,
                    rates[i].ns_min, rates[i].failed ? "  FAILED" : "");
+        print_matrix_text(xrows, nmat);
         print_memory_text(mrows, nmem);
         print_reduce_text(rrows, nred);
         print_trans_text(trows, ntr);

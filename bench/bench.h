@@ -50,6 +50,18 @@ typedef struct red_row {
 size_t bench_reduce(red_row *rows, size_t cap, bool quick, const char *only_op);
 void print_reduce_text(const red_row *rows, size_t n);
 void print_reduce_json(const red_row *rows, size_t n);
+/* The matrix rows (matrix.c): TMATMUL FP16 and FP32 at the largest Local
+ * shapes against a plain fmaf loop in the same order, checked bit for bit. */
+typedef struct mat_row {
+    const char *dtype;
+    uint32_t m, n, k;
+    double pto_min, pto_med, ref_min, ref_med; /* ns a bundle / a loop */
+    double pto_gflops, ref_gflops;
+    bool failed, mismatch;
+} mat_row;
+size_t bench_matrix(mat_row *rows, size_t cap, bool quick, const char *only_op);
+void print_matrix_text(const mat_row *rows, size_t n);
+void print_matrix_json(const mat_row *rows, size_t n);
 /* The transpose rows (rearrange.c): TTRANS FP32 on a 64 KiB tile against a
  * plain C transpose loop, checked bit for bit before timing (red_row: rows
  * is the source's, 128 or 64). */

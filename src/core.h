@@ -162,7 +162,8 @@ enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_
                H_SEL, H_TCI, H_TTRI, H_TFILLPAD, H_PARTIAL, H_FMA, H_REDUCE, H_EXPAND, H_EXPAND_COPY,
                H_UNARY_SFU,
                H_TCONCAT, H_TEXTRACT, H_TINSERT, H_TTRANS, H_TGATHER, H_TSCATTER, /* src/ops/rearrange.c */
-               H_CVT, H_TSORT, H_TMRGSORT, H_THISTOGRAM, H_TQUANT, H_TDEQUANT, H_COUNT };
+               H_CVT, H_TSORT, H_TMRGSORT, H_THISTOGRAM, H_TQUANT, H_TDEQUANT,
+               H_MATMUL, H_CUBE_TRANSPORT, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,
@@ -171,13 +172,14 @@ enum elem_op {
 enum type_set { TS_VEC16 = 0, TS_INT8 = 1, TS_ALL25 = 2, TS_PREFETCH = 3, TS_INDEXED = 4, TS_TCI = 5, TS_TTRI = 6,
                 TS_CARRIER = 7, TS_PART = 8, TS_FLOAT = 9, TS_MOVE24 = 10, TS_SORT = 11,
                 TS_HIST = 12, TS_QUANT = 13, TS_DEQUANT = 14, TS_COUNT };
-enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2 };
-/* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function. */
-enum { OP_TLSU_BASE = 0x100, OP_SELECTORS = 0x180 };
+enum { OP_ENGINE_VEC = 0, OP_ENGINE_SFU = 1, OP_ENGINE_TLSU = 2, OP_ENGINE_CUBE = 3 };
+/* Selectors: TEPL Mode * 32 + Function (0..127); TLSU 0x100 + function;
+ * CUBE 0x180 + function. */
+enum { OP_TLSU_BASE = 0x100, OP_CUBE_BASE = 0x180, OP_SELECTORS = 0x1A0 };
 typedef struct op_info {
     const char *name;
     uint16_t selector;
-    uint8_t sfu;             /* engine: OP_ENGINE_VEC, _SFU (a TEPL selector) or _TLSU */
+    uint8_t sfu;             /* engine: OP_ENGINE_VEC, _SFU (a TEPL selector), _TLSU or _CUBE */
     uint8_t handler;
     uint8_t eop;
     uint8_t types;
@@ -271,6 +273,8 @@ typedef struct block_state {
     bool catr;               /* B.CATR present */
     bool catr_trap, catr_far, catr_dr;
     bool hint;
+    bool fpatr;              /* B.FPATR present (a matrix block) */
+    uint32_t fpatr_word;     /* its instruction word */
     bool lb_present[3];
     uint32_t lb[3];
     bool ior;                /* B.IOR present */
@@ -292,7 +296,7 @@ typedef struct block_state {
 
 /* Block kinds (CommandBundleKindOfForm) ptosim executes, and the transfer
  * a block start installs (BundleTransfer). */
-enum block_kind { BK_TILE_ELEMENT = 0, BK_TILE_MEMORY, BK_STANDARD, BK_SYSTEM };
+enum block_kind { BK_TILE_ELEMENT = 0, BK_TILE_MEMORY, BK_STANDARD, BK_SYSTEM, BK_TILE_MATRIX };
 enum block_transfer { TR_FALL = 0, TR_DIRECT, TR_COND, TR_RET, TR_IND };
 
 /* A decoded instruction kept by its exact bits (no architectural state:
@@ -391,7 +395,10 @@ struct pto_machine {
     bool lint;               /* collect lint warnings (pto_set_lint) */
     unsigned nlint;
     char (*lint_msgs)[160];  /* PTO_LINT_MAX messages, allocated on the first */
-    /* scratch for per-PE scalars and kernel snapshots */
+    /* scratch of the matrix kernels (the operands gathered densely),
+     * grown by the family's preflight, which can fail; execute cannot */
+    uint8_t *mm_scratch;
+    size_t mm_scratch_size;
 };
 
 /* machine.c */
@@ -418,6 +425,28 @@ bool layout_shape_legal(unsigned layout, unsigned dt, uint32_t rows, uint32_t co
 uint32_t layout_index(const tile *t, uint32_t r, uint32_t c);            /* logical (r, c) -> physical */
 void layout_position(const tile *t, uint32_t i, uint32_t *r, uint32_t *c); /* physical -> logical */
 bool layout_in_valid(const tile *t, uint32_t i);                         /* physical i is in the valid rectangle */
+/* The CUBE layouts (spec-digest-2 §8.3; cube-cell.asl): cell geometry,
+ * storage extents, repeats, the descriptor shape rule and the payload
+ * index of logical (r, c) and its inverse (a CUBE tile's rows and cols are
+ * its storage extents). */
+enum { CUBE_MODEL_TILE_ELEMENTS = 32768 }; /* PTO_MODEL_TILE_ELEMENTS */
+bool layout_is_cube(unsigned layout);
+bool cube_dtype_supported(unsigned dt);
+uint32_t cube_cell_rows(unsigned layout, unsigned dt);
+uint32_t cube_cell_cols(unsigned layout, unsigned dt);
+uint32_t cube_storage_rows(unsigned layout, uint32_t vr, unsigned dt);
+uint32_t cube_storage_cols(unsigned layout, uint32_t vc, unsigned dt);
+uint32_t cube_k_repeat(unsigned layout, uint32_t vr, uint32_t vc, unsigned dt);
+uint32_t cube_n_repeat(unsigned layout, uint32_t vc, unsigned dt);
+uint32_t cube_cells(unsigned layout, uint32_t vr, uint32_t vc, unsigned dt);
+bool cube_shape_legal(uint32_t cap, uint32_t vr, uint32_t vc, unsigned dt, unsigned layout); /* TileCubeDescriptorShapeLegal */
+uint32_t cube_index(const tile *t, uint32_t r, uint32_t c);
+void cube_position(const tile *t, uint32_t i, uint32_t *r, uint32_t *c);
+/* The physical index of logical (r, c) in any tile: CUBE, generic, or
+ * row-major for a tile whose shape misses its generic layout. */
+uint32_t tile_index_rc(const tile *t, uint32_t r, uint32_t c);
+/* TileCubeDescriptorLegal (a CUBE tile is always in the Matrix location). */
+static inline bool tile_cube_legal(const tile *t) { return t->allocated && t->legal && layout_is_cube(t->layout); }
 
 /* tile.c */
 uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
@@ -432,6 +461,7 @@ static inline bool tile_descriptor_legal(const tile *t)
     return t->allocated && t->legal && (t->kind == PTO_TILE_PREDICATE || t->layout_ok);
 }
 bool tile_contents_defined(const tile *t, unsigned pemask);
+bool tile_contents_defined_raw(const tile *t, unsigned pemask);
 bool tile_encodings_valid(const tile *t, unsigned pemask);
 /* The shape (and type) comparisons of the two predicates below, for
  * tiles whose descriptors are already known legal. */

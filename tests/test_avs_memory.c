@@ -26,8 +26,7 @@
  *   changed": the full-state snapshot of tests/support includes global
  *   memory.
  * - Shared tiles (B.IOS, TMOV functions 9..12, TSTORE function 14) are
- *   deferred (decisions D26), and so is the CUBE transport (B.DATR Layout
- *   21..26 on TLOAD/TSTORE): where an AVS test needs them, ptosim's
+ *   deferred (decisions D26): where an AVS test needs them, ptosim's
  *   documented "not implemented" error (PTO_ERR_UNIMPLEMENTED, no state
  *   change) is asserted instead and the comment says "deferred".
  * - The static-contract AVS tests of load-store, stride, addressing,
@@ -1108,105 +1107,7 @@ static void avs_mem_snapshot_001(void **state)
     }
 }
 
-/* ====================== CUBE transport (deferred) ====================== */
-
-/* The CUBE-conversion TLOAD/TSTORE AVS tests: each opens BSTART.TLOAD FP16
- * (or TSTORE) with B.DATR {DataType 31, Layout 21..26}.  The CUBE
- * transport is not implemented by ptosim: a TLOAD with a load code (21..23)
- * or a TSTORE with a store code (24..26) is "not implemented" at the
- * commit, with no allocation and no memory change.  Ported so:
- *   PTO-AVS-BLOCK-TLOAD-CUBE-002 (block-exec-bstart-tload-cube-002.asl, ND2M16 3x2, pad Max),
- *   PTO-AVS-BLOCK-TLOAD-CUBE-STRIDE-007 (block-exec-bstart-tload-cube-stride-007.asl),
- *   PTO-AVS-BLOCK-TLOAD-CUBE-ACCESS-003 (block-fault-bstart-tload-cube-access-003.asl),
- *   PTO-AVS-BLOCK-TLOAD-CUBE-RETRY-004 (block-fault-bstart-tload-cube-retry-004.asl, pad Null),
- *   PTO-AVS-BLOCK-TLOAD-CUBE-TSIZE-006 (block-fault-bstart-tload-cube-tsize-006.asl, ND2N8 19x13),
- *   PTO-AVS-BLOCK-TLOAD-CUBE-DTYPE-005 (block-bound-bstart-tload-cube-dtype-005.asl, FP64 HiF4X2 S64 U64),
- *   PTO-AVS-BLOCK-TSTORE-CUBE-002, PTO-AVS-BLOCK-TSTORE-CUBE-ACCESS-003,
- *   PTO-AVS-BLOCK-TSTORE-CUBE-DESCRIPTOR-004 (the BSTART.TSTORE cube files, M162ND),
- *   PTO-AVS-TILE-TLOAD-CUBE-001, PTO-AVS-TILE-TLOAD-CUBE-M16-B4-005,
- *   PTO-AVS-TILE-TLOAD-CUBE-PAD-004, PTO-AVS-TILE-TLOAD-CUBE-WIDTHS-003 and
- *   PTO-AVS-TILE-TSTORE-CUBE-002 (the load-store cube files: direct handler
- *   calls on CUBE tiles, which a host cannot configure in ptosim).
- * The first part of PTO-AVS-BLOCK-TLOAD-CUBE-MASK-008
- * (block-state-bstart-tload-cube-mask-008.asl) likewise; its second part,
- * a zero-mask TLOAD with the wrong-direction code 25, is a strict no-op
- * (zero participation is decided before the CUBE path) and is asserted. */
-static void avs_tload_tstore_cube_deferred(void **state)
-{
-    (void)state;
-    static const struct {
-        unsigned dt, fn, layout, pad, pemode, lb0, lb1;
-    } cases[] = {
-        {AVS_FP16, TLSU_TLOAD, LY_ND2M16, AVS_PAD_MAX, PEM_PE3, 3, 2},  /* CUBE-002 */
-        {AVS_FP16, TLSU_TLOAD, LY_ND2M16, AVS_PAD_NULL, PEM_PE3, 1, 3}, /* CUBE-RETRY-004 */
-        {AVS_FP16, TLSU_TLOAD, LY_ND2N8, 0, PEM_PE2, 19, 13},               /* CUBE-TSIZE-006 */
-        {AVS_FP16, TLSU_TLOAD, LY_ND2M16, 0, PEM_PE01, 1, 1},               /* CUBE-MASK-008 */
-        {AVS_FP64, TLSU_TLOAD, LY_ND2M16, 0, PEM_PE3, 1, 1},                /* CUBE-DTYPE-005 */
-        {AVS_HIF4X2, TLSU_TLOAD, LY_ND2M16, 0, PEM_PE3, 1, 1},
-        {AVS_S64, TLSU_TLOAD, LY_ND2M16, 0, PEM_PE3, 1, 1},
-        {AVS_U64, TLSU_TLOAD, LY_ND2M16, 0, PEM_PE3, 1, 1},
-        {AVS_FP16, TLSU_TLOAD, LY_ND2M32, 0, PEM_PE3, 3, 2},
-        {AVS_FP16, TLSU_TSTORE, LY_M162ND, 0, PEM_PE3, 3, 2}, /* TSTORE-CUBE-002 */
-        {AVS_FP16, TLSU_TSTORE, LY_M322ND, 0, PEM_PE3, 3, 2},
-        {AVS_FP16, TLSU_TSTORE, LY_N82ND, 0, PEM_PE3, 3, 2},
-    };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        pto_machine *m = tlsu_v0_machine();
-        avs_tile(m, 5, AVS_FP16, 128, 8, 1, 1, RM, 0x1);
-        avs_put(m, 5, 0, 0, 0x3c00);
-        mem_store(m, 0, 2, 0x1234);
-        avs_prog p;
-        avs_init(&p);
-        avs_w(&p, tlsu_bstart(cases[i].dt, cases[i].fn));
-        avs_w(&p, avs_bdatr(0, cases[i].pad, 0, 0, AVS_DTYPE_NONE, 0, cases[i].layout));
-        dims(&p, cases[i].lb0, cases[i].lb1, 0);
-        if (cases[i].fn == TLSU_TLOAD) avs_w(&p, avs_biot_d(cases[i].pemode, 1, AVS_HAND_T, 1));
-        else avs_w(&p, avs_biot_s(5, cases[i].pemode, 1));
-        unsigned stop = avs_w(&p, AVS_BSTOP);
-        run_to_unimplemented(m, &p, stop);
-        assert_int_equal(pto_capacity_in_use(m), 128);
-        pto_destroy(m);
-    }
-    /* CUBE-MASK-008, second part */
-    pto_machine *m = tlsu_v0_machine();
-    avs_prog p;
-    avs_init(&p);
-    avs_w(&p, tlsu_bstart(AVS_FP16, TLSU_TLOAD));
-    avs_w(&p, avs_bdatr(0, 0, 0, 0, AVS_DTYPE_NONE, 0, LY_M162ND));
-    dims(&p, 1, 1, 0);
-    avs_w(&p, avs_biot_d(AVS_PEM_NONE, 1, AVS_HAND_T, 1));
-    avs_w(&p, AVS_BSTOP);
-    expect_noop(m, &p);
-    pto_destroy(m);
-}
-
-/* PTO-AVS-BLOCK-TLOAD-TSTORE-CUBE-DIRECTION-002,
- * dispatch/tlsu-layout-conversion/block-fault-tload-tstore-cube-direction-002.asl:
- * codes 21..23 are legal only on TLOAD and 24..26 only on TSTORE
- * (BundleCubeTransportDataAttributesLegal).  A wrong direction is
- * TileLegality before any effect; the legal direction reaches the CUBE
- * transport, which is deferred ("not implemented"). */
-static void avs_cube_direction_002(void **state)
-{
-    (void)state;
-    for (unsigned code = 21; code <= 26; code++)
-        for (unsigned load = 0; load <= 1; load++) {
-            pto_machine *m = tlsu_v0_machine();
-            avs_tile(m, 5, AVS_FP16, 128, 8, 1, 1, RM, 0x1);
-            avs_put(m, 5, 0, 0, 0x3c00);
-            avs_prog p;
-            avs_init(&p);
-            avs_w(&p, tlsu_bstart(AVS_FP16, load ? TLSU_TLOAD : TLSU_TSTORE));
-            avs_w(&p, avs_bdatr(0, 0, 0, 0, AVS_DTYPE_NONE, 0, code));
-            dims(&p, 3, 2, 0);
-            avs_w(&p, load ? avs_biot_d(PEM_PE3, 1, AVS_HAND_T, 1) : avs_biot_s(5, PEM_PE3, 1));
-            unsigned stop = avs_w(&p, AVS_BSTOP);
-            bool legal = load ? code <= 23 : code >= 24;
-            if (legal) run_to_unimplemented(m, &p, stop);
-            else run_to_fault(m, &p, stop, PTO_FAULT_TILE_LEGALITY);
-            pto_destroy(m);
-        }
-}
+/* The CUBE transport (ND2M32 ... N82ND) is tested in tests/test_avs_cube.c. */
 
 /* PTO-AVS-BLOCK-TLOAD-TSTORE-ORDINARY-PAD-008,
  * dispatch/tile-schema/block-fault-tload-tstore-ordinary-pad-008.asl:
@@ -1271,8 +1172,6 @@ int main(void)
         cmocka_unit_test(avs_tlsu_direct_bound_001),
         cmocka_unit_test(avs_byte_row_stride_005),
         cmocka_unit_test(avs_mem_snapshot_001),
-        cmocka_unit_test(avs_tload_tstore_cube_deferred),
-        cmocka_unit_test(avs_cube_direction_002),
         cmocka_unit_test(avs_ordinary_pad_008),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -706,6 +706,84 @@ CASE(TDEQUANT, {
     expect_raw(&x, r, &d, fp32, 1, 4, w);
 })
 
+/* The matrix family (ieee): FP16 A [2, 1] (CUBE_M16 1 x 2), B [3, 1]^T
+ * (CUBE_N8 2 x 1): 2*3 + 1*1 = 7 (0x40E00000); with C or Bias 5: 12
+ * (0x41400000).  The MX forms with E4M3 A [2, 1], ScaleA [128] (2^1), B
+ * [3, 1], ScaleB [127] (2^0): 2*2*3 + 1*2*1 = 14 (0x41600000), + 5 = 19
+ * (0x41980000).  TLOAD/TSTORE through the CUBE layouts round-trip D. */
+static void cube_case(unsigned fn)
+{
+    pto_machine *m = pto_create();
+    bool mx = fn & 4u, acc = (fn & 3u) == 2, bias = (fn & 3u) == 1;
+    unsigned in = (unsigned)pto_dtype_code(mx ? "E4M3" : "FP16"), fp32 = (unsigned)pto_dtype_code("FP32");
+    unsigned e8m0 = (unsigned)pto_dtype_code("E8M0");
+    pto_tile a = pto_tile_make(in, 0, 0), b = pto_tile_make(in, 0, 0);
+    a.valid_rows = 1, a.valid_cols = 2, b.valid_rows = 2, b.valid_cols = 1;
+    uint64_t av[2] = {mx ? 0x40u : 0x4000u, mx ? 0x38u : 0x3C00u}, bv[2] = {mx ? 0x44u : 0x4200u, mx ? 0x38u : 0x3C00u};
+    assert_int_equal(pto_tile_create_cube(m, &a, PTO_LAYOUT_CUBE_M16, av).status, PTO_OK);
+    assert_int_equal(pto_tile_create_cube(m, &b, PTO_LAYOUT_CUBE_N8, bv).status, PTO_OK);
+    pto_tile c = pto_tile_make(fp32, 0, 0), bi = pto_tile_make(fp32, 32, 1), sa = pto_tile_make(e8m0, 128, 1), sb = sa;
+    uint64_t five = 0x40A00000u, s128 = 128, s127 = 127;
+    c.valid_rows = c.valid_cols = 1;
+    bi.valid_rows = sa.valid_rows = sb.valid_rows = 1;
+    bi.valid_cols = sa.valid_cols = sb.valid_cols = 1;
+    if (acc) assert_int_equal(pto_tile_create_cube(m, &c, PTO_LAYOUT_CUBE_M16, &five).status, PTO_OK);
+    if (bias) assert_int_equal(pto_tile_create(m, &bi, &five).status, PTO_OK);
+    if (mx) {
+        assert_int_equal(pto_tile_create(m, &sa, &s128).status, PTO_OK);
+        assert_int_equal(pto_tile_create(m, &sb, &s127).status, PTO_OK);
+    }
+    pto_tile d = pto_tile_make(0, 0, 0);
+    d.hand = 1; /* U: C is T#3 (selector 2), which D in hand M (code 2) may not take (decisions D31) */
+    pto_result r;
+    switch (fn) {
+    case 0: r = pto_tmatmul(m, &d, &a, &b); break;
+    case 1: r = pto_tmatmul_bias(m, &d, &a, &b, &bi); break;
+    case 2: r = pto_tmatmul_acc(m, &d, &c, &a, &b); break;
+    case 4: r = pto_tmatmul_mx(m, &d, &a, &sa, &b, &sb); break;
+    case 5: r = pto_tmatmul_mx_bias(m, &d, &a, &sa, &b, &sb, &bi); break;
+    case 6: r = pto_tmatmul_mx_acc(m, &d, &c, &a, &sa, &b, &sb); break;
+    case 16: r = pto_tgemv(m, &d, &a, &b); break;
+    case 17: r = pto_tgemv_bias(m, &d, &a, &b, &bi); break;
+    case 18: r = pto_tgemv_acc(m, &d, &c, &a, &b); break;
+    case 20: r = pto_tgemv_mx(m, &d, &a, &sa, &b, &sb); break;
+    case 21: r = pto_tgemv_mx_bias(m, &d, &a, &sa, &b, &sb, &bi); break;
+    default: r = pto_tgemv_mx_acc(m, &d, &c, &a, &sa, &b, &sb); break;
+    }
+    if (r.status != PTO_OK) fail_msg("CUBE function %u: %s", fn, pto_last_error(m));
+    assert_int_equal(d.dtype, fp32);
+    assert_int_equal(d.valid_rows, 1);
+    assert_int_equal(d.valid_cols, 1);
+    uint64_t got = 0;
+    int all = 0;
+    assert_int_equal(pto_tile_get(m, &d, &got, 1, &all), PTO_OK);
+    assert_true(all);
+    uint64_t want = mx ? (acc || bias ? 0x41980000u : 0x41600000u) : (acc || bias ? 0x41400000u : 0x40E00000u);
+    assert_int_equal(got, want);
+    /* D leaves through TSTORE M162ND and comes back through TLOAD ND2M16 */
+    assert_int_equal(pto_tstore_cube(m, &d, 0x1000, 4).status, PTO_OK);
+    pto_tile back = pto_tile_make(fp32, 0, 0);
+    back.valid_rows = back.valid_cols = 1;
+    assert_int_equal(pto_tload_cube(m, &back, PTO_LAYOUT_CUBE_M16, 0x1000, 4).status, PTO_OK);
+    assert_int_equal(back.rows, 16);
+    assert_int_equal(back.cols, 2);
+    assert_int_equal(pto_tile_get(m, &back, &got, 1, NULL), PTO_OK);
+    assert_int_equal(got, want);
+    pto_destroy(m);
+}
+static void case_TMATMUL(void) { cube_case(0); }
+static void case_TMATMUL_BIAS(void) { cube_case(1); }
+static void case_TMATMUL_ACC(void) { cube_case(2); }
+static void case_TMATMUL_MX(void) { cube_case(4); }
+static void case_TMATMUL_MX_BIAS(void) { cube_case(5); }
+static void case_TMATMUL_MX_ACC(void) { cube_case(6); }
+static void case_TGEMV(void) { cube_case(16); }
+static void case_TGEMV_BIAS(void) { cube_case(17); }
+static void case_TGEMV_ACC(void) { cube_case(18); }
+static void case_TGEMV_MX(void) { cube_case(20); }
+static void case_TGEMV_MX_BIAS(void) { cube_case(21); }
+static void case_TGEMV_MX_ACC(void) { cube_case(22); }
+
 typedef struct op_case {
     const char *name;
     void (*run)(void);
@@ -725,6 +803,8 @@ static const op_case op_cases[] = {
     C(TCOLEXPANDADD), C(TCOLEXPANDSUB), C(TCOLEXPANDMUL), C(TCOLEXPANDDIV), C(TCOLEXPANDMAX), C(TCOLEXPANDMIN),
     C(TCOLEXPANDEXPDIF),
     C(TEXP), C(TLOG), C(TRECIP), C(TSQRT), C(TRSQRT),
+    C(TMATMUL), C(TMATMUL_BIAS), C(TMATMUL_ACC), C(TMATMUL_MX), C(TMATMUL_MX_BIAS), C(TMATMUL_MX_ACC),
+    C(TGEMV), C(TGEMV_BIAS), C(TGEMV_ACC), C(TGEMV_MX), C(TGEMV_MX_BIAS), C(TGEMV_MX_ACC),
     C(TTRANS), C(TCONCAT), C(TEXTRACT), C(TINSERT), C(TGATHER), C(TSCATTER),
     C(TSORT), C(TMRGSORT), C(THISTOGRAM), C(TQUANT), C(TDEQUANT),
 };

@@ -151,6 +151,12 @@ typedef enum pto_tile_kind { PTO_TILE_NUMERIC = 0, PTO_TILE_PREDICATE = 1 } pto_
  * fractal layouts of 16 rows x 32 bytes and need Rows % 16 == 0 and
  * Col % (256 / W) == 0. */
 enum { PTO_LAYOUT_ROW_MAJOR = 0, PTO_LAYOUT_COL_MAJOR = 1, PTO_LAYOUT_ZN = 3, PTO_LAYOUT_NZ = 4 };
+/* The CUBE layouts of persistent Matrix tiles, numbered by the TLOAD codes
+ * ND2M32, ND2M16, ND2N8 (spec-digest-2 §8.3).  A CUBE tile's rows and cols
+ * are its storage extents, derived from its valid shape (give rows = cols
+ * = 0); its elements are indexed by cells of 128 bytes (pto_tile_index).
+ * No generic operation accepts one. */
+enum { PTO_LAYOUT_CUBE_M32 = 21, PTO_LAYOUT_CUBE_M16 = 22, PTO_LAYOUT_CUBE_N8 = 23 };
 
 typedef struct pto_tile_desc {
     pto_tile_kind kind;

@@ -389,6 +389,44 @@ pto_result pto_tquant(pto_machine *m, pto_tile *dst, const pto_tile *src, float 
 pto_result pto_tdequant(pto_machine *m, pto_tile *dst, const pto_tile *src, float multiplier, int32_t zero_point,
                         unsigned rmode);
 
+/* ---- CUBE tiles and the matrix family (spec-digest-2 §8.3, §10) ------------
+ * A CUBE handle describes a persistent Matrix tile of layout
+ * PTO_LAYOUT_CUBE_M16 / _M32 / _N8: dtype, valid_rows, valid_cols, mask and
+ * hand as given; rows and cols are the storage extents, filled in by the
+ * call that makes the tile.  Its capacity is the smallest Local size that
+ * holds its cells.  pto_tload_cube loads GM row-major (TLOAD with B.DATR
+ * Layout ND2M32 / ND2M16 / ND2N8, pad from dst->pad); pto_tstore_cube
+ * stores one (M322ND / M162ND / N82ND).  pto_tile_create_cube is simulator
+ * control: it makes the tile from row-major values directly.
+ * The matrix calls take A (CUBE_M16/M32, M x K), B (CUBE_N8, K x N), C (the
+ * accumulator, A's layout, M x N), Bias (RowMajor 1 x N) and for MX the
+ * E8M0 scales (RowMajor M x ceil(K/32) and ceil(K/32) x N; NULL on an FP16
+ * or BF16 side).  B's type may differ from A's (B.DATR DataType).  The
+ * destination handle gives hand and mask; the call fills in dtype, shape
+ * and index of the new D (A's layout, the accumulator type).  B.FPATR is
+ * the plain word 0x00002023. */
+pto_result pto_tile_create_cube(pto_machine *m, pto_tile *t, unsigned layout, const uint64_t *values);
+pto_result pto_tload_cube(pto_machine *m, pto_tile *dst, unsigned layout, uint64_t addr, uint64_t row_stride_bytes);
+pto_result pto_tstore_cube(pto_machine *m, const pto_tile *src, uint64_t addr, uint64_t row_stride_bytes);
+pto_result pto_tmatmul(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b);
+pto_result pto_tmatmul_acc(pto_machine *m, pto_tile *d, const pto_tile *c, const pto_tile *a, const pto_tile *b);
+pto_result pto_tmatmul_bias(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b, const pto_tile *bias);
+pto_result pto_tmatmul_mx(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *scale_a, const pto_tile *b,
+                          const pto_tile *scale_b);
+pto_result pto_tmatmul_mx_acc(pto_machine *m, pto_tile *d, const pto_tile *c, const pto_tile *a,
+                              const pto_tile *scale_a, const pto_tile *b, const pto_tile *scale_b);
+pto_result pto_tmatmul_mx_bias(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *scale_a,
+                               const pto_tile *b, const pto_tile *scale_b, const pto_tile *bias);
+pto_result pto_tgemv(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b);
+pto_result pto_tgemv_acc(pto_machine *m, pto_tile *d, const pto_tile *c, const pto_tile *a, const pto_tile *b);
+pto_result pto_tgemv_bias(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b, const pto_tile *bias);
+pto_result pto_tgemv_mx(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *scale_a, const pto_tile *b,
+                        const pto_tile *scale_b);
+pto_result pto_tgemv_mx_acc(pto_machine *m, pto_tile *d, const pto_tile *c, const pto_tile *a, const pto_tile *scale_a,
+                            const pto_tile *b, const pto_tile *scale_b);
+pto_result pto_tgemv_mx_bias(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *scale_a,
+                             const pto_tile *b, const pto_tile *scale_b, const pto_tile *bias);
+
 /* B.DATR CMode (spec numbering EQ0 NE1 LT2 GT3 LE4 GE5) of a Tile Lib mode. */
 unsigned pto_cmp_to_cmode(pto_cmp mode);
 /* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */

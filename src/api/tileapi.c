@@ -469,7 +469,7 @@ pto_status pto_tile_get(pto_machine *m, const pto_tile *t, uint64_t *values, siz
     int all = 1;
     for (uint32_t r = 0; r < x->vrows; r++)
         for (uint32_t c = 0; c < x->vcols; c++) {
-            uint32_t i = r * x->cols + c;
+            uint32_t i = layout_is_cube(x->layout) ? cube_index(x, r, c) : r * x->cols + c;
             values[r * x->vcols + c] = tile_get(x, pe, i);
             if (!tile_is_defined(x, pe, i)) all = 0;
         }
@@ -1008,6 +1008,230 @@ EXPAND(tcolexpandmax, OPSEL_TCOLEXPANDMAX)
 EXPAND(tcolexpandmin, OPSEL_TCOLEXPANDMIN)
 EXPAND(tcolexpandexpdif, OPSEL_TCOLEXPANDEXPDIF)
 #undef EXPAND
+
+/* ---- CUBE tiles and the matrix family ----------------------------------------------------- */
+
+/* The capacity of a CUBE tile of this shape (the smallest Local size that
+ * holds its cells), 0 if none. */
+static uint32_t cube_cap(unsigned layout, unsigned dt, uint32_t vr, uint32_t vc)
+{
+    uint32_t cells = cube_cells(layout, vr, vc, dt);
+    return cells ? local_capacity_for((uint64_t)cells * 128u) : 0;
+}
+
+pto_result pto_tile_create_cube(pto_machine *m, pto_tile *t, unsigned layout, const uint64_t *values)
+{
+    if (!t || handle_fields(m, t, "the tile", false)) return fail(PTO_ERR_ARG);
+    if (!layout_is_cube(layout)) return fail(set_error(m, PTO_ERR_ARG, "layout %u is not a CUBE layout", layout));
+    uint32_t cap = cube_cap(layout, t->dtype, t->valid_rows, t->valid_cols);
+    if (!cap || !cube_shape_legal(cap, t->valid_rows, t->valid_cols, t->dtype, layout))
+        return fail(set_error(m, PTO_ERR_ARG, "a %ux%u tile of DataType %u has no %s layout", t->valid_rows, t->valid_cols,
+                              t->dtype, pto_layout_name(layout)));
+    int slot = -1;
+    for (unsigned i = t->hand * 16u; i < t->hand * 16u + 16u && slot < 0; i++)
+        if (!m->tiles[i].allocated) slot = (int)i;
+    if (slot < 0) return fail(set_error(m, PTO_ERR_STATE, "no free tile in the %c hand", "TUMN"[t->hand]));
+    pto_tile_desc d = {PTO_TILE_NUMERIC, t->dtype, cap, 0, 0, t->valid_rows, t->valid_cols, layout, mask_of(t)};
+    pto_result r = ok();
+    if ((r.status = pto_tile_configure(m, (unsigned)slot, &d))) return r;
+    tile *x = &m->tiles[slot];
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(x->mask & pe_bit(pe))) continue;
+        for (uint32_t i = 0; i < t->valid_rows * t->valid_cols; i++) {
+            uint32_t e = cube_index(x, i / t->valid_cols, i % t->valid_cols);
+            if ((r.status = pto_tile_write(m, (unsigned)slot, pe, e, values ? values[i] : 0))) {
+                pto_tile_release(m, (unsigned)slot);
+                return r;
+            }
+        }
+    }
+    t->index = slot;
+    t->rows = x->rows;
+    t->cols = x->cols;
+    return r;
+}
+
+static pto_result cube_xport(pto_machine *m, const char *name, pto_tile *t, bool load, unsigned layout, uint64_t addr,
+                             uint64_t stride)
+{
+    if (m->fault.kind != PTO_FAULT_NONE || m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a fault is recorded or a block is open; pto_recover() first", name));
+    if (handle_fields(m, t, load ? "the destination" : "the source", true)) return fail(PTO_ERR_ARG);
+    uint32_t cap = 0;
+    if (load) {
+        if (!layout_is_cube(layout)) return fail(set_error(m, PTO_ERR_ARG, "%s: layout %u is not a CUBE layout", name, layout));
+        cap = cube_cap(layout, t->dtype, t->valid_rows, t->valid_cols);
+        if (!cap) return fail(set_error(m, PTO_ERR_ARG, "%s: a %ux%u tile has no %s layout", name, t->valid_rows,
+                                         t->valid_cols, pto_layout_name(layout)));
+    } else {
+        const tile *x = handle_tile(m, t, "the source");
+        if (!x) return fail(PTO_ERR_ARG);
+        layout = x->layout;
+        if (!layout_is_cube(layout)) return fail(set_error(m, PTO_ERR_ARG, "%s: the source is not a CUBE tile", name));
+    }
+    if (!dt_concrete(t->dtype) || (t->valid_rows | t->valid_cols) >> 16)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: the handle has no bundle encoding", name));
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    b.in.form = (uint8_t)(load ? F_BSTART_TLOAD : F_BSTART_TSTORE);
+    b.in.f[FLD_DataType] = t->dtype;
+    put(&b);
+    insn *in = &b.in;
+    in->form = F_B_DATR;
+    in->f[FLD_CMode] = in->f[FLD_Sat] = in->f[FLD_Canonicalize] = in->f[FLD_RMode] = 0;
+    in->f[FLD_PadValue] = load ? pto_pad_to_datr(t->pad) : 0;
+    in->f[FLD_DataType] = DT_NONE;
+    /* ND2M32 21, ND2M16 22, ND2N8 23; M322ND 24, M162ND 25, N82ND 26 */
+    in->f[FLD_Layout] = (uint32_t)(load ? layout : layout + 3u);
+    put(&b);
+    for (unsigned lb = 0; lb < 2; lb++) {
+        in->form = (uint16_t)(F_B_DIM_LB0 + lb);
+        in->f[FLD_RegSrc] = 0;
+        in->f[FLD_Uimm] = lb ? t->valid_rows : t->valid_cols;
+        put(&b);
+    }
+    put_binding(&b, load ? NULL : t, NULL, load, true, (unsigned)pe_mode_of(mask_of(t)), t->hand, cap);
+    in->form = F_B_IOR;
+    in->f[FLD_RegSrc0] = 2;
+    in->f[FLD_RegSrc1] = 3;
+    in->f[FLD_RegSrc2] = in->f[FLD_RegDst] = 0;
+    put(&b);
+    put_bstop(&b);
+    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", name));
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if (mask_of(t) & pe_bit(pe)) m->gpr[pe][2] = addr, m->gpr[pe][3] = stride;
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b.len;
+    memcpy(e.bytes, b.bytes, b.len);
+    pto_tile scratch = pto_tile_make(0, 0, 0);
+    pto_result r = run_bundle(m, &e, load ? t : &scratch, t->hand, mask_of(t), NULL);
+    if (r.status == PTO_OK && load) {
+        t->rows = m->tiles[t->index].rows;
+        t->cols = m->tiles[t->index].cols;
+    }
+    return r;
+}
+
+pto_result pto_tload_cube(pto_machine *m, pto_tile *dst, unsigned layout, uint64_t addr, uint64_t stride)
+{
+    if (!dst) return fail(set_error(m, PTO_ERR_ARG, "TLOAD: no destination handle"));
+    return cube_xport(m, "TLOAD", dst, true, layout, addr, stride);
+}
+
+pto_result pto_tstore_cube(pto_machine *m, const pto_tile *src, uint64_t addr, uint64_t stride)
+{
+    if (!src) return fail(set_error(m, PTO_ERR_ARG, "TSTORE: no source handle"));
+    pto_tile t = *src;
+    return cube_xport(m, "TSTORE", &t, false, 0, addr, stride);
+}
+
+/* A matrix call: the CUBE function fn and its sources in stream order. */
+static pto_result mm_call(pto_machine *m, unsigned fn, pto_tile *d, const pto_tile *c, const pto_tile *a,
+                          const pto_tile *sa, const pto_tile *b, const pto_tile *sb, const pto_tile *bias)
+{
+    const op_info *op = op_of_selector(OP_CUBE_BASE + fn);
+    if (!d || !a || !b) return fail(set_error(m, PTO_ERR_ARG, "%s: no destination, A or B handle", op->name));
+    if (m->fault.kind != PTO_FAULT_NONE || m->blk.active)
+        return fail(set_error(m, PTO_ERR_STATE, "%s: a fault is recorded or a block is open; pto_recover() first",
+                              op->name));
+    if (handle_fields(m, d, "the destination", true)) return fail(PTO_ERR_ARG);
+    const pto_tile *src[6];
+    unsigned n = 0;
+    if (c) src[n++] = c;
+    src[n++] = a;
+    if (sa) src[n++] = sa;
+    src[n++] = b;
+    if (sb) src[n++] = sb;
+    if (bias) src[n++] = bias;
+    for (unsigned i = 0; i < n; i++)
+        if (!handle_tile(m, src[i], "a source")) return fail(PTO_ERR_ARG);
+    if ((a->valid_rows | a->valid_cols | b->valid_cols) >> 16)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: M, N or K has no B.DIM encoding", op->name));
+    const tile *ta = &m->tiles[a->index];
+    unsigned cls = pto_dtypes[a->dtype].cls;
+    unsigned acc = fn & 4u ? DT_FP32 : cls == DTC_F || a->dtype <= 12 ? DT_FP32 : cls == DTC_S || a->dtype == 20 ? DT_S32 : DT_U32;
+    uint32_t cap = layout_is_cube(ta->layout) ? cube_cap(ta->layout, acc, a->valid_rows, b->valid_cols) : 0;
+    if (!cap) cap = 128;
+    bundle bb;
+    bb.len = 0;
+    bb.bad = false;
+    static const uint8_t forms[23] = {
+        [0] = F_BSTART_TMATMUL, [1] = F_BSTART_TMATMUL_BIAS, [2] = F_BSTART_TMATMUL_ACC, [4] = F_BSTART_TMATMULMX,
+        [5] = F_BSTART_TMATMULMX_BIAS, [6] = F_BSTART_TMATMULMX_ACC, [16] = F_BSTART_TGEMV, [17] = F_BSTART_TGEMV_BIAS,
+        [18] = F_BSTART_TGEMV_ACC, [20] = F_BSTART_TGEMVMX, [21] = F_BSTART_TGEMVMX_BIAS, [22] = F_BSTART_TGEMVMX_ACC};
+    insn *in = &bb.in;
+    in->form = forms[fn];
+    in->f[FLD_DataType] = a->dtype;
+    put(&bb);
+    if (b->dtype != a->dtype) { /* B's type (B.DATR DataType) */
+        in->form = F_B_DATR;
+        in->f[FLD_CMode] = in->f[FLD_PadValue] = in->f[FLD_Sat] = in->f[FLD_Canonicalize] = 0;
+        in->f[FLD_RMode] = in->f[FLD_Layout] = 0;
+        in->f[FLD_DataType] = b->dtype;
+        put(&bb);
+    }
+    memset(in->f, 0, sizeof in->f);
+    in->form = F_B_FPATR; /* the plain word 0x00002023 */
+    put(&bb);
+    const uint32_t dims[3] = {a->valid_rows, b->valid_cols, a->valid_cols};
+    for (unsigned lb = 0; lb < 3; lb++) {
+        in->form = (uint16_t)(F_B_DIM_LB0 + lb);
+        in->f[FLD_RegSrc] = 0;
+        in->f[FLD_Uimm] = dims[lb];
+        put(&bb);
+    }
+    unsigned pm = (unsigned)pe_mode_of(mask_of(d)), i = 0;
+    while (n - i > 2) put_binding(&bb, src[i], src[i + 1], false, false, pm, 0, 0), i += 2;
+    put_binding(&bb, src[i], n - i == 2 ? src[i + 1] : NULL, true, true, pm, d->hand, cap);
+    put_bstop(&bb);
+    if (bb.bad || bb.len > PLAN_MAX_BYTES)
+        return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)bb.len;
+    memcpy(e.bytes, bb.bytes, bb.len);
+    pto_result r = run_bundle(m, &e, d, d->hand, mask_of(d), NULL);
+    if (r.status == PTO_OK) {
+        const tile *t = &m->tiles[d->index];
+        d->dtype = t->dtype;
+        d->rows = t->rows, d->cols = t->cols;
+        d->valid_rows = t->vrows, d->valid_cols = t->vcols;
+    }
+    return r;
+}
+
+pto_result pto_tmatmul(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b)
+{ return mm_call(m, 0, d, NULL, a, NULL, b, NULL, NULL); }
+pto_result pto_tmatmul_bias(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b, const pto_tile *bias)
+{ return mm_call(m, 1, d, NULL, a, NULL, b, NULL, bias); }
+pto_result pto_tmatmul_acc(pto_machine *m, pto_tile *d, const pto_tile *c, const pto_tile *a, const pto_tile *b)
+{ return mm_call(m, 2, d, c, a, NULL, b, NULL, NULL); }
+pto_result pto_tmatmul_mx(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *sa, const pto_tile *b,
+                          const pto_tile *sb)
+{ return mm_call(m, 4, d, NULL, a, sa, b, sb, NULL); }
+pto_result pto_tmatmul_mx_bias(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *sa, const pto_tile *b,
+                               const pto_tile *sb, const pto_tile *bias)
+{ return mm_call(m, 5, d, NULL, a, sa, b, sb, bias); }
+pto_result pto_tmatmul_mx_acc(pto_machine *m, pto_tile *d, const pto_tile *c, const pto_tile *a, const pto_tile *sa,
+                              const pto_tile *b, const pto_tile *sb)
+{ return mm_call(m, 6, d, c, a, sa, b, sb, NULL); }
+pto_result pto_tgemv(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b)
+{ return mm_call(m, 16, d, NULL, a, NULL, b, NULL, NULL); }
+pto_result pto_tgemv_bias(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b, const pto_tile *bias)
+{ return mm_call(m, 17, d, NULL, a, NULL, b, NULL, bias); }
+pto_result pto_tgemv_acc(pto_machine *m, pto_tile *d, const pto_tile *c, const pto_tile *a, const pto_tile *b)
+{ return mm_call(m, 18, d, c, a, NULL, b, NULL, NULL); }
+pto_result pto_tgemv_mx(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *sa, const pto_tile *b,
+                        const pto_tile *sb)
+{ return mm_call(m, 20, d, NULL, a, sa, b, sb, NULL); }
+pto_result pto_tgemv_mx_bias(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *sa, const pto_tile *b,
+                             const pto_tile *sb, const pto_tile *bias)
+{ return mm_call(m, 21, d, NULL, a, sa, b, sb, bias); }
+pto_result pto_tgemv_mx_acc(pto_machine *m, pto_tile *d, const pto_tile *c, const pto_tile *a, const pto_tile *sa,
+                            const pto_tile *b, const pto_tile *sb)
+{ return mm_call(m, 22, d, c, a, sa, b, sb, NULL); }
 
 /* ---- rearrangement (rearrangement.asl, indexed-rearrangement.asl) ------------------------ */
 

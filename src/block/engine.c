@@ -242,6 +242,59 @@ static uint64_t barg_commit_pc(const block_state *b, uint64_t cont)
     return bpcn ? b->bpcn : cont;
 }
 
+/* A family's own block path (op_family.path): its checks, the CUBE
+ * destination (ResolveBundleCubeTransportDestination,
+ * ResolveBundleTMATMULCubeDestinationGroup: a free slot of the hand, the
+ * budget, TileCubeDescriptorShapeLegal, each TileAllocation), the memory
+ * preflight and execute, then the stop. */
+static pto_status own_path_commit(pto_machine *m, const op_family *fam, const block_state *b, uint64_t pc,
+                                  uint64_t cont)
+{
+    tile_binding view = operand_view(b);
+    op_ctx ctx = {m, b, b->op, &view, NULL};
+    op_why w;
+    w.msg[0] = 0;
+    int k = fam->path(&ctx, &w);
+    if (k < 0) return set_error(m, PTO_ERR_UNIMPLEMENTED, "%s", w.msg);
+    if (k) return fault_why(m, (pto_fault_kind)k, pc, b->op->name, &w, fam->handler);
+    cube_dest d;
+    int slot = -1;
+    tile *dst = NULL;
+    if (fam->path_dest && fam->path_dest(&ctx, &d)) {
+        uint32_t cap = size_bytes[view.size_code];
+        slot = free_slot(m, view.hand);
+        if (slot < 0) return FAULT(TILE_ALLOCATION, "no free Local tile in the destination hand");
+        if (!budget_allows(m, &view, cap, -1))
+            return FAULT(TILE_ALLOCATION, "the core tile capacity budget (256 KiB) would be exceeded");
+        if (!cube_shape_legal(cap, d.vr, d.vc, d.dt, d.layout))
+            return FAULT(TILE_ALLOCATION, "the CUBE destination does not fit its SizeCode (TileCubeDescriptorShapeLegal)");
+        if (!tile_setup(m, (unsigned)slot, PTO_TILE_NUMERIC, d.dt, cap, cube_storage_rows(d.layout, d.vr, d.dt),
+                        cube_storage_cols(d.layout, d.vc, d.dt), d.vr, d.vc, d.layout, view.mask))
+            return set_error(m, PTO_ERR_NOMEM, "out of host memory allocating a tile payload");
+        dst = &m->tiles[slot];
+    }
+    if (fam->preflight) {
+        uint64_t addr = 0;
+        int pk = fam->preflight(&ctx, dst, &addr, &w);
+        if (pk) {
+            if (dst) tile_release(m, (unsigned)slot);
+            if (pk < 0) return set_error(m, PTO_ERR_NOMEM, "out of host memory preparing global memory pages");
+            snprintf(m->rule_buf, sizeof m->rule_buf, "%s (ProbeTileMemoryAccess)", w.msg);
+            raise_fault_addr(m, (pto_fault_kind)pk, pc, m->rule_buf, addr);
+            return PTO_FAULT;
+        }
+    }
+    m->flags |= fam->execute(&ctx, dst);
+    if (dst) {
+        if (m->naming == PTO_NAMING_QUEUE) naming_push(m, view.hand, (unsigned)slot);
+        m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
+    }
+    if (m->lint && fam->lint) fam->lint(&ctx, pc);
+    return stop_block(m, cont);
+}
+
+extern const op_family ops_cube_transport;
+
 /* The commit pipeline.  pc is the terminator's (or next BSTART's) address;
  * cont the continuation. */
 static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
@@ -281,17 +334,11 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     const op_family *fam = op_family_of(b->op);
     /* C3: a CUBE-conversion layout diverts to the TLSU transport path
      * (BundleCubeTransportSelected, ExecuteBundleCubeTransportOperation). */
+    if (fam->path) return own_path_commit(m, fam, b, pc, cont); /* the CUBE matrix operations */
     if (b->datr && b->layout >= 21 && b->layout <= 26) {
-        if (fam->tlsu) {
-            /* BundleCubeTransportDataAttributesLegal: TLOAD with a load code,
-             * TSTORE with a store code; anything else fails it. */
-            unsigned fn = b->selector - OP_TLSU_BASE;
-            if ((fn == 0 && b->layout <= 23) || (fn == 1 && b->layout >= 24))
-                return set_error(m, PTO_ERR_UNIMPLEMENTED,
-                                 "%s with a CUBE-conversion Layout (the CUBE transport) is not implemented by ptosim",
-                                 b->op->name);
-            return FAULT(TILE_LEGALITY, "the CUBE-conversion Layout does not fit this TLSU operation (C3)");
-        }
+        /* The CUBE transport checks its TLSU function itself
+         * (BundleCubeTransportDataAttributesLegal). */
+        if (fam->tlsu) return own_path_commit(m, &ops_cube_transport, b, pc, cont);
         /* From a TEPL block the selector is decoded in the TLSU family
          * (TLOAD..MGATHER_CAS = 0..8, GMOV = 13); a miss is
          * IllegalInstruction.  A hit always fails the transport's
@@ -420,8 +467,9 @@ bool engine_bstart_selector(const insn *in, unsigned *sel)
     }
     const form_info *f = &pto_forms[in->form];
     if ((f->mask & 0x07FFFFFFu) != 0x07FFFFFFu || (f->match & 0x7FFFu) != 0x1181u) return false;
-    if (((f->match >> 15) & 0x1Fu) != 2u) return false;
-    *sel = OP_TLSU_BASE + ((f->match >> 20) & 0x7Fu);
+    unsigned unit = (unsigned)((f->match >> 15) & 0x1Fu);
+    if (unit != 2u && unit != 6u) return false;
+    *sel = (unit == 2u ? OP_TLSU_BASE : OP_CUBE_BASE) + (unsigned)((f->match >> 20) & 0x7Fu);
     return true;
 }
 
@@ -454,10 +502,10 @@ static pto_status begin_block(pto_machine *m, const insn *in, uint64_t pc, unsig
     if (!op) return FAULT(ILLEGAL_INSTRUCTION, "the TEPL selector is not assigned");
     if (!op_family_of(op))
         return set_error(m, PTO_ERR_UNIMPLEMENTED, "%s (%s selector 0x%03X) is not implemented by ptosim%s", op->name,
-                         sel >= OP_TLSU_BASE ? "TLSU" : "TEPL", sel,
+                         sel >= OP_CUBE_BASE ? "CUBE" : sel >= OP_TLSU_BASE ? "TLSU" : "TEPL", sel,
                          sel > 0x108 && sel != 0x10D ? " (Shared tiles, decisions D26)" : "");
-    pto_status s = start_block(m, in, pc, op_family_of(op)->tlsu ? BK_TILE_MEMORY : BK_TILE_ELEMENT, TR_FALL,
-                               pc + in->length);
+    unsigned kind = op->sfu == OP_ENGINE_CUBE ? BK_TILE_MATRIX : op_family_of(op)->tlsu ? BK_TILE_MEMORY : BK_TILE_ELEMENT;
+    pto_status s = start_block(m, in, pc, kind, TR_FALL, pc + in->length);
     if (s != PTO_OK) return s;
     block_state *b = &m->blk;
     b->selector = (uint16_t)sel;
@@ -580,8 +628,16 @@ pto_status exec_insn(pto_machine *m, const insn *in)
         b->catr_dr = in->f[FLD_DR] != 0;
         break;
     case F_B_FPATR:
-        /* BundleFixedPointAttributesCanBePlaced: only in a matrix block. */
-        return FAULT(BUNDLE_CONTROL, "B.FPATR is only allowed in a matrix block");
+        /* BundleFixedPointAttributesCanBePlaced: once, in a matrix block,
+         * before any B.IOR, B.IOT or B.IOS. */
+        if (!b->active || b->kind != BK_TILE_MATRIX)
+            return FAULT(BUNDLE_CONTROL, "B.FPATR is only allowed in a matrix block");
+        if (b->fpatr) return FAULT(BUNDLE_CONTROL, "a second B.FPATR in one block");
+        if (b->ior || b->nbind || b->nshared)
+            return FAULT(BUNDLE_CONTROL, "B.FPATR after a B.IOR, B.IOT or B.IOS of its block");
+        b->fpatr = true;
+        b->fpatr_word = (uint32_t)in->bits;
+        break;
     case F_B_DIM_LB0:
     case F_B_DIM_LB1:
     case F_B_DIM_LB2:

@@ -81,6 +81,7 @@ void pto_destroy(pto_machine *m)
 {
     if (!m) return;
     free(m->lint_msgs);
+    free(m->mm_scratch);
     for (unsigned i = 0; i < TILE_SLOTS; i++) tile_free_storage(&m->tiles[i]);
     gm_free(&m->mem);
     free(m);
@@ -284,10 +285,28 @@ pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_des
     if (d->capacity < 128 || d->capacity > 65536 || d->capacity % 128)
         return set_error(m, PTO_ERR_ARG, "capacity %u is not a multiple of 128 in 128..65536", d->capacity);
     if (d->layout != PTO_LAYOUT_ROW_MAJOR && d->layout != PTO_LAYOUT_COL_MAJOR && d->layout != PTO_LAYOUT_ZN &&
-        d->layout != PTO_LAYOUT_NZ)
-        return set_error(m, PTO_ERR_ARG, "layout %u is not RowMajor (0), ColumnMajor (1), ZN (3) or NZ (4)", d->layout);
+        d->layout != PTO_LAYOUT_NZ && !layout_is_cube(d->layout))
+        return set_error(m, PTO_ERR_ARG,
+                         "layout %u is not RowMajor (0), ColumnMajor (1), ZN (3), NZ (4) or CUBE_M32/M16/N8 (21..23)",
+                         d->layout);
     uint32_t rows = d->rows;
     unsigned dt = d->dtype;
+    if (d->kind == PTO_TILE_NUMERIC && layout_is_cube(d->layout)) {
+        /* A CUBE tile (ConfigureCubeTileForMask): the storage extents follow from the valid shape. */
+        if (!cube_shape_legal(d->capacity, d->valid_rows, d->valid_cols, dt, d->layout))
+            return set_error(m, PTO_ERR_ARG, "a %ux%u %s %s tile does not fit %u bytes (TileCubeDescriptorShapeLegal)",
+                             d->valid_rows, d->valid_cols, dt_concrete(dt) ? pto_dtypes[dt].name : "?",
+                             pto_layout_name(d->layout), d->capacity);
+        uint32_t sr = cube_storage_rows(d->layout, d->valid_rows, dt), sc = cube_storage_cols(d->layout, d->valid_cols, dt);
+        if ((rows && rows != sr) || (d->cols && d->cols != sc))
+            return set_error(m, PTO_ERR_ARG, "a CUBE tile's rows and cols are its storage extents %ux%u", sr, sc);
+        if (!tile_budget_allows(m, d->mask, d->capacity))
+            return set_error(m, PTO_ERR_STATE, "the 256 KiB tile budget would be exceeded");
+        if (!tile_setup(m, slot, d->kind, dt, d->capacity, sr, sc, d->valid_rows, d->valid_cols, d->layout, d->mask))
+            return set_error(m, PTO_ERR_NOMEM, "out of host memory");
+        if (m->naming == PTO_NAMING_QUEUE) naming_push(m, hand, slot);
+        return PTO_OK;
+    }
     if (d->kind == PTO_TILE_NUMERIC) {
         if (!dt_concrete(dt)) return set_error(m, PTO_ERR_ARG, "DataType %u is reserved", dt);
         uint32_t derived = derived_rows(d->capacity, d->cols, dt);
@@ -749,7 +768,7 @@ pto_status pto_tile_index(const pto_machine *m, unsigned index, uint32_t row, ui
     if (index >= PTO_TILES || !elem || !named_c(m, index)) return PTO_ERR_ARG;
     const tile *t = named_c(m, index);
     if (row >= t->rows || col >= t->cols) return PTO_ERR_ARG;
-    *elem = t->kind == PTO_TILE_PREDICATE || !t->layout_ok ? row * t->cols + col : layout_index(t, row, col);
+    *elem = t->kind == PTO_TILE_PREDICATE ? row * t->cols + col : tile_index_rc(t, row, col);
     return PTO_OK;
 }
 
@@ -760,6 +779,9 @@ const char *pto_layout_name(unsigned layout)
     case PTO_LAYOUT_COL_MAJOR: return "col_major";
     case PTO_LAYOUT_ZN: return "zn";
     case PTO_LAYOUT_NZ: return "nz";
+    case PTO_LAYOUT_CUBE_M32: return "cube_m32";
+    case PTO_LAYOUT_CUBE_M16: return "cube_m16";
+    case PTO_LAYOUT_CUBE_N8: return "cube_n8";
     default: return NULL;
     }
 }

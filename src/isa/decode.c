@@ -243,6 +243,9 @@ static const char *constraint_violation(const insn *d, bool ready)
     case F_BSTART_TLOAD: case F_BSTART_TSTORE: case F_BSTART_TPREFETCH: case F_BSTART_MGATHER:
     case F_BSTART_MSCATTER: case F_BSTART_MGATHER_MASK: case F_BSTART_MSCATTER_MASK: case F_BSTART_MGATHER_CAS:
     case F_BSTART_GMOV: case F_BSTART_TSTORE_SPART:
+    case F_BSTART_TMATMUL: case F_BSTART_TMATMUL_BIAS: case F_BSTART_TMATMUL_ACC: case F_BSTART_TMATMULMX:
+    case F_BSTART_TMATMULMX_BIAS: case F_BSTART_TMATMULMX_ACC: case F_BSTART_TGEMV: case F_BSTART_TGEMV_BIAS:
+    case F_BSTART_TGEMV_ACC: case F_BSTART_TGEMVMX: case F_BSTART_TGEMVMX_BIAS: case F_BSTART_TGEMVMX_ACC:
         if (!dt_concrete(d->f[FLD_DataType])) return "the BSTART DataType is a reserved code";
         break;
     case F_BSTART_TMOV: case F_BSTART_TMOV_L2S_INSERT: case F_BSTART_TMOV_L2S_PUBLISH:

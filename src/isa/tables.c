@@ -84,6 +84,7 @@ const char *const pto_field_names[FLD_COUNT] = {
 #define VEC 0
 #define SFU 1
 #define TLSU 2
+#define CUBE 3
 /* Indexed by selector; unassigned selectors have name NULL. */
 static const op_info ops[OP_SELECTORS] = {
 #define OP(sel, nm, eng, h, e, ts, cl) [sel] = {#nm, sel, eng, H_##h, e, TS_##ts, cl},
@@ -93,6 +94,7 @@ static const op_info ops[OP_SELECTORS] = {
 #undef VEC
 #undef SFU
 #undef TLSU
+#undef CUBE
 
 const op_info *op_of_selector(unsigned sel)
 {

@@ -504,3 +504,130 @@ const op_family ops_gmov = {
     .own_path = true, .layout_dest = true, .datr = datr, .schema = gmov_schema, .operands = gmov_operands,
     .execute = gmov_execute,
 };
+
+/* ---- the CUBE transport (ExecuteBundleCubeTransportOperation,
+ * asl/block/model/dispatch/tlsu-layout-conversion.asl; spec-digest-2 §3.3,
+ * §4.3): TLOAD with B.DATR Layout ND2M32 / ND2M16 / ND2N8 makes a persistent
+ * Matrix tile of a CUBE layout; TSTORE with M322ND / M162ND / N82ND stores
+ * one.  LB0 = valid columns, LB1 = valid rows, no LB2. --------------------- */
+
+/* TileDataLayoutCubeLayout: 21/24 CUBE_M32, 22/25 CUBE_M16, 23/26 CUBE_N8. */
+static unsigned cube_layout_of(unsigned code) { return PTO_LAYOUT_CUBE_M32 + (code - 21u) % 3u; }
+
+/* ResolveBundleEffectiveDataType with B.DATR DataType 31: the BSTART type. */
+static bool xport_type(const op_ctx *c, unsigned *dt)
+{
+    *dt = c->b->dtype;
+    return dt_concrete(*dt);
+}
+
+static int xport_path(const op_ctx *c, op_why *w)
+{
+    const block_state *b = c->b;
+    unsigned fn = b->selector - OP_TLSU_BASE;
+#define XL(...) (why(w, __VA_ARGS__), PTO_FAULT_TILE_LEGALITY)
+    /* BundleCubeTransportDimensionsLegal */
+    if (!b->lb_present[0] || !b->lb_present[1] || b->lb_present[2])
+        return XL("the CUBE transport needs LB0 (valid columns) and LB1 (valid rows) and no LB2");
+    if (b->lb[0] == 0 || b->lb[1] == 0) return XL("LB0 and LB1 must be 1..65535");
+    /* BundleCubeTransportDataAttributesLegal */
+    if (b->dtype2 != DT_NONE) return XL("B.DATR DataType must be 31 (DTYPE_NONE) with a CUBE-conversion Layout");
+    if (b->cmode || b->rmode || b->sat || b->canon)
+        return XL("B.DATR CMode, RMode, Sat and Canonicalize must be 0 with a CUBE-conversion Layout");
+    if (b->kind != BK_TILE_MEMORY || !((fn == 0 && b->layout <= 23) || (fn == 1 && b->layout >= 24)))
+        return XL("Layout %u is a CUBE %s code; only %s takes it", b->layout, b->layout <= 23 ? "load" : "store",
+                  b->layout <= 23 ? "TLOAD" : "TSTORE");
+    /* BundleCubeTransportBindingsLegal */
+    if (b->nshared) return XL("the CUBE transport takes no Shared tile (B.IOS)");
+    if (b->nbind != 1) return XL("the CUBE transport has exactly one B.IOT binding");
+    if (b->ior && (b->rs2 || b->rd)) return XL("B.IOR RegSrc2 and RegDst must be 0");
+    const tile_binding *bd = &b->bind[0];
+    if (!bd->last) return XL("the binding must have L=1");
+    if (fn == 0 && (!bd->dst_valid || bd->s0_valid || bd->s1_valid || bd->size_code < 1 || bd->size_code > 10))
+        return XL("the TLOAD binding is one destination with SizeCode 1..10 and no source");
+    if (fn == 1 && (bd->dst_valid || !bd->s0_valid || bd->s1_valid))
+        return XL("the TSTORE binding is one source and no destination");
+    if (b->fpatr) return XL("B.FPATR in a TLSU block");
+    unsigned dt;
+    if (!xport_type(c, &dt) || !cube_dtype_supported(dt))
+        return XL("a CUBE tile cannot hold %s (TileCubeDataTypeSupported: no 64-bit type, no HiF4X2)",
+                  dt_concrete(dt) ? pto_dtypes[dt].name : "DTYPE_NONE");
+    if (fn == 1) {
+        const tile *s = &c->m->tiles[bd->s0];
+        unsigned layout = cube_layout_of(b->layout);
+        if (!tile_cube_legal(s)) return XL("the source is not a CUBE Matrix tile (TileCubeDescriptorLegal)");
+        if (!tile_contents_defined_raw(s, bd->mask)) return XL("the source's contents are not defined");
+        if (s->dtype != dt || s->layout != layout || s->vrows != b->lb[1] || s->vcols != b->lb[0])
+            return XL("the source is not a %ux%u %s %s tile", (unsigned)b->lb[1], (unsigned)b->lb[0],
+                      pto_dtypes[dt].name, pto_layout_name(layout));
+        if ((s->mask & bd->mask) != bd->mask) return XL("the source is not allocated on every PE of the mask");
+    }
+#undef XL
+    return 0;
+}
+
+static bool xport_dest(const op_ctx *c, cube_dest *d)
+{
+    if (c->b->selector != OPSEL_TLOAD) return false;
+    xport_type(c, &d->dt);
+    d->layout = cube_layout_of(c->b->layout);
+    d->vr = c->b->lb[1];
+    d->vc = c->b->lb[0];
+    return true;
+}
+
+static const tile *xport_tile(const op_ctx *c, const tile *dst)
+{
+    return dst ? dst : &c->m->tiles[c->b->bind[0].s0];
+}
+
+static int xport_preflight(const op_ctx *c, const tile *dst, uint64_t *addr, op_why *w)
+{
+    const tile *t = xport_tile(c, dst);
+    return preflight_rect(c, t, t->dtype, dense_stride(t->vcols, t->dtype), dst == NULL, addr, w);
+}
+
+/* Each valid element (row-major in GM) to or from its CUBE index
+ * (TileStorageIndex); a load then writes the PadValue over the storage
+ * tails (TileWithPadding; Null leaves them undefined). */
+static unsigned xport_execute(const op_ctx *c, tile *dst)
+{
+    gm *g = &c->m->mem;
+    const tile *t = xport_tile(c, dst);
+    unsigned dt = t->dtype, e = elem_bytes(dt);
+    uint64_t dense = dense_stride(t->vcols, dt);
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(c->bd->mask & pe_bit(pe))) continue;
+        uint64_t base, stride;
+        pe_base_stride(c, pe, dense, &base, &stride);
+        for (uint32_t r = 0; r < t->vrows; r++)
+            for (uint32_t col = 0; col < t->vcols; col++) {
+                uint64_t a = elem_addr(base, stride, r, col, dt);
+                if (dst) {
+                    uint64_t v = gm_load(g, a, e);
+                    if (four_bit(dt)) v = (col & 1u) ? (v >> 4) & 0xFu : v & 0xFu;
+                    tile_put(dst, pe, cube_index(dst, r, col), v);
+                    continue;
+                }
+                uint64_t v = tile_get(t, pe, cube_index(t, r, col));
+                if (four_bit(dt)) {
+                    uint64_t old = gm_load(g, a, 1);
+                    v = (col & 1u) ? (old & 0x0Fu) | (v << 4) : (old & 0xF0u) | v;
+                }
+                gm_store(g, a, e, v);
+            }
+        if (!dst) continue;
+        uint64_t pv = pad_value(dt, c->b->pad);
+        for (uint32_t r = 0; r < dst->rows; r++)
+            for (uint32_t col = r < dst->vrows ? dst->vcols : 0; col < dst->cols; col++)
+                tile_put(dst, pe, cube_index(dst, r, col), pv);
+        tile_def_after_op(dst, pe, c->b->pad != 3);
+    }
+    return 0;
+}
+
+const op_family ops_cube_transport = {
+    .name = "memory", .handler = "ExecuteBundleCubeTransportOperation", .sources = 0, .gpr_inputs = 2,
+    .dest = DEST_NONE, .tlsu = true, .path = xport_path, .path_dest = xport_dest, .preflight = xport_preflight,
+    .execute = xport_execute,
+};

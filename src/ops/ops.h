@@ -14,6 +14,14 @@
 #include "core.h"
 #include "kern/fast.h"
 
+/* A CUBE destination of a family with its own block path: a persistent
+ * Matrix tile of this type, CUBE layout and valid shape, in the first
+ * destination binding's hand with its SizeCode and mask. */
+typedef struct cube_dest {
+    unsigned dt, layout;
+    uint32_t vr, vc;
+} cube_dest;
+
 /* What a family's checks and execute see. */
 typedef struct op_ctx {
     pto_machine *m;          /* read-only for the checks */
@@ -78,6 +86,16 @@ typedef struct op_family {
     void (*lint)(const op_ctx *c, uint64_t pc);
     /* C15: every participating PE; returns the status flags to record. */
     unsigned (*execute)(const op_ctx *c, tile *dst);
+    /* The model's own block path, for blocks that share no step with the
+     * pipeline after C2 (ExecuteBundleTMATMULOperation and
+     * ExecuteBundleCubeTransportOperation): when set, commit runs, instead
+     * of C3..C14, path (every check in the model's order, pure: 0, a
+     * pto_fault_kind, or -1 when ptosim does not implement the block, the
+     * message in w), then allocates the CUBE destination path_dest names
+     * (TileAllocation when it does not fit), then preflight and execute as
+     * above. */
+    int (*path)(const op_ctx *c, op_why *w);
+    bool (*path_dest)(const op_ctx *c, cube_dest *d);
 } op_family;
 
 /* The registration table (src/ops/registry.c), indexed by the handler of

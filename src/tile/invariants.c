@@ -37,7 +37,7 @@ static int check_tile(const tile *t, unsigned i, char *why, size_t n)
     if (t->kind == PTO_TILE_PREDICATE && t->dtype != DT_U8)
         return fail(why, n, "tile %u: a predicate tile keeps the U8 placeholder, not %u", i, t->dtype);
     if (t->layout != PTO_LAYOUT_ROW_MAJOR && t->layout != PTO_LAYOUT_COL_MAJOR && t->layout != PTO_LAYOUT_ZN &&
-        t->layout != PTO_LAYOUT_NZ)
+        t->layout != PTO_LAYOUT_NZ && !layout_is_cube(t->layout))
         return fail(why, n, "tile %u: layout %u is not generic", i, t->layout);
     if (t->vrows > t->rows || t->vcols > t->cols)
         return fail(why, n, "tile %u: valid region %ux%u is outside the shape %ux%u", i, t->vrows, t->vcols, t->rows,
@@ -49,7 +49,7 @@ static int check_tile(const tile *t, unsigned i, char *why, size_t n)
         if (t->defmode[pe] == DEF_BITMAP) { /* the running count equals the bitmap */
             uint32_t cnt = 0;
             for (uint32_t r = 0; r < t->vrows; r++)
-                for (uint32_t c = 0; c < t->vcols; c++) cnt += tile_is_defined(t, pe, t->layout_ok ? layout_index(t, r, c) : r * t->cols + c);
+                for (uint32_t c = 0; c < t->vcols; c++) cnt += tile_is_defined(t, pe, tile_index_rc(t, r, c));
             if (cnt != t->ndefv[pe])
                 return fail(why, n, "tile %u: PE %u counts %u defined valid elements, the bitmap %u", i, pe,
                             t->ndefv[pe], cnt);
@@ -63,11 +63,11 @@ static int check_block(const block_state *b, char *why, size_t n)
     if (!b->active) {
         if (b->nbind || b->nshared || b->datr || b->catr || b->ior || b->hint || b->lb_present[0] ||
             b->lb_present[1] || b->lb_present[2] || b->zero_seen || b->body || b->cond_set || b->tgt_set ||
-            b->bpcn || b->kind || b->transfer || b->taken || b->op)
+            b->bpcn || b->kind || b->transfer || b->taken || b->op || b->fpatr || b->fpatr_word)
             return fail(why, n, "an inactive block keeps header state");
         return 0;
     }
-    if (b->kind > BK_SYSTEM || b->transfer > TR_IND) return fail(why, n, "block kind %u, transfer %u", b->kind, b->transfer);
+    if (b->kind > BK_TILE_MATRIX || b->transfer > TR_IND) return fail(why, n, "block kind %u, transfer %u", b->kind, b->transfer);
     if (b->cond_set && b->transfer != TR_COND) return fail(why, n, "a SETC in a block that is not COND");
     if (b->tgt_set && b->kind != BK_STANDARD) return fail(why, n, "C.SETC.TGT in a block that is not standard");
     if (b->kind == BK_SYSTEM && (b->transfer != TR_FALL || b->bpcn)) return fail(why, n, "a system block with a transfer");
@@ -81,6 +81,8 @@ static int check_block(const block_state *b, char *why, size_t n)
         if (!dt_concrete(b->dtype) && !(b->dtype == DT_NONE && b->op->handler == H_TMOV))
             return fail(why, n, "block DataType %u is reserved", b->dtype);
     }
+    if (b->fpatr && b->kind != BK_TILE_MATRIX) return fail(why, n, "B.FPATR in a block that is not a matrix block");
+    if (!b->fpatr && b->fpatr_word) return fail(why, n, "a B.FPATR word without B.FPATR");
     if (b->nbind > 16) return fail(why, n, "%u tile bindings (at most 16)", b->nbind);
     if (b->nshared > 4) return fail(why, n, "%u Shared bindings (at most 4)", b->nshared);
     if (b->rs0 >= PTO_GPRS || b->rs1 >= PTO_GPRS || b->rs2 >= PTO_GPRS || b->rd >= PTO_GPRS)

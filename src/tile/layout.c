@@ -70,8 +70,151 @@ void layout_position(const tile *t, uint32_t i, uint32_t *r, uint32_t *c)
 
 bool layout_in_valid(const tile *t, uint32_t i)
 {
+    if (layout_is_cube(t->layout)) {
+        uint32_t r, c;
+        cube_position(t, i, &r, &c);
+        return r < t->vrows && c < t->vcols;
+    }
     if (t->layout == PTO_LAYOUT_ROW_MAJOR || !t->layout_ok) return i / t->cols < t->vrows && i % t->cols < t->vcols;
     uint32_t r, c;
     layout_position(t, i, &r, &c);
     return r < t->vrows && c < t->vcols;
+}
+
+/* ---- CUBE layouts (asl/tile/model/shape/cube-cell.asl; spec-digest-2 §8.3) --
+ * A CELL is 128 bytes.  CUBE_M16 / CUBE_M32: cells of 16 / 32 rows and
+ * 1024 / 512 / W bits columns (W = 32, 16, 8, 4: M16 2, 4, 8, 16 columns;
+ * M32 1, 2, 4, 8), one row of cells along K; storage rows 16 / 32 (valid
+ * rows at most that), storage columns the valid columns aligned up to the
+ * cell columns.  CUBE_N8: cells of 8 columns and 1024 / (8 W) rows (4, 8,
+ * 16, 32), column-major inside a cell, cells k-major (cell = n_cell *
+ * k_repeat + k_cell).  The index of logical (r, c) is
+ * cell * cell_rows * cell_cols + inner (TileCubePayloadIndex). */
+bool layout_is_cube(unsigned layout)
+{
+    return layout == PTO_LAYOUT_CUBE_M16 || layout == PTO_LAYOUT_CUBE_M32 || layout == PTO_LAYOUT_CUBE_N8;
+}
+
+/* TileCubeDataTypeSupported: no 64-bit type, no HiF4X2. */
+bool cube_dtype_supported(unsigned dt)
+{
+    return dt_concrete(dt) && dt != 14u && pto_dtypes[dt].bits != 64;
+}
+
+uint32_t cube_cell_rows(unsigned layout, unsigned dt)
+{
+    if (!layout_is_cube(layout) || !cube_dtype_supported(dt)) return 0;
+    if (layout == PTO_LAYOUT_CUBE_M16) return 16;
+    if (layout == PTO_LAYOUT_CUBE_M32) return 32;
+    return 128u / pto_dtypes[dt].bits; /* 32 bits: 4, 16: 8, 8: 16, 4: 32 */
+}
+
+uint32_t cube_cell_cols(unsigned layout, unsigned dt)
+{
+    if (!layout_is_cube(layout) || !cube_dtype_supported(dt)) return 0;
+    if (layout == PTO_LAYOUT_CUBE_N8) return 8;
+    uint32_t m16 = 64u / pto_dtypes[dt].bits; /* 32 bits: 2, 16: 4, 8: 8, 4: 16 */
+    return layout == PTO_LAYOUT_CUBE_M16 ? m16 : m16 / 2u;
+}
+
+/* TileCubeAlignedExtent: value rounded up to a multiple of q, 0 past 65535. */
+static uint32_t cube_align(uint32_t value, uint32_t q)
+{
+    if (value == 0) return 0;
+    uint32_t a = ((value - 1u) / q + 1u) * q;
+    return a > 65535u ? 0 : a;
+}
+
+uint32_t cube_storage_rows(unsigned layout, uint32_t vr, unsigned dt)
+{
+    uint32_t cr = cube_cell_rows(layout, dt);
+    if (cr == 0 || vr == 0) return 0;
+    if (layout == PTO_LAYOUT_CUBE_N8) return cube_align(vr, cr);
+    return vr > cr ? 0 : cr;
+}
+
+uint32_t cube_storage_cols(unsigned layout, uint32_t vc, unsigned dt)
+{
+    uint32_t cc = cube_cell_cols(layout, dt);
+    if (cc == 0 || vc == 0) return 0;
+    return cube_align(vc, cc);
+}
+
+uint32_t cube_k_repeat(unsigned layout, uint32_t vr, uint32_t vc, unsigned dt)
+{
+    uint32_t cr = cube_cell_rows(layout, dt), cc = cube_cell_cols(layout, dt);
+    if (cr == 0 || cc == 0) return 0;
+    if (layout == PTO_LAYOUT_CUBE_N8) return cube_storage_rows(layout, vr, dt) / cr;
+    return cube_storage_cols(layout, vc, dt) / cc;
+}
+
+uint32_t cube_n_repeat(unsigned layout, uint32_t vc, unsigned dt)
+{
+    if (!layout_is_cube(layout) || !cube_dtype_supported(dt) || vc == 0) return 0;
+    if (layout != PTO_LAYOUT_CUBE_N8) return 1;
+    return cube_storage_cols(layout, vc, dt) / 8u;
+}
+
+/* TileCubeCellCount (at most 16384), and the model's element bound on the
+ * storage (TileCubeStorageElements <= PTO_MODEL_TILE_ELEMENTS = 32768). */
+uint32_t cube_cells(unsigned layout, uint32_t vr, uint32_t vc, unsigned dt)
+{
+    uint64_t cells = (uint64_t)cube_k_repeat(layout, vr, vc, dt) * cube_n_repeat(layout, vc, dt);
+    return cells > 16384u ? 0 : (uint32_t)cells;
+}
+
+bool cube_shape_legal(uint32_t cap, uint32_t vr, uint32_t vc, unsigned dt, unsigned layout)
+{
+    if (!layout_is_cube(layout) || !cube_dtype_supported(dt) || cap < 128 || cap > 65536 || cap % 128u || vr == 0 ||
+        vc == 0)
+        return false;
+    uint32_t sr = cube_storage_rows(layout, vr, dt), sc = cube_storage_cols(layout, vc, dt);
+    uint32_t cells = cube_cells(layout, vr, vc, dt);
+    uint64_t elements = (uint64_t)cells * cube_cell_rows(layout, dt) * cube_cell_cols(layout, dt);
+    uint64_t bytes = (uint64_t)cells * 128u;
+    return sr && sc && cells && elements <= CUBE_MODEL_TILE_ELEMENTS && bytes <= cap && vr <= sr && vc <= sc;
+}
+
+/* TileCubeCellElementIndex, with the CUBE_M16 4-bit column permutation
+ * 0-3, 8-11, 4-7, 12-15. */
+static uint32_t cube_inner(unsigned layout, unsigned dt, uint32_t cr, uint32_t cc, uint32_t ir, uint32_t ic)
+{
+    if (layout == PTO_LAYOUT_CUBE_N8) return ic * cr + ir;
+    if (layout == PTO_LAYOUT_CUBE_M16 && pto_dtypes[dt].bits == 4 && ic >= 4 && ic < 12) ic = ic < 8 ? ic + 4 : ic - 4;
+    return ir * cc + ic;
+}
+
+uint32_t cube_index(const tile *t, uint32_t r, uint32_t c)
+{
+    uint32_t cr = cube_cell_rows(t->layout, t->dtype), cc = cube_cell_cols(t->layout, t->dtype), cell;
+    if (t->layout == PTO_LAYOUT_CUBE_N8) {
+        cell = (c / cc) * cube_k_repeat(t->layout, t->vrows, t->vcols, t->dtype) + r / cr;
+        r %= cr;
+    } else {
+        cell = c / cc;
+    }
+    return cell * cr * cc + cube_inner(t->layout, t->dtype, cr, cc, r, c % cc);
+}
+
+void cube_position(const tile *t, uint32_t i, uint32_t *r, uint32_t *c)
+{
+    uint32_t cr = cube_cell_rows(t->layout, t->dtype), cc = cube_cell_cols(t->layout, t->dtype);
+    uint32_t cell = i / (cr * cc), in = i % (cr * cc);
+    if (t->layout == PTO_LAYOUT_CUBE_N8) {
+        uint32_t kr = cube_k_repeat(t->layout, t->vrows, t->vcols, t->dtype);
+        *r = (cell % kr) * cr + in % cr;
+        *c = (cell / kr) * cc + in / cr;
+        return;
+    }
+    uint32_t ic = in % cc;
+    if (t->layout == PTO_LAYOUT_CUBE_M16 && pto_dtypes[t->dtype].bits == 4 && ic >= 4 && ic < 12)
+        ic = ic < 8 ? ic + 4 : ic - 4; /* the permutation is its own inverse */
+    *r = in / cc;
+    *c = cell * cc + ic;
+}
+
+uint32_t tile_index_rc(const tile *t, uint32_t r, uint32_t c)
+{
+    if (layout_is_cube(t->layout)) return cube_index(t, r, c);
+    return t->layout_ok ? layout_index(t, r, c) : r * t->cols + c;
 }

@@ -46,6 +46,10 @@ static uint64_t logical_capacity(const tile *t)
 bool tile_descriptor_check(const tile *t)
 {
     if (!t->allocated || !capacity_legal(t->capacity)) return false;
+    if (layout_is_cube(t->layout)) /* TileCubeDescriptorLegal: rows, cols = the storage extents */
+        return t->kind == PTO_TILE_NUMERIC && cube_shape_legal(t->capacity, t->vrows, t->vcols, t->dtype, t->layout) &&
+               t->rows == cube_storage_rows(t->layout, t->vrows, t->dtype) &&
+               t->cols == cube_storage_cols(t->layout, t->vcols, t->dtype);
     if (t->kind == PTO_TILE_PREDICATE) {
         if (t->rows == 0 || t->cols == 0 ||
             ((uint64_t)t->rows * t->cols + 7u) / 8u > t->capacity)
@@ -69,7 +73,14 @@ bool tile_descriptor_check(const tile *t)
  * allocated for has no defined elements. */
 bool tile_contents_defined(const tile *t, unsigned pemask)
 {
-    if (!tile_descriptor_legal(t) || (pemask & ~(unsigned)t->mask & 0xFu)) return false;
+    return tile_descriptor_legal(t) && tile_contents_defined_raw(t, pemask);
+}
+
+/* The same without the descriptor test (CUBE tiles: TileCubeDescriptorLegal
+ * plus contents_defined). */
+bool tile_contents_defined_raw(const tile *t, unsigned pemask)
+{
+    if (pemask & ~(unsigned)t->mask & 0xFu) return false;
     for (unsigned bits = pemask & 0xFu; bits; bits &= bits - 1u) {
         unsigned pe = 3u - (unsigned)__builtin_ctz(bits); /* pe_bit(pe) = 8 >> pe */
         unsigned d = t->defmode[pe];
@@ -242,7 +253,7 @@ static void def_materialize(tile *t, unsigned pe)
                 continue;
             }
             for (uint32_t c = 0; c < t->vcols; c++) {
-                uint32_t i = layout_index(t, r, c);
+                uint32_t i = tile_index_rc(t, r, c);
                 d[i >> 3] = (uint8_t)(d[i >> 3] | (1u << (i & 7u)));
             }
         }

@@ -1400,6 +1400,109 @@ void conversion_ops(void **)
     });
 }
 
+// The matrix family: a 16 x 64 by 64 x 16 FP16 GEMM in two K steps (TLOAD
+// TileLeft / TileRight, TMATMUL, then TMATMUL_ACC in place, TSTORE the
+// TileAcc), against a plain loop of fmaf in the same order (decisions D25);
+// TMATMUL_BIAS and TGEMV on the same data.
+void matrix_family(void **)
+{
+    guarded([] {
+        constexpr int M = 16, N = 16, K = 64, KC = 32;
+        constexpr size_t Ms = M, Ns = N, Ks = K, KCs = KC;
+        std::vector<half> a(Ms * Ks), b(Ks * Ns);
+        std::vector<float> af(Ms * Ks), bf(Ks * Ns), bias(Ns);
+        uint32_t s = 7;
+        auto val = [&s]() { s = s * 1664525u + 1013904223u; return static_cast<float>(static_cast<int>(s >> 27) - 16) / 8.0f; };
+        for (size_t i = 0; i < Ms * Ks; i++) af[i] = val(), a[i] = half(af[i]);
+        for (size_t i = 0; i < Ks * Ns; i++) bf[i] = val(), b[i] = half(bf[i]);
+        for (size_t j = 0; j < Ns; j++) bias[j] = val();
+        half *da = to_device(a), *db = to_device(b);
+        float *dbias = to_device(bias), *dc = device<float>(Ms * Ns), *dd = device<float>(Ms * Ns), *dg = device<float>(Ns);
+        using A = TileLeft<half, M, KC>;
+        using B = TileRight<half, KC, N>;
+        using C = TileAcc<float, M, N>;
+        A ta;
+        B tb;
+        C tc;
+        for (int k0 = 0; k0 < K; k0 += KC) {
+            GlobalTensor<half, Shape<1, 1, 1, M, KC>, Stride<1, 1, 1, K, 1>> ga(da + k0);
+            GlobalTensor<half, Shape<1, 1, 1, KC, N>, Stride<1, 1, 1, N, 1>> gb(db + k0 * N);
+            TLOAD(ta, ga);
+            TLOAD(tb, gb);
+            if (k0 == 0) TMATMUL(tc, ta, tb);
+            else TMATMUL_ACC(tc, ta, tb);
+        }
+        G2<float, M, N> gc(dc);
+        TSTORE(gc, tc);
+        std::vector<float> got = from_device(dc, Ms * Ns);
+        for (size_t i = 0; i < Ms; i++)
+            for (size_t j = 0; j < Ns; j++) {
+                float acc = 0.0f;
+                for (size_t k = 0; k < Ks; k++) acc = std::fma(af[i * K + k], bf[k * N + j], acc);
+                assert_memory_equal(&got[i * N + j], &acc, 4);
+            }
+        // TMATMUL_BIAS over the last K step: D = A1 x B1 + bias
+        Tile<TileType::Bias, float, 1, N> tbias;
+        G2<float, 1, N> gbias(dbias);
+        TLOAD(tbias, gbias);
+        C td;
+        TMATMUL_BIAS(td, ta, tb, tbias);
+        G2<float, M, N> gd(dd);
+        TSTORE(gd, td);
+        std::vector<float> gotb = from_device(dd, Ms * Ns);
+        for (size_t i = 0; i < Ms; i++)
+            for (size_t j = 0; j < Ns; j++) {
+                float acc = 0.0f;
+                for (size_t k = KCs; k < Ks; k++) acc = std::fma(af[i * K + k], bf[k * N + j], acc);
+                acc += bias[j];
+                assert_memory_equal(&gotb[i * N + j], &acc, 4);
+            }
+        // TGEMV: row 0 of A1 times B1
+        using A1 = TileLeft<half, 1, KC>;
+        A1 tv;
+        GlobalTensor<half, Shape<1, 1, 1, 1, KC>, Stride<1, 1, 1, K, 1>> gv(da + KCs);
+        TLOAD(tv, gv);
+        TileAcc<float, 1, N> tg;
+        TGEMV(tg, tv, tb);
+        G2<float, 1, N> gg(dg);
+        TSTORE(gg, tg);
+        std::vector<float> gotg = from_device(dg, Ns);
+        for (size_t j = 0; j < Ns; j++) {
+            float acc = 0.0f;
+            for (size_t k = KCs; k < Ks; k++) acc = std::fma(af[k], bf[k * N + j], acc);
+            assert_memory_equal(&gotg[j], &acc, 4);
+        }
+        // The MX forms on FP16 sides (no scale is read): TMATMUL_MX is the
+        // last K step's product; its six-tile ACC form adds it to the full
+        // product held in tc; its BIAS form adds the bias after.
+        Tile<TileType::ScaleLeft, uint8_t, M, 32> sa;
+        Tile<TileType::ScaleRight, uint8_t, 32, 32> sb;
+        C tm, tma, tmb;
+        TMATMUL_MX(tm, ta, sa, tb, sb);
+        TMATMUL_MX(tma, tc, ta, sa, tb, sb);
+        TMATMUL_MX(tmb, ta, sa, tb, sb, tbias);
+        G2<float, M, N> gm(dd);
+        TSTORE(gm, tm);
+        std::vector<float> gotm = from_device(dd, Ms * Ns);
+        TSTORE(gm, tma);
+        std::vector<float> gotma = from_device(dd, Ms * Ns);
+        TSTORE(gm, tmb);
+        std::vector<float> gotmb = from_device(dd, Ms * Ns);
+        for (size_t i = 0; i < Ms; i++)
+            for (size_t j = 0; j < Ns; j++) {
+                float p = 0.0f, q = got[i * Ns + j];
+                for (size_t k = KCs; k < Ks; k++) {
+                    p = std::fma(af[i * Ks + k], bf[k * Ns + j], p);
+                    q = std::fma(af[i * Ks + k], bf[k * Ns + j], q);
+                }
+                float pb = p + bias[j];
+                assert_memory_equal(&gotm[i * Ns + j], &p, 4);
+                assert_memory_equal(&gotma[i * Ns + j], &q, 4);
+                assert_memory_equal(&gotmb[i * Ns + j], &pb, 4);
+            }
+    });
+}
+
 } // namespace
 
 int main()
@@ -1412,7 +1515,7 @@ int main()
         cmocka_unit_test(gather_scatter), cmocka_unit_test(half_types),     cmocka_unit_test(rebinding),
         cmocka_unit_test(aliasing),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
         cmocka_unit_test(fault_abort),    cmocka_unit_test(reductions),     cmocka_unit_test(expansions),     cmocka_unit_test(reduce_faults),
-        cmocka_unit_test(conversion_ops),
+        cmocka_unit_test(conversion_ops), cmocka_unit_test(matrix_family),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

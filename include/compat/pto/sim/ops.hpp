@@ -421,13 +421,28 @@ PTO_INST void TASSIGN(T &obj)
 
 /* ---- memory ------------------------------------------------------------------- */
 
+
+namespace sim {
+namespace detail {
+/* The CUBE transport of the matrix tiles (defined with the matrix family
+ * at the end of this file). */
+template <typename T>
+constexpr unsigned cube_layout();
+inline void tload_cube(const char *op, TileBase &d, const GmView &v, unsigned layout);
+inline void tstore_cube(const char *op, const GmView &v, TileBase &s);
+} // namespace detail
+} // namespace sim
+
 template <typename TileData, typename GlobalData, typename... WaitEvents>
 PTO_INST RecordEvent TLOAD(TileData &dst, GlobalData &src, WaitEvents &...)
 {
     static_assert(is_global_data_v<GlobalData>, "TLOAD(tile, GlobalTensor)");
     static_assert(sizeof(typename TileData::DType) == sizeof(typename GlobalData::DType),
                   "TLOAD: the tile's and the tensor's element sizes differ");
-    sim::detail::tload("TLOAD", dst, sim::detail::view_of(src));
+    if constexpr (TileData::Loc == TileType::Left || TileData::Loc == TileType::Right) /* the CUBE transport */
+        sim::detail::tload_cube("TLOAD", dst, sim::detail::view_of(src), sim::detail::cube_layout<TileData>());
+    else
+        sim::detail::tload("TLOAD", dst, sim::detail::view_of(src));
     return {};
 }
 
@@ -440,7 +455,10 @@ PTO_INST RecordEvent TSTORE(GlobalData &dst, TileData &src, WaitEvents &...)
                   "TSTORE: the tile's and the tensor's element sizes differ");
     if (atomicType != AtomicType::AtomicNone)
         sim::detail::unsupported("TSTORE", "an atomic TSTORE is not a ptosim instruction (TSTORE stores)");
-    sim::detail::tstore("TSTORE", sim::detail::view_of(dst), src);
+    if constexpr (TileData::Loc == TileType::Acc) /* the CUBE transport */
+        sim::detail::tstore_cube("TSTORE", sim::detail::view_of(dst), src);
+    else
+        sim::detail::tstore("TSTORE", sim::detail::view_of(dst), src);
     return {};
 }
 
@@ -1227,6 +1245,241 @@ template <typename TileDataD, typename TileDataS, typename TmpTileData, typename
 PTO_INST RecordEvent TCVT(TileDataD &dst, TileDataS &src, TmpTileData &, RoundMode mode, WaitEvents &...)
 {
     sim::detail::tcvt(dst, src, mode, false);
+    return {};
+}
+
+/* ---- the CUBE matrix family (spec-digest-2 §8.3, §10) -------------------------
+ * TileLeft (A, M x K) lives in CUBE_M16 (Rows <= 16) or CUBE_M32 (Rows <= 32),
+ * TileRight (B, K x N) in CUBE_N8, TileAcc (C, D) in A's layout with the
+ * accumulator type, TileBias is a RowMajor 1 x N row; TLOAD of a TileLeft /
+ * TileRight is the CUBE transport (ND2M16 / ND2M32 / ND2N8), TSTORE of a
+ * TileAcc stores it row-major (M162ND / M322ND).  TMATMUL(c, a, b),
+ * TMATMUL_ACC(cOut, cIn, a, b) and TMATMUL_ACC(c, a, b) (c in place: the new
+ * D replaces c's buffer), TMATMUL_BIAS(c, a, b, bias), TMATMUL_MX(c, a,
+ * aScale, b, bScale) (an FP16/BF16 side's scale is not read) and its
+ * six-tile ACC and BIAS forms, TGEMV, TGEMV_ACC, TGEMV_BIAS, TGEMV_MX (the
+ * same three forms): the Tile Lib's argument order, each one bundle with
+ * B.FPATR 0x00002023; numerics as the machine's profile (decisions D25). */
+template <typename T, int Rows_, int Cols_, int RowValid_ = Rows_, int ColValid_ = Cols_>
+using TileLeft = Tile<TileType::Left, T, Rows_, Cols_, BLayout::ColMajor, RowValid_, ColValid_, SLayout::RowMajor>;
+template <typename T, int Rows_, int Cols_, int RowValid_ = Rows_, int ColValid_ = Cols_>
+using TileRight = Tile<TileType::Right, T, Rows_, Cols_, BLayout::RowMajor, RowValid_, ColValid_, SLayout::ColMajor>;
+template <typename T, int Rows_, int Cols_, int RowValid_ = Rows_, int ColValid_ = Cols_>
+using TileAcc = Tile<TileType::Acc, T, Rows_, Cols_, BLayout::ColMajor, RowValid_, ColValid_, SLayout::RowMajor,
+                     TileConfig::fractalCSize>;
+
+namespace sim {
+namespace detail {
+template <typename T>
+constexpr unsigned cube_layout()
+{
+    return T::Loc == TileType::Right ? PTO_LAYOUT_CUBE_N8 : T::Rows <= 16 ? PTO_LAYOUT_CUBE_M16 : PTO_LAYOUT_CUBE_M32;
+}
+
+/* A CUBE destination handle: the Tile's type and valid shape, the
+ * context's mask, a hand with a free slot; the buffer's old tile released
+ * unless a source reads it. */
+inline pto_tile cube_dest(Context &c, TileBase &d, std::initializer_list<const pto_tile *> sources)
+{
+    pto_tile h = pto_tile_make(dtype_code(d.info_->dtype), 0, 0);
+    h.valid_rows = static_cast<uint32_t>(d.vr_);
+    h.valid_cols = static_cast<uint32_t>(d.vc_);
+    h.mask = c.pe_mask;
+    Slot &s = slot_of(d);
+    if (s.has_value) {
+        bool read = false;
+        for (const pto_tile *src : sources)
+            if (src && src->index == s.h.index) read = true;
+        if (!read) drop_value(c, s);
+    }
+    int idx = free_index(c.machine());
+    h.hand = idx < 0 ? 0u : static_cast<unsigned>(idx) / 16u;
+    return h;
+}
+
+/* A matrix source: the CUBE tile its buffer holds (loaded by TLOAD or made
+ * by a matrix instruction). */
+inline pto_tile cube_source(Context &c, TileBase &t, const std::string &op, const char *role)
+{
+    Slot &s = slot_of(t);
+    if (!s.has_value)
+        fail(c.mode, op, PTO_ERR_STATE, std::string("the ") + role + " holds no value (TLOAD it first)");
+    return source(c, t, op, role);
+}
+
+inline void tload_cube(const char *op, TileBase &d, const GmView &v, unsigned layout)
+{
+    Context &c = context_of(op, {&d});
+    uint64_t gm, stride;
+    std::string why;
+    uint32_t rows = static_cast<uint32_t>(d.vr_), cols = static_cast<uint32_t>(d.vc_);
+    if (!gm_rows(v, rows, cols, &gm, &stride, &why)) fail(c.mode, op, PTO_ERR_UNIMPLEMENTED, why);
+    DeviceMemory::get().push(c.machine(), gm, span_end(gm, rows, cols, v.elem, stride * v.elem));
+    pto_tile hd = cube_dest(c, d, {});
+    hd.pad = pad_of(c, op, *d.info_);
+    check(c, op, pto_tload_cube(c.machine(), &hd, layout, gm, stride * v.elem));
+    bind(c, d, hd);
+}
+
+inline void tstore_cube(const char *op, const GmView &v, TileBase &s)
+{
+    Context &c = context_of(op, {&s});
+    pto_tile hs = cube_source(c, s, op, "source");
+    uint64_t gm, stride;
+    std::string why;
+    if (!gm_rows(v, hs.valid_rows, hs.valid_cols, &gm, &stride, &why)) fail(c.mode, op, PTO_ERR_UNIMPLEMENTED, why);
+    uint64_t end = span_end(gm, hs.valid_rows, hs.valid_cols, s.info_->elem_bytes, stride * v.elem);
+    DeviceMemory::get().push(c.machine(), gm, end);
+    check(c, op, pto_tstore_cube(c.machine(), &hs, gm, stride * v.elem));
+    DeviceMemory::get().pull(c.machine(), gm, end);
+}
+
+/* One matrix instruction: its sources in stream order (nullptr: absent). */
+template <typename Fn>
+inline void matrix(const char *op, TileBase &d, std::initializer_list<TileBase *> srcs, Fn call)
+{
+    Context &c = context_of(op, {&d});
+    pto_tile h[6];
+    const pto_tile *p[6] = {nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
+    size_t n = 0;
+    for (TileBase *t : srcs) {
+        if (t) {
+            h[n] = cube_source(c, *t, op, "source");
+            p[n] = &h[n];
+        }
+        n++;
+    }
+    pto_tile hd = cube_dest(c, d, {p[0], p[1], p[2], p[3], p[4], p[5]});
+    check(c, op, call(c.machine(), &hd, p));
+    bind(c, d, hd);
+}
+
+template <typename T>
+inline bool mx_scaled()
+{
+    return !std::is_same<typename T::DType, half>::value && !std::is_same<typename T::DType, bfloat16_t>::value;
+}
+} // namespace detail
+} // namespace sim
+
+template <typename TileRes, typename TileLeft_, typename TileRight_, typename... WaitEvents>
+PTO_INST RecordEvent TMATMUL(TileRes &cMatrix, TileLeft_ &aMatrix, TileRight_ &bMatrix, WaitEvents &...)
+{
+    sim::detail::matrix("TMATMUL", cMatrix, {&aMatrix, &bMatrix}, [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+        return pto_tmatmul(m, d, s[0], s[1]);
+    });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileRight_, typename... WaitEvents>
+PTO_INST RecordEvent TMATMUL_ACC(TileRes &cOutMatrix, TileRes &cInMatrix, TileLeft_ &aMatrix, TileRight_ &bMatrix,
+                                 WaitEvents &...)
+{
+    sim::detail::matrix("TMATMUL_ACC", cOutMatrix, {&cInMatrix, &aMatrix, &bMatrix},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tmatmul_acc(m, d, s[0], s[1], s[2]); });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileRight_, typename... WaitEvents,
+          std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
+PTO_INST RecordEvent TMATMUL_ACC(TileRes &cMatrix, TileLeft_ &aMatrix, TileRight_ &bMatrix, WaitEvents &...)
+{
+    sim::detail::matrix("TMATMUL_ACC", cMatrix, {&cMatrix, &aMatrix, &bMatrix},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tmatmul_acc(m, d, s[0], s[1], s[2]); });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileRight_, typename TileBias, typename... WaitEvents>
+PTO_INST RecordEvent TMATMUL_BIAS(TileRes &cMatrix, TileLeft_ &aMatrix, TileRight_ &bMatrix, TileBias &biasData,
+                                  WaitEvents &...)
+{
+    sim::detail::matrix("TMATMUL_BIAS", cMatrix, {&aMatrix, &bMatrix, &biasData},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tmatmul_bias(m, d, s[0], s[1], s[2]); });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileLeftScale, typename TileRight_, typename TileRightScale,
+          typename... WaitEvents, std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
+PTO_INST RecordEvent TMATMUL_MX(TileRes &cMatrix, TileLeft_ &aMatrix, TileLeftScale &aScaleMatrix, TileRight_ &bMatrix,
+                                TileRightScale &bScaleMatrix, WaitEvents &...)
+{
+    sim::detail::matrix("TMATMUL_MX", cMatrix,
+                        {&aMatrix, sim::detail::mx_scaled<TileLeft_>() ? &aScaleMatrix : nullptr, &bMatrix,
+                         sim::detail::mx_scaled<TileRight_>() ? &bScaleMatrix : nullptr},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tmatmul_mx(m, d, s[0], s[1], s[2], s[3]); });
+    return {};
+}
+/* The six-tile forms: (cOut, cIn, a, aScale, b, bScale) is TMATMUL_MX_ACC
+ * (cIn a TileAcc), (c, a, aScale, b, bScale, bias) TMATMUL_MX_BIAS; the same
+ * for TGEMV_MX. */
+template <typename T0, typename T1, typename T2, typename T3, typename T4, typename T5, typename... WaitEvents,
+          std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
+PTO_INST RecordEvent TMATMUL_MX(T0 &t0, T1 &t1, T2 &t2, T3 &t3, T4 &t4, T5 &t5, WaitEvents &...)
+{
+    if constexpr (T1::Loc == TileType::Acc)
+        sim::detail::matrix("TMATMUL_MX_ACC", t0,
+                            {&t1, &t2, sim::detail::mx_scaled<T2>() ? &t3 : nullptr, &t4,
+                             sim::detail::mx_scaled<T4>() ? &t5 : nullptr},
+                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                                return pto_tmatmul_mx_acc(m, d, s[0], s[1], s[2], s[3], s[4]);
+                            });
+    else
+        sim::detail::matrix("TMATMUL_MX_BIAS", t0,
+                            {&t1, sim::detail::mx_scaled<T1>() ? &t2 : nullptr, &t3,
+                             sim::detail::mx_scaled<T3>() ? &t4 : nullptr, &t5},
+                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                                return pto_tmatmul_mx_bias(m, d, s[0], s[1], s[2], s[3], s[4]);
+                            });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileLeftScale, typename TileRight_, typename TileRightScale,
+          typename... WaitEvents, std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
+PTO_INST RecordEvent TGEMV_MX(TileRes &cMatrix, TileLeft_ &aMatrix, TileLeftScale &aScaleMatrix, TileRight_ &bMatrix,
+                              TileRightScale &bScaleMatrix, WaitEvents &...)
+{
+    sim::detail::matrix("TGEMV_MX", cMatrix,
+                        {&aMatrix, sim::detail::mx_scaled<TileLeft_>() ? &aScaleMatrix : nullptr, &bMatrix,
+                         sim::detail::mx_scaled<TileRight_>() ? &bScaleMatrix : nullptr},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tgemv_mx(m, d, s[0], s[1], s[2], s[3]); });
+    return {};
+}
+template <typename T0, typename T1, typename T2, typename T3, typename T4, typename T5, typename... WaitEvents,
+          std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
+PTO_INST RecordEvent TGEMV_MX(T0 &t0, T1 &t1, T2 &t2, T3 &t3, T4 &t4, T5 &t5, WaitEvents &...)
+{
+    if constexpr (T1::Loc == TileType::Acc)
+        sim::detail::matrix("TGEMV_MX_ACC", t0,
+                            {&t1, &t2, sim::detail::mx_scaled<T2>() ? &t3 : nullptr, &t4,
+                             sim::detail::mx_scaled<T4>() ? &t5 : nullptr},
+                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                                return pto_tgemv_mx_acc(m, d, s[0], s[1], s[2], s[3], s[4]);
+                            });
+    else
+        sim::detail::matrix("TGEMV_MX_BIAS", t0,
+                            {&t1, sim::detail::mx_scaled<T1>() ? &t2 : nullptr, &t3,
+                             sim::detail::mx_scaled<T3>() ? &t4 : nullptr, &t5},
+                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                                return pto_tgemv_mx_bias(m, d, s[0], s[1], s[2], s[3], s[4]);
+                            });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileRight_, typename... WaitEvents>
+PTO_INST RecordEvent TGEMV(TileRes &cMatrix, TileLeft_ &aMatrix, TileRight_ &bMatrix, WaitEvents &...)
+{
+    sim::detail::matrix("TGEMV", cMatrix, {&aMatrix, &bMatrix},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tgemv(m, d, s[0], s[1]); });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileRight_, typename... WaitEvents>
+PTO_INST RecordEvent TGEMV_ACC(TileRes &cOutMatrix, TileRes &cInMatrix, TileLeft_ &aMatrix, TileRight_ &bMatrix,
+                               WaitEvents &...)
+{
+    sim::detail::matrix("TGEMV_ACC", cOutMatrix, {&cInMatrix, &aMatrix, &bMatrix},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tgemv_acc(m, d, s[0], s[1], s[2]); });
+    return {};
+}
+template <typename TileRes, typename TileLeft_, typename TileRight_, typename TileBias, typename... WaitEvents>
+PTO_INST RecordEvent TGEMV_BIAS(TileRes &cMatrix, TileLeft_ &aMatrix, TileRight_ &bMatrix, TileBias &biasData,
+                                WaitEvents &...)
+{
+    sim::detail::matrix("TGEMV_BIAS", cMatrix, {&aMatrix, &bMatrix, &biasData},
+                        [](pto_machine *m, pto_tile *d, const pto_tile **s) { return pto_tgemv_bias(m, d, s[0], s[1], s[2]); });
     return {};
 }
 
