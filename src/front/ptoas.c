@@ -120,7 +120,7 @@ typedef struct tok {
 enum opkind {
     OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
     OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
-    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED
+    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED, OK_SECTION
 };
 
 typedef struct tile_op tile_op;
@@ -180,6 +180,9 @@ typedef struct func {
     uint32_t argtype[64];  /* type token of each argument */
     uint32_t nresults;
     bool entry_attr;       /* attributes {pto.entry} */
+    bool is_private;
+    uint32_t op0, op1;     /* its operations */
+    uint8_t mark;          /* call-graph search */
 } func;
 
 /* ---- values at run time --------------------------------------------------- */
@@ -206,6 +209,7 @@ typedef struct rv {
     int32_t ptr;           /* RV_PTR / RV_VIEW: pointer */
     uint64_t stride;       /* RV_VIEW: row stride in elements */
     uint64_t offset;       /* RV_VIEW: first element */
+    uint32_t prow, pcol;   /* RV_VIEW of pto.partition_view: its sizes (0: not given) */
 } rv;
 
 typedef struct tbuf {
@@ -752,6 +756,7 @@ static const struct host_op {
     {"pto.set_flag", OK_NOP, 0}, {"pto.wait_flag", OK_NOP, 0}, {"pto.pipe_barrier", OK_NOP, 0},
     {"pto.barrier", OK_NOP, 0}, {"pto.set_flag_dyn", OK_NOP, 0}, {"pto.wait_flag_dyn", OK_NOP, 0},
     {"pto.barrier_sync", OK_NOP, 0},
+    {"pto.section.vector", OK_SECTION, 0}, {"pto.section.cube", OK_SECTION, 1},
 };
 
 /* The micro-operation vector surface and address arithmetic of PTOAS:
@@ -1177,6 +1182,13 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
             o = &c->ops[oi];
             o->body = body;
             c->stack_op[c->depth] = oi;
+        } else if (o->kind == OK_SECTION) { /* pto.section.vector { ... } */
+            o->i0 = (uint32_t)c->nitems;
+            int32_t b;
+            if (parse_region(c, NULL, 0, &b)) return -1;
+            c->ops[oi].body = b;
+            c->stack_op[c->depth] = oi;
+            o = &c->ops[oi];
         } else if (o->kind == OK_IF) {
             o->t0 = c->p;
             while (!is_p(c, c->p, "{") && c->t[c->p].k != TK_EOF) c->p++;
@@ -1262,11 +1274,13 @@ static int new_func(ctx *c, func **f)
 static int parse_func(ctx *c)
 {
     uint32_t kw = c->p++;
-    while (is_id(c, c->p, "private") || is_id(c, c->p, "public") || is_id(c, c->p, "nested")) c->p++;
+    bool priv = false;
+    while (is_id(c, c->p, "private") || is_id(c, c->p, "public") || is_id(c, c->p, "nested")) priv |= is_id(c, c->p++, "private");
     if (c->t[c->p].k != TK_SYM) return fail_tok(c, c->p, "the function's @name");
     func *f;
     if (new_func(c, &f)) return -1;
     size_t fi = c->nfuncs - 1;
+    f->is_private = priv;
     f->name = c->p++;
     const tok *nm = &c->t[f->name];
     int32_t ni = name_index(c, nm->s - 1, nm->n + 1, true);
@@ -1337,9 +1351,11 @@ static int parse_func(ctx *c)
         return 0;
     }
     f->v0 = (uint32_t)c->nv;
+    f->op0 = (uint32_t)c->nops;
     int32_t body;
     if (parse_region(c, args, na, &body)) return -1;
     f = &c->funcs[fi];
+    f->op1 = (uint32_t)c->nops;
     f->body = body;
     f->nv = (uint32_t)c->nv - f->v0;
     return 0;
@@ -1401,6 +1417,7 @@ static int parse_module(ctx *c)
         if (new_func(c, &f)) return -1;
         f->name = UINT32_MAX;
         f->v0 = (uint32_t)c->nv;
+        f->op0 = (uint32_t)c->nops;
         int32_t blk;
         if (new_block(c, &blk)) return -1;
         c->depth = 1;
@@ -1409,6 +1426,7 @@ static int parse_module(ctx *c)
         if (parse_block(c, blk, true)) return -1;
         c->depth = 0;
         c->funcs[c->nfuncs - 1].body = blk;
+        c->funcs[c->nfuncs - 1].op1 = (uint32_t)c->nops;
         c->funcs[c->nfuncs - 1].nv = (uint32_t)c->nv - c->funcs[c->nfuncs - 1].v0;
         break;
     }
@@ -1916,6 +1934,31 @@ static int host_fill(ctx *c, tbuf *u, const ptoas_binding *in, const char *at)
     return 0;
 }
 
+/* A buffer read before anything wrote it: simulator control gives it a
+ * tile whose elements are all undefined (what uninitialised memory holds). */
+static int ensure_contents(ctx *c, tbuf *u, const char *at)
+{
+    if (u->slot >= 0) return 0;
+    if (!u->have_valid) {
+        if (u->t.vr < 0 || u->t.vc < 0) return fail(c, at, "the tile's valid shape is dynamic ('?') and was never set");
+        u->vr = (uint32_t)u->t.vr;
+        u->vc = (uint32_t)u->t.vc;
+        u->have_valid = true;
+    }
+    uint32_t bytes = tile_bytes(&u->t);
+    if (!bytes) return fail(c, at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(u->t.dt));
+    unsigned hand;
+    int slot = free_slot(c, &hand);
+    if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
+    char nm[8];
+    pto_tile_name((unsigned)slot, nm);
+    sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000   # never written: undefined\n", nm, dtn(u->t.dt),
+              bytes, u->t.cols, u->vr, u->vc);
+    c->slot_used[slot] = true;
+    u->slot = slot;
+    return 0;
+}
+
 /* A pointer argument's place in global memory: 256 MiB apart from
  * 0x10000000 on; its host data is written there by a .mem directive. */
 static int place_ptr(ctx *c, gptr *p, const char *at)
@@ -2304,7 +2347,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         return fail(c, opat, "%s takes %u tile%s and %u scalar%s", top->isa, want_t, want_t == 1 ? "" : "s", want_s,
                     want_s == 1 ? "" : "s");
     for (unsigned i = 0; i < nt; i++)
-        if (tiles[i]->slot < 0) return fail(c, tk_at(c, tile_tok[i]), "tile '%%" TOKF "' has no contents yet", TOKA(&c->t[tile_tok[i]]));
+        if (ensure_contents(c, &c->bufs[fval(fr, (uint32_t)c->t[tile_tok[i]].vid)->buf], tk_at(c, tile_tok[i]))) return -1;
     bool compare = top->flags & F_CMP;
     if (compare && cmp < 0) return fail(c, opat, "%s needs a compare mode, e.g. {cmpMode = #pto<cmp gt>}", top->isa);
     bool reduce = top->shape == SH_RED, select = top->shape == SH_SEL, fma = top->shape == SH_FMA;
@@ -2606,6 +2649,18 @@ static int exec_view(ctx *c, frame *fr, const op *o, bool make)
             if (n >= 2) r.offset += (uint64_t)v[n - 2] * r.stride + (uint64_t)v[n - 1];
             else if (n == 1) r.offset += (uint64_t)v[0];
         }
+        const item *sz = key_item(c, &p, "sizes");
+        if (sz) {
+            int64_t v[8];
+            unsigned n;
+            if (key_list(c, fr, sz, v, 8, &n)) return -1;
+            for (unsigned i = 0; i < n; i++)
+                if (v[i] < 1 || v[i] > 65536) return fail(c, tk_at(c, sz->tok), "partition sizes must be 1..65536");
+            for (unsigned i = 0; i + 2 < n; i++)
+                if (v[i] != 1) return fail(c, tk_at(c, sz->tok), "a partition of more than two dimensions (other than 1) has no TLOAD/TSTORE equivalent");
+            r.prow = n >= 2 ? (uint32_t)v[n - 2] : 1u;
+            r.pcol = n >= 1 ? (uint32_t)v[n - 1] : 0u;
+        }
     }
     rv *res = fval(fr, o->res0);
     rv_drop(c, res);
@@ -2632,7 +2687,11 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
         u->vc = u->t.cols;
         u->have_valid = true;
     }
-    if (!load && u->slot < 0) return fail(c, tk_at(c, tt), "tile '%%" TOKF "' has no contents yet", TOKA(&c->t[tt]));
+    if (!load && ensure_contents(c, u, tk_at(c, tt))) return -1;
+    bool dyn = u->t.vr < 0 || u->t.vc < 0; /* a dynamic valid shape moves at most the partition */
+    if (view->pcol && (dyn ? (u->vr > view->prow || u->vc > view->pcol) : (view->prow != u->vr || view->pcol != u->vc)))
+        return fail(c, tk_at(c, tt), "the %ux%u partition does not match the tile's %ux%u valid shape", view->prow, view->pcol,
+                    u->vr, u->vc);
     unsigned dt = u->t.dt, eb = pto_dtypes[dt].bits / 8u;
     if (!load && u->predicate) dt = DT_U8, eb = 1;
     if (pto_dtypes[dt].bits < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
@@ -3062,6 +3121,9 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
         return 0;
     }
     case OK_FOR: return exec_for(c, fr, o);
+    case OK_SECTION:
+        if (o->sub) return fail(c, op_at(c, o), "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent");
+        return exec_block(c, fr, o->body, NULL);
     case OK_IF: return exec_if(c, fr, o);
     case OK_CALL: return exec_call(c, fr, o);
     case OK_CONST: return exec_const(c, fr, o);
@@ -3160,12 +3222,12 @@ static int choose_entry(ctx *c, const char *entry)
     size_t nbody = 0, nentry = 0;
     int32_t only = -1, marked = -1;
     for (size_t i = 0; i < c->nfuncs; i++) {
-        if (c->funcs[i].body < 0) continue;
+        if (c->funcs[i].body < 0 || c->funcs[i].is_private) continue;
         nbody++;
         only = (int32_t)i;
         if (c->funcs[i].entry_attr) nentry++, marked = (int32_t)i;
     }
-    if (!nbody) return fail(c, c->end, "the module has no function with a body to run");
+    if (!nbody) return fail(c, NULL, "the module has no public function with a body to run");
     if (entry) {
         size_t n = strlen(entry);
         for (size_t i = 0; i < c->nfuncs; i++) {
@@ -3186,7 +3248,7 @@ static int choose_entry(ctx *c, const char *entry)
     char list[200] = "";
     size_t len = 0;
     for (size_t i = 0; i < c->nfuncs && len + 4 < sizeof list; i++) {
-        if (c->funcs[i].body < 0 || c->funcs[i].name == UINT32_MAX) continue;
+        if (c->funcs[i].body < 0 || c->funcs[i].name == UINT32_MAX || c->funcs[i].is_private) continue;
         const tok *t = &c->t[c->funcs[i].name];
         int w = snprintf(list + len, sizeof list - len, "%s@%.*s", len ? ", " : "", (int)(t->n > 40 ? 40 : t->n), t->s);
         if (w < 0 || (size_t)w >= sizeof list - len) {
@@ -3265,6 +3327,33 @@ static int bind_args(ctx *c, frame *fr)
     return 0;
 }
 
+/* A call chain that comes back to a function on it (checked before the run,
+ * as PTOAS does). */
+static int find_cycle(ctx *c, int32_t fi)
+{
+    func *f = &c->funcs[fi];
+    if (f->mark == 2) return 0;
+    f->mark = 1;
+    for (uint32_t i = f->op0; i < f->op1; i++) {
+        const op *o = &c->ops[i];
+        if (o->kind != OK_CALL || o->callee < 0) continue;
+        if (c->funcs[o->callee].mark == 1)
+            return fail(c, op_at(c, o), "recursive call of '@" TOKF "': a PTO kernel's calls must not recurse", TOKA(T(c, c->funcs[o->callee].name)));
+        if (find_cycle(c, o->callee)) return -1;
+    }
+    c->funcs[fi].mark = 2;
+    return 0;
+}
+
+static int check_entry(ctx *c)
+{
+    const func *f = &c->funcs[c->entry];
+    if (f->nresults)
+        return fail(c, tk_at(c, f->name), "the kernel '@" TOKF "' returns %u value%s: a PTO kernel returns nothing", TOKA(T(c, f->name)),
+                    f->nresults, f->nresults == 1 ? "" : "s");
+    return find_cycle(c, c->entry);
+}
+
 /* Every binding names an argument of the kernel or a tile it allocates. */
 static int check_bindings(ctx *c)
 {
@@ -3333,6 +3422,7 @@ int ptoas_lower_entry(const char *text, size_t len, const ptoas_binding *inputs,
     if (!rc) rc = lex(c);
     if (!rc) rc = parse_module(c);
     if (!rc) rc = choose_entry(c, entry);
+    if (!rc) rc = check_entry(c);
     if (!rc) rc = check_bindings(c);
     if (!rc) {
         const func *fn = &c->funcs[c->entry];
