@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
+#include <stdint.h>
 
 #include <cmocka.h>
 
@@ -356,6 +358,183 @@ static void softmax_example(void **state)
     free(src);
 }
 
+
+/* ---- the corpus: PTO-AS programs of tests/ptoas/, each against a reference
+ * computed here in C from the same inputs ------------------------------------ */
+
+static char *corpus(const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/tests/ptoas/%s", PTOSIM_SOURCE_DIR, name);
+    char *src = read_file(path, NULL);
+    assert_non_null(src);
+    return src;
+}
+
+static pto_machine *run_entry(const char *src, const ptoas_binding *in, size_t nin, const char *const *outs, size_t nouts,
+                              const char *entry, ptoas_result *r)
+{
+    int rc = ptoas_lower_entry(src, strlen(src), in, nin, outs, nouts, 0, entry, r);
+    if (rc) print_message("lowering failed at %u:%u: %s\n", r->line, r->column, r->message);
+    assert_int_equal(rc, 0);
+    pto_machine *m = pto_create();
+    char err[300];
+    pto_status s = run_text(m, r->program, err, sizeof err);
+    if (s != PTO_END) print_message("run: %s\n", err);
+    assert_int_equal(s, PTO_END);
+    char why[200];
+    assert_int_equal(pto_check_invariants(m, why, sizeof why), 0);
+    return m;
+}
+
+static const pto_ptoas_output *gm_out(const ptoas_result *r, const char *name)
+{
+    for (unsigned i = 0; i < r->noutputs; i++)
+        if (!strcmp(r->outputs[i].name, name) && r->outputs[i].in_gm) return &r->outputs[i];
+    fail_msg("no output %s", name);
+    return NULL;
+}
+
+/* scaled_sum.pto: acc = 0; for each block, acc = acc + x[b] * alpha, each
+ * operation rounded to binary32 (C float arithmetic, FLT_EVAL_METHOD 0). */
+static void corpus_scaled_sum(void **state)
+{
+    (void)state;
+    char *src = corpus("scaled_sum.pto");
+    for (int nb = 1; nb <= 3; nb += 2) {
+        static float x[3 * 256];
+        for (int i = 0; i < nb * 256; i++) x[i] = (float)((i * 37) % 101 - 50) / 7.0f;
+        float alpha = 0.3f, acc[256];
+        char alpha_s[40], nb_s[8];
+        snprintf(alpha_s, sizeof alpha_s, "0x%08x", f32(alpha));
+        snprintf(nb_s, sizeof nb_s, "%d", nb);
+        for (int i = 0; i < 256; i++) {
+            acc[i] = 0.0f;
+            for (int b = 0; b < nb; b++) {
+                float t = x[b * 256 + i] * alpha;
+                acc[i] = acc[i] + t;
+            }
+        }
+        ptoas_binding in[3] = {{"x", (const uint8_t *)x, (size_t)nb * 1024u, NULL}, {"alpha", NULL, 0, alpha_s},
+                               {"nblocks", NULL, 0, nb_s}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 3, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 256; i++) {
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            assert_int_equal(got, f32(acc[i]));
+        }
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    free(src);
+}
+
+/* binary16 <-> binary32 by hand (round to nearest even), for the reference */
+static float h2f(uint16_t h)
+{
+    int e = (h >> 10) & 31, f = h & 1023;
+    float v = e == 0 ? (float)f / 16777216.0f : (float)(1024 + f) * ldexpf(1.0f, e - 25);
+    return h & 0x8000 ? -v : v;
+}
+static uint16_t f2h(float v) /* finite, in the normal range of binary16 or zero (as the test's values are) */
+{
+    uint16_t sign = v < 0 ? 0x8000 : 0;
+    float a = fabsf(v);
+    if (a == 0.0f) return sign;
+    int e;
+    frexpf(a, &e);                        /* a = m * 2^e, m in [0.5, 1) */
+    float q = ldexpf(a, 11 - e);           /* 11 significant bits before the point */
+    float r = nearbyintf(q);               /* round to nearest even (the default mode) */
+    if (r == 2048.0f) r = 1024.0f, e++;
+    return (uint16_t)(sign | (uint16_t)((e + 14) << 10) | ((uint16_t)r & 1023u));
+}
+
+/* ssa_iter.pto: r = x - 2; steps times r = r * scale + bias (each rounded
+ * to binary16); y = max(r, -2) - 2.  1000 steps also check that the loop's
+ * tiles are released (64 would exhaust the hands). */
+static void corpus_ssa_iter(void **state)
+{
+    (void)state;
+    char *src = corpus("ssa_iter.pto");
+    static const unsigned steps[] = {0, 3, 1000};
+    for (unsigned k = 0; k < 3; k++) {
+        uint16_t x[128], want[128];
+        for (int i = 0; i < 128; i++) x[i] = f2h((float)(i % 13 - 6) * 0.5f);
+        for (int i = 0; i < 128; i++) {
+            uint16_t r = f2h(h2f(x[i]) + -2.0f);
+            for (unsigned t = 0; t < steps[k]; t++) {
+                uint16_t mm = f2h(h2f(r) * 0.75f);
+                r = f2h(h2f(mm) + 0.125f);
+            }
+            float f = h2f(r) > -2.0f ? h2f(r) : -2.0f;
+            want[i] = f2h(f + -2.0f);
+        }
+        char st[16];
+        snprintf(st, sizeof st, "%u", steps[k]);
+        ptoas_binding in[4] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"steps", NULL, 0, st}, {"scale", NULL, 0, "0.75"},
+                               {"bias", NULL, 0, "0.125"}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 4, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 128; i++) {
+            uint16_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 2u * i, &got, 2), PTO_OK);
+            if (got != want[i]) print_message("steps %u element %u: 0x%04x, want 0x%04x\n", steps[k], i, got, want[i]);
+            assert_int_equal(got, want[i]);
+        }
+        if (steps[k] == 1000) assert_non_null(strstr(r.program, ".release"));
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    free(src);
+}
+
+/* select_calls.pto (--entry mix): block b of y = (b even ? max : min)(a, b)
+ * + b * k in 32-bit two's complement. */
+static void corpus_select_calls(void **state)
+{
+    (void)state;
+    char *src = corpus("select_calls.pto");
+    int32_t a[256], b[256], want[256];
+    for (int i = 0; i < 256; i++) {
+        a[i] = (i * 7919) % 201 - 100;
+        b[i] = (i * 104729) % 199 - 99;
+    }
+    a[5] = INT32_MAX; /* wraps: INT32_MAX + 0 in block 0, then max */
+    a[70] = INT32_MAX, b[70] = INT32_MAX; /* block 1: min = INT32_MAX, + k wraps */
+    int32_t k = 5;
+    for (int i = 0; i < 256; i++) {
+        int blk = i / 64;
+        int32_t t = blk % 2 == 0 ? (a[i] > b[i] ? a[i] : b[i]) : (a[i] < b[i] ? a[i] : b[i]);
+        want[i] = (int32_t)((uint32_t)t + (uint32_t)(blk * k));
+    }
+    ptoas_binding in[4] = {{"a", (const uint8_t *)a, sizeof a, NULL}, {"b", (const uint8_t *)b, sizeof b, NULL},
+                           {"k", NULL, 0, "5"}, {"y", (const uint8_t *)want, sizeof want, NULL}};
+    /* y bound to data: the kernel overwrites all of it */
+    for (int i = 0; i < 256; i++) want[i] = ~want[i];
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 4, NULL, 0, "mix", &r);
+    for (int i = 0; i < 256; i++) want[i] = ~want[i];
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    for (unsigned i = 0; i < 256; i++) {
+        int32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, want[i]);
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* without --entry the error lists the kernels */
+    ptoas_result e;
+    assert_int_equal(ptoas_lower_entry(src, strlen(src), in, 4, NULL, 0, 0, NULL, &e), -1);
+    assert_non_null(strstr(e.message, "the module has 2 functions (@other, @mix): choose the kernel with --entry NAME"));
+    ptoas_free(&e);
+    free(src);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -424,6 +603,9 @@ int main(void)
         cmocka_unit_test(partial),
         cmocka_unit_test(fused),
         cmocka_unit_test(softmax_example),
+        cmocka_unit_test(corpus_scaled_sum),
+        cmocka_unit_test(corpus_ssa_iter),
+        cmocka_unit_test(corpus_select_calls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

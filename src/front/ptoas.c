@@ -2030,6 +2030,19 @@ static int add_gm_output(ctx *c, const gptr *p, uint64_t addr, uint32_t rows, ui
         r->noutputs++;
     }
     pto_ptoas_output *o = &r->outputs[i];
+    /* the rectangle of every store to the pointer: the union of the rows
+     * when the stores share the row stride and width */
+    if (o->in_gm && o->stride == stride && o->cols == cols && o->elem_bytes == eb && stride &&
+        (addr > o->addr ? addr - o->addr : o->addr - addr) % stride == 0) {
+        uint64_t lo = addr < o->addr ? addr : o->addr;
+        uint64_t end_old = o->addr + (uint64_t)o->rows * stride, end_new = addr + (uint64_t)rows * stride;
+        uint64_t hi = end_old > end_new ? end_old : end_new;
+        if ((hi - lo) / stride <= 65536u * 16u) {
+            o->addr = lo;
+            o->rows = (uint32_t)((hi - lo) / stride);
+            return 0;
+        }
+    }
     o->in_gm = true;
     o->addr = addr;
     o->rows = rows;
