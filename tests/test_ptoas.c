@@ -535,6 +535,133 @@ static void corpus_select_calls(void **state)
     free(src);
 }
 
+
+/* A fault in a bundle is reported at the user's operation: the program line
+ * of the faulting PC maps back to the PTO-AS line and column
+ * (pto_ptoas_source).  Reading a tile never written is Fault_TileLegality
+ * (undefined source elements, C14). */
+static void fault_location(void **state)
+{
+    (void)state;
+    const char *src = "module {\n"
+                      "  func.func @k() {\n"
+                      "    %t = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                      "    %u = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                      "      pto.tabs ins(%t : !pto.tile_buf<vec, 4x32xf32>) outs(%u : !pto.tile_buf<vec, 4x32xf32>)\n"
+                      "    return\n  }\n}\n";
+    ptoas_result r;
+    assert_int_equal(ptoas_lower(src, strlen(src), NULL, 0, NULL, 0, &r), 0);
+    pto_program *p;
+    pto_program_error e;
+    assert_int_equal(pto_program_parse(r.program, strlen(r.program), &p, &e), PTO_OK);
+    pto_machine *m = pto_create();
+    pto_run_result rr;
+    pto_program_run(m, p, NULL, NULL, &rr);
+    assert_int_equal(rr.status, PTO_FAULT);
+    pto_fault_info f;
+    pto_fault(m, &f);
+    assert_int_equal(f.kind, PTO_FAULT_TILE_LEGALITY);
+    uint32_t line = 0, col = 0;
+    assert_int_equal(pto_ptoas_source(&r, pto_program_line_of(p, f.pc), &line, &col), PTO_OK);
+    assert_int_equal(line, 5);
+    assert_int_equal(col, 7);
+    assert_int_equal(pto_ptoas_source(&r, 1, &line, &col), PTO_OK); /* the header comes from no operation */
+    assert_int_equal(line, 0);
+    pto_destroy(m);
+    pto_program_free(p);
+    ptoas_free(&r);
+}
+
+/* Text without a trailing NUL is read only within its length (the sanitizer
+ * build checks it); a cut in the middle of a token is a located error. */
+static void no_trailing_nul(void **state)
+{
+    (void)state;
+    const char text[] = "%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>";
+    size_t n = sizeof text - 1;
+    for (size_t cut = 1; cut <= n; cut++) {
+        char *buf = malloc(cut); /* exactly cut bytes, no NUL */
+        assert_non_null(buf);
+        memcpy(buf, text, cut);
+        ptoas_result r;
+        int rc = ptoas_lower(buf, cut, NULL, 0, NULL, 0, &r);
+        if (rc) assert_true(r.message[0] != 0);
+        if (cut == n) assert_int_equal(rc, 0);
+        ptoas_free(&r);
+        free(buf);
+    }
+}
+
+/* Value lookup is a hash table: 200,000 constants and a use of the first
+ * and the last run in time linear in the text (quadratic lookup took
+ * seconds at 40,000); names longer than 63 characters stay distinct. */
+static void many_values_long_names(void **state)
+{
+    (void)state;
+    size_t cap = 200000u * 48u + 4096u, len = 0;
+    char *src = malloc(cap);
+    assert_non_null(src);
+    for (unsigned i = 0; i < 200000u; i++) len += (size_t)snprintf(src + len, cap - len, "%%c%u = arith.constant %u : index\n", i, i);
+    char a[100], b[100];
+    memset(a, 'a', 80);
+    a[80] = 0;
+    memcpy(b, a, 81);
+    b[79] = 'b'; /* the same first 79 characters */
+    len += (size_t)snprintf(src + len, cap - len,
+                            "%%%s = arith.constant 2.0 : f32\n%%%s = arith.constant 3.0 : f32\n"
+                            "%%x = pto.texpands %%%s : f32 -> !pto.tile<16x16xf32>\n"
+                            "%%y = pto.tadds %%x, %%%s : (!pto.tile<16x16xf32>, f32) -> !pto.tile<16x16xf32>\n",
+                            a, b, a, b);
+    ptoas_result r;
+    static const char *const outs[] = {"y"};
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 1, &r);
+    assert_int_equal(el(m, r.outputs[0].tile, 0), f32(5.0f)); /* 2 + 3: two values */
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
+/* The bindings: each names an argument once; a scalar takes its declared
+ * type (here i16 -7 and bf16 1.5 reach the tiles' GPR a0). */
+static void bindings(void **state)
+{
+    (void)state;
+    const char *src = "func.func @k(%s: i16, %h: bf16) {\n"
+                      "  %x = pto.texpands %s : i16 -> !pto.tile<8x16xi16>\n"
+                      "  %y = pto.texpands %h : bf16 -> !pto.tile<8x16xbf16>\n"
+                      "  return\n}\n";
+    ptoas_binding in[3] = {{"s", NULL, 0, "-7"}, {"h", NULL, 0, "1.5"}, {"s", NULL, 0, "1"}};
+    static const char *const outs[] = {"x", "y"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, 2, outs, 2, &r);
+    assert_int_equal(el(m, r.outputs[0].tile, 0), 0xFFF9u); /* -7 as S16 */
+    assert_int_equal(el(m, r.outputs[1].tile, 5), 0x3FC0u); /* 1.5 as BF16 */
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0xfffffffffffffff9\n")); /* sign-extended */
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* repeated, unknown and missing bindings */
+    assert_int_equal(ptoas_lower(src, strlen(src), in, 3, NULL, 0, &r), -1);
+    assert_string_equal(r.message, "'s' is bound twice");
+    ptoas_free(&r);
+    ptoas_binding other[3] = {{"s", NULL, 0, "1"}, {"h", NULL, 0, "1"}, {"q", NULL, 0, "1"}};
+    assert_int_equal(ptoas_lower(src, strlen(src), other, 3, NULL, 0, &r), -1);
+    assert_string_equal(r.message, "--in q names no argument of the kernel (nor a tile it allocates)");
+    ptoas_free(&r);
+    assert_int_equal(ptoas_lower(src, strlen(src), other, 1, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "no value bound to the scalar argument '%h'"));
+    assert_int_equal(r.line, 1);
+    assert_int_equal(r.column, 23);
+    ptoas_free(&r);
+    ptoas_binding bad[2] = {{"s", NULL, 0, "40000"}, {"h", NULL, 0, "1"}};
+    assert_int_equal(ptoas_lower(src, strlen(src), bad, 2, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "--in s: '40000' does not fit i16"));
+    ptoas_free(&r);
+    static const char *const twice[] = {"x", "x"};
+    assert_int_equal(ptoas_lower(src, strlen(src), in, 2, twice, 2, &r), -1);
+    assert_string_equal(r.message, "--out x is given twice");
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -577,6 +704,51 @@ static void bad_input(void **state)
          "TCI takes one attribute, descending", 2, 17},
         {"%d = arith.constant 0.5 : f32\n%x = pto.ttri %d : f32 -> !pto.tile<16x16xf32>\n",
          "the TTRI diagonal '%d' must be an integer, not FP32", 2, 15},
+        /* the catalogue of the parser, the host interpreter and the kernel's checks */
+        {"module {\n  func.func @k() {\n    %c = arith.constant 1 : index\n    %c = arith.constant 2 : index\n    return\n  }\n}\n",
+         "redefinition of '%c' (first defined at line 3)", 4, 5},
+        {"%t = pto.alloc_tile : !pto.tile_buf<loc=vec, rows=4, cols=32>\n", "!pto.tile_buf needs dtype=TYPE", 1, 23},
+        {"%t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, dtype=f16, rows=4, cols=32>\n",
+         "!pto.tile_buf field 'dtype' given twice", 1, 57},
+        {"func.func @k() {\n  %x = \"pto.vlds\"() : () -> i32\n  return\n}\n", "'pto.vlds' has no PTO ISA equivalent", 2, 9},
+        {"func.func @k() {\n  %s = arith.constant \"abc : i32\n  return\n}\n", "unterminated string", 2, 23},
+        {"func.func @k() {\n  %a = arith.constant 1 : i32\n  %b = arith.constant 0 : i32\n  %c = arith.divsi %a, %b : i32\n"
+         "  return\n}\n", "division by zero in 'arith.divsi'", 4, 8},
+        {"func.func @k() {\n  %c0 = arith.constant 0 : index\n  %c4 = arith.constant 4 : index\n"
+         "  scf.for %i = %c0 to %c4 step %c0 {\n  }\n  return\n}\n", "the step of scf.for must be positive (it is 0)", 4, 32},
+        {"func.func @k() {\n  %c0 = arith.constant 0 : index\n  return\n", "'{' is never closed", 1, 16},
+        {"module {\n  func.func @k() {\n    return\n  }\n", "the module's '{' is never closed", 1, 8},
+        {"func.func @k() {\n  %a = arith.constant 300 : i8\n  return\n}\n", "'300' does not fit i8", 2, 23},
+        {"func.func @k() {\n  %a = arith.constant 1 : i32 ]\n  return\n}\n", "unbalanced ']'", 2, 31},
+        {"func.func @k() {\n  foo.bar\n  return\n}\n", "unknown operation 'foo.bar'", 2, 3},
+        {"func.func @a() {\n  return\n}\nfunc.func @a() {\n  return\n}\n", "redefinition of '@a' (first defined at line 1)", 4, 11},
+        {"func.func @k() {\n  func.call @nothere() : () -> ()\n  return\n}\n", "call of an undefined function '@nothere'", 2, 13},
+        {"func.func @k(%t: memref<16xf32>) {\n  return\n}\n", "a memref argument is PTOAS's planned (lowered) form", 1, 18},
+        {"func.func @k(%s: f32) {\n  return\n}\n", "no value bound to the scalar argument '%s'; pass --in s=VALUE", 1, 14},
+        {"func.func @k(%p: !pto.ptr<f32>) {\n  return\n}\n", "no host data bound to the argument '%p'", 1, 14},
+        {"func.func @k() {\n  %c = arith.constant 1.5 : f32\n  %x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "  %y = pto.tdivs %c, %x : (f32, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n  return\n}\n",
+         "the scalar-first form of TDIVS (scalar before the tile) has no PTO ISA equivalent", 4, 18},
+        {"func.func @k() {\n  %c = arith.constant 1.5 : f32\n  %x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "  %y = pto.tadd %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n  return\n}\n", "TADD takes 2 tiles and 0 scalars", 4, 8},
+        {"func.func @k(%a: i32) -> i32 attributes {pto.entry} {\n  return %a : i32\n}\n",
+         "the kernel '@k' returns 1 value: a PTO kernel returns nothing", 1, 11},
+        {"func.func @k(%a: i32) attributes {pto.entry} {\n  func.call @k(%a) : (i32) -> ()\n  return\n}\n",
+         "recursive call of '@k'", 2, 3},
+        {"%x = arith.constant 1 : i32\n%y = arith.constant 1 : i32 loc(\"f\":1:2\n", "unterminated loc(...)", 2, 29},
+        {"%x = arith.constant 1 : !pto.tile<16x16xf32\n", "unbalanced '<'", 1, 34},
+        {"%x = \"pto.tadd\"(%a) ({ }) : () -> ()\n", "unknown value '%a'", 1, 17},
+        {"%c0 = arith.constant 0 : index\n%x = \"scf.for\"(%c0) ({ }) : (index) -> ()\n", "the generic form with regions is not supported", 2, 21},
+        {"%c = arith.constant dense<1.0> : vector<4xf32>\n", "a dense (vector or tensor) constant has no host or tile equivalent", 1, 21},
+        {"%c = arith.constant 1 : i32\n%d = arith.addf %c, %c : i32\n", "'%c' is not a float scalar", 2, 17},
+        {"%c = arith.constant 1.0 : f32\n%t = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "%u = pto.tadds %t, %c {cmpMode = #pto<cmp gt>} : (!pto.tile<16x16xf32>, f32) -> !pto.tile<16x16xf32>\n",
+         "TADDS takes no compare mode", 3, 34},
+        {"%a = arith.constant 1 : index\n%b = arith.constant 1 : index\n%c = arith.cmpi foo, %a, %b : index\n",
+         "unknown arith.cmpi predicate 'foo'", 3, 17},
+        {"func.func @k() {\n  %p = pto.castptr : () -> i32\n  return\n}\n", "'pto.castptr' has no PTO ISA equivalent", 2, 8},
+        {"func.func @k() {\n  pto.section.cube {\n  }\n  return\n}\n", "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent", 2, 3},
+        {"%a = arith.constant 1 : index\n\x01\n", "unexpected byte 0x01", 2, 1},
     };
     int bad = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -606,6 +778,10 @@ int main(void)
         cmocka_unit_test(corpus_scaled_sum),
         cmocka_unit_test(corpus_ssa_iter),
         cmocka_unit_test(corpus_select_calls),
+        cmocka_unit_test(fault_location),
+        cmocka_unit_test(no_trailing_nul),
+        cmocka_unit_test(many_values_long_names),
+        cmocka_unit_test(bindings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -979,7 +979,11 @@ static bool op_start(const ctx *c, uint32_t i)
     if (t->k == TK_EOF || t->k == TK_BLK) return true;
     if (t->k == TK_P && t->s[0] == '}') return true;
     if (t->k == TK_STR) return is_p(c, i + 1, "(");
-    if (t->k == TK_ID) return memchr(t->s, '.', t->n) != NULL || tok_eq(t, "return");
+    if (t->k == TK_ID) {
+        const char *lt = memchr(t->s, '<', t->n); /* dense<1.0> is no operation name */
+        size_t n = lt ? (size_t)(lt - t->s) : t->n;
+        return (!lt && memchr(t->s, '.', n) != NULL && !isdigit((unsigned char)t->s[0])) || tok_eq(t, "return");
+    }
     if (t->k == TK_VAL) {
         uint32_t j = i + 1;
         if (is_p(c, j, ":") && T(c, j + 1)->k == TK_INT) j += 2;
@@ -1040,7 +1044,7 @@ static int parse_region(ctx *c, const uint32_t *args, uint32_t nargs, int32_t *o
     if (parse_block(c, blk, false)) return -1;
     if (!is_p(c, c->p, "}")) {
         if (c->t[c->p].k == TK_BLK) return fail(c, tk_at(c, c->p), "a region of several blocks (branches) is not supported");
-        return fail(c, tk_at(c, open), "'{' is never closed");
+        return fail(c, tk_at(c, open), "'{' is never closed (the text ends inside its region)");
     }
     c->p++;
     c->depth--;
@@ -1252,7 +1256,7 @@ static int parse_block(ctx *c, int32_t blk, bool top)
     int32_t prev = -1;
     for (;;) {
         const tok *t = &c->t[c->p];
-        if (t->k == TK_EOF) return top ? 0 : fail(c, c->end, "the text ends inside a region ('}' missing)");
+        if (t->k == TK_EOF) return 0; /* a region's caller names its unclosed '{' */
         if (is_p(c, c->p, "}")) return top ? fail(c, tk_at(c, c->p), "'}' closes no region") : 0;
         if (t->k == TK_BLK) return top ? fail(c, tk_at(c, c->p), "a block label outside a region") : 0;
         if (top && t->k == TK_ID && (tok_eq(t, "func.func") || tok_eq(t, "module") || tok_eq(t, "builtin.module")))
@@ -3332,6 +3336,8 @@ static int bind_args(ctx *c, frame *fr)
                 if (t.k == TY_FLT) rv_flt(v, t.dt, x);
                 else rv_int(v, &t, x);
             }
+        } else if (c->t[fn->argtype[a]].n >= 7 && !memcmp(c->t[fn->argtype[a]].s, "memref<", 7)) {
+            return fail(c, tk_at(c, fn->argtype[a]), "a memref argument is PTOAS's planned (lowered) form; ptosim runs kernels over !pto.ptr and scalars");
         } else {
             return fail(c, tk_at(c, fn->argtype[a]), "an argument of type '" TOKF "' cannot be bound from the host (!pto.ptr and scalars can)",
                         TOKA(&c->t[fn->argtype[a]]));
