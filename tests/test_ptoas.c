@@ -652,9 +652,9 @@ static void bindings(void **state)
     assert_int_equal(r.line, 1);
     assert_int_equal(r.column, 23);
     ptoas_free(&r);
-    ptoas_binding bad[2] = {{"s", NULL, 0, "40000"}, {"h", NULL, 0, "1"}};
+    ptoas_binding bad[2] = {{"s", NULL, 0, "70000"}, {"h", NULL, 0, "1"}};
     assert_int_equal(ptoas_lower(src, strlen(src), bad, 2, NULL, 0, &r), -1);
-    assert_non_null(strstr(r.message, "--in s: '40000' does not fit i16"));
+    assert_non_null(strstr(r.message, "--in s: '70000' does not fit i16"));
     ptoas_free(&r);
     static const char *const twice[] = {"x", "x"};
     assert_int_equal(ptoas_lower(src, strlen(src), in, 2, twice, 2, &r), -1);
