@@ -2635,13 +2635,20 @@ static int exec_view(ctx *c, frame *fr, const op *o, bool make)
     if (make) {
         r.stride = 0;
         r.offset = 0;
-        const item *st = key_item(c, &p, "strides");
+        const item *st = key_item(c, &p, "strides"), *shp = key_item(c, &p, "shape");
+        bool one_col = false; /* a single column: its column stride is never used */
+        if (shp) {
+            int64_t v[8];
+            unsigned n;
+            if (key_list(c, fr, shp, v, 8, &n)) return -1;
+            one_col = n >= 1 && v[n - 1] == 1;
+        }
         if (st) {
             int64_t v[8];
             unsigned n;
             if (key_list(c, fr, st, v, 8, &n)) return -1;
             if (n >= 2) {
-                if (v[n - 1] != 1) return fail(c, tk_at(c, st->tok), "a tensor view's innermost stride must be 1 (TLOAD takes a row stride)");
+                if (v[n - 1] != 1 && !one_col) return fail(c, tk_at(c, st->tok), "a tensor view's innermost stride must be 1 (TLOAD takes a row stride)");
                 if (v[n - 2] < 0) return fail(c, tk_at(c, st->tok), "a negative row stride is not supported");
                 r.stride = (uint64_t)v[n - 2];
             }
