@@ -275,7 +275,8 @@ typedef struct ctx {
     bool *input_used;
     ptoas_result *res;
     unsigned flags;
-    uint64_t issued;       /* operations issued (a bound on the run) */
+    uint64_t issued;       /* tile operations issued (a bound on the run) */
+    uint64_t host_steps;   /* operations executed */
     unsigned call_depth;
     int32_t cur_op;        /* for locating run-time messages */
     int32_t entry;         /* the kernel's function */
@@ -292,6 +293,7 @@ static const char hands[4] = {'T', 'U', 'M', 'N'};
 #define PTOAS_MAX_ISSUED 2000000u
 #define PTOAS_MAX_CALLS 64u
 #define PTOAS_MAX_DEPTH 200u
+#define PTOAS_MAX_HOST_STEPS 50000000ull
 
 /* ---- located messages ------------------------------------------------------- */
 static void where(const ctx *c, const char *at, uint32_t *line, uint32_t *col)
@@ -3009,7 +3011,6 @@ static int exec_cast(ctx *c, frame *fr, const op *o)
 }
 
 /* ---- the interpreter ------------------------------------------------------------------ */
-#define PTOAS_MAX_HOST_STEPS 50000000ull
 
 typedef struct yielded {
     rv v[64];
@@ -3107,8 +3108,8 @@ static int exec_call(ctx *c, frame *fr, const op *o)
 
 static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
 {
-    if (++c->issued > PTOAS_MAX_ISSUED * 25ull)
-        return fail(c, op_at(c, o), "the kernel runs more than %llu host operations", (unsigned long long)PTOAS_MAX_ISSUED * 25ull);
+    if (++c->host_steps > PTOAS_MAX_HOST_STEPS)
+        return fail(c, op_at(c, o), "the kernel runs more than %llu host operations", (unsigned long long)PTOAS_MAX_HOST_STEPS);
     const tok *nt = &c->t[o->name];
     switch (o->kind) {
     case OK_NOP: return 0;
