@@ -761,12 +761,15 @@ static int cmd_run(int argc, char **argv)
                 path, r.steps, r.pc);
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
     if ((r.status == PTO_END || r.status == PTO_FAULT || r.status == PTO_OK) && write_dumps(m, p)) rc = 1;
-    pto_ptoas_free(&io.lowered);
     if (r.status != PTO_END && r.status != PTO_FAULT && r.status != PTO_OK && !json) {
-        if (!r.error_line) fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
+        uint32_t ul = 0, uc = 0;
+        if (pto && r.error_line && pto_ptoas_source(&io.lowered, r.error_line, &ul, &uc) == PTO_OK && ul)
+            fprintf(stderr, "%s:%u:%u: %s (lowered program line %u)\n", path, ul, uc, r.message, r.error_line);
+        else if (!r.error_line) fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
         else if (!r.error_column) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
         else fprintf(stderr, "%s: %s:%u:%u: %s\n", prog_name, path, r.error_line, r.error_column, r.message);
     }
+    pto_ptoas_free(&io.lowered);
     pto_destroy(m);
     pto_program_free(p);
     return rc;

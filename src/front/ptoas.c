@@ -1767,13 +1767,14 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
         size_t j = o;
         while (j < en && isdigit((unsigned char)e[j]) && w < 1000) w = w * 10 + (unsigned)(e[j++] - '0');
         if (j == en && j > o) {
-            if (w != 1 && w != 8 && w != 16 && w != 32 && w != 64)
-                return fail(c, e, "integer type %.*s: ptosim's host runs i1, i8, i16, i32 and i64", (int)(en > 20 ? 20 : en), e);
+            if (w < 1 || w > 64)
+                return fail(c, e, "integer type %.*s: ptosim's host runs integers of 1 to 64 bits", (int)(en > 20 ? 20 : en), e);
             out->k = TY_INT;
             out->width = (uint8_t)w;
             out->uns = e[0] == 'u';
-            out->dt = w == 1 ? DT_U8 : out->uns ? (w == 8 ? DT_U8 : w == 16 ? DT_U16 : w == 32 ? DT_U32 : DT_U64)
-                                                 : (w == 8 ? DT_S8 : w == 16 ? DT_S16 : w == 32 ? DT_S32 : DT_S64);
+            /* the DataType of the width (a scalar operand of a tile must match the tile's width) */
+            out->dt = w == 1 ? DT_U8 : out->uns ? (w <= 8 ? DT_U8 : w <= 16 ? DT_U16 : w <= 32 ? DT_U32 : DT_U64)
+                                                 : (w <= 8 ? DT_S8 : w <= 16 ? DT_S16 : w <= 32 ? DT_S32 : DT_S64);
             return 0;
         }
     }
