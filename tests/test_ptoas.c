@@ -662,6 +662,39 @@ static void bindings(void **state)
     ptoas_free(&r);
 }
 
+
+/* pto.tmov is a TMOV bundle: the copy has the source's payload and
+ * definedness (the TMOV rule): 1.5 in the 3x20 valid region, undefined
+ * outside it; the destination takes the source's valid shape. */
+static void tmov_copy(void **state)
+{
+    (void)state;
+    const char *src = "%c = arith.constant 1.5 : f32\n"
+                      "%t = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32, valid=3x20>\n"
+                      "pto.texpands ins(%c : f32) outs(%t : !pto.tile_buf<vec, 4x32xf32, valid=3x20>)\n"
+                      "%u = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                      "pto.tmov ins(%t : !pto.tile_buf<vec, 4x32xf32, valid=3x20>) outs(%u : !pto.tile_buf<vec, 4x32xf32>)\n";
+    static const char *const outs[] = {"u"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 1, &r);
+    assert_non_null(strstr(r.program, "BSTART.TMOV FP32\nB.DIM LB0=20 ; B.DIM LB1=3 ; B.DIM LB2=32\nB.IOT T#1, mask=1000, last, ->T<512B>\nBSTOP\n"));
+    unsigned u = r.outputs[0].tile;
+    pto_tile_desc d;
+    assert_int_equal(pto_tile_describe(m, u, &d), PTO_OK);
+    assert_int_equal(d.valid_rows, 3);
+    assert_int_equal(d.valid_cols, 20);
+    for (uint32_t i = 0; i < 128; i++) {
+        uint64_t v;
+        bool def;
+        assert_int_equal(pto_tile_read(m, u, 0, i, &v, &def), PTO_OK);
+        bool in = i / 32 < 3 && i % 32 < 20;
+        assert_int_equal(def, in);
+        if (in) assert_int_equal(v, f32(1.5f));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -782,6 +815,7 @@ int main(void)
         cmocka_unit_test(no_trailing_nul),
         cmocka_unit_test(many_values_long_names),
         cmocka_unit_test(bindings),
+        cmocka_unit_test(tmov_copy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

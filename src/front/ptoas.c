@@ -671,7 +671,8 @@ enum shape {
     SH_SEL,        /* TSEL: mask and true source, then the false source */
     SH_FMA,        /* TFMA: left and right, then the addend */
     SH_GEN,        /* TCI / TTRI: the scalar in a0, the attribute in a1 */
-    SH_PART        /* TPART*: the destination's type gives the union valid shape */
+    SH_PART,       /* TPART*: the destination's type gives the union valid shape */
+    SH_MOV         /* TMOV: BSTART.TMOV, the source's shape and valid shape, no B.DATR */
 };
 enum { F_SFU = 1, F_CMP = 2, F_MASK0 = 4, F_COL = 8, F_ARG = 16, F_OWN = 32 };
 
@@ -717,6 +718,7 @@ static const tile_op tile_ops[] = {
     {"tci", "TCI", SH_GEN, 0, 1, F_SFU}, {"ttri", "TTRI", SH_GEN, 0, 1, F_SFU},
     {"tpartadd", "TPARTADD", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmul", "TPARTMUL", SH_PART, 2, 0, F_SFU | F_OWN},
     {"tpartmax", "TPARTMAX", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmin", "TPARTMIN", SH_PART, 2, 0, F_SFU | F_OWN},
+    {"tmov", "TMOV", SH_MOV, 1, 0, 0},
 };
 
 /* Host and structural operations. */
@@ -770,7 +772,7 @@ static const char *const no_isa_ops[] = {
 };
 
 /* Operations ptosim executes for which this front end writes no bundle yet. */
-static const char *const unlowered_ops[] = {"tfillpad", "tmov", "tprefetch", "mgather", "mscatter", "gmov"};
+static const char *const unlowered_ops[] = {"tfillpad", "tprefetch", "mgather", "mscatter", "gmov"};
 
 static void classify(ctx *c, op *o)
 {
@@ -2407,6 +2409,40 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     if (compare && dtype.dt != DT_U8 && dtype.dt != DT_S8)
         return fail(c, res_at, "a compare result must be an i8/ui8 (or i1) mask tile");
 
+    if (top->shape == SH_MOV) { /* a copy of the source: payload, definedness, padding */
+        const tbuf *src = tiles[0];
+        if (dtype.rows != src->t.rows || dtype.cols != src->t.cols || src->predicate)
+            return fail(c, res_at, "TMOV copies its source's %ux%u %s tile; the destination is %ux%u", src->t.rows, src->t.cols,
+                        src->predicate ? "mask" : dtn(dt), dtype.rows, dtype.cols);
+        uint32_t bytes = tile_bytes(&src->t);
+        if (!bytes) return fail(c, opat, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", src->t.rows, src->t.cols, dtn(dt));
+        if (issue(c, o)) return -1;
+        unsigned hand;
+        int slot = free_slot(c, &hand);
+        if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
+        char sn[8];
+        pto_tile_name((unsigned)src->slot, sn);
+        uint32_t svr = src->vr, svc = src->vc;
+        sb_printf(&c->out, "BSTART.TMOV %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOT %s, mask=1000, last, ->%c<%uB>\nBSTOP\n",
+                  dtn(dt), svc, svr, src->t.cols, sn, hands[hand], bytes);
+        c->slot_used[slot] = true;
+        tbuf *d;
+        if (dps) {
+            d = dstb;
+        } else {
+            int32_t b;
+            if (tile_result(c, fr, o->res0, &dtype, &b)) return -1;
+            d = &c->bufs[b];
+        }
+        int old = d->slot;
+        d->slot = slot;
+        d->predicate = false;
+        d->vr = svr;
+        d->vc = svc;
+        d->have_valid = true;
+        release_slot(c, old);
+        return 0;
+    }
     /* destination geometry */
     uint32_t vr, vc, rows, cols, bytes;
     uint32_t lb0 = 0, lb1 = 0, lb2 = 0;
