@@ -3089,7 +3089,7 @@ static int exec_for(ctx *c, frame *fr, const op *o)
         if (exec_block(c, fr, o->body, &y)) return -1;
         if (y.n != ninit) return fail(c, op_at(c, o), "scf.for yields %u values for %u iter_args", y.n, ninit);
         carry = y;
-        if (ub - iv <= st) break; /* no overflow of iv */
+        if ((uint64_t)ub - (uint64_t)iv <= (uint64_t)st) break; /* the last step: iv never overflows */
     }
     if (o->nres != ninit) return fail(c, op_at(c, o), "scf.for has %u results and %u iter_args", o->nres, ninit);
     for (uint32_t k = 0; k < ninit; k++) {
