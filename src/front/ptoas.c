@@ -1076,7 +1076,10 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
             if (nres == 64) return fail(c, tk_at(c, c->p), "more than 64 results");
             res[nres++] = c->p++;
             if (is_p(c, c->p, ":") && c->t[c->p + 1].k == TK_INT) { /* %x:2 */
-                group = (uint32_t)strtoul(c->t[c->p + 1].s, NULL, 10);
+                const tok *g = &c->t[c->p + 1];
+                group = 0;
+                for (uint32_t k = 0; k < g->n && group <= 64; k++) /* within the token: the text has no NUL */
+                    group = isdigit((unsigned char)g->s[k]) ? group * 10u + (uint32_t)(g->s[k] - '0') : 1000u;
                 if (nres != 1 || group < 1 || group > 64) return fail(c, tk_at(c, c->p + 1), "a result group of 1..64 values");
                 c->p += 2;
             }
@@ -2564,8 +2567,15 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
 static int index_of(ctx *c, frame *fr, uint32_t ti, int64_t *out)
 {
     const tok *t = T(c, ti);
-    if (t->k == TK_INT) {
-        *out = strtoll(t->s, NULL, 0);
+    if (t->k == TK_INT) { /* read within the token (the text has no NUL) */
+        char buf[32];
+        if (t->n >= sizeof buf) return fail(c, t->s, "integer '" TOKF "' is too long", TOKA(t));
+        memcpy(buf, t->s, t->n);
+        buf[t->n] = 0;
+        char *e;
+        errno = 0;
+        *out = strtoll(buf, &e, 0);
+        if (*e || errno) return fail(c, t->s, "integer '%s' does not fit 64 bits", buf);
         return 0;
     }
     if (t->k != TK_VAL) return fail_tok(c, ti, "an index value");
