@@ -695,6 +695,29 @@ static void tmov_copy(void **state)
     ptoas_free(&r);
 }
 
+
+/* A tile of 3x16 FP32 (192 bytes, no legal Local size) is the next legal
+ * capacity, 256 B, with its 16 physical columns (so 4 rows): hand-derived. */
+static void rounded_capacity(void **state)
+{
+    (void)state;
+    const char *src = "%c = arith.constant 2.0 : f32\n"
+                      "%x = pto.texpands %c : f32 -> !pto.tile<3x16xf32>\n";
+    static const char *const outs[] = {"x"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 1, &r);
+    pto_tile_desc d;
+    assert_int_equal(pto_tile_describe(m, r.outputs[0].tile, &d), PTO_OK);
+    assert_int_equal(d.capacity, 256);
+    assert_int_equal(d.cols, 16);
+    assert_int_equal(d.rows, 4);
+    assert_int_equal(d.valid_rows, 3);
+    assert_int_equal(d.valid_cols, 16);
+    assert_int_equal(el(m, r.outputs[0].tile, 47), f32(2.0f));
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -816,6 +839,7 @@ int main(void)
         cmocka_unit_test(many_values_long_names),
         cmocka_unit_test(bindings),
         cmocka_unit_test(tmov_copy),
+        cmocka_unit_test(rounded_capacity),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
