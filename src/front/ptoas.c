@@ -290,7 +290,8 @@ typedef struct ctx {
 static const char hands[4] = {'T', 'U', 'M', 'N'};
 
 /* The most operations one run issues and the deepest call chain. */
-#define PTOAS_MAX_ISSUED 2000000u
+#define PTOAS_MAX_ISSUED 1000000u
+#define PTOAS_MAX_TEXT ((size_t)128 << 20)
 #define PTOAS_MAX_CALLS 64u
 #define PTOAS_MAX_DEPTH 200u
 #define PTOAS_MAX_HOST_STEPS 50000000ull
@@ -1812,6 +1813,7 @@ static int mark_lines(ctx *c, const char *at)
     uint32_t l = 0, col = 0;
     if (at) where(c, at, &l, &col);
     if (c->out.oom) return fail(c, at, "out of memory");
+    if (c->out.len > PTOAS_MAX_TEXT) return fail(c, at, "the lowered program exceeds %zu MiB", PTOAS_MAX_TEXT >> 20);
     for (size_t i = c->outlines; i < c->out.len; i++) {
         if (c->out.s[i] != '\n') continue;
         if (!grow((void **)&c->pos, &c->cappos, c->npos + 2, sizeof *c->pos)) return fail(c, at, "out of memory");
