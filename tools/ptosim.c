@@ -742,6 +742,10 @@ static int cmd_run(int argc, char **argv)
     pto_run_result r;
     pto_program_run_gm(m, p, max_steps, trace ? trace_fn : NULL, &ctx, &r);
     if (r.warning[0]) fprintf(stderr, "%s: %s: warning: %s\n", prog_name, path, r.warning);
+    if (pto && r.error_line) { /* an error of a lowered line: the PTO-AS operation's line and column */
+        uint32_t ul = 0, uc = 0;
+        if (pto_ptoas_source(&io.lowered, r.error_line, &ul, &uc) == PTO_OK && ul) r.error_line = ul, r.error_column = uc;
+    }
     if (json) print_json(stdout, m, p, &r);
     else print_text(stdout, m, p, &r, path);
     if (pto && r.status == PTO_FAULT && !json) { /* the PTO-AS operation the faulting bundle comes from */
@@ -762,10 +766,7 @@ static int cmd_run(int argc, char **argv)
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
     if ((r.status == PTO_END || r.status == PTO_FAULT || r.status == PTO_OK) && write_dumps(m, p)) rc = 1;
     if (r.status != PTO_END && r.status != PTO_FAULT && r.status != PTO_OK && !json) {
-        uint32_t ul = 0, uc = 0;
-        if (pto && r.error_line && pto_ptoas_source(&io.lowered, r.error_line, &ul, &uc) == PTO_OK && ul)
-            fprintf(stderr, "%s:%u:%u: %s (lowered program line %u)\n", path, ul, uc, r.message, r.error_line);
-        else if (!r.error_line) fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
+        if (!r.error_line) fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
         else if (!r.error_column) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
         else fprintf(stderr, "%s: %s:%u:%u: %s\n", prog_name, path, r.error_line, r.error_column, r.message);
     }
