@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
+#include <stdint.h>
 
 #include <cmocka.h>
 
@@ -56,7 +58,8 @@ static void e3_ssa(void **state)
     char *src = read_file(path, NULL);
     assert_non_null(src);
     ptoas_result r;
-    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    static const char *const outs[] = {"x", "y", "z", "m", "w"}; /* --out keeps their tiles */
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 5, &r);
     /* the lowering names each bundle */
     assert_non_null(strstr(r.program, "BSTART.VEC TEXPANDS, FP32\nB.DIM LB0=16 ; B.DIM LB1=16 ; B.DIM LB2=16\n"
                                       "B.IOT mask=1000, last, ->T<1024B>\nB.IOR a0, zero, zero, ->zero\nBSTOP\n"));
@@ -87,9 +90,10 @@ static void e1_dps_vadd(void **state)
         memcpy(a + 4 * i, &x, 4);
         memcpy(b + 4 * i, &y, 4);
     }
-    ptoas_binding in[2] = {{"pa", a, sizeof a, NULL}, {"pb", b, sizeof b, NULL}};
+    static uint8_t c0[4096]; /* the output's memory: zeros */
+    ptoas_binding in[3] = {{"pa", a, sizeof a, NULL}, {"pb", b, sizeof b, NULL}, {"pc", c0, sizeof c0, NULL}};
     ptoas_result r;
-    pto_machine *m = run_lowered(src, in, 2, NULL, 0, &r);
+    pto_machine *m = run_lowered(src, in, 3, NULL, 0, &r);
     assert_int_equal(r.noutputs, 1);
     assert_string_equal(r.outputs[0].name, "pc");
     /* pto.tstore wrote the result to global memory with a TSTORE bundle */
@@ -121,9 +125,10 @@ static void e2_compact_dynamic(void **state)
     char *src = read_file(path, NULL);
     assert_non_null(src);
     ptoas_result r;
-    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    static const char *const outs[] = {"t", "m"};
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 2, &r);
     assert_int_equal(r.warnings, 1);
-    assert_non_null(strstr(r.warning_text, "11:25: warning"));
+    assert_non_null(strstr(r.warning_text, "11:36: warning")); /* at #pto<cmp greater_than> */
     assert_non_null(strstr(r.program, "B.DIM LB0=40 ; B.DIM LB1=12 ; B.DIM LB2=64"));
     assert_non_null(strstr(r.program, ".release T#1")); /* the buffer's old tile after the in-place tsubs */
     /* after the release, the mask took the lowest free slot T#1 */
@@ -161,7 +166,8 @@ static void spellings(void **state)
     /* u = [1, 2, 3, 4] (inline), t = u - 2 = [-1, 0, 1, 2], m = t <= 2 -> all 1 */
     ptoas_binding in[1] = {{"u", NULL, 0, "1,2,3,4"}};
     ptoas_result r;
-    pto_machine *m = run_lowered(src, in, 1, NULL, 0, &r);
+    static const char *const outs[] = {"u", "t", "m"};
+    pto_machine *m = run_lowered(src, in, 1, outs, 3, &r);
     assert_non_null(strstr(r.program, "B.DATR pad=Zero"));
     assert_non_null(strstr(r.program, "B.DATR cmode=LE, pad=Null"));
     /* U#1 is host data in T#1; the tsubs result is T#2 */
@@ -219,9 +225,10 @@ static void select_reduce_expand(void **state)
         uint32_t x = f32((float)(i - 20));
         memcpy(a + 4 * i, &x, 4);
     }
-    ptoas_binding in[1] = {{"pa", a, sizeof a, NULL}};
+    static uint8_t zc[256], zd[256];
+    ptoas_binding in[3] = {{"pa", a, sizeof a, NULL}, {"pc", zc, sizeof zc, NULL}, {"pd", zd, sizeof zd, NULL}};
     ptoas_result r;
-    pto_machine *m = run_lowered(src, in, 1, NULL, 0, &r);
+    pto_machine *m = run_lowered(src, in, 3, NULL, 0, &r);
     /* TSEL: mask and true source in one B.IOT, the false source in the next */
     assert_non_null(strstr(r.program, "BSTART.VEC TSEL, FP32\nB.DIM LB0=32 ; B.DIM LB1=2 ; B.DIM LB2=32\nB.IOT T#3, T#1, mask=1000\nB.IOT T#2"));
     assert_int_equal(r.noutputs, 2);
@@ -252,7 +259,8 @@ static void generators(void **state)
         "%u = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=32, v_row=4, v_col=4>\n"
         "pto.ttri ins(%d {upperOrLower = 1 : i32} : i32) outs(%u : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=32, v_row=4, v_col=4>)\n";
     ptoas_result r;
-    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    static const char *const outs[] = {"t", "u"};
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 2, &r);
     assert_non_null(strstr(r.program, ".gpr 0 a0 = 0xfffffffffffffffd\n.gpr 0 a1 = 1\nBSTART.SFU TCI, S16\n"));
     assert_non_null(strstr(r.program, ".gpr 0 a0 = 0xffffffffffffffff\n.gpr 0 a1 = 1\nBSTART.SFU TTRI, S32\n"));
     for (uint32_t c = 0; c < 16; c++) assert_int_equal(el(m, 0, c), (uint16_t)(-3 - (int)c));
@@ -281,7 +289,8 @@ static void partial(void **state)
         "!pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=1, v_col=4>) "
         "outs(%d : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=16, v_row=2, v_col=8>)\n";
     ptoas_result r;
-    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    static const char *const outs[] = {"d"};
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 1, &r);
     assert_non_null(strstr(r.program, "BSTART.SFU TPARTADD, FP32\nB.DIM LB0=8 ; B.DIM LB1=2 ; B.DIM LB2=16\n"));
     for (uint32_t i = 0; i < 16; i++) {
         uint32_t row = i / 8, col = i % 8;
@@ -303,7 +312,8 @@ static void fused(void **state)
         "%c = pto.texpands %z : f32 -> !pto.tile<4x8xf32>\n"
         "%d = pto.tfma %a, %b, %c : (!pto.tile<4x8xf32>, !pto.tile<4x8xf32>, !pto.tile<4x8xf32>) -> !pto.tile<4x8xf32>\n";
     ptoas_result r;
-    pto_machine *m = run_lowered(src, NULL, 0, NULL, 0, &r);
+    static const char *const outs[] = {"d"};
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 1, &r);
     assert_non_null(strstr(r.program, "BSTART.VEC TFMA, FP32\nB.DIM LB0=8 ; B.DIM LB1=4 ; B.DIM LB2=8\nB.IOT T#1, T#2, mask=1000\n"
                                       "B.IOT T#3, mask=1000, last, ->T<128B>\n"));
     for (uint32_t i = 0; i < 32; i++) assert_int_equal(el(m, 3, i), 0xA8800000u); /* -2^-46 */
@@ -332,9 +342,10 @@ static void softmax_example(void **state)
             uint32_t u = c < k[r] ? f32(v[r]) : 0xFF800000u; /* -inf */
             memcpy(x + 4 * (8 * r + c), &u, 4);
         }
-    ptoas_binding in[1] = {{"px", x, sizeof x, NULL}};
+    static uint8_t y0[256];
+    ptoas_binding in[2] = {{"px", x, sizeof x, NULL}, {"py", y0, sizeof y0, NULL}};
     ptoas_result r;
-    pto_machine *m = run_lowered(src, in, 1, NULL, 0, &r);
+    pto_machine *m = run_lowered(src, in, 2, NULL, 0, &r);
     assert_non_null(strstr(r.program, "BSTART.SFU TROWMAX, FP32\nB.DIM LB0=8 ; B.DIM LB1=8 ; B.DIM LB2=8\n"));
     assert_int_equal(r.noutputs, 1);
     for (unsigned i = 0; i < 64; i++) {
@@ -345,6 +356,366 @@ static void softmax_example(void **state)
     pto_destroy(m);
     ptoas_free(&r);
     free(src);
+}
+
+
+/* ---- the corpus: PTO-AS programs of tests/ptoas/, each against a reference
+ * computed here in C from the same inputs ------------------------------------ */
+
+static char *corpus(const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/tests/ptoas/%s", PTOSIM_SOURCE_DIR, name);
+    char *src = read_file(path, NULL);
+    assert_non_null(src);
+    return src;
+}
+
+static pto_machine *run_entry(const char *src, const ptoas_binding *in, size_t nin, const char *const *outs, size_t nouts,
+                              const char *entry, ptoas_result *r)
+{
+    int rc = ptoas_lower_entry(src, strlen(src), in, nin, outs, nouts, 0, entry, r);
+    if (rc) print_message("lowering failed at %u:%u: %s\n", r->line, r->column, r->message);
+    assert_int_equal(rc, 0);
+    pto_machine *m = pto_create();
+    char err[300];
+    pto_status s = run_text(m, r->program, err, sizeof err);
+    if (s != PTO_END) print_message("run: %s\n", err);
+    assert_int_equal(s, PTO_END);
+    char why[200];
+    assert_int_equal(pto_check_invariants(m, why, sizeof why), 0);
+    return m;
+}
+
+static const pto_ptoas_output *gm_out(const ptoas_result *r, const char *name)
+{
+    for (unsigned i = 0; i < r->noutputs; i++)
+        if (!strcmp(r->outputs[i].name, name) && r->outputs[i].in_gm) return &r->outputs[i];
+    fail_msg("no output %s", name);
+    return NULL;
+}
+
+/* scaled_sum.pto: acc = 0; for each block, acc = acc + x[b] * alpha, each
+ * operation rounded to binary32 (C float arithmetic, FLT_EVAL_METHOD 0). */
+static void corpus_scaled_sum(void **state)
+{
+    (void)state;
+    char *src = corpus("scaled_sum.pto");
+    for (int nb = 1; nb <= 3; nb += 2) {
+        static float x[3 * 256];
+        for (int i = 0; i < nb * 256; i++) x[i] = (float)((i * 37) % 101 - 50) / 7.0f;
+        float alpha = 0.3f, acc[256];
+        char alpha_s[40], nb_s[8];
+        snprintf(alpha_s, sizeof alpha_s, "0x%08x", f32(alpha));
+        snprintf(nb_s, sizeof nb_s, "%d", nb);
+        for (int i = 0; i < 256; i++) {
+            acc[i] = 0.0f;
+            for (int b = 0; b < nb; b++) {
+                float t = x[b * 256 + i] * alpha;
+                acc[i] = acc[i] + t;
+            }
+        }
+        ptoas_binding in[3] = {{"x", (const uint8_t *)x, (size_t)nb * 1024u, NULL}, {"alpha", NULL, 0, alpha_s},
+                               {"nblocks", NULL, 0, nb_s}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 3, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 256; i++) {
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            assert_int_equal(got, f32(acc[i]));
+        }
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    free(src);
+}
+
+/* binary16 <-> binary32 by hand (round to nearest even), for the reference */
+static float h2f(uint16_t h)
+{
+    int e = (h >> 10) & 31, f = h & 1023;
+    float v = e == 0 ? (float)f / 16777216.0f : (float)(1024 + f) * ldexpf(1.0f, e - 25);
+    return h & 0x8000 ? -v : v;
+}
+static uint16_t f2h(float v) /* finite, in the normal range of binary16 or zero (as the test's values are) */
+{
+    uint16_t sign = v < 0 ? 0x8000 : 0;
+    float a = fabsf(v);
+    if (a == 0.0f) return sign;
+    int e;
+    frexpf(a, &e);                        /* a = m * 2^e, m in [0.5, 1) */
+    float q = ldexpf(a, 11 - e);           /* 11 significant bits before the point */
+    float r = nearbyintf(q);               /* round to nearest even (the default mode) */
+    if (r == 2048.0f) r = 1024.0f, e++;
+    return (uint16_t)(sign | (uint16_t)((e + 14) << 10) | ((uint16_t)r & 1023u));
+}
+
+/* ssa_iter.pto: r = x - 2; steps times r = r * scale + bias (each rounded
+ * to binary16); y = max(r, -2) - 2.  1000 steps also check that the loop's
+ * tiles are released (64 would exhaust the hands). */
+static void corpus_ssa_iter(void **state)
+{
+    (void)state;
+    char *src = corpus("ssa_iter.pto");
+    static const unsigned steps[] = {0, 3, 1000};
+    for (unsigned k = 0; k < 3; k++) {
+        uint16_t x[128], want[128];
+        for (int i = 0; i < 128; i++) x[i] = f2h((float)(i % 13 - 6) * 0.5f);
+        for (int i = 0; i < 128; i++) {
+            uint16_t r = f2h(h2f(x[i]) + -2.0f);
+            for (unsigned t = 0; t < steps[k]; t++) {
+                uint16_t mm = f2h(h2f(r) * 0.75f);
+                r = f2h(h2f(mm) + 0.125f);
+            }
+            float f = h2f(r) > -2.0f ? h2f(r) : -2.0f;
+            want[i] = f2h(f + -2.0f);
+        }
+        char st[16];
+        snprintf(st, sizeof st, "%u", steps[k]);
+        ptoas_binding in[4] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"steps", NULL, 0, st}, {"scale", NULL, 0, "0.75"},
+                               {"bias", NULL, 0, "0.125"}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 4, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 128; i++) {
+            uint16_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 2u * i, &got, 2), PTO_OK);
+            if (got != want[i]) print_message("steps %u element %u: 0x%04x, want 0x%04x\n", steps[k], i, got, want[i]);
+            assert_int_equal(got, want[i]);
+        }
+        if (steps[k] == 1000) assert_non_null(strstr(r.program, ".release"));
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    free(src);
+}
+
+/* select_calls.pto (--entry mix): block b of y = (b even ? max : min)(a, b)
+ * + b * k in 32-bit two's complement. */
+static void corpus_select_calls(void **state)
+{
+    (void)state;
+    char *src = corpus("select_calls.pto");
+    int32_t a[256], b[256], want[256];
+    for (int i = 0; i < 256; i++) {
+        a[i] = (i * 7919) % 201 - 100;
+        b[i] = (i * 104729) % 199 - 99;
+    }
+    a[5] = INT32_MAX; /* wraps: INT32_MAX + 0 in block 0, then max */
+    a[70] = INT32_MAX, b[70] = INT32_MAX; /* block 1: min = INT32_MAX, + k wraps */
+    int32_t k = 5;
+    for (int i = 0; i < 256; i++) {
+        int blk = i / 64;
+        int32_t t = blk % 2 == 0 ? (a[i] > b[i] ? a[i] : b[i]) : (a[i] < b[i] ? a[i] : b[i]);
+        want[i] = (int32_t)((uint32_t)t + (uint32_t)(blk * k));
+    }
+    ptoas_binding in[4] = {{"a", (const uint8_t *)a, sizeof a, NULL}, {"b", (const uint8_t *)b, sizeof b, NULL},
+                           {"k", NULL, 0, "5"}, {"y", (const uint8_t *)want, sizeof want, NULL}};
+    /* y bound to data: the kernel overwrites all of it */
+    for (int i = 0; i < 256; i++) want[i] = ~want[i];
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 4, NULL, 0, "mix", &r);
+    for (int i = 0; i < 256; i++) want[i] = ~want[i];
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    for (unsigned i = 0; i < 256; i++) {
+        int32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, want[i]);
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* without --entry the error lists the kernels */
+    ptoas_result e;
+    assert_int_equal(ptoas_lower_entry(src, strlen(src), in, 4, NULL, 0, 0, NULL, &e), -1);
+    assert_non_null(strstr(e.message, "the module has 2 functions (@other, @mix): choose the kernel with --entry NAME"));
+    ptoas_free(&e);
+    free(src);
+}
+
+
+/* A fault in a bundle is reported at the user's operation: the program line
+ * of the faulting PC maps back to the PTO-AS line and column
+ * (pto_ptoas_source).  Reading a tile never written is Fault_TileLegality
+ * (undefined source elements, C14). */
+static void fault_location(void **state)
+{
+    (void)state;
+    const char *src = "module {\n"
+                      "  func.func @k() {\n"
+                      "    %t = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                      "    %u = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                      "      pto.tabs ins(%t : !pto.tile_buf<vec, 4x32xf32>) outs(%u : !pto.tile_buf<vec, 4x32xf32>)\n"
+                      "    return\n  }\n}\n";
+    ptoas_result r;
+    assert_int_equal(ptoas_lower(src, strlen(src), NULL, 0, NULL, 0, &r), 0);
+    pto_program *p;
+    pto_program_error e;
+    assert_int_equal(pto_program_parse(r.program, strlen(r.program), &p, &e), PTO_OK);
+    pto_machine *m = pto_create();
+    pto_run_result rr;
+    pto_program_run(m, p, NULL, NULL, &rr);
+    assert_int_equal(rr.status, PTO_FAULT);
+    pto_fault_info f;
+    pto_fault(m, &f);
+    assert_int_equal(f.kind, PTO_FAULT_TILE_LEGALITY);
+    uint32_t line = 0, col = 0;
+    assert_int_equal(pto_ptoas_source(&r, pto_program_line_of(p, f.pc), &line, &col), PTO_OK);
+    assert_int_equal(line, 5);
+    assert_int_equal(col, 7);
+    assert_int_equal(pto_ptoas_source(&r, 1, &line, &col), PTO_OK); /* the header comes from no operation */
+    assert_int_equal(line, 0);
+    pto_destroy(m);
+    pto_program_free(p);
+    ptoas_free(&r);
+}
+
+/* Text without a trailing NUL is read only within its length (the sanitizer
+ * build checks it); a cut in the middle of a token is a located error. */
+static void no_trailing_nul(void **state)
+{
+    (void)state;
+    const char text[] = "%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>";
+    size_t n = sizeof text - 1;
+    for (size_t cut = 1; cut <= n; cut++) {
+        char *buf = malloc(cut); /* exactly cut bytes, no NUL */
+        assert_non_null(buf);
+        memcpy(buf, text, cut);
+        ptoas_result r;
+        int rc = ptoas_lower(buf, cut, NULL, 0, NULL, 0, &r);
+        if (rc) assert_true(r.message[0] != 0);
+        if (cut == n) assert_int_equal(rc, 0);
+        ptoas_free(&r);
+        free(buf);
+    }
+}
+
+/* Value lookup is a hash table: 200,000 constants and a use of the first
+ * and the last run in time linear in the text (quadratic lookup took
+ * seconds at 40,000); names longer than 63 characters stay distinct. */
+static void many_values_long_names(void **state)
+{
+    (void)state;
+    size_t cap = 200000u * 48u + 4096u, len = 0;
+    char *src = malloc(cap);
+    assert_non_null(src);
+    for (unsigned i = 0; i < 200000u; i++) len += (size_t)snprintf(src + len, cap - len, "%%c%u = arith.constant %u : index\n", i, i);
+    char a[100], b[100];
+    memset(a, 'a', 80);
+    a[80] = 0;
+    memcpy(b, a, 81);
+    b[79] = 'b'; /* the same first 79 characters */
+    len += (size_t)snprintf(src + len, cap - len,
+                            "%%%s = arith.constant 2.0 : f32\n%%%s = arith.constant 3.0 : f32\n"
+                            "%%x = pto.texpands %%%s : f32 -> !pto.tile<16x16xf32>\n"
+                            "%%y = pto.tadds %%x, %%%s : (!pto.tile<16x16xf32>, f32) -> !pto.tile<16x16xf32>\n",
+                            a, b, a, b);
+    ptoas_result r;
+    static const char *const outs[] = {"y"};
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 1, &r);
+    assert_int_equal(el(m, r.outputs[0].tile, 0), f32(5.0f)); /* 2 + 3: two values */
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
+/* The bindings: each names an argument once; a scalar takes its declared
+ * type (here i16 -7 and bf16 1.5 reach the tiles' GPR a0). */
+static void bindings(void **state)
+{
+    (void)state;
+    const char *src = "func.func @k(%s: i16, %h: bf16) {\n"
+                      "  %x = pto.texpands %s : i16 -> !pto.tile<8x16xi16>\n"
+                      "  %y = pto.texpands %h : bf16 -> !pto.tile<8x16xbf16>\n"
+                      "  return\n}\n";
+    ptoas_binding in[3] = {{"s", NULL, 0, "-7"}, {"h", NULL, 0, "1.5"}, {"s", NULL, 0, "1"}};
+    static const char *const outs[] = {"x", "y"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, 2, outs, 2, &r);
+    assert_int_equal(el(m, r.outputs[0].tile, 0), 0xFFF9u); /* -7 as S16 */
+    assert_int_equal(el(m, r.outputs[1].tile, 5), 0x3FC0u); /* 1.5 as BF16 */
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0xfffffffffffffff9\n")); /* sign-extended */
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* repeated, unknown and missing bindings */
+    assert_int_equal(ptoas_lower(src, strlen(src), in, 3, NULL, 0, &r), -1);
+    assert_string_equal(r.message, "'s' is bound twice");
+    ptoas_free(&r);
+    ptoas_binding other[3] = {{"s", NULL, 0, "1"}, {"h", NULL, 0, "1"}, {"q", NULL, 0, "1"}};
+    assert_int_equal(ptoas_lower(src, strlen(src), other, 3, NULL, 0, &r), -1);
+    assert_string_equal(r.message, "--in q names no argument of the kernel (nor a tile it allocates)");
+    ptoas_free(&r);
+    assert_int_equal(ptoas_lower(src, strlen(src), other, 1, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "no value bound to the scalar argument '%h'"));
+    assert_int_equal(r.line, 1);
+    assert_int_equal(r.column, 23);
+    ptoas_free(&r);
+    ptoas_binding bad[2] = {{"s", NULL, 0, "70000"}, {"h", NULL, 0, "1"}};
+    assert_int_equal(ptoas_lower(src, strlen(src), bad, 2, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "--in s: '70000' does not fit i16"));
+    ptoas_free(&r);
+    static const char *const twice[] = {"x", "x"};
+    assert_int_equal(ptoas_lower(src, strlen(src), in, 2, twice, 2, &r), -1);
+    assert_string_equal(r.message, "--out x is given twice");
+    ptoas_free(&r);
+}
+
+
+/* pto.tmov is a TMOV bundle: the copy has the source's payload and
+ * definedness (the TMOV rule): 1.5 in the 3x20 valid region, undefined
+ * outside it; the destination takes the source's valid shape. */
+static void tmov_copy(void **state)
+{
+    (void)state;
+    const char *src = "%c = arith.constant 1.5 : f32\n"
+                      "%t = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32, valid=3x20>\n"
+                      "pto.texpands ins(%c : f32) outs(%t : !pto.tile_buf<vec, 4x32xf32, valid=3x20>)\n"
+                      "%u = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                      "pto.tmov ins(%t : !pto.tile_buf<vec, 4x32xf32, valid=3x20>) outs(%u : !pto.tile_buf<vec, 4x32xf32>)\n";
+    static const char *const outs[] = {"u"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 1, &r);
+    assert_non_null(strstr(r.program, "BSTART.TMOV FP32\nB.DIM LB0=20 ; B.DIM LB1=3 ; B.DIM LB2=32\nB.IOT T#1, mask=1000, last, ->T<512B>\nBSTOP\n"));
+    unsigned u = r.outputs[0].tile;
+    pto_tile_desc d;
+    assert_int_equal(pto_tile_describe(m, u, &d), PTO_OK);
+    assert_int_equal(d.valid_rows, 3);
+    assert_int_equal(d.valid_cols, 20);
+    for (uint32_t i = 0; i < 128; i++) {
+        uint64_t v;
+        bool def;
+        assert_int_equal(pto_tile_read(m, u, 0, i, &v, &def), PTO_OK);
+        bool in = i / 32 < 3 && i % 32 < 20;
+        assert_int_equal(def, in);
+        if (in) assert_int_equal(v, f32(1.5f));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
+
+/* A tile of 3x16 FP32 (192 bytes, no legal Local size) is the next legal
+ * capacity, 256 B, with its 16 physical columns (so 4 rows): hand-derived. */
+static void rounded_capacity(void **state)
+{
+    (void)state;
+    const char *src = "%c = arith.constant 2.0 : f32\n"
+                      "%x = pto.texpands %c : f32 -> !pto.tile<3x16xf32>\n";
+    static const char *const outs[] = {"x"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 1, &r);
+    pto_tile_desc d;
+    assert_int_equal(pto_tile_describe(m, r.outputs[0].tile, &d), PTO_OK);
+    assert_int_equal(d.capacity, 256);
+    assert_int_equal(d.cols, 16);
+    assert_int_equal(d.rows, 4);
+    assert_int_equal(d.valid_rows, 3);
+    assert_int_equal(d.valid_cols, 16);
+    assert_int_equal(el(m, r.outputs[0].tile, 47), f32(2.0f));
+    pto_destroy(m);
+    ptoas_free(&r);
 }
 
 /* Bad PTO-AS: each gives its located error. */
@@ -361,12 +732,14 @@ static void bad_input(void **state)
          "pto.texpands ins(%c : f32) outs(%t : !pto.tile_buf<vec, 16x64xf32, valid=?x?>)\n",
          "valid shape is dynamic", 3, 33},
         {"%t = pto.alloc_tile : !pto.tile_buf<mat, 16x64xf32>\n", "has no TEPL bundle equivalent", 1, 37},
-        {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<3x5xf32>\n", "not a Local tile", 2, 1},
+        {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<256x256xf32>\n",
+         "a 256x256 FP32 tile needs more than the 64 KiB of a Local tile", 2, 1},
         {"%x = pto.tadd %a, %b : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n", "unknown value '%a'", 1, 15},
-        {"scf.for %i = %c0 to %c4 step %c1 {\n", "not supported", 1, 1},
+        {"scf.for %i = %c0 to %c4 step %c1 {\n", "unknown value '%c0'", 1, 14},
+        {"scf.while (%a = %b) : (i32) -> i32 {\n", "'scf.while' is not supported", 1, 1},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%m = tcmps %x, %c {cmpMode = #pto<cmp bigger>} : !pto.tile<16x16xf32> -> !pto.tile<16x16xi8>\n",
-         "unknown compare mode 'bigger'", 3, 19},
+         "unknown compare mode 'bigger'", 3, 39},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%z = pto.tfillpad %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n",
          "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
@@ -387,6 +760,51 @@ static void bad_input(void **state)
          "TCI takes one attribute, descending", 2, 17},
         {"%d = arith.constant 0.5 : f32\n%x = pto.ttri %d : f32 -> !pto.tile<16x16xf32>\n",
          "the TTRI diagonal '%d' must be an integer, not FP32", 2, 15},
+        /* the catalogue of the parser, the host interpreter and the kernel's checks */
+        {"module {\n  func.func @k() {\n    %c = arith.constant 1 : index\n    %c = arith.constant 2 : index\n    return\n  }\n}\n",
+         "redefinition of '%c' (first defined at line 3)", 4, 5},
+        {"%t = pto.alloc_tile : !pto.tile_buf<loc=vec, rows=4, cols=32>\n", "!pto.tile_buf needs dtype=TYPE", 1, 23},
+        {"%t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, dtype=f16, rows=4, cols=32>\n",
+         "!pto.tile_buf field 'dtype' given twice", 1, 57},
+        {"func.func @k() {\n  %x = \"pto.vlds\"() : () -> i32\n  return\n}\n", "'pto.vlds' has no PTO ISA equivalent", 2, 9},
+        {"func.func @k() {\n  %s = arith.constant \"abc : i32\n  return\n}\n", "unterminated string", 2, 23},
+        {"func.func @k() {\n  %a = arith.constant 1 : i32\n  %b = arith.constant 0 : i32\n  %c = arith.divsi %a, %b : i32\n"
+         "  return\n}\n", "division by zero in 'arith.divsi'", 4, 8},
+        {"func.func @k() {\n  %c0 = arith.constant 0 : index\n  %c4 = arith.constant 4 : index\n"
+         "  scf.for %i = %c0 to %c4 step %c0 {\n  }\n  return\n}\n", "the step of scf.for must be positive (it is 0)", 4, 32},
+        {"func.func @k() {\n  %c0 = arith.constant 0 : index\n  return\n", "'{' is never closed", 1, 16},
+        {"module {\n  func.func @k() {\n    return\n  }\n", "the module's '{' is never closed", 1, 8},
+        {"func.func @k() {\n  %a = arith.constant 300 : i8\n  return\n}\n", "'300' does not fit i8", 2, 23},
+        {"func.func @k() {\n  %a = arith.constant 1 : i32 ]\n  return\n}\n", "unbalanced ']'", 2, 31},
+        {"func.func @k() {\n  foo.bar\n  return\n}\n", "unknown operation 'foo.bar'", 2, 3},
+        {"func.func @a() {\n  return\n}\nfunc.func @a() {\n  return\n}\n", "redefinition of '@a' (first defined at line 1)", 4, 11},
+        {"func.func @k() {\n  func.call @nothere() : () -> ()\n  return\n}\n", "call of an undefined function '@nothere'", 2, 13},
+        {"func.func @k(%t: memref<16xf32>) {\n  return\n}\n", "a memref argument is PTOAS's planned (lowered) form", 1, 18},
+        {"func.func @k(%s: f32) {\n  return\n}\n", "no value bound to the scalar argument '%s'; pass --in s=VALUE", 1, 14},
+        {"func.func @k(%p: !pto.ptr<f32>) {\n  return\n}\n", "no host data bound to the argument '%p'", 1, 14},
+        {"func.func @k() {\n  %c = arith.constant 1.5 : f32\n  %x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "  %y = pto.tdivs %c, %x : (f32, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n  return\n}\n",
+         "the scalar-first form of TDIVS (scalar before the tile) has no PTO ISA equivalent", 4, 18},
+        {"func.func @k() {\n  %c = arith.constant 1.5 : f32\n  %x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "  %y = pto.tadd %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n  return\n}\n", "TADD takes 2 tiles and 0 scalars", 4, 8},
+        {"func.func @k(%a: i32) -> i32 attributes {pto.entry} {\n  return %a : i32\n}\n",
+         "the kernel '@k' returns 1 value: a PTO kernel returns nothing", 1, 11},
+        {"func.func @k(%a: i32) attributes {pto.entry} {\n  func.call @k(%a) : (i32) -> ()\n  return\n}\n",
+         "recursive call of '@k'", 2, 3},
+        {"%x = arith.constant 1 : i32\n%y = arith.constant 1 : i32 loc(\"f\":1:2\n", "unterminated loc(...)", 2, 29},
+        {"%x = arith.constant 1 : !pto.tile<16x16xf32\n", "unbalanced '<'", 1, 34},
+        {"%x = \"pto.tadd\"(%a) ({ }) : () -> ()\n", "unknown value '%a'", 1, 17},
+        {"%c0 = arith.constant 0 : index\n%x = \"scf.for\"(%c0) ({ }) : (index) -> ()\n", "the generic form with regions is not supported", 2, 21},
+        {"%c = arith.constant dense<1.0> : vector<4xf32>\n", "a dense (vector or tensor) constant has no host or tile equivalent", 1, 21},
+        {"%c = arith.constant 1 : i32\n%d = arith.addf %c, %c : i32\n", "'%c' is not a float scalar", 2, 17},
+        {"%c = arith.constant 1.0 : f32\n%t = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
+         "%u = pto.tadds %t, %c {cmpMode = #pto<cmp gt>} : (!pto.tile<16x16xf32>, f32) -> !pto.tile<16x16xf32>\n",
+         "TADDS takes no compare mode", 3, 34},
+        {"%a = arith.constant 1 : index\n%b = arith.constant 1 : index\n%c = arith.cmpi foo, %a, %b : index\n",
+         "unknown arith.cmpi predicate 'foo'", 3, 17},
+        {"func.func @k() {\n  %p = pto.castptr : () -> i32\n  return\n}\n", "'pto.castptr' has no PTO ISA equivalent", 2, 8},
+        {"func.func @k() {\n  pto.section.cube {\n  }\n  return\n}\n", "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent", 2, 3},
+        {"%a = arith.constant 1 : index\n\x01\n", "unexpected byte 0x01", 2, 1},
     };
     int bad = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -413,6 +831,15 @@ int main(void)
         cmocka_unit_test(partial),
         cmocka_unit_test(fused),
         cmocka_unit_test(softmax_example),
+        cmocka_unit_test(corpus_scaled_sum),
+        cmocka_unit_test(corpus_ssa_iter),
+        cmocka_unit_test(corpus_select_calls),
+        cmocka_unit_test(fault_location),
+        cmocka_unit_test(no_trailing_nul),
+        cmocka_unit_test(many_values_long_names),
+        cmocka_unit_test(bindings),
+        cmocka_unit_test(tmov_copy),
+        cmocka_unit_test(rounded_capacity),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -57,7 +57,8 @@ static void usage(FILE *f)
             "usage: ptosim run FILE.s|FILE.elf|FILE.bin [--json] [--trace] [--profile ieee|pto-v0]\n"
             "                  [--memsize SIZE] [--mem ADDR=FILE] [--dump ADDR:LEN[=FILE]] [--lint]\n"
             "                  [--max-steps N] [--gpr [PE:]REG=VALUE] [--naming flat|queue] [--load-addr ADDR]\n"
-            "       ptosim run FILE.pto [--emit bundles] [--in NAME=FILE|NAME=v1,v2,...] [--out NAME=FILE]\n"
+            "       ptosim run FILE.pto [--entry NAME] [--emit bundles] [--in NAME=FILE|NAME=v1,v2,...|NAME=VALUE]\n"
+            "                           [--out NAME=FILE]\n"
             "                           [--json] [--trace] [--profile ieee|pto-v0]\n"
             "       ptosim asm FILE.s -o FILE.elf|FILE.bin [--drop-directives]\n"
             "       ptosim disasm FILE.elf|FILE.bin\n"
@@ -160,6 +161,7 @@ typedef struct pto_io {
     const char *out_name[16], *out_file[16];
     unsigned nout;
     bool emit;
+    const char *entry;        /* --entry NAME: the kernel */
     pto_ptoas_result lowered;
 } pto_io;
 
@@ -184,7 +186,8 @@ static int add_in(pto_io *io, char *arg)
         io->in_file[io->nin] = what;
         b->bytes = bytes;
         b->len = len;
-    } else if (strchr(what, ',') || what[0] == '0' || what[0] == '-' || (what[0] >= '1' && what[0] <= '9')) {
+    } else if (strchr(what, ',') || what[0] == '-' || what[0] == '+' || what[0] == '.' || (what[0] >= '0' && what[0] <= '9') ||
+               !strcmp(what, "true") || !strcmp(what, "false") || !strcmp(what, "nan") || !strcmp(what, "inf")) {
         b->literals = what;
     } else {
         cli_error(0, "%s: --in %s: %s: %s\n", prog_name, name, what, strerror(errno));
@@ -203,8 +206,8 @@ static int lower_pto(const char *path, pto_io *io, pto_program **p)
     const char *names[16];
     for (unsigned i = 0; i < io->nout; i++) names[i] = io->out_name[i];
     pto_ptoas_result *r = &io->lowered;
-    int rc = pto_ptoas_lower_flags((const char *)buf, len, io->in, io->nin, names, io->nout,
-                                   io->emit ? PTO_PTOAS_PLACEHOLDERS : 0u, r) != PTO_OK;
+    pto_ptoas_options opt = {io->in, io->nin, names, io->nout, io->emit ? PTO_PTOAS_PLACEHOLDERS : 0u, io->entry};
+    int rc = pto_ptoas_lower_opts((const char *)buf, len, &opt, r) != PTO_OK;
     free(buf);
     for (const char *w = r->warning_text; *w;) { /* each warning: LINE:COL: warning: ... */
         const char *nl = strchr(w, '\n');
@@ -222,7 +225,10 @@ static int lower_pto(const char *path, pto_io *io, pto_program **p)
     }
     pto_program_error e;
     if (pto_program_parse(r->program, strlen(r->program), p, &e) != PTO_OK) {
-        cli_error(0, "%s: lowered program, line %u:%u: %s\n", path, e.line, e.column, e.message);
+        uint32_t ul = 0, uc = 0;
+        if (pto_ptoas_source(r, e.line, &ul, &uc) == PTO_OK && ul)
+            cli_error(ul, "%s:%u:%u: %s (lowered program line %u)\n", path, ul, uc, e.message, e.line);
+        else cli_error(0, "%s: lowered program, line %u:%u: %s\n", path, e.line, e.column, e.message);
         return -1;
     }
     return 0;
@@ -585,6 +591,7 @@ static int cmd_run(int argc, char **argv)
                                          {"emit", required_argument, NULL, 'e'},
                                          {"in", required_argument, NULL, 'i'},
                                          {"out", required_argument, NULL, 'o'},
+                                         {"entry", required_argument, NULL, 'E'},
                                          {"memsize", required_argument, NULL, 'M'},
                                          {"mem", required_argument, NULL, 'm'},
                                          {"dump", required_argument, NULL, 'd'},
@@ -649,6 +656,7 @@ static int cmd_run(int argc, char **argv)
         case 'i':
             if (add_in(&io, optarg)) return 1;
             break;
+        case 'E': io.entry = optarg[0] == '@' ? optarg + 1 : optarg; break;
         case 'M': mo.memsize = optarg; break;
         case 'm':
         case 'd':
@@ -680,8 +688,8 @@ static int cmd_run(int argc, char **argv)
     const char *path = argv[optind];
     pto_program *p = NULL;
     bool pto = has_suffix(path, ".pto");
-    if ((io.emit || io.nin || io.nout) && !pto) {
-        fprintf(stderr, "%s: --emit, --in and --out apply to PTO-AS (.pto) programs\n", prog_name);
+    if ((io.emit || io.nin || io.nout || io.entry) && !pto) {
+        fprintf(stderr, "%s: --emit, --in, --out and --entry apply to PTO-AS (.pto) programs\n", prog_name);
         return 2;
     }
     for (unsigned i = 0; i < io.nout; i++) { /* an output never overwrites an input */
@@ -734,8 +742,20 @@ static int cmd_run(int argc, char **argv)
     pto_run_result r;
     pto_program_run_gm(m, p, max_steps, trace ? trace_fn : NULL, &ctx, &r);
     if (r.warning[0]) fprintf(stderr, "%s: %s: warning: %s\n", prog_name, path, r.warning);
+    if (pto && r.error_line) { /* an error of a lowered line: the PTO-AS operation's line and column */
+        uint32_t ul = 0, uc = 0;
+        if (pto_ptoas_source(&io.lowered, r.error_line, &ul, &uc) == PTO_OK && ul) r.error_line = ul, r.error_column = uc;
+    }
     if (json) print_json(stdout, m, p, &r);
     else print_text(stdout, m, p, &r, path);
+    if (pto && r.status == PTO_FAULT && !json) { /* the PTO-AS operation the faulting bundle comes from */
+        pto_fault_info fi;
+        pto_fault(m, &fi);
+        uint32_t ul = 0, uc = 0;
+        if (fi.kind != PTO_FAULT_SOFTWARE_BREAKPOINT &&
+            pto_ptoas_source(&io.lowered, pto_program_line_of(p, fi.pc), &ul, &uc) == PTO_OK && ul)
+            fprintf(stderr, "%s:%u:%u: fault %s in this operation\n", path, ul, uc, pto_fault_kind_name(fi.kind));
+    }
     for (size_t i = 0; !json && i < pto_lint_count(m); i++)
         fprintf(stderr, "%s: warning: %s\n", path, pto_lint_message(m, i));
     bool ebreak = r.status == PTO_FAULT && !strcmp(r.stop, "ebreak");
@@ -745,12 +765,12 @@ static int cmd_run(int argc, char **argv)
                 path, r.steps, r.pc);
     if (pto && r.status == PTO_END && write_outputs(m, &io)) rc = 1;
     if ((r.status == PTO_END || r.status == PTO_FAULT || r.status == PTO_OK) && write_dumps(m, p)) rc = 1;
-    pto_ptoas_free(&io.lowered);
     if (r.status != PTO_END && r.status != PTO_FAULT && r.status != PTO_OK && !json) {
         if (!r.error_line) fprintf(stderr, "%s: %s: %s\n", prog_name, path, r.message);
         else if (!r.error_column) fprintf(stderr, "%s: %s:%u: %s\n", prog_name, path, r.error_line, r.message);
         else fprintf(stderr, "%s: %s:%u:%u: %s\n", prog_name, path, r.error_line, r.error_column, r.message);
     }
+    pto_ptoas_free(&io.lowered);
     pto_destroy(m);
     pto_program_free(p);
     return rc;

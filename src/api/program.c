@@ -211,6 +211,28 @@ pto_status pto_ptoas_lower_flags(const char *text, size_t len, const pto_ptoas_b
     return ptoas_lower_with(text ? text : "", len, inputs, ninputs, outputs, noutputs, f, res) ? PTO_ERR_ARG : PTO_OK;
 }
 
+pto_status pto_ptoas_lower_opts(const char *text, size_t len, const pto_ptoas_options *o, pto_ptoas_result *res)
+{
+    if (!res) return PTO_ERR_ARG;
+    if (!o || (!text && len) || (!o->inputs && o->ninputs) || (!o->outputs && o->noutputs)) {
+        memset(res, 0, sizeof *res);
+        snprintf(res->message, sizeof res->message, "no options, or no text, inputs or outputs where a count says there are some");
+        return PTO_ERR_ARG;
+    }
+    unsigned f = o->flags & PTO_PTOAS_PLACEHOLDERS ? PTOAS_PLACEHOLDERS : 0u;
+    return ptoas_lower_entry(text ? text : "", len, o->inputs, o->ninputs, o->outputs, o->noutputs, f, o->entry, res)
+               ? PTO_ERR_ARG
+               : PTO_OK;
+}
+
+pto_status pto_ptoas_source(const pto_ptoas_result *res, uint32_t program_line, uint32_t *line, uint32_t *column)
+{
+    if (!res || !program_line || program_line > res->source_lines || !res->source) return PTO_ERR_ARG;
+    if (line) *line = res->source[2 * (program_line - 1)];
+    if (column) *column = res->source[2 * (program_line - 1) + 1];
+    return PTO_OK;
+}
+
 void pto_ptoas_free(pto_ptoas_result *res)
 {
     if (res) ptoas_free(res);

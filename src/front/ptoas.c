@@ -1,23 +1,35 @@
 /* PTO-AS front end (see ptoas.h).
  *
- * Accepted (peers.md §4.1, §4.2, §4.4 E1..E3):
- *   %d = pto.tadd %a, %b : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>
- *   %d = pto.tsubs %s, %c : (!pto.tile<f32, 16, 16>, f32) -> !pto.tile<f32, 16, 16>
- *   %d = tsubs %s, %c : !pto.tile<...>, f32                      (short assembly form)
- *   %x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>
- *   pto.tadd ins(%a, %b : T, T) outs(%d : T)                     (DPS, !pto.tile_buf)
- *   pto.tcmps ins(%t, %c {cmpMode = #pto<cmp gt>} : T, f32) outs(%m : M)
- *   !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=32, v_row=32, v_col=?, ..., pad=0>
- *   !pto.tile_buf<vec, 32x32xf32, valid=16x?, pad=1>
- *   pto.alloc_tile [valid_row = %r valid_col = %c], pto.set_validshape, arith.constant,
- *   pto.make_tensor_view / pto.partition_view (offsets 0) with pto.tload / pto.tstore
- *   bound to host data.
- * Each operation becomes the bundle it stands for (PE mask 1000: PE0); its
- * destination is the ISA's freshly allocated tile, and a DPS output buffer
- * is rebound to it (the buffer's previous tile is released by simulator
- * control).  Compare attributes use the PTO-AS numbering (EQ NE LT LE GT GE)
- * and are converted to B.DATR CMode (decisions D13). */
+ * PTO-AS is MLIR's textual format as the PTOAS compiler prints it.  The
+ * front end works in three passes, each linear in its input:
+ *
+ *   1. lex:    the whole text into tokens (values %x, symbols @f, block
+ *              labels ^bb, bare identifiers, types !pto.x<...> and
+ *              attributes #pto<...> as one token with their balanced angle
+ *              brackets, numbers, strings, punctuation); comments and
+ *              loc(...) trailers are dropped.
+ *   2. parse:  recursive descent over modules, functions, regions, blocks
+ *              and operations (custom forms and the generic form
+ *              "op"(...) {...} : (...) -> ...).  Value names are resolved
+ *              through a hash table with region scoping; for every value
+ *              the last operation of its block that uses it is recorded
+ *              (liveness).
+ *   3. run:    a host interpreter executes one function (the kernel):
+ *              arith, scf.for / scf.if / scf.yield and func.call run on the
+ *              host; each tile operation they reach is written as the
+ *              bundle it stands for (the table tile_ops below); a tile
+ *              value whose last use has passed is released (simulator
+ *              control), so loops never exhaust the hands.
+ *
+ * The result is ptosim program text (directives and bundles, in execution
+ * order) that pto_program_parse reads and pto_program_run runs, with the
+ * user's line and column of every program line (for faults).
+ *
+ * Compare attributes use the PTO-AS numbering (EQ NE LT LE GT GE) and are
+ * converted to B.DATR CMode (decisions D13). */
 #include <ctype.h>
+#include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -27,7 +39,6 @@
 #include "asm/program.h"
 #include "core.h"
 #include "front/ptoas.h"
-#include "ops/ops.h"
 #include "ptosim/tile.h"
 
 /* ---- output text ----------------------------------------------------------- */
@@ -70,62 +81,233 @@ static void sb_printf(sbuf *b, const char *fmt, ...)
     }
 }
 
-/* ---- values ---------------------------------------------------------------- */
-enum vkind { V_SCALAR = 1, V_INDEX, V_TILE, V_PTR, V_VIEW };
+/* A growable array of fixed-size items. */
+static bool grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap) return true;
+    size_t nc = *cap ? *cap : 64;
+    while (nc < need) nc *= 2;
+    void *np = realloc(*p, nc * size);
+    if (!np) return false;
+    *p = np;
+    *cap = nc;
+    return true;
+}
+
+/* ---- tokens ------------------------------------------------------------------ */
+enum tkind {
+    TK_EOF = 0,
+    TK_VAL,   /* %name (s excludes '%') */
+    TK_SYM,   /* @name */
+    TK_BLK,   /* ^name */
+    TK_ID,    /* bare identifier, with a directly attached <...> (dense<...>, memref<...>) */
+    TK_TYPE,  /* !dialect.type<...> */
+    TK_ATTR,  /* #dialect<...>, #dialect.attr<...>, #alias */
+    TK_INT,
+    TK_FLT,
+    TK_STR,
+    TK_P      /* punctuation: ( ) { } [ ] , : = < > ? * + and "->" (n 2) */
+};
+
+typedef struct tok {
+    const char *s; /* the token's text (for TK_VAL/TK_SYM/TK_BLK without the sigil) */
+    uint32_t n;
+    uint8_t k;
+    int32_t vid;   /* TK_VAL: the value it names, -1 until resolved */
+} tok;
+
+/* ---- parsed program ------------------------------------------------------- */
+enum opkind {
+    OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
+    OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
+    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED, OK_SECTION
+};
+
+typedef struct tile_op tile_op;
+
+typedef struct op {
+    uint8_t kind;
+    uint8_t sub;           /* OK_ARITH_*: which operation */
+    bool generic;          /* the generic form "op"(...) */
+    uint32_t name;         /* token of the operation name */
+    uint32_t t0, t1;       /* its operand tokens (custom form: everything after the name) */
+    uint32_t res0, nres;   /* result vids res0 .. res0 + nres - 1 */
+    int32_t body, els;     /* blocks of scf.for / scf.if */
+    int32_t next;          /* next operation of the block, -1 */
+    uint32_t die0, ndie;   /* values whose last use is this operation (index in dies) */
+    const tile_op *tile;   /* OK_TILE: its row */
+    int32_t callee;        /* OK_CALL: function index */
+    /* the operands as read (nform): items[i0 .. i0+ni) */
+    uint32_t i0, ni;
+} op;
+
+/* One element of an operation's operand text. */
+enum item_kind {
+    IT_VAL = 1,  /* a value operand (plain, or in ins(...)) */
+    IT_OUT,      /* a value in outs(...) */
+    IT_TYPE,     /* an operand type (after ':' or inside ins/outs) */
+    IT_RTYPE,    /* a result type (after '->' or 'to') */
+    IT_ATTR,     /* an attribute dictionary: tok = '{', aux = its '}' */
+    IT_KEY,      /* key = value: tok = key, aux = the first token of the value, aux2 = one past its last */
+    IT_WORD,     /* a bare word before the operands (arith.cmpi slt) */
+    IT_LIT,      /* a literal (arith.constant) */
+    IT_SYM,      /* @callee */
+    IT_OUTTYPE   /* a type inside outs(...) */
+};
+typedef struct item {
+    uint8_t k;
+    uint32_t tok, aux, aux2;
+} item;
+
+typedef struct block {
+    int32_t first;         /* first operation, -1 */
+    uint32_t arg0, nargs;  /* block-argument vids */
+    uint32_t die0, ndie;   /* values that die at the block's end (unused arguments) */
+} block;
+
+typedef struct vinfo {
+    uint32_t tok;          /* defining token */
+    int32_t block;         /* defining block */
+    int32_t last;          /* last operation of that block that uses it, -1 */
+    uint32_t depth;        /* nesting depth of the defining block */
+} vinfo;
+
+typedef struct func {
+    uint32_t name;         /* the @symbol token */
+    int32_t body;          /* block, -1 for a declaration */
+    uint32_t v0, nv;       /* its vids */
+    uint32_t nargs;        /* arguments: vids v0 .. v0+nargs-1 */
+    uint32_t argtype[64];  /* type token of each argument */
+    uint32_t nresults;
+    bool entry_attr;       /* attributes {pto.entry} */
+    bool is_private;
+    uint32_t op0, op1;     /* its operations */
+    uint8_t mark;          /* call-graph search */
+} func;
+
+/* ---- values at run time --------------------------------------------------- */
+enum { SK_INDEX = 1, SK_INT, SK_FLT };
+enum rkind { RV_NONE = 0, RV_SCALAR, RV_TILE, RV_PTR, RV_VIEW };
 
 typedef struct ttype {
     unsigned dt;           /* DataType code */
-    bool is_mask;          /* i1 / predicate-like element written as i8/u8 for masks */
+    bool is_mask;          /* i1 element */
     uint32_t rows, cols;
     int vr, vc;            /* -1: dynamic '?' */
     unsigned pad;          /* B.DATR PadValue: 0 Zero 1 Max 2 Min 3 Null */
     bool buf;              /* !pto.tile_buf */
 } ttype;
 
-typedef struct value {
-    char name[64];
-    int kind;
-    unsigned sdt;          /* scalar DataType */
-    uint64_t bits;         /* scalar raw encoding */
-    int64_t ival;          /* index constant */
-    ttype t;               /* tile type */
-    int tile;              /* Local tile index, -1 if none yet */
-    uint32_t vr, vc;       /* current valid shape of a buffer */
-    bool have_valid;
-    bool predicate;        /* the tile is a predicate (TCMPS/TCMP result) */
-    int ptr;               /* V_VIEW: value index of the pointer */
-    uint64_t stride;       /* V_VIEW: row stride in elements (tensor-view strides[0]) */
-    uint64_t offset;       /* V_VIEW: first element (partition offsets) */
-    unsigned pdt;          /* V_PTR: element type of !pto.ptr<T> */
-    uint64_t gm;           /* V_PTR: its global-memory address, 0 until placed */
-    uint64_t gm_len;       /* V_PTR: bytes of host data placed there */
-} value;
+typedef struct rv {
+    uint8_t k;
+    uint8_t sk;            /* RV_SCALAR: SK_* */
+    uint8_t width;         /* SK_INT / SK_INDEX: bits */
+    bool is_unsigned;      /* SK_INT written uiN */
+    unsigned dt;           /* SK_FLT: DataType; RV_VIEW/RV_PTR: element type */
+    uint64_t bits;         /* scalar raw encoding (integers masked to width) */
+    int32_t buf;           /* RV_TILE: tile buffer */
+    int32_t ptr;           /* RV_PTR / RV_VIEW: pointer */
+    uint64_t stride;       /* RV_VIEW: row stride in elements */
+    uint64_t offset;       /* RV_VIEW: first element */
+    uint32_t prow, pcol;   /* RV_VIEW of pto.partition_view: its sizes (0: not given) */
+} rv;
+
+typedef struct tbuf {
+    int slot;              /* Local tile index, -1 if none */
+    int refs;
+    ttype t;
+    uint32_t vr, vc;
+    bool have_valid, predicate, pinned;
+    int32_t next_free;
+} tbuf;
+
+typedef struct gptr {
+    uint32_t tok;          /* the argument's name token */
+    unsigned dt;
+    uint64_t gm, gm_len;
+    bool placed, placeholder;
+    const ptoas_binding *in;
+} gptr;
 
 typedef struct ctx {
-    value *vals;
-    size_t nvals, capvals;
+    const char *text, *end;
+    uint32_t *lines;       /* offset of each line start */
+    size_t nlines;
+    tok *t;
+    size_t nt, capt;
+    op *ops;
+    size_t nops, capops;
+    block *blocks;
+    size_t nblocks, capblocks;
+    vinfo *v;
+    size_t nv, capv;
+    uint32_t *dies;
+    size_t ndies, capdies;
+    func *funcs;
+    size_t nfuncs, capfuncs;
+    item *items;
+    size_t nitems, capitems;
+    /* name resolution: distinct names, a hash of them, and an undo stack
+     * of bindings for region scoping */
+    struct name { const char *s; uint32_t n; int32_t cur; int32_t blk; } *names;
+    size_t nnames, capnames;
+    int32_t *hash;         /* name index + 1, 0 empty (open addressing) */
+    size_t hcap;
+    struct undo { int32_t name, cur, blk; } *undo;
+    size_t nundo, capundo;
+    /* parsing */
+    uint32_t p;            /* current token */
+    uint32_t depth;
+    int32_t stack_op[256]; /* the operation being parsed at each depth */
+    int32_t stack_blk[256];
+    /* running */
+    tbuf *bufs;
+    size_t nbufs, capbufs;
+    int32_t free_buf;
+    gptr ptrs[15];
+    unsigned nptrs;
     bool slot_used[PTO_TILES];
-    bool pinned[PTO_TILES];
     sbuf out;
+    uint32_t *pos;         /* user line, column of each output line */
+    size_t npos, cappos, outlines;
     const ptoas_binding *inputs;
     size_t ninputs;
+    bool *input_used;
     ptoas_result *res;
-    uint32_t line;
-    const char *linestart;
-    unsigned nptrs;        /* pointers placed in global memory */
-    unsigned flags;        /* PTOAS_* */
+    unsigned flags;
+    uint64_t issued;       /* tile operations issued (a bound on the run) */
+    uint64_t host_steps;   /* operations executed */
+    unsigned call_depth;
+    int32_t cur_op;        /* for locating run-time messages */
+    int32_t entry;         /* the kernel's function */
+    int16_t *out_of;       /* per vid of the kernel: 1 + the --out it names, 0 */
+    int32_t out_buf[32];   /* the buffer each --out holds, -1 */
+    const char *const *outputs;
+    size_t noutputs;
+    bool failed;
 } ctx;
 
 static const char hands[4] = {'T', 'U', 'M', 'N'};
 
-/* The first occurrence of key in [p, end), or NULL (the text need not end
- * in a NUL). */
-static const char *strstr_bounded(const char *p, const char *end, const char *key)
+/* The most operations one run issues and the deepest call chain. */
+#define PTOAS_MAX_ISSUED 1000000u
+#define PTOAS_MAX_TEXT ((size_t)128 << 20)
+#define PTOAS_MAX_CALLS 64u
+#define PTOAS_MAX_DEPTH 200u
+#define PTOAS_MAX_HOST_STEPS 50000000ull
+
+/* ---- located messages ------------------------------------------------------- */
+static void where(const ctx *c, const char *at, uint32_t *line, uint32_t *col)
 {
-    size_t k = strlen(key);
-    for (; p && (size_t)(end - p) >= k; p++)
-        if (!memcmp(p, key, k)) return p;
-    return NULL;
+    if (!at || at < c->text || at > c->end) at = c->end;
+    size_t off = (size_t)(at - c->text), lo = 0, hi = c->nlines;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if (c->lines[mid] <= off) lo = mid;
+        else hi = mid;
+    }
+    *line = (uint32_t)lo + 1u;
+    *col = (uint32_t)(off - c->lines[lo]) + 1u;
 }
 
 static int fail(ctx *c, const char *at, const char *fmt, ...)
@@ -135,51 +317,1183 @@ static int fail(ctx *c, const char *at, const char *fmt, ...)
     ;
 static int fail(ctx *c, const char *at, const char *fmt, ...)
 {
+    if (c->failed) return -1; /* the first message stands */
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(c->res->message, sizeof c->res->message, fmt, ap);
     va_end(ap);
-    c->res->line = c->line;
-    c->res->column = at ? (uint32_t)(at - c->linestart) + 1u : 1u;
+    if (at) where(c, at, &c->res->line, &c->res->column);
+    else c->res->line = c->res->column = 0; /* not tied to the text */
+    c->failed = true;
     return -1;
 }
 
 static void warn(ctx *c, const char *at, const char *msg)
 {
+    uint32_t l, col;
+    where(c, at, &l, &col);
     size_t n = strlen(c->res->warning_text);
-    snprintf(c->res->warning_text + n, sizeof c->res->warning_text - n, "%u:%u: warning: %s\n", c->line,
-             (unsigned)(at - c->linestart) + 1u, msg);
+    snprintf(c->res->warning_text + n, sizeof c->res->warning_text - n, "%u:%u: warning: %s\n", l, col, msg);
     c->res->warnings++;
 }
 
-static value *lookup(ctx *c, const char *name, size_t n)
+/* A token for messages: its text, at most 40 characters. */
+#define TOKF "%.*s%s"
+#define TOKA(tk) (int)((tk)->n > 40 ? 40 : (tk)->n), (tk)->s, (tk)->n > 40 ? "..." : ""
+
+static const char *tk_at(const ctx *c, uint32_t i)
 {
-    for (size_t i = c->nvals; i-- > 0;)
-        if (strlen(c->vals[i].name) == n && !memcmp(c->vals[i].name, name, n)) return &c->vals[i];
+    const tok *t = &c->t[i];
+    return t->k == TK_VAL || t->k == TK_SYM || t->k == TK_BLK ? t->s - 1 : t->s;
+}
+
+static const char *tk_kind(const tok *t)
+{
+    switch (t->k) {
+    case TK_EOF: return "the end of the text";
+    case TK_VAL: return "value";
+    case TK_SYM: return "symbol";
+    case TK_BLK: return "block label";
+    case TK_ID: return "identifier";
+    case TK_TYPE: return "type";
+    case TK_ATTR: return "attribute";
+    case TK_INT: return "integer";
+    case TK_FLT: return "float";
+    case TK_STR: return "string";
+    default: return "punctuation";
+    }
+}
+
+/* "found X" text for the current token */
+static int fail_tok(ctx *c, uint32_t i, const char *expected)
+{
+    const tok *t = &c->t[i];
+    if (t->k == TK_EOF) return fail(c, c->end, "expected %s, found the end of the text", expected);
+    const char *sig = t->k == TK_VAL ? "%" : t->k == TK_SYM ? "@" : t->k == TK_BLK ? "^" : "";
+    return fail(c, tk_at(c, i), "expected %s, found %s '%s" TOKF "'", expected, tk_kind(t), sig, TOKA(t));
+}
+
+/* ---- lexer ---------------------------------------------------------------------- */
+static bool id_start(char ch) { return isalpha((unsigned char)ch) || ch == '_'; }
+static bool id_char(char ch) { return isalnum((unsigned char)ch) || ch == '_' || ch == '.' || ch == '$' || ch == '-'; }
+static bool val_char(char ch) { return isalnum((unsigned char)ch) || ch == '_' || ch == '.' || ch == '$' || ch == '-'; }
+
+/* Skips a balanced <...> at p (p at '<'); "->" inside does not close.
+ * Returns the position after the closing '>', or NULL. */
+static const char *skip_angle(const char *p, const char *end)
+{
+    int depth = 0;
+    for (; p < end; p++) {
+        if (*p == '"') { /* a string inside */
+            for (p++; p < end && *p != '"'; p++)
+                if (*p == '\\' && p + 1 < end) p++;
+            if (p >= end) return NULL;
+            continue;
+        }
+        if (*p == '\n' && depth > 0 && p + 1 < end && p[1] == '\n') return NULL; /* a blank line ends it */
+        if (*p == '<') depth++;
+        else if (*p == '>' && !(p[-1] == '-')) {
+            if (--depth == 0) return p + 1;
+        } else if (*p == 0) return NULL;
+    }
     return NULL;
 }
 
-static value *define(ctx *c, const char *name, size_t n)
+static int push_tok(ctx *c, uint8_t k, const char *s, size_t n)
 {
-    value *v = lookup(c, name, n);
-    if (v) return v; /* redefinition rebinds (DPS buffers keep their identity) */
-    if (c->nvals == c->capvals) {
-        size_t nc = c->capvals ? c->capvals * 2 : 32;
-        value *nv = realloc(c->vals, nc * sizeof *nv);
-        if (!nv) return NULL;
-        c->vals = nv;
-        c->capvals = nc;
-    }
-    v = &c->vals[c->nvals++];
-    memset(v, 0, sizeof *v);
-    if (n >= sizeof v->name) n = sizeof v->name - 1;
-    memcpy(v->name, name, n);
-    v->tile = -1;
-    v->ptr = -1;
-    return v;
+    if (!grow((void **)&c->t, &c->capt, c->nt + 1, sizeof *c->t)) return fail(c, s, "out of memory");
+    tok *t = &c->t[c->nt++];
+    t->k = k;
+    t->s = s;
+    t->n = (uint32_t)n;
+    t->vid = -1;
+    return 0;
 }
 
-/* ---- scanning --------------------------------------------------------------- */
+static int lex(ctx *c)
+{
+    const char *p = c->text, *end = c->end;
+    /* line starts */
+    size_t nl = 1;
+    for (const char *q = p; q < end; q++) nl += *q == '\n';
+    c->lines = malloc(nl * sizeof *c->lines);
+    if (!c->lines) return fail(c, NULL, "out of memory");
+    c->nlines = 0;
+    c->lines[c->nlines++] = 0;
+    for (const char *q = p; q < end; q++)
+        if (*q == '\n') c->lines[c->nlines++] = (uint32_t)(q + 1 - p);
+    while (p < end) {
+        char ch = *p;
+        if (ch == 0) return fail(c, p, "NUL byte in the text");
+        if (isspace((unsigned char)ch)) {
+            p++;
+            continue;
+        }
+        if (ch == '/' && p + 1 < end && p[1] == '/') {
+            while (p < end && *p != '\n') p++;
+            continue;
+        }
+        const char *s = p;
+        if (ch == '%' || ch == '@' || ch == '^') {
+            p++;
+            if (ch == '@' && p < end && *p == '"') { /* @"quoted" */
+                const char *q = p + 1;
+                while (q < end && *q != '"' && *q != '\n') q++;
+                if (q >= end || *q != '"') return fail(c, s, "unterminated symbol name");
+                if (push_tok(c, TK_SYM, p + 1, (size_t)(q - p - 1))) return -1;
+                p = q + 1;
+                continue;
+            }
+            while (p < end && val_char(*p)) p++;
+            if (ch == '%' && p < end && *p == '#' && p + 1 < end && isdigit((unsigned char)p[1])) { /* %x#1 */
+                p++;
+                while (p < end && isdigit((unsigned char)*p)) p++;
+            }
+            if (p == s + 1) return fail(c, s, "'%c' without a name", ch);
+            if (push_tok(c, ch == '%' ? TK_VAL : ch == '@' ? TK_SYM : TK_BLK, s + 1, (size_t)(p - s - 1))) return -1;
+            continue;
+        }
+        if (ch == '!' || ch == '#') {
+            p++;
+            while (p < end && id_char(*p)) p++;
+            if (p == s + 1) return fail(c, s, "'%c' without a name", ch);
+            if (p < end && *p == '<') {
+                const char *q = skip_angle(p, end);
+                if (!q) return fail(c, p, "unbalanced '<' in '%.*s'", (int)(p - s > 40 ? 40 : p - s), s);
+                p = q;
+            }
+            if (push_tok(c, ch == '!' ? TK_TYPE : TK_ATTR, s, (size_t)(p - s))) return -1;
+            continue;
+        }
+        if (ch == '"') {
+            p++;
+            while (p < end && *p != '"' && *p != '\n') {
+                if (*p == '\\' && p + 1 < end) p++;
+                p++;
+            }
+            if (p >= end || *p != '"') return fail(c, s, "unterminated string");
+            p++;
+            if (push_tok(c, TK_STR, s + 1, (size_t)(p - s - 2))) return -1;
+            continue;
+        }
+        if (isdigit((unsigned char)ch) || (ch == '-' && p + 1 < end && isdigit((unsigned char)p[1]))) {
+            if (ch == '-') p++;
+            bool flt = false;
+            if (*p == '0' && p + 1 < end && (p[1] == 'x' || p[1] == 'X')) {
+                p += 2;
+                while (p < end && isxdigit((unsigned char)*p)) p++;
+            } else {
+                while (p < end && isdigit((unsigned char)*p)) p++;
+                if (p < end && *p == '.' && !(p + 1 < end && p[1] == '.')) {
+                    flt = true;
+                    p++;
+                    while (p < end && isdigit((unsigned char)*p)) p++;
+                }
+                if (p < end && (*p == 'e' || *p == 'E') && p + 1 < end &&
+                    (isdigit((unsigned char)p[1]) || ((p[1] == '+' || p[1] == '-') && p + 2 < end && isdigit((unsigned char)p[2])))) {
+                    flt = true;
+                    p += 2;
+                    while (p < end && isdigit((unsigned char)*p)) p++;
+                }
+            }
+            if (p < end && (id_start(*p))) { /* 16x16xf32 outside a type: one identifier-like token */
+                while (p < end && id_char(*p)) p++;
+                if (push_tok(c, TK_ID, s, (size_t)(p - s))) return -1;
+                continue;
+            }
+            if (push_tok(c, flt ? TK_FLT : TK_INT, s, (size_t)(p - s))) return -1;
+            continue;
+        }
+        if (id_start(ch)) {
+            while (p < end && id_char(*p)) p++;
+            size_t n = (size_t)(p - s);
+            if (n == 3 && !memcmp(s, "loc", 3) && p < end && *p == '(') { /* loc(...) trailer: dropped */
+                int d = 0;
+                for (; p < end; p++) {
+                    if (*p == '"') {
+                        for (p++; p < end && *p != '"'; p++)
+                            if (*p == '\\' && p + 1 < end) p++;
+                        if (p >= end) break;
+                    } else if (*p == '(') d++;
+                    else if (*p == ')' && --d == 0) break;
+                }
+                if (p >= end) return fail(c, s, "unterminated loc(...)");
+                p++;
+                continue;
+            }
+            if (p < end && *p == '<') {
+                const char *q = skip_angle(p, end);
+                if (!q) return fail(c, p, "unbalanced '<' after '%.*s'", (int)(n > 40 ? 40 : n), s);
+                p = q;
+            }
+            if (push_tok(c, TK_ID, s, (size_t)(p - s))) return -1;
+            continue;
+        }
+        if (ch == '-' && p + 1 < end && p[1] == '>') {
+            if (push_tok(c, TK_P, s, 2)) return -1;
+            p += 2;
+            continue;
+        }
+        if (strchr("(){}[],:=<>?*+", ch)) {
+            if (push_tok(c, TK_P, s, 1)) return -1;
+            p++;
+            continue;
+        }
+        if (isprint((unsigned char)ch)) return fail(c, p, "unexpected character '%c'", ch);
+        return fail(c, p, "unexpected byte 0x%02x", (unsigned char)ch);
+    }
+    return push_tok(c, TK_EOF, end, 0);
+}
+
+/* ---- token helpers ------------------------------------------------------------ */
+static const tok *T(const ctx *c, uint32_t i) { return &c->t[i < c->nt ? i : c->nt - 1]; }
+static bool is_p(const ctx *c, uint32_t i, const char *s)
+{
+    const tok *t = T(c, i);
+    return t->k == TK_P && t->n == strlen(s) && !memcmp(t->s, s, t->n);
+}
+static bool is_id(const ctx *c, uint32_t i, const char *s)
+{
+    const tok *t = T(c, i);
+    return t->k == TK_ID && t->n == strlen(s) && !memcmp(t->s, s, t->n);
+}
+static bool tok_eq(const tok *t, const char *s) { return t->n == strlen(s) && !memcmp(t->s, s, t->n); }
+
+static bool ieq(const char *a, size_t n, const char *b)
+{
+    size_t i = 0;
+    for (; i < n && b[i]; i++)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return false;
+    return i == n && !b[i];
+}
+
+/* ---- name resolution ------------------------------------------------------------ */
+static uint64_t hash_name(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+    return h;
+}
+
+/* The index of a name (created when create is set), -1 if absent. */
+static int32_t name_index(ctx *c, const char *s, uint32_t n, bool create)
+{
+    if (create && (c->nnames + 1) * 2 > c->hcap) {
+        size_t nc = c->hcap ? c->hcap * 2 : 1024;
+        int32_t *nh = calloc(nc, sizeof *nh);
+        if (!nh) return -2;
+        for (size_t i = 0; i < c->nnames; i++) {
+            size_t j = (size_t)hash_name(c->names[i].s, c->names[i].n) & (nc - 1);
+            while (nh[j]) j = (j + 1) & (nc - 1);
+            nh[j] = (int32_t)i + 1;
+        }
+        free(c->hash);
+        c->hash = nh;
+        c->hcap = nc;
+    }
+    if (!c->hcap) return -1;
+    size_t j = (size_t)hash_name(s, n) & (c->hcap - 1);
+    for (;;) {
+        int32_t e = c->hash[j];
+        if (!e) break;
+        if (c->names[e - 1].n == n && !memcmp(c->names[e - 1].s, s, n)) return e - 1;
+        j = (j + 1) & (c->hcap - 1);
+    }
+    if (!create) return -1;
+    if (!grow((void **)&c->names, &c->capnames, c->nnames + 1, sizeof *c->names)) return -2;
+    c->names[c->nnames] = (struct name){s, n, -1, -1};
+    c->hash[j] = (int32_t)c->nnames + 1;
+    return (int32_t)c->nnames++;
+}
+
+/* Defines the value named by token ti in block blk; ngroup > 1 for %x:N. */
+static int define_value(ctx *c, uint32_t ti, int32_t blk, int32_t last, uint32_t *vid)
+{
+    tok *t = &c->t[ti];
+    int32_t ni = name_index(c, t->s, t->n, true);
+    if (ni == -2 || !grow((void **)&c->v, &c->capv, c->nv + 1, sizeof *c->v) ||
+        !grow((void **)&c->undo, &c->capundo, c->nundo + 1, sizeof *c->undo))
+        return fail(c, tk_at(c, ti), "out of memory");
+    struct name *nm = &c->names[ni];
+    if (nm->cur >= 0 && nm->blk == blk) {
+        uint32_t l, col;
+        where(c, tk_at(c, c->v[nm->cur].tok), &l, &col);
+        return fail(c, tk_at(c, ti), "redefinition of '%%" TOKF "' (first defined at line %u)", TOKA(t), l);
+    }
+    c->undo[c->nundo++] = (struct undo){ni, nm->cur, nm->blk};
+    nm->cur = (int32_t)c->nv;
+    nm->blk = blk;
+    c->v[c->nv] = (vinfo){ti, blk, last, c->depth};
+    t->vid = (int32_t)c->nv;
+    *vid = (uint32_t)c->nv++;
+    return 0;
+}
+
+static void scope_pop(ctx *c, size_t mark)
+{
+    while (c->nundo > mark) {
+        struct undo *u = &c->undo[--c->nundo];
+        c->names[u->name].cur = u->cur;
+        c->names[u->name].blk = u->blk;
+    }
+}
+
+/* A use of the value named by token ti by the operation being parsed. */
+static int use_value(ctx *c, uint32_t ti)
+{
+    tok *t = &c->t[ti];
+    uint32_t n = t->n, k = 0;
+    const char *hashp = memchr(t->s, '#', n);
+    if (hashp) { /* %x#k: result k of a group */
+        n = (uint32_t)(hashp - t->s);
+        for (const char *q = hashp + 1; q < t->s + t->n; q++) k = k * 10 + (uint32_t)(*q - '0');
+    }
+    int32_t ni = name_index(c, t->s, n, false);
+    if (ni < 0 || c->names[ni].cur < 0) return fail(c, tk_at(c, ti), "unknown value '%%" TOKF "'", TOKA(t));
+    uint32_t vid = (uint32_t)c->names[ni].cur + k;
+    if (k && (vid >= c->nv || c->v[vid].tok != c->v[vid - k].tok))
+        return fail(c, tk_at(c, ti), "'%%" TOKF "' names no result of its group", TOKA(t));
+    t->vid = (int32_t)vid;
+    vinfo *vi = &c->v[vid];
+    if (vi->depth <= c->depth) vi->last = c->stack_op[vi->depth];
+    return 0;
+}
+
+/* ---- the operation tables ---------------------------------------------------
+ * Tile operations: the PTO-AS name, the ISA operation, the bundle shape
+ * the front end writes for it, the tile and scalar sources of the ISA
+ * operation, and flags.  A new operation whose bundle has one of these
+ * shapes is one row. */
+enum shape {
+    SH_EW = 1,     /* element-wise: the sources in one B.IOT, at most one scalar in a0 */
+    SH_RED,        /* TROW* / TCOL* reductions: the LBs describe the source */
+    SH_EXPAND,     /* source and broadcast (TROWEXPANDADD ...) */
+    SH_EXPAND_COPY,/* the broadcast only, over the destination's own shape */
+    SH_SEL,        /* TSEL: mask and true source, then the false source */
+    SH_FMA,        /* TFMA: left and right, then the addend */
+    SH_GEN,        /* TCI / TTRI: the scalar in a0, the attribute in a1 */
+    SH_PART,       /* TPART*: the destination's type gives the union valid shape */
+    SH_MOV         /* TMOV: BSTART.TMOV, the source's shape and valid shape, no B.DATR */
+};
+enum { F_SFU = 1, F_CMP = 2, F_MASK0 = 4, F_COL = 8, F_ARG = 16, F_OWN = 32 };
+
+struct tile_op {
+    const char *name;      /* without "pto." */
+    const char *isa;
+    uint8_t shape, tiles, scalars, flags;
+};
+
+static const tile_op tile_ops[] = {
+    {"tadd", "TADD", SH_EW, 2, 0, 0}, {"tsub", "TSUB", SH_EW, 2, 0, 0}, {"tmul", "TMUL", SH_EW, 2, 0, 0},
+    {"tdiv", "TDIV", SH_EW, 2, 0, F_SFU}, {"trem", "TREM", SH_EW, 2, 0, F_SFU}, {"tand", "TAND", SH_EW, 2, 0, 0},
+    {"tor", "TOR", SH_EW, 2, 0, 0}, {"txor", "TXOR", SH_EW, 2, 0, 0}, {"tshl", "TSHL", SH_EW, 2, 0, 0},
+    {"tshr", "TSHR", SH_EW, 2, 0, 0}, {"tmax", "TMAX", SH_EW, 2, 0, 0}, {"tmin", "TMIN", SH_EW, 2, 0, 0},
+    {"tcmp", "TCMP", SH_EW, 2, 0, F_CMP}, {"tabs", "TABS", SH_EW, 1, 0, 0}, {"tnot", "TNOT", SH_EW, 1, 0, 0},
+    {"tneg", "TNEG", SH_EW, 1, 0, 0}, {"texp", "TEXP", SH_EW, 1, 0, F_SFU}, {"tlog", "TLOG", SH_EW, 1, 0, F_SFU},
+    {"trecip", "TRECIP", SH_EW, 1, 0, F_SFU}, {"tsqrt", "TSQRT", SH_EW, 1, 0, F_SFU},
+    {"trsqrt", "TRSQRT", SH_EW, 1, 0, F_SFU}, {"trelu", "TRELU", SH_EW, 1, 0, 0},
+    {"tsel", "TSEL", SH_SEL, 3, 0, F_MASK0}, {"tfma", "TFMA", SH_FMA, 3, 0, 0},
+    {"tadds", "TADDS", SH_EW, 1, 1, 0}, {"tsubs", "TSUBS", SH_EW, 1, 1, 0}, {"tmuls", "TMULS", SH_EW, 1, 1, 0},
+    {"tdivs", "TDIVS", SH_EW, 1, 1, F_SFU}, {"trems", "TREMS", SH_EW, 1, 1, F_SFU},
+    {"tands", "TANDS", SH_EW, 1, 1, 0}, {"tors", "TORS", SH_EW, 1, 1, 0}, {"txors", "TXORS", SH_EW, 1, 1, 0},
+    {"tshls", "TSHLS", SH_EW, 1, 1, 0}, {"tshrs", "TSHRS", SH_EW, 1, 1, 0}, {"tmaxs", "TMAXS", SH_EW, 1, 1, 0},
+    {"tmins", "TMINS", SH_EW, 1, 1, 0}, {"tcmps", "TCMPS", SH_EW, 1, 1, F_CMP},
+    {"tsels", "TSELS", SH_EW, 2, 1, F_MASK0}, {"texpands", "TEXPANDS", SH_EW, 0, 1, 0},
+    {"trowsum", "TROWSUM", SH_RED, 1, 0, F_SFU}, {"trowmax", "TROWMAX", SH_RED, 1, 0, F_SFU},
+    {"trowmin", "TROWMIN", SH_RED, 1, 0, F_SFU}, {"trowprod", "TROWPROD", SH_RED, 1, 0, F_SFU},
+    {"trowargmax", "TROWARGMAX", SH_RED, 1, 0, F_SFU | F_ARG}, {"trowargmin", "TROWARGMIN", SH_RED, 1, 0, F_SFU | F_ARG},
+    {"tcolsum", "TCOLSUM", SH_RED, 1, 0, F_SFU | F_COL}, {"tcolmax", "TCOLMAX", SH_RED, 1, 0, F_SFU | F_COL},
+    {"tcolmin", "TCOLMIN", SH_RED, 1, 0, F_SFU | F_COL}, {"tcolprod", "TCOLPROD", SH_RED, 1, 0, F_SFU | F_COL},
+    {"tcolargmax", "TCOLARGMAX", SH_RED, 1, 0, F_SFU | F_COL | F_ARG},
+    {"tcolargmin", "TCOLARGMIN", SH_RED, 1, 0, F_SFU | F_COL | F_ARG},
+    {"trowexpand", "TROWEXPAND", SH_EXPAND_COPY, 1, 0, F_SFU | F_OWN},
+    {"trowexpandadd", "TROWEXPANDADD", SH_EXPAND, 2, 0, F_SFU}, {"trowexpandsub", "TROWEXPANDSUB", SH_EXPAND, 2, 0, F_SFU},
+    {"trowexpandmul", "TROWEXPANDMUL", SH_EXPAND, 2, 0, F_SFU}, {"trowexpanddiv", "TROWEXPANDDIV", SH_EXPAND, 2, 0, F_SFU},
+    {"trowexpandmax", "TROWEXPANDMAX", SH_EXPAND, 2, 0, F_SFU}, {"trowexpandmin", "TROWEXPANDMIN", SH_EXPAND, 2, 0, F_SFU},
+    {"trowexpandexpdif", "TROWEXPANDEXPDIF", SH_EXPAND, 2, 0, F_SFU},
+    {"tcolexpand", "TCOLEXPAND", SH_EXPAND_COPY, 1, 0, F_SFU | F_OWN},
+    {"tcolexpandadd", "TCOLEXPANDADD", SH_EXPAND, 2, 0, F_SFU}, {"tcolexpandsub", "TCOLEXPANDSUB", SH_EXPAND, 2, 0, F_SFU},
+    {"tcolexpandmul", "TCOLEXPANDMUL", SH_EXPAND, 2, 0, F_SFU}, {"tcolexpanddiv", "TCOLEXPANDDIV", SH_EXPAND, 2, 0, F_SFU},
+    {"tcolexpandmax", "TCOLEXPANDMAX", SH_EXPAND, 2, 0, F_SFU}, {"tcolexpandmin", "TCOLEXPANDMIN", SH_EXPAND, 2, 0, F_SFU},
+    {"tcolexpandexpdif", "TCOLEXPANDEXPDIF", SH_EXPAND, 2, 0, F_SFU},
+    {"tci", "TCI", SH_GEN, 0, 1, F_SFU}, {"ttri", "TTRI", SH_GEN, 0, 1, F_SFU},
+    {"tpartadd", "TPARTADD", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmul", "TPARTMUL", SH_PART, 2, 0, F_SFU | F_OWN},
+    {"tpartmax", "TPARTMAX", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmin", "TPARTMIN", SH_PART, 2, 0, F_SFU | F_OWN},
+    {"tmov", "TMOV", SH_MOV, 1, 0, 0},
+};
+
+/* Host and structural operations. */
+enum { A_ADDI = 1, A_SUBI, A_MULI, A_DIVSI, A_DIVUI, A_REMSI, A_REMUI, A_ANDI, A_ORI, A_XORI, A_SHLI, A_SHRSI,
+       A_SHRUI, A_MAXSI, A_MINSI, A_MAXUI, A_MINUI, A_CEILDIVSI, A_FLOORDIVSI, A_CEILDIVUI,
+       A_ADDF, A_SUBF, A_MULF, A_DIVF, A_MAXF, A_MINF,
+       C_INDEX_CAST, C_INDEX_CASTUI, C_EXTSI, C_EXTUI, C_TRUNCI, C_SITOFP, C_UITOFP, C_FPTOSI, C_FPTOUI, C_EXTF,
+       C_TRUNCF, C_BITCAST };
+
+static const struct host_op {
+    const char *name;
+    uint8_t kind, sub;
+} host_ops[] = {
+    {"arith.constant", OK_CONST, 0}, {"arith.addi", OK_ARITH_BIN, A_ADDI}, {"arith.subi", OK_ARITH_BIN, A_SUBI},
+    {"arith.muli", OK_ARITH_BIN, A_MULI}, {"arith.divsi", OK_ARITH_BIN, A_DIVSI}, {"arith.divui", OK_ARITH_BIN, A_DIVUI},
+    {"arith.remsi", OK_ARITH_BIN, A_REMSI}, {"arith.remui", OK_ARITH_BIN, A_REMUI}, {"arith.andi", OK_ARITH_BIN, A_ANDI},
+    {"arith.ori", OK_ARITH_BIN, A_ORI}, {"arith.xori", OK_ARITH_BIN, A_XORI}, {"arith.shli", OK_ARITH_BIN, A_SHLI},
+    {"arith.shrsi", OK_ARITH_BIN, A_SHRSI}, {"arith.shrui", OK_ARITH_BIN, A_SHRUI},
+    {"arith.maxsi", OK_ARITH_BIN, A_MAXSI}, {"arith.minsi", OK_ARITH_BIN, A_MINSI},
+    {"arith.maxui", OK_ARITH_BIN, A_MAXUI}, {"arith.minui", OK_ARITH_BIN, A_MINUI},
+    {"arith.ceildivsi", OK_ARITH_BIN, A_CEILDIVSI}, {"arith.floordivsi", OK_ARITH_BIN, A_FLOORDIVSI},
+    {"arith.ceildivui", OK_ARITH_BIN, A_CEILDIVUI},
+    {"arith.addf", OK_ARITH_BIN, A_ADDF}, {"arith.subf", OK_ARITH_BIN, A_SUBF}, {"arith.mulf", OK_ARITH_BIN, A_MULF},
+    {"arith.divf", OK_ARITH_BIN, A_DIVF}, {"arith.maxnumf", OK_ARITH_BIN, A_MAXF}, {"arith.minnumf", OK_ARITH_BIN, A_MINF},
+    {"arith.maximumf", OK_ARITH_BIN, A_MAXF}, {"arith.minimumf", OK_ARITH_BIN, A_MINF},
+    {"arith.negf", OK_ARITH_NEGF, 0}, {"arith.cmpi", OK_ARITH_CMPI, 0}, {"arith.cmpf", OK_ARITH_CMPF, 0},
+    {"arith.select", OK_ARITH_SELECT, 0}, {"arith.index_cast", OK_ARITH_CAST, C_INDEX_CAST},
+    {"arith.index_castui", OK_ARITH_CAST, C_INDEX_CASTUI}, {"arith.extsi", OK_ARITH_CAST, C_EXTSI},
+    {"arith.extui", OK_ARITH_CAST, C_EXTUI}, {"arith.trunci", OK_ARITH_CAST, C_TRUNCI},
+    {"arith.sitofp", OK_ARITH_CAST, C_SITOFP}, {"arith.uitofp", OK_ARITH_CAST, C_UITOFP},
+    {"arith.fptosi", OK_ARITH_CAST, C_FPTOSI}, {"arith.fptoui", OK_ARITH_CAST, C_FPTOUI},
+    {"arith.extf", OK_ARITH_CAST, C_EXTF}, {"arith.truncf", OK_ARITH_CAST, C_TRUNCF},
+    {"arith.bitcast", OK_ARITH_CAST, C_BITCAST},
+    {"scf.for", OK_FOR, 0}, {"scf.if", OK_IF, 0}, {"scf.yield", OK_YIELD, 0}, {"func.return", OK_RETURN, 0},
+    {"return", OK_RETURN, 0}, {"func.call", OK_CALL, 0},
+    {"pto.alloc_tile", OK_ALLOC, 0}, {"pto.set_validshape", OK_SETVALID, 0}, {"pto.make_tensor_view", OK_TVIEW, 0},
+    {"pto.partition_view", OK_PVIEW, 0}, {"pto.tload", OK_TLOAD, 0}, {"pto.tstore", OK_TSTORE, 0},
+    /* synchronisation: ptosim executes in order, so these do nothing */
+    {"pto.set_flag", OK_NOP, 0}, {"pto.wait_flag", OK_NOP, 0}, {"pto.pipe_barrier", OK_NOP, 0},
+    {"pto.barrier", OK_NOP, 0}, {"pto.set_flag_dyn", OK_NOP, 0}, {"pto.wait_flag_dyn", OK_NOP, 0},
+    {"pto.barrier_sync", OK_NOP, 0},
+    {"pto.section.vector", OK_SECTION, 0}, {"pto.section.cube", OK_SECTION, 1},
+};
+
+/* The micro-operation vector surface and address arithmetic of PTOAS:
+ * operations with no PTO ISA equivalent. */
+static const char *const no_isa_ops[] = {
+    "pto.vlds", "pto.vsts", "pto.vadd", "pto.vsub", "pto.vmul", "pto.vdiv", "pto.vmax", "pto.vmin", "pto.vexp",
+    "pto.vln", "pto.vbr", "pto.vdup", "pto.castptr", "pto.addptr", "pto.pointer_cast", "pto.vcmp", "pto.vsel",
+    "pto.plt", "pto.pset", "pto.pge", "pto.vreduce", "pto.vcvt", "pto.vmov", "pto.vabs", "pto.vrelu",
+};
+
+/* Operations ptosim executes for which this front end writes no bundle yet. */
+static const char *const unlowered_ops[] = {"tfillpad", "tprefetch", "mgather", "mscatter", "gmov"};
+
+static void classify(ctx *c, op *o)
+{
+    const tok *t = &c->t[o->name];
+    o->kind = OK_UNKNOWN;
+    for (size_t i = 0; i < sizeof host_ops / sizeof host_ops[0]; i++)
+        if (tok_eq(t, host_ops[i].name)) {
+            o->kind = host_ops[i].kind;
+            o->sub = host_ops[i].sub;
+            return;
+        }
+    for (size_t i = 0; i < sizeof no_isa_ops / sizeof no_isa_ops[0]; i++)
+        if (tok_eq(t, no_isa_ops[i]) || (t->n > 5 && !memcmp(t->s, "pto.v", 5))) {
+            o->kind = OK_NO_ISA;
+            return;
+        }
+    const char *n = t->s;
+    uint32_t len = t->n;
+    if (len > 4 && !memcmp(n, "pto.", 4)) n += 4, len -= 4;
+    else if (memchr(n, '.', len)) return; /* another dialect */
+    for (size_t i = 0; i < sizeof tile_ops / sizeof tile_ops[0]; i++)
+        if (strlen(tile_ops[i].name) == len && !memcmp(tile_ops[i].name, n, len)) {
+            o->kind = OK_TILE;
+            o->tile = &tile_ops[i];
+            return;
+        }
+    for (size_t i = 0; i < sizeof unlowered_ops / sizeof unlowered_ops[0]; i++)
+        if (strlen(unlowered_ops[i]) == len && !memcmp(unlowered_ops[i], n, len)) {
+            o->kind = OK_UNLOWERED;
+            return;
+        }
+}
+
+/* ---- parser ---------------------------------------------------------------------- */
+static int push_item(ctx *c, uint8_t k, uint32_t tokn, uint32_t aux, uint32_t aux2)
+{
+    if (!grow((void **)&c->items, &c->capitems, c->nitems + 1, sizeof *c->items))
+        return fail(c, tk_at(c, tokn), "out of memory");
+    c->items[c->nitems++] = (item){k, tokn, aux, aux2};
+    return 0;
+}
+
+/* The token after a balanced group opened at i ('(' '[' '{'), or fails. */
+static int skip_group(ctx *c, uint32_t i, uint32_t *after)
+{
+    int d = 0;
+    for (uint32_t j = i; j < c->nt; j++) {
+        const tok *t = &c->t[j];
+        if (t->k == TK_EOF) break;
+        if (t->k != TK_P) continue;
+        char ch = t->s[0];
+        if (t->n == 1 && (ch == '(' || ch == '[' || ch == '{')) d++;
+        else if (t->n == 1 && (ch == ')' || ch == ']' || ch == '}')) {
+            if (--d == 0) {
+                *after = j + 1;
+                return 0;
+            }
+        }
+    }
+    return fail(c, tk_at(c, i), "'%.1s' is never closed", c->t[i].s);
+}
+
+static bool is_type_tok(const tok *t) { return t->k == TK_TYPE || t->k == TK_ID; }
+
+/* A type list: T, T | (T, T) ; returns the next token. */
+static int scan_types(ctx *c, uint32_t i, uint32_t end, uint8_t kind, uint32_t *next)
+{
+    bool paren = is_p(c, i, "(");
+    if (paren) i++;
+    if (paren && is_p(c, i, ")")) {
+        *next = i + 1;
+        return 0;
+    }
+    for (;;) {
+        if (i >= end || !is_type_tok(&c->t[i])) return fail_tok(c, i, "a type");
+        if (push_item(c, kind, i, 0, 0)) return -1;
+        i++;
+        if (i < end && is_p(c, i, ",") && (paren || (i + 1 < end && is_type_tok(&c->t[i + 1]))) ) {
+            i++;
+            continue;
+        }
+        break;
+    }
+    if (paren) {
+        if (!is_p(c, i, ")")) return fail_tok(c, i, "',' or ')' in the type list");
+        i++;
+    }
+    *next = i;
+    return 0;
+}
+
+/* Reads the operand text [t0, t1) of a custom-form operation into items. */
+static int scan_custom(ctx *c, op *o)
+{
+    uint32_t i = o->t0, end = o->t1;
+    o->i0 = (uint32_t)c->nitems;
+    if (o->kind == OK_NOP || o->kind == OK_NO_ISA || o->kind == OK_UNKNOWN || o->kind == OK_UNLOWERED) {
+        o->ni = 0;
+        return 0;
+    }
+    if (i < end && c->t[i].k == TK_ID && i + 1 < end && is_p(c, i + 1, ",") && !is_p(c, i + 1, "(")) {
+        if (push_item(c, IT_WORD, i, 0, 0)) return -1; /* arith.cmpi slt, ... */
+        i += 2;
+    }
+    bool typed = false;
+    while (i < end) {
+        const tok *t = &c->t[i];
+        if (t->k == TK_VAL) {
+            if (push_item(c, IT_VAL, i, 0, 0)) return -1;
+            i++;
+        } else if (t->k == TK_SYM) {
+            if (push_item(c, IT_SYM, i, 0, 0)) return -1;
+            i++;
+            if (is_p(c, i, "(")) { /* @f(%a, %b) */
+                uint32_t after;
+                if (skip_group(c, i, &after)) return -1;
+                for (uint32_t j = i + 1; j + 1 < after; j++) {
+                    if (c->t[j].k == TK_VAL) {
+                        if (push_item(c, IT_VAL, j, 0, 0)) return -1;
+                    } else if (!is_p(c, j, ",")) return fail_tok(c, j, "a value or ','");
+                }
+                i = after;
+            }
+        } else if (t->k == TK_ID && (tok_eq(t, "ins") || tok_eq(t, "outs")) && is_p(c, i + 1, "(")) {
+            bool outs = tok_eq(t, "outs");
+            uint32_t after;
+            if (skip_group(c, i + 1, &after)) return -1;
+            uint32_t j = i + 2, close = after - 1;
+            while (j < close) {
+                const tok *u = &c->t[j];
+                if (u->k == TK_VAL) {
+                    if (push_item(c, outs ? IT_OUT : IT_VAL, j, 0, 0)) return -1;
+                    j++;
+                } else if (is_p(c, j, ",")) {
+                    j++;
+                } else if (is_p(c, j, "{")) {
+                    uint32_t a;
+                    if (skip_group(c, j, &a)) return -1;
+                    if (push_item(c, IT_ATTR, j, a - 1, 0)) return -1;
+                    j = a;
+                } else if (is_p(c, j, ":")) {
+                    uint32_t nx;
+                    if (scan_types(c, j + 1, close, outs ? IT_OUTTYPE : IT_TYPE, &nx)) return -1;
+                    j = nx;
+                    if (j != close) return fail_tok(c, j, "')'");
+                } else {
+                    return fail_tok(c, j, outs ? "a value in outs(...)" : "a value in ins(...)");
+                }
+            }
+            i = after;
+        } else if (t->k == TK_ID && is_p(c, i + 1, "=")) { /* key = value */
+            uint32_t v = i + 2, ve;
+            if (v >= end) return fail_tok(c, v, "a value after '='");
+            if (is_p(c, v, "[") || is_p(c, v, "(")) {
+                if (skip_group(c, v, &ve)) return -1;
+                for (uint32_t j = v + 1; j + 1 < ve; j++)
+                    if (!(c->t[j].k == TK_VAL || c->t[j].k == TK_INT || is_p(c, j, ",") || c->t[j].k == TK_P))
+                        return fail_tok(c, j, "a value or an integer in the list");
+                if (push_item(c, IT_KEY, i, v + 1, ve - 1)) return -1;
+            } else {
+                ve = v + 1;
+                if (push_item(c, IT_KEY, i, v, ve)) return -1;
+            }
+            i = ve;
+        } else if (is_p(c, i, "{")) {
+            uint32_t a;
+            if (skip_group(c, i, &a)) return -1;
+            if (push_item(c, IT_ATTR, i, a - 1, 0)) return -1;
+            i = a;
+        } else if (is_p(c, i, "[")) { /* [valid_row = %r valid_col = %c] */
+            i++;
+        } else if (is_p(c, i, "]") || is_p(c, i, ",")) {
+            i++;
+        } else if (is_p(c, i, ":") && !typed) {
+            typed = true;
+            uint32_t nx;
+            if (scan_types(c, i + 1, end, IT_TYPE, &nx)) return -1;
+            i = nx;
+            if (i < end && (is_p(c, i, "->") || is_id(c, i, "to"))) {
+                if (scan_types(c, i + 1, end, IT_RTYPE, &nx)) return -1;
+                i = nx;
+            }
+        } else if (is_p(c, i, "->")) { /* scf.if %c -> (T) */
+            uint32_t nx;
+            if (scan_types(c, i + 1, end, IT_RTYPE, &nx)) return -1;
+            i = nx;
+        } else if ((t->k == TK_INT || t->k == TK_FLT || (t->k == TK_ID && !typed)) && o->kind == OK_CONST) {
+            if (push_item(c, IT_LIT, i, 0, 0)) return -1;
+            i++;
+        } else if (t->k == TK_ID && !typed && i == o->t0) {
+            if (push_item(c, IT_WORD, i, 0, 0)) return -1; /* a leading word */
+            i++;
+        } else {
+            const char *what = c->t[o->name].s;
+            return fail(c, tk_at(c, i), "unexpected %s '%.*s' in %.*s", tk_kind(t), (int)(t->n > 40 ? 40 : t->n), t->s,
+                        (int)(c->t[o->name].n > 40 ? 40 : c->t[o->name].n), what);
+        }
+    }
+    o->ni = (uint32_t)c->nitems - o->i0;
+    return 0;
+}
+
+/* Is token i the start of an operation (results '=', an operation name,
+ * a generic-form string, the end of a region)? */
+static bool op_start(const ctx *c, uint32_t i)
+{
+    const tok *t = T(c, i);
+    if (t->k == TK_EOF || t->k == TK_BLK) return true;
+    if (t->k == TK_P && t->s[0] == '}') return true;
+    if (t->k == TK_STR) return is_p(c, i + 1, "(");
+    if (t->k == TK_ID) {
+        const char *lt = memchr(t->s, '<', t->n); /* dense<1.0> is no operation name */
+        size_t n = lt ? (size_t)(lt - t->s) : t->n;
+        return (!lt && memchr(t->s, '.', n) != NULL && !isdigit((unsigned char)t->s[0])) || tok_eq(t, "return");
+    }
+    if (t->k == TK_VAL) {
+        uint32_t j = i + 1;
+        if (is_p(c, j, ":") && T(c, j + 1)->k == TK_INT) j += 2;
+        while (is_p(c, j, ",") && T(c, j + 1)->k == TK_VAL) j += 2;
+        return is_p(c, j, "=");
+    }
+    return false;
+}
+
+static int parse_block(ctx *c, int32_t blk, bool top);
+
+static int new_block(ctx *c, int32_t *blk)
+{
+    if (!grow((void **)&c->blocks, &c->capblocks, c->nblocks + 1, sizeof *c->blocks)) return fail(c, NULL, "out of memory");
+    c->blocks[c->nblocks] = (block){-1, 0, 0, 0, 0};
+    *blk = (int32_t)c->nblocks++;
+    return 0;
+}
+
+/* '{' block '}' with arguments args (token indices of value names, defined in the block). */
+static int parse_region(ctx *c, const uint32_t *args, uint32_t nargs, int32_t *out)
+{
+    if (!is_p(c, c->p, "{")) return fail_tok(c, c->p, "'{'");
+    if (c->depth + 1 >= PTOAS_MAX_DEPTH) return fail(c, tk_at(c, c->p), "regions nested more than %u deep", PTOAS_MAX_DEPTH);
+    uint32_t open = c->p++;
+    int32_t blk;
+    if (new_block(c, &blk)) return -1;
+    size_t mark = c->nundo;
+    c->depth++;
+    c->stack_blk[c->depth] = blk;
+    c->stack_op[c->depth] = -1;
+    c->blocks[blk].arg0 = (uint32_t)c->nv;
+    for (uint32_t i = 0; i < nargs; i++) {
+        uint32_t vid;
+        if (define_value(c, args[i], blk, -1, &vid)) return -1;
+    }
+    if (c->t[c->p].k == TK_BLK) { /* ^bb0(%a: T, ...): */
+        if (nargs) return fail(c, tk_at(c, c->p), "a block label where the operation gives the block's arguments");
+        c->p++;
+        if (is_p(c, c->p, "(")) {
+            c->p++;
+            while (!is_p(c, c->p, ")")) {
+                if (c->t[c->p].k != TK_VAL) return fail_tok(c, c->p, "a block argument");
+                uint32_t vid;
+                if (define_value(c, c->p, blk, -1, &vid)) return -1;
+                c->p++;
+                if (!is_p(c, c->p, ":") || !is_type_tok(T(c, c->p + 1))) return fail_tok(c, c->p + 1, "': TYPE'");
+                c->p += 2;
+                if (is_p(c, c->p, ",")) c->p++;
+                else if (!is_p(c, c->p, ")")) return fail_tok(c, c->p, "',' or ')'");
+            }
+            c->p++;
+        }
+        if (!is_p(c, c->p, ":")) return fail_tok(c, c->p, "':' after the block label");
+        c->p++;
+    }
+    c->blocks[blk].nargs = (uint32_t)c->nv - c->blocks[blk].arg0;
+    if (parse_block(c, blk, false)) return -1;
+    if (!is_p(c, c->p, "}")) {
+        if (c->t[c->p].k == TK_BLK) return fail(c, tk_at(c, c->p), "a region of several blocks (branches) is not supported");
+        return fail(c, tk_at(c, open), "'{' is never closed (the text ends inside its region)");
+    }
+    c->p++;
+    c->depth--;
+    scope_pop(c, mark);
+    *out = blk;
+    return 0;
+}
+
+static int parse_func(ctx *c);
+
+/* One operation of block blk. */
+static int parse_op(ctx *c, int32_t blk, int32_t *prev)
+{
+    if (!grow((void **)&c->ops, &c->capops, c->nops + 1, sizeof *c->ops)) return fail(c, NULL, "out of memory");
+    int32_t oi = (int32_t)c->nops++;
+    op *o = &c->ops[oi];
+    memset(o, 0, sizeof *o);
+    o->body = o->els = o->next = o->callee = -1;
+    c->stack_op[c->depth] = oi;
+    uint32_t res[64], nres = 0, group = 0;
+    if (c->t[c->p].k == TK_VAL) {
+        for (;;) {
+            if (c->t[c->p].k != TK_VAL) return fail_tok(c, c->p, "a result name");
+            if (memchr(c->t[c->p].s, '#', c->t[c->p].n)) return fail(c, tk_at(c, c->p), "a result name cannot hold '#'");
+            if (nres == 64) return fail(c, tk_at(c, c->p), "more than 64 results");
+            res[nres++] = c->p++;
+            if (is_p(c, c->p, ":") && c->t[c->p + 1].k == TK_INT) { /* %x:2 */
+                const tok *g = &c->t[c->p + 1];
+                group = 0;
+                for (uint32_t k = 0; k < g->n && group <= 64; k++) /* within the token: the text has no NUL */
+                    group = isdigit((unsigned char)g->s[k]) ? group * 10u + (uint32_t)(g->s[k] - '0') : 1000u;
+                if (nres != 1 || group < 1 || group > 64) return fail(c, tk_at(c, c->p + 1), "a result group of 1..64 values");
+                c->p += 2;
+            }
+            if (is_p(c, c->p, ",")) {
+                c->p++;
+                continue;
+            }
+            break;
+        }
+        if (!is_p(c, c->p, "=")) return fail_tok(c, c->p, "'=' after the results");
+        c->p++;
+    }
+    const tok *nt = &c->t[c->p];
+    if (nt->k == TK_STR) { /* generic form */
+        o->generic = true;
+        o->name = c->p++;
+        classify(c, o);
+        o->i0 = (uint32_t)c->nitems;
+        if (!is_p(c, c->p, "(")) return fail_tok(c, c->p, "'(' and the operands");
+        uint32_t after;
+        if (skip_group(c, c->p, &after)) return -1;
+        for (uint32_t j = c->p + 1; j + 1 < after; j++) {
+            if (c->t[j].k == TK_VAL) {
+                if (use_value(c, j) || push_item(c, IT_VAL, j, 0, 0)) return -1;
+            } else if (!is_p(c, j, ",")) return fail_tok(c, j, "an operand or ','");
+        }
+        c->p = after;
+        if (is_p(c, c->p, "(") && is_p(c, c->p + 1, "{"))
+            return fail(c, tk_at(c, c->p), "the generic form with regions is not supported; write '" TOKF "' in its custom form",
+                        TOKA(&c->t[o->name]));
+        if (is_p(c, c->p, "<")) { /* properties <{...}> */
+            c->p++;
+            if (!is_p(c, c->p, "{")) return fail_tok(c, c->p, "'{' of the properties");
+            if (skip_group(c, c->p, &after)) return -1;
+            if (push_item(c, IT_ATTR, c->p, after - 1, 0)) return -1;
+            c->p = after;
+            if (!is_p(c, c->p, ">")) return fail_tok(c, c->p, "'>' closing the properties");
+            c->p++;
+        }
+        if (is_p(c, c->p, "{")) {
+            if (skip_group(c, c->p, &after)) return -1;
+            if (push_item(c, IT_ATTR, c->p, after - 1, 0)) return -1;
+            for (uint32_t j = c->p; j < after; j++)
+                if (c->t[j].k == TK_VAL) return fail(c, tk_at(c, j), "a value inside an attribute dictionary");
+            c->p = after;
+        }
+        if (!is_p(c, c->p, ":")) return fail_tok(c, c->p, "':' and the function type of the generic form");
+        uint32_t nx;
+        if (scan_types(c, c->p + 1, (uint32_t)c->nt, IT_TYPE, &nx)) return -1;
+        if (!is_p(c, nx, "->")) return fail_tok(c, nx, "'->' and the result types");
+        if (scan_types(c, nx + 1, (uint32_t)c->nt, IT_RTYPE, &nx)) return -1;
+        c->p = nx;
+        o->ni = (uint32_t)c->nitems - o->i0;
+        o->t0 = o->t1 = c->p;
+    } else if (nt->k == TK_ID) {
+        o->name = c->p++;
+        classify(c, o);
+        if (tok_eq(nt, "func.func") || tok_eq(nt, "module") || tok_eq(nt, "builtin.module"))
+            return fail(c, tk_at(c, o->name), "'" TOKF "' must be at the top level of the module", TOKA(nt));
+        if (tok_eq(nt, "scf.while") || tok_eq(nt, "scf.execute_region") || tok_eq(nt, "scf.index_switch") ||
+            tok_eq(nt, "cf.br") || tok_eq(nt, "cf.cond_br"))
+            return fail(c, tk_at(c, o->name), "'" TOKF "' is not supported by ptosim's host interpreter (scf.for and scf.if are)",
+                        TOKA(nt));
+        if (o->kind == OK_FOR) {
+            /* scf.for %iv = %lb to %ub step %s [iter_args(%a = %init, ...) -> (T, ...)] [: T] { ... } */
+            uint32_t args[65], na = 0;
+            if (c->t[c->p].k != TK_VAL) return fail_tok(c, c->p, "the induction variable");
+            args[na++] = c->p++;
+            o->i0 = (uint32_t)c->nitems;
+            if (!is_p(c, c->p, "=")) return fail_tok(c, c->p, "'='");
+            c->p++;
+            for (int k = 0; k < 3; k++) {
+                if (c->t[c->p].k != TK_VAL) return fail_tok(c, c->p, k == 0 ? "the lower bound" : k == 1 ? "the upper bound" : "the step");
+                if (use_value(c, c->p) || push_item(c, IT_VAL, c->p, 0, 0)) return -1;
+                c->p++;
+                if (k == 0 && !is_id(c, c->p, "to")) return fail_tok(c, c->p, "'to'");
+                if (k == 1 && !is_id(c, c->p, "step")) return fail_tok(c, c->p, "'step'");
+                if (k < 2) c->p++;
+            }
+            if (is_id(c, c->p, "iter_args")) {
+                c->p++;
+                if (!is_p(c, c->p, "(")) return fail_tok(c, c->p, "'(' after iter_args");
+                c->p++;
+                while (!is_p(c, c->p, ")")) {
+                    if (c->t[c->p].k != TK_VAL || !is_p(c, c->p + 1, "=") || c->t[c->p + 2].k != TK_VAL)
+                        return fail_tok(c, c->p, "%%arg = %%init in iter_args");
+                    if (na == 65) return fail(c, tk_at(c, c->p), "more than 64 iter_args");
+                    args[na++] = c->p;
+                    if (use_value(c, c->p + 2) || push_item(c, IT_VAL, c->p + 2, 0, 0)) return -1;
+                    c->p += 3;
+                    if (is_p(c, c->p, ",")) c->p++;
+                    else if (!is_p(c, c->p, ")")) return fail_tok(c, c->p, "',' or ')'");
+                }
+                c->p++;
+                if (is_p(c, c->p, "->")) {
+                    uint32_t nx;
+                    if (scan_types(c, c->p + 1, (uint32_t)c->nt, IT_RTYPE, &nx)) return -1;
+                    c->p = nx;
+                }
+            }
+            if (is_p(c, c->p, ":")) {
+                uint32_t nx;
+                if (scan_types(c, c->p + 1, (uint32_t)c->nt, IT_TYPE, &nx)) return -1;
+                c->p = nx;
+            }
+            o->ni = (uint32_t)c->nitems - o->i0;
+            if (na - 1 != nres + (group ? group - 1 : 0) && !(nres == 0 && na == 1))
+                return fail(c, tk_at(c, o->name), "scf.for has %u iter_args and %u results", na - 1, group ? group : nres);
+            int32_t body;
+            if (parse_region(c, args, na, &body)) return -1;
+            o = &c->ops[oi];
+            o->body = body;
+            c->stack_op[c->depth] = oi;
+        } else if (o->kind == OK_SECTION) { /* pto.section.vector { ... } */
+            o->i0 = (uint32_t)c->nitems;
+            int32_t b;
+            if (parse_region(c, NULL, 0, &b)) return -1;
+            c->ops[oi].body = b;
+            c->stack_op[c->depth] = oi;
+            o = &c->ops[oi];
+        } else if (o->kind == OK_IF) {
+            o->t0 = c->p;
+            while (!is_p(c, c->p, "{") && c->t[c->p].k != TK_EOF) c->p++;
+            o->t1 = c->p;
+            for (uint32_t j = o->t0; j < o->t1; j++)
+                if (c->t[j].k == TK_VAL && use_value(c, j)) return -1;
+            if (scan_custom(c, o)) return -1;
+            int32_t b;
+            if (parse_region(c, NULL, 0, &b)) return -1;
+            c->ops[oi].body = b;
+            c->stack_op[c->depth] = oi;
+            if (is_id(c, c->p, "else")) {
+                c->p++;
+                if (parse_region(c, NULL, 0, &b)) return -1;
+                c->ops[oi].els = b;
+                c->stack_op[c->depth] = oi;
+            }
+            o = &c->ops[oi];
+        } else {
+            o->t0 = c->p;
+            int d = 0;
+            while (c->t[c->p].k != TK_EOF) {
+                if (d == 0 && op_start(c, c->p)) break;
+                const tok *u = &c->t[c->p];
+                if (u->k == TK_P && u->n == 1 && strchr("([{", u->s[0])) d++;
+                else if (u->k == TK_P && u->n == 1 && strchr(")]}", u->s[0])) {
+                    if (d == 0) return fail(c, tk_at(c, c->p), "unbalanced '%c'", u->s[0]);
+                    d--;
+                }
+                c->p++;
+            }
+            if (d) return fail(c, tk_at(c, o->t0), "unbalanced brackets in " TOKF, TOKA(&c->t[o->name]));
+            o->t1 = c->p;
+            for (uint32_t j = o->t0; j < o->t1; j++)
+                if (c->t[j].k == TK_VAL && use_value(c, j)) return -1;
+            if (scan_custom(c, o)) return -1;
+            o = &c->ops[oi];
+        }
+    } else {
+        return fail_tok(c, c->p, "an operation");
+    }
+    /* results */
+    o->res0 = (uint32_t)c->nv;
+    for (uint32_t i = 0; i < nres; i++) {
+        uint32_t vid;
+        if (define_value(c, res[i], blk, oi, &vid)) return -1;
+    }
+    for (uint32_t g = 1; g < group; g++) { /* %x:N: the others share the name token */
+        if (!grow((void **)&c->v, &c->capv, c->nv + 1, sizeof *c->v)) return fail(c, NULL, "out of memory");
+        c->v[c->nv++] = (vinfo){res[0], blk, oi, c->depth};
+    }
+    c->ops[oi].nres = (uint32_t)c->nv - c->ops[oi].res0;
+    if (*prev >= 0) c->ops[*prev].next = oi;
+    else c->blocks[blk].first = oi;
+    *prev = oi;
+    return 0;
+}
+
+static int parse_block(ctx *c, int32_t blk, bool top)
+{
+    int32_t prev = -1;
+    for (;;) {
+        const tok *t = &c->t[c->p];
+        if (t->k == TK_EOF) return 0; /* a region's caller names its unclosed '{' */
+        if (is_p(c, c->p, "}")) return top ? fail(c, tk_at(c, c->p), "'}' closes no region") : 0;
+        if (t->k == TK_BLK) return top ? fail(c, tk_at(c, c->p), "a block label outside a region") : 0;
+        if (top && t->k == TK_ID && (tok_eq(t, "func.func") || tok_eq(t, "module") || tok_eq(t, "builtin.module")))
+            return fail(c, tk_at(c, c->p), "'" TOKF "' after operations of the implicit kernel", TOKA(t));
+        if (parse_op(c, blk, &prev)) return -1;
+    }
+}
+
+static int new_func(ctx *c, func **f)
+{
+    if (!grow((void **)&c->funcs, &c->capfuncs, c->nfuncs + 1, sizeof *c->funcs)) return fail(c, NULL, "out of memory");
+    *f = &c->funcs[c->nfuncs++];
+    memset(*f, 0, sizeof **f);
+    (*f)->body = -1;
+    return 0;
+}
+
+/* func.func [private] @name(%a: T {attrs}, ...) [-> T | (T, ...)] [attributes {...}] [{ body }] */
+static int parse_func(ctx *c)
+{
+    uint32_t kw = c->p++;
+    bool priv = false;
+    while (is_id(c, c->p, "private") || is_id(c, c->p, "public") || is_id(c, c->p, "nested")) priv |= is_id(c, c->p++, "private");
+    if (c->t[c->p].k != TK_SYM) return fail_tok(c, c->p, "the function's @name");
+    func *f;
+    if (new_func(c, &f)) return -1;
+    size_t fi = c->nfuncs - 1;
+    f->is_private = priv;
+    f->name = c->p++;
+    const tok *nm = &c->t[f->name];
+    int32_t ni = name_index(c, nm->s - 1, nm->n + 1, true);
+    if (ni == -2) return fail(c, NULL, "out of memory");
+    if (c->names[ni].cur >= 0) {
+        uint32_t l, col;
+        where(c, tk_at(c, c->funcs[c->names[ni].cur].name), &l, &col);
+        return fail(c, tk_at(c, f->name), "redefinition of '@" TOKF "' (first defined at line %u)", TOKA(nm), l);
+    }
+    c->names[ni].cur = (int32_t)fi;
+    c->names[ni].blk = -2;
+    if (!is_p(c, c->p, "(")) return fail_tok(c, c->p, "'(' and the arguments");
+    c->p++;
+    uint32_t args[64], na = 0;
+    while (!is_p(c, c->p, ")")) {
+        if (c->t[c->p].k != TK_VAL) return fail_tok(c, c->p, "an argument %%name");
+        if (na == 64) return fail(c, tk_at(c, c->p), "more than 64 arguments");
+        args[na] = c->p++;
+        if (!is_p(c, c->p, ":")) return fail_tok(c, c->p, "':' and the argument's type");
+        c->p++;
+        if (!is_type_tok(&c->t[c->p])) return fail_tok(c, c->p, "the argument's type");
+        c->funcs[fi].argtype[na++] = c->p++;
+        if (is_p(c, c->p, "{")) {
+            uint32_t a;
+            if (skip_group(c, c->p, &a)) return -1;
+            c->p = a;
+        }
+        if (is_p(c, c->p, ",")) c->p++;
+        else if (!is_p(c, c->p, ")")) return fail_tok(c, c->p, "',' or ')' in the arguments");
+    }
+    c->p++;
+    f = &c->funcs[fi];
+    f->nargs = na;
+    if (is_p(c, c->p, "->")) {
+        c->p++;
+        if (is_p(c, c->p, "(")) {
+            c->p++;
+            while (!is_p(c, c->p, ")")) {
+                if (!is_type_tok(&c->t[c->p])) return fail_tok(c, c->p, "a result type");
+                c->p++;
+                if (is_p(c, c->p, "{")) {
+                    uint32_t a;
+                    if (skip_group(c, c->p, &a)) return -1;
+                    c->p = a;
+                }
+                f->nresults++;
+                if (is_p(c, c->p, ",")) c->p++;
+                else if (!is_p(c, c->p, ")")) return fail_tok(c, c->p, "',' or ')'");
+            }
+            c->p++;
+        } else {
+            if (!is_type_tok(&c->t[c->p])) return fail_tok(c, c->p, "a result type");
+            c->p++;
+            f->nresults = 1;
+        }
+    }
+    if (is_id(c, c->p, "attributes")) {
+        c->p++;
+        if (!is_p(c, c->p, "{")) return fail_tok(c, c->p, "'{' after attributes");
+        uint32_t a;
+        if (skip_group(c, c->p, &a)) return -1;
+        for (uint32_t j = c->p; j < a; j++)
+            if (c->t[j].k == TK_ID && tok_eq(&c->t[j], "pto.entry")) f->entry_attr = true;
+        c->p = a;
+    }
+    if (!is_p(c, c->p, "{")) { /* a declaration */
+        (void)kw;
+        return 0;
+    }
+    f->v0 = (uint32_t)c->nv;
+    f->op0 = (uint32_t)c->nops;
+    int32_t body;
+    if (parse_region(c, args, na, &body)) return -1;
+    f = &c->funcs[fi];
+    f->op1 = (uint32_t)c->nops;
+    f->body = body;
+    f->nv = (uint32_t)c->nv - f->v0;
+    return 0;
+}
+
+static int parse_module(ctx *c)
+{
+    c->p = 0;
+    bool module = false;
+    uint32_t mod_open = 0;
+    /* top-level aliases (#loc = loc(...), #map = affine_map<...>, !t = type) */
+    for (;;) {
+        const tok *t = &c->t[c->p];
+        if ((t->k == TK_ATTR || t->k == TK_TYPE) && is_p(c, c->p + 1, "=")) {
+            c->p += 2;
+            while (!op_start(c, c->p) && !is_p(c, c->p, "=") && c->t[c->p].k != TK_ATTR && c->t[c->p].k != TK_TYPE) c->p++;
+            if (c->t[c->p].k == TK_ATTR || c->t[c->p].k == TK_TYPE) {
+                if (!is_p(c, c->p + 1, "=")) c->p++;
+            }
+            continue;
+        }
+        break;
+    }
+    if (is_id(c, c->p, "module") || is_id(c, c->p, "builtin.module")) {
+        module = true;
+        c->p++;
+        if (c->t[c->p].k == TK_SYM) c->p++;
+        if (is_id(c, c->p, "attributes")) {
+            c->p++;
+            uint32_t a;
+            if (!is_p(c, c->p, "{")) return fail_tok(c, c->p, "'{' after attributes");
+            if (skip_group(c, c->p, &a)) return -1;
+            c->p = a;
+        }
+        if (!is_p(c, c->p, "{")) return fail_tok(c, c->p, "'{' opening the module");
+        mod_open = c->p++;
+    }
+    bool any_func = false;
+    for (;;) {
+        const tok *t = &c->t[c->p];
+        if (t->k == TK_EOF) {
+            if (module) return fail(c, tk_at(c, mod_open), "the module's '{' is never closed");
+            break;
+        }
+        if (module && is_p(c, c->p, "}")) {
+            c->p++;
+            if (c->t[c->p].k != TK_EOF) return fail_tok(c, c->p, "the end of the text after the module");
+            break;
+        }
+        if (t->k == TK_ID && tok_eq(t, "func.func")) {
+            if (parse_func(c)) return -1;
+            any_func = true;
+            continue;
+        }
+        if (any_func || module)
+            return fail_tok(c, c->p, module ? "func.func or '}' in the module" : "func.func");
+        /* no function: the operations are the kernel */
+        func *f;
+        if (new_func(c, &f)) return -1;
+        f->name = UINT32_MAX;
+        f->v0 = (uint32_t)c->nv;
+        f->op0 = (uint32_t)c->nops;
+        int32_t blk;
+        if (new_block(c, &blk)) return -1;
+        c->depth = 1;
+        c->stack_blk[1] = blk;
+        c->blocks[blk].arg0 = (uint32_t)c->nv;
+        if (parse_block(c, blk, true)) return -1;
+        c->depth = 0;
+        c->funcs[c->nfuncs - 1].body = blk;
+        c->funcs[c->nfuncs - 1].op1 = (uint32_t)c->nops;
+        c->funcs[c->nfuncs - 1].nv = (uint32_t)c->nv - c->funcs[c->nfuncs - 1].v0;
+        break;
+    }
+    /* calls: their callee */
+    for (size_t i = 0; i < c->nops; i++) {
+        op *o = &c->ops[i];
+        if (o->kind != OK_CALL) continue;
+        const item *s = NULL;
+        for (uint32_t k = 0; k < o->ni; k++)
+            if (c->items[o->i0 + k].k == IT_SYM) s = &c->items[o->i0 + k];
+        if (!s) return fail(c, tk_at(c, o->name), "func.call needs a @callee");
+        const tok *st = &c->t[s->tok];
+        int32_t ni = name_index(c, st->s - 1, st->n + 1, false);
+        if (ni < 0 || c->names[ni].blk != -2)
+            return fail(c, tk_at(c, s->tok), "call of an undefined function '@" TOKF "'", TOKA(st));
+        o->callee = c->names[ni].cur;
+    }
+    /* liveness: each value dies after its last use (or at its block's end) */
+    size_t nops = c->nops, nb = c->nblocks;
+    uint32_t *cnt = calloc(nops + nb + 1, sizeof *cnt);
+    if (!cnt) return fail(c, NULL, "out of memory");
+    for (size_t v = 0; v < c->nv; v++) cnt[c->v[v].last >= 0 ? (size_t)c->v[v].last : nops + (size_t)c->v[v].block]++;
+    uint32_t sum = 0;
+    for (size_t i = 0; i < nops + nb; i++) {
+        uint32_t k = cnt[i];
+        if (i < nops) c->ops[i].die0 = sum, c->ops[i].ndie = 0;
+        else c->blocks[i - nops].die0 = sum, c->blocks[i - nops].ndie = 0;
+        sum += k;
+    }
+    free(cnt);
+    c->dies = malloc((c->nv + 1) * sizeof *c->dies);
+    if (!c->dies) return fail(c, NULL, "out of memory");
+    for (size_t v = 0; v < c->nv; v++) {
+        if (c->v[v].last >= 0) {
+            op *o = &c->ops[c->v[v].last];
+            c->dies[o->die0 + o->ndie++] = (uint32_t)v;
+        } else {
+            block *b = &c->blocks[c->v[v].block];
+            c->dies[b->die0 + b->ndie++] = (uint32_t)v;
+        }
+    }
+    return 0;
+}
+
+/* ---- types ------------------------------------------------------------------- */
+enum tykind { TY_NONE = 0, TY_INDEX, TY_INT, TY_FLT, TY_TILE, TY_PTR, TY_TV, TY_PTV, TY_OTHER };
+typedef struct ty {
+    uint8_t k;
+    uint8_t width;         /* TY_INT / TY_INDEX */
+    bool uns;              /* uiN */
+    unsigned dt;           /* TY_FLT, TY_PTR, TY_TV, TY_PTV: element DataType; TY_INT: S/U of its width */
+    ttype tile;            /* TY_TILE */
+    uint32_t shape[2];     /* TY_PTV: its static shape (0: dynamic) */
+} ty;
+
 typedef struct cur {
     const char *p, *end;
 } cur;
@@ -200,36 +1514,14 @@ static bool eat(cur *s, const char *lit)
     return false;
 }
 
-static bool is_id(char ch) { return isalnum((unsigned char)ch) || ch == '_' || ch == '.' || ch == '$' || ch == '-'; }
-
 static size_t ident(cur *s, const char **t)
 {
     ws(s);
     *t = s->p;
-    while (s->p < s->end && is_id(*s->p)) s->p++;
+    while (s->p < s->end && (isalnum((unsigned char)*s->p) || *s->p == '_')) s->p++;
     return (size_t)(s->p - *t);
 }
 
-/* %name (returns the name without '%') */
-static size_t valname(cur *s, const char **t)
-{
-    ws(s);
-    if (s->p >= s->end || *s->p != '%') return 0;
-    s->p++;
-    *t = s->p;
-    while (s->p < s->end && (isalnum((unsigned char)*s->p) || *s->p == '_' || *s->p == '.' || *s->p == '#')) s->p++;
-    return (size_t)(s->p - *t);
-}
-
-static bool ieq(const char *a, size_t n, const char *b)
-{
-    size_t i = 0;
-    for (; i < n && b[i]; i++)
-        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return false;
-    return i == n && !b[i];
-}
-
-/* ---- types ------------------------------------------------------------------- */
 static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
 {
     static const struct {
@@ -239,7 +1531,8 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
                {"f8E4M3FN", DT_E4M3}, {"f8E4M3", DT_E4M3}, {"f8E5M2", DT_E5M2}, {"i8", DT_S8},
                {"i16", DT_S16}, {"i32", DT_S32}, {"i64", DT_S64}, {"si8", DT_S8}, {"si16", DT_S16},
                {"si32", DT_S32}, {"si64", DT_S64}, {"ui8", DT_U8}, {"ui16", DT_U16}, {"ui32", DT_U32},
-               {"ui64", DT_U64}, {"i1", DT_U8}, {"tf32", DT_TF32}};
+               {"ui64", DT_U64}, {"u8", DT_U8}, {"u16", DT_U16}, {"u32", DT_U32}, {"u64", DT_U64},
+               {"i1", DT_U8}, {"tf32", DT_TF32}};
     *mask = n == 2 && !memcmp(t, "i1", 2);
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strlen(map[i].name) == n && !memcmp(map[i].name, t, n)) {
@@ -249,9 +1542,7 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
     return -1;
 }
 
-/* A dimension: digits or '?' (-1).  Every digit is read; a value above
- * 65536 (more than a Local tile can hold in a row or a column) is an error
- * of its own (the message is set; the caller returns -1). */
+/* A dimension: digits or '?' (-1); more than 65536 is an error of its own. */
 static bool parse_dim(ctx *c, cur *s, int *v)
 {
     ws(s);
@@ -280,138 +1571,310 @@ static bool parse_dim(ctx *c, cur *s, int *v)
 static int shape_elem(ctx *c, cur *s, ttype *t)
 {
     int r, col;
+    ws(s);
     const char *at = s->p;
     if (!parse_dim(c, s, &r) || !eat(s, "x") || !parse_dim(c, s, &col) || !eat(s, "x") || r < 0 || col < 0)
-        return c->res->message[0] ? -1 : fail(c, at, "expected a shape ROWSxCOLSxTYPE such as 16x16xf32");
+        return c->failed ? -1 : fail(c, at, "expected a shape ROWSxCOLSxTYPE such as 16x16xf32");
     const char *e = s->p;
     while (s->p < s->end && isalnum((unsigned char)*s->p)) s->p++;
     if (elem_type(e, (size_t)(s->p - e), &t->dt, &t->is_mask))
-        return fail(c, e, "unknown element type '%.*s'; expected f64, f32, f16, bf16, i8..i64, ui8..ui64", (int)(s->p - e), e);
+        return fail(c, e, "unknown element type '%.*s'; expected f64, f32, f16, bf16, i8..i64, ui8..ui64",
+                    (int)(s->p - e > 20 ? 20 : s->p - e), e);
     t->rows = (uint32_t)r;
     t->cols = (uint32_t)col;
     return 0;
 }
 
-static int parse_type(ctx *c, cur *s, ttype *t, bool *is_tile, unsigned *sdt)
+static int parse_tile_buf(ctx *c, cur *s, ttype *t, const char *at)
 {
-    memset(t, 0, sizeof *t);
-    t->pad = 3;
-    ws(s);
-    const char *at = s->p;
-    if (eat(s, "!pto.tile_buf<")) {
-        *is_tile = true;
-        t->buf = true;
-        t->vr = t->vc = -2; /* unset: full */
-        bool keyed = false, col_major = false;
-        const char *col_major_at = NULL;
-        cur probe = *s;
-        const char *k;
-        size_t kn = ident(&probe, &k);
-        if (eat(&probe, "=")) keyed = true;
-        if (!keyed) { /* compact: <vec, 32x32xf32[, valid=RxC][, key=value...]> */
-            size_t ln = ident(s, &k);
-            if (!ieq(k, ln, "vec")) return fail(c, k, "tile location '%.*s' has no TEPL bundle equivalent (only vec)", (int)ln, k);
-            if (!eat(s, ",") || shape_elem(c, s, t)) return c->res->message[0] ? -1 : fail(c, s->p, "expected ', ROWSxCOLSxTYPE'");
-        }
-        (void)kn;
-        for (;;) {
-            ws(s);
-            if (eat(s, ">")) break;
-            if (keyed && s->p == k) {
-                /* first key */
-            } else if (!eat(s, ",")) {
-                return fail(c, s->p, "expected ',' or '>' in !pto.tile_buf");
-            }
-            size_t n = ident(s, &k);
-            if (!eat(s, "=")) return fail(c, s->p, "expected key=value in !pto.tile_buf");
-            ws(s);
-            const char *v = s->p;
-            if (ieq(k, n, "valid")) {
-                if (!parse_dim(c, s, &t->vr) || !eat(s, "x") || !parse_dim(c, s, &t->vc))
-                    return c->res->message[0] ? -1 : fail(c, v, "expected valid=ROWSxCOLS ('?' for dynamic)");
-                continue;
-            }
-            if (ieq(k, n, "v_row") || ieq(k, n, "v_col") || ieq(k, n, "rows") || ieq(k, n, "cols")) {
-                int x;
-                if (!parse_dim(c, s, &x)) return c->res->message[0] ? -1 : fail(c, v, "expected a number or '?'");
-                if (ieq(k, n, "v_row")) t->vr = x;
-                else if (ieq(k, n, "v_col")) t->vc = x;
-                else if (x < 0) return fail(c, v, "rows and cols must be static");
-                else if (ieq(k, n, "rows")) t->rows = (uint32_t)x;
-                else t->cols = (uint32_t)x;
-                continue;
-            }
-            const char *w;
-            size_t wn = ident(s, &w);
-            if (ieq(k, n, "loc")) {
-                if (!ieq(w, wn, "vec")) return fail(c, w, "tile location '%.*s' has no TEPL bundle equivalent (only vec)", (int)wn, w);
-            } else if (ieq(k, n, "dtype")) {
-                if (elem_type(w, wn, &t->dt, &t->is_mask)) return fail(c, w, "unknown element type '%.*s'", (int)wn, w);
-            } else if (ieq(k, n, "blayout")) {
-                if (ieq(w, wn, "col_major")) {
-                    col_major = true;
-                    col_major_at = w;
-                } else if (!ieq(w, wn, "row_major")) {
-                    return fail(c, w, "blayout=%.*s has no TEPL bundle equivalent (row_major, or col_major of one row or column)",
-                                (int)wn, w);
-                }
-            } else if (ieq(k, n, "slayout")) {
-                if (!ieq(w, wn, "none_box")) return fail(c, w, "slayout=%.*s has no TEPL bundle equivalent (none_box only)", (int)wn, w);
-            } else if (ieq(k, n, "pad")) {
-                /* PTO-AS pad: 0 null, 1 zero, 2 max, 3 min (the Tile Lib numbering) */
-                if (wn != 1 || w[0] < '0' || w[0] > '3') return fail(c, w, "pad must be 0 (null), 1 (zero), 2 (max) or 3 (min)");
-                t->pad = pto_pad_to_datr((pto_pad)(w[0] - '0'));
-            } else if (ieq(k, n, "fractal") || ieq(k, n, "compact")) {
-                /* layout detail of the storage; no effect on the TEPL result */
-            } else {
-                return fail(c, k, "unknown !pto.tile_buf field '%.*s'", (int)n, k);
-            }
-        }
-        if (t->vr == -2) t->vr = (int)t->rows;
-        if (t->vc == -2) t->vc = (int)t->cols;
-        if (!t->rows || !t->cols) return fail(c, at, "!pto.tile_buf needs rows and cols");
-        /* One column (or one row) is stored alike in both orders: the
-         * reductions' results and the expansions' broadcasts are col_major
-         * RxC1 in PTOAS's output. */
-        if (col_major && t->rows != 1 && t->cols != 1)
-            return fail(c, col_major_at, "blayout=col_major of a %ux%u tile has no TEPL bundle equivalent (only one row or "
-                        "one column is stored alike in both orders)", t->rows, t->cols);
-        return 0;
+    t->buf = true;
+    t->vr = t->vc = -2; /* unset: full */
+    bool col_major = false, have_dt = false;
+    const char *col_major_at = NULL;
+    cur probe = *s;
+    const char *k;
+    ident(&probe, &k);
+    bool keyed = eat(&probe, "=");
+    unsigned seen = 0; /* keys given, one bit each */
+    if (!keyed) { /* compact: <vec, 32x32xf32[, valid=RxC][, key=value...]> */
+        size_t ln = ident(s, &k);
+        if (!ieq(k, ln, "vec"))
+            return fail(c, k, "tile location '%.*s' has no TEPL bundle equivalent (only vec)", (int)(ln > 20 ? 20 : ln), k);
+        if (!eat(s, ",") || shape_elem(c, s, t)) return c->failed ? -1 : fail(c, s->p, "expected ', ROWSxCOLSxTYPE'");
+        have_dt = true;
     }
-    if (eat(s, "!pto.tile<")) {
-        *is_tile = true;
+    bool first = keyed;
+    for (;;) {
         ws(s);
-        if (isdigit((unsigned char)*s->p)) {
-            if (shape_elem(c, s, t)) return -1;
+        if (eat(s, ">")) break;
+        if (!first && !eat(s, ",")) return fail(c, s->p, "expected ',' or '>' in !pto.tile_buf");
+        first = false;
+        size_t n = ident(s, &k);
+        if (!n || !eat(s, "=")) return fail(c, s->p, "expected key=value in !pto.tile_buf");
+        static const char *const keys[] = {"loc", "dtype", "rows", "cols", "v_row", "v_col", "valid", "blayout",
+                                           "slayout", "fractal", "pad", "compact"};
+        unsigned ki = 0;
+        while (ki < 12 && !ieq(k, n, keys[ki])) ki++;
+        if (ki == 12) return fail(c, k, "unknown !pto.tile_buf field '%.*s'", (int)(n > 20 ? 20 : n), k);
+        if (seen & (1u << ki)) return fail(c, k, "!pto.tile_buf field '%s' given twice", keys[ki]);
+        seen |= 1u << ki;
+        ws(s);
+        const char *v = s->p;
+        if (ki == 6) {
+            if (!parse_dim(c, s, &t->vr) || !eat(s, "x") || !parse_dim(c, s, &t->vc))
+                return c->failed ? -1 : fail(c, v, "expected valid=ROWSxCOLS ('?' for dynamic)");
+            continue;
+        }
+        if (ki >= 2 && ki <= 5) {
+            int x;
+            if (!parse_dim(c, s, &x)) return c->failed ? -1 : fail(c, v, "expected a number or '?'");
+            if (ki == 4) t->vr = x;
+            else if (ki == 5) t->vc = x;
+            else if (x < 0) return fail(c, v, "rows and cols must be static");
+            else if (ki == 2) t->rows = (uint32_t)x;
+            else t->cols = (uint32_t)x;
+            continue;
+        }
+        const char *w;
+        size_t wn = ident(s, &w);
+        if (!wn) return fail(c, v, "expected a value for '%s'", keys[ki]);
+        if (ki == 0) {
+            if (!ieq(w, wn, "vec"))
+                return fail(c, w, "tile location '%.*s' has no TEPL bundle equivalent (only vec)", (int)(wn > 20 ? 20 : wn), w);
+        } else if (ki == 1) {
+            if (elem_type(w, wn, &t->dt, &t->is_mask)) return fail(c, w, "unknown element type '%.*s'", (int)(wn > 20 ? 20 : wn), w);
+            have_dt = true;
+        } else if (ki == 7) {
+            if (ieq(w, wn, "col_major")) {
+                col_major = true;
+                col_major_at = w;
+            } else if (!ieq(w, wn, "row_major")) {
+                return fail(c, w, "blayout=%.*s has no TEPL bundle equivalent (row_major, or col_major of one row or column)",
+                            (int)(wn > 20 ? 20 : wn), w);
+            }
+        } else if (ki == 8) {
+            if (!ieq(w, wn, "none_box"))
+                return fail(c, w, "slayout=%.*s has no TEPL bundle equivalent (none_box only)", (int)(wn > 20 ? 20 : wn), w);
+        } else if (ki == 10) {
+            /* PTO-AS pad: 0 null, 1 zero, 2 max, 3 min (the Tile Lib numbering) */
+            if (wn != 1 || w[0] < '0' || w[0] > '3') return fail(c, w, "pad must be 0 (null), 1 (zero), 2 (max) or 3 (min)");
+            t->pad = pto_pad_to_datr((pto_pad)(w[0] - '0'));
+        } /* fractal, compact: storage detail with no effect on the TEPL result */
+    }
+    if (!have_dt) return fail(c, at, "!pto.tile_buf needs dtype=TYPE");
+    if (t->vr == -2) t->vr = (int)t->rows;
+    if (t->vc == -2) t->vc = (int)t->cols;
+    if (!t->rows || !t->cols) return fail(c, at, "!pto.tile_buf needs rows and cols");
+    if ((t->vr >= 0 && (uint32_t)t->vr > t->rows) || (t->vc >= 0 && (uint32_t)t->vc > t->cols))
+        return fail(c, at, "the valid shape %dx%d exceeds the %ux%u tile", t->vr, t->vc, t->rows, t->cols);
+    /* One column (or one row) is stored alike in both orders: the
+     * reductions' results and the expansions' broadcasts are col_major
+     * RxC1 in PTOAS's output. */
+    if (col_major && t->rows != 1 && t->cols != 1)
+        return fail(c, col_major_at, "blayout=col_major of a %ux%u tile has no TEPL bundle equivalent (only one row or "
+                    "one column is stored alike in both orders)", t->rows, t->cols);
+    return 0;
+}
+
+/* The type written by token ti. */
+static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
+{
+    const tok *tk = &c->t[ti];
+    memset(out, 0, sizeof *out);
+    out->tile.pad = 3;
+    cur s = {tk->s, tk->s + tk->n};
+    const char *at = tk->s;
+    if (eat(&s, "!pto.tile_buf<")) {
+        out->k = TY_TILE;
+        return parse_tile_buf(c, &s, &out->tile, at);
+    }
+    if (eat(&s, "!pto.tile<")) {
+        out->k = TY_TILE;
+        ttype *t = &out->tile;
+        ws(&s);
+        if (s.p < s.end && isdigit((unsigned char)*s.p)) {
+            if (shape_elem(c, &s, t)) return -1;
         } else { /* <f32, 16, 16> (the Tile Lib docs' spelling) */
             const char *e;
-            size_t en = ident(s, &e);
+            size_t en = ident(&s, &e);
             int r, col;
-            if (elem_type(e, en, &t->dt, &t->is_mask)) return fail(c, e, "unknown element type '%.*s'", (int)en, e);
-            if (!eat(s, ",") || !parse_dim(c, s, &r) || !eat(s, ",") || !parse_dim(c, s, &col) || r < 0 || col < 0)
-                return c->res->message[0] ? -1 : fail(c, s->p, "expected !pto.tile<TYPE, ROWS, COLS>");
+            if (elem_type(e, en, &t->dt, &t->is_mask)) return fail(c, e, "unknown element type '%.*s'", (int)(en > 20 ? 20 : en), e);
+            if (!eat(&s, ",") || !parse_dim(c, &s, &r) || !eat(&s, ",") || !parse_dim(c, &s, &col) || r < 0 || col < 0)
+                return c->failed ? -1 : fail(c, s.p, "expected !pto.tile<TYPE, ROWS, COLS>");
             t->rows = (uint32_t)r;
             t->cols = (uint32_t)col;
         }
-        if (!eat(s, ">")) return fail(c, s->p, "expected '>'");
+        if (!eat(&s, ">")) return fail(c, s.p, "expected '>'");
         t->vr = (int)t->rows;
         t->vc = (int)t->cols;
         return 0;
     }
-    *is_tile = false;
-    const char *e;
-    size_t en = ident(s, &e);
-    bool mask;
-    if (ieq(e, en, "index")) {
-        *sdt = 32;
+    if (eat(&s, "!pto.ptr<")) {
+        out->k = TY_PTR;
+        const char *e;
+        size_t en = ident(&s, &e);
+        bool mk;
+        if (elem_type(e, en, &out->dt, &mk)) return fail(c, e, "unknown pointer element type '%.*s'", (int)(en > 20 ? 20 : en), e);
+        if (eat(&s, ",")) {
+            const char *w;
+            size_t wn = ident(&s, &w);
+            if (!ieq(w, wn, "gm")) return fail(c, w, "a !pto.ptr to '%.*s' memory has no TLOAD/TSTORE equivalent (gm only)", (int)(wn > 20 ? 20 : wn), w);
+        }
+        if (!eat(&s, ">")) return fail(c, s.p, "expected '>' closing !pto.ptr");
         return 0;
     }
-    if (!en || elem_type(e, en, sdt, &mask)) return fail(c, at, "expected a type (!pto.tile<...>, !pto.tile_buf<...> or a scalar type)");
+    bool tv = false;
+    if ((tv = eat(&s, "!pto.tensor_view<")) || eat(&s, "!pto.partition_tensor_view<")) {
+        out->k = tv ? TY_TV : TY_PTV;
+        int dims[8], nd = 0;
+        for (;;) {
+            ws(&s);
+            if (s.p < s.end && (isdigit((unsigned char)*s.p) || *s.p == '?')) {
+                if (nd == 8) return fail(c, s.p, "more than 8 dimensions");
+                if (!parse_dim(c, &s, &dims[nd])) return c->failed ? -1 : fail(c, s.p, "expected a dimension");
+                nd++;
+                if (!eat(&s, "x")) return fail(c, s.p, "expected 'x' after a dimension");
+                continue;
+            }
+            break;
+        }
+        const char *e;
+        size_t en = ident(&s, &e);
+        bool mk;
+        if (elem_type(e, en, &out->dt, &mk)) return fail(c, e, "unknown element type '%.*s'", (int)(en > 20 ? 20 : en), e);
+        if (nd >= 2) {
+            out->shape[0] = dims[nd - 2] < 0 ? 0 : (uint32_t)dims[nd - 2];
+            out->shape[1] = dims[nd - 1] < 0 ? 0 : (uint32_t)dims[nd - 1];
+            for (int i = 0; i < nd - 2; i++)
+                if (dims[i] != 1) return fail(c, at, "a view of more than two dimensions (other than 1) has no TLOAD/TSTORE equivalent");
+        } else if (nd == 1) {
+            out->shape[0] = 1;
+            out->shape[1] = dims[0] < 0 ? 0 : (uint32_t)dims[0];
+        }
+        ws(&s);
+        if (!eat(&s, ">")) return fail(c, s.p, "expected '>' closing the view type");
+        return 0;
+    }
+    if (tk->k == TK_TYPE) {
+        out->k = TY_OTHER;
+        return 0;
+    }
+    const char *e = tk->s;
+    size_t en = tk->n;
+    if (ieq(e, en, "index")) {
+        out->k = TY_INDEX;
+        out->width = 64;
+        out->dt = DT_S64;
+        return 0;
+    }
+    if (en >= 2 && (e[0] == 'i' || (e[0] == 'u' && e[1] == 'i') || (e[0] == 's' && e[1] == 'i'))) {
+        size_t o = e[0] == 'i' ? 1 : 2;
+        unsigned w = 0;
+        size_t j = o;
+        while (j < en && isdigit((unsigned char)e[j]) && w < 1000) w = w * 10 + (unsigned)(e[j++] - '0');
+        if (j == en && j > o) {
+            if (w < 1 || w > 64)
+                return fail(c, e, "integer type %.*s: ptosim's host runs integers of 1 to 64 bits", (int)(en > 20 ? 20 : en), e);
+            out->k = TY_INT;
+            out->width = (uint8_t)w;
+            out->uns = e[0] == 'u';
+            /* the DataType of the width (a scalar operand of a tile must match the tile's width) */
+            out->dt = w == 1 ? DT_U8 : out->uns ? (w <= 8 ? DT_U8 : w <= 16 ? DT_U16 : w <= 32 ? DT_U32 : DT_U64)
+                                                 : (w <= 8 ? DT_S8 : w <= 16 ? DT_S16 : w <= 32 ? DT_S32 : DT_S64);
+            return 0;
+        }
+    }
+    bool mk;
+    unsigned dt;
+    if (!elem_type(e, en, &dt, &mk) && pto_dtype_class_of(dt) == PTO_DTYPE_FLOAT) {
+        out->k = TY_FLT;
+        out->dt = dt;
+        return 0;
+    }
+    out->k = TY_OTHER;
     return 0;
 }
 
-/* ---- emission helpers ----------------------------------------------------- */
-static uint32_t tile_bytes(const ttype *t) { return local_tile_bytes(t->dt, t->rows, t->cols); }
+static const char *dtn(unsigned dt) { return pto_dtypes[dt].name ? pto_dtypes[dt].name : "?"; }
+
+/* ---- run time: frames, tile buffers, emission ------------------------------------ */
+typedef struct frame {
+    const func *fn;
+    rv *v;
+} frame;
+
+static rv *fval(frame *fr, uint32_t vid) { return &fr->v[vid - fr->fn->v0]; }
+
+static const char *op_at(const ctx *c, const op *o) { return tk_at(c, o->name); }
+
+/* Records the user's position for every program line written since the last call. */
+static int mark_lines(ctx *c, const char *at)
+{
+    uint32_t l = 0, col = 0;
+    if (at) where(c, at, &l, &col);
+    if (c->out.oom) return fail(c, at, "out of memory");
+    if (c->out.len > PTOAS_MAX_TEXT) return fail(c, at, "the lowered program exceeds %zu MiB", PTOAS_MAX_TEXT >> 20);
+    for (size_t i = c->outlines; i < c->out.len; i++) {
+        if (c->out.s[i] != '\n') continue;
+        if (!grow((void **)&c->pos, &c->cappos, c->npos + 2, sizeof *c->pos)) return fail(c, at, "out of memory");
+        c->pos[c->npos++] = l;
+        c->pos[c->npos++] = col;
+    }
+    c->outlines = c->out.len;
+    return 0;
+}
+
+static int new_buf(ctx *c, const ttype *t)
+{
+    int32_t b;
+    if (c->free_buf >= 0) {
+        b = c->free_buf;
+        c->free_buf = c->bufs[b].next_free;
+    } else {
+        if (!grow((void **)&c->bufs, &c->capbufs, c->nbufs + 1, sizeof *c->bufs)) return -1;
+        b = (int32_t)c->nbufs++;
+    }
+    tbuf *u = &c->bufs[b];
+    memset(u, 0, sizeof *u);
+    u->slot = -1;
+    u->refs = 1;
+    u->t = *t;
+    u->next_free = -1;
+    return b;
+}
+
+static void release_slot(ctx *c, int slot)
+{
+    if (slot < 0) return;
+    char nm[8];
+    pto_tile_name((unsigned)slot, nm);
+    sb_printf(&c->out, ".release %s\n", nm);
+    c->slot_used[slot] = false;
+}
+
+static void buf_unref(ctx *c, int32_t b)
+{
+    tbuf *u = &c->bufs[b];
+    if (--u->refs > 0) return;
+    if (u->pinned) return; /* an output: it keeps its tile */
+    release_slot(c, u->slot);
+    u->next_free = c->free_buf;
+    c->free_buf = b;
+}
+
+static void rv_drop(ctx *c, rv *v)
+{
+    if (v->k == RV_TILE) buf_unref(c, v->buf);
+    v->k = RV_NONE;
+}
+
+static void rv_copy(ctx *c, rv *dst, const rv *src)
+{
+    (void)c;
+    if (dst->k == RV_TILE) buf_unref(c, dst->buf);
+    *dst = *src;
+    if (src->k == RV_TILE) c->bufs[src->buf].refs++;
+}
 
 static int free_slot(ctx *c, unsigned *hand)
 {
@@ -424,112 +1887,126 @@ static int free_slot(ctx *c, unsigned *hand)
     return -1;
 }
 
-static void slot_name(int slot, char buf[8]) { pto_tile_name((unsigned)slot, buf); }
-
-static void release_old(ctx *c, int slot)
+/* The Local capacity of a tile: its bytes rounded up to the next legal
+ * size (128 B .. 64 KiB, a power of two), the physical columns kept; 0 if
+ * it needs more than 64 KiB. */
+static uint32_t tile_bytes(const ttype *t)
 {
-    if (slot < 0 || c->pinned[slot]) return;
-    char nm[8];
-    slot_name(slot, nm);
-    sb_printf(&c->out, ".release %s\n", nm);
-    c->slot_used[slot] = false;
+    return local_capacity_for(((uint64_t)t->rows * t->cols * pto_dtypes[t->dt].bits + 7u) / 8u);
 }
 
-static const ptoas_binding *input_for(ctx *c, const char *name)
+static const ptoas_binding *input_for(ctx *c, const char *name, size_t n)
 {
     for (size_t i = 0; i < c->ninputs; i++)
-        if (!strcmp(c->inputs[i].name, name)) return &c->inputs[i];
+        if (strlen(c->inputs[i].name) == n && !memcmp(c->inputs[i].name, name, n)) {
+            c->input_used[i] = true;
+            return &c->inputs[i];
+        }
     return NULL;
 }
 
-/* Simulator control: configure a tile for buffer v and fill its valid region
- * from host bytes (in NULL: a placeholder comment for the data of pname). */
-static int host_fill(ctx *c, value *v, const ptoas_binding *in, const char *pname, const char *at)
+/* Simulator control: configure a tile for buffer u and fill its valid
+ * region from host data. */
+static int host_fill(ctx *c, tbuf *u, const ptoas_binding *in, const char *at)
 {
-    unsigned bits = pto_dtypes[v->t.dt].bits;
-    uint64_t want = (uint64_t)v->vr * v->vc * bits / 8u;
-    if (in && !in->literals && in->len != want)
+    unsigned bits = pto_dtypes[u->t.dt].bits;
+    uint64_t want = (uint64_t)u->vr * u->vc * bits / 8u;
+    if (!in->literals && in->len != want)
         return fail(c, at, "host data for '%s' has %zu bytes; the %ux%u valid region of %s needs %llu", in->name, in->len,
-                    v->vr, v->vc, pto_dtypes[v->t.dt].name, (unsigned long long)want);
-    uint32_t bytes = tile_bytes(&v->t);
-    if (!bytes) return fail(c, at, "a %ux%u %s tile is not a Local tile of 128 B..64 KiB", v->t.rows, v->t.cols, pto_dtypes[v->t.dt].name);
-    int old = v->tile;
+                    u->vr, u->vc, dtn(u->t.dt), (unsigned long long)want);
+    uint32_t bytes = tile_bytes(&u->t);
+    if (!bytes) return fail(c, at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(u->t.dt));
     unsigned hand;
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
     char nm[8];
-    slot_name(slot, nm);
-    if (!in) { /* PTOAS_PLACEHOLDERS: the tile, and a comment where its data would be */
-        sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n# .fill %s pe=0 = <%ux%u %s values of %%%s: no --in data>\n",
-                  nm, pto_dtypes[v->t.dt].name, bytes, v->t.cols, v->vr, v->vc, nm, v->vr, v->vc,
-                  pto_dtypes[v->t.dt].name, pname);
-        c->slot_used[slot] = true;
-        v->tile = slot;
-        release_old(c, old);
-        return 0;
-    }
-    sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n.fill %s pe=0 =", nm,
-              pto_dtypes[v->t.dt].name, bytes, v->t.cols, v->vr, v->vc, nm);
+    pto_tile_name((unsigned)slot, nm);
+    sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000\n.fill %s pe=0 =", nm, dtn(u->t.dt), bytes,
+              u->t.cols, u->vr, u->vc, nm);
     const char *lit = in->literals;
-    for (uint64_t i = 0; i < (uint64_t)v->vr * v->vc; i++) {
+    for (uint64_t i = 0; i < (uint64_t)u->vr * u->vc; i++) {
         uint64_t x = 0;
         if (lit) {
-            char tok[80], e[160];
+            char tk[80], e[160];
             size_t n = strcspn(lit, ",");
-            if (!*lit || n >= sizeof tok)
-                return fail(c, at, "host data for '%s' has fewer than the %ux%u values of the valid region", in->name, v->vr, v->vc);
-            memcpy(tok, lit, n);
-            tok[n] = 0;
-            if (literal_to_bits(tok, v->t.dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
+            if (!*lit || n >= sizeof tk)
+                return fail(c, at, "host data for '%s' has fewer than the %ux%u values of the valid region", in->name, u->vr, u->vc);
+            memcpy(tk, lit, n);
+            tk[n] = 0;
+            if (literal_to_bits(tk, u->t.dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
             lit += n + (lit[n] == ',');
         } else {
             for (unsigned b = 0; b < bits / 8u; b++) x |= (uint64_t)in->bytes[i * bits / 8u + b] << (8 * b);
         }
         sb_printf(&c->out, " 0x%llx", (unsigned long long)x);
     }
-    if (lit && *lit) return fail(c, at, "host data for '%s' has more than the %ux%u values of the valid region", in->name, v->vr, v->vc);
+    if (lit && *lit) return fail(c, at, "host data for '%s' has more than the %ux%u values of the valid region", in->name, u->vr, u->vc);
     sb_printf(&c->out, "\n");
     c->slot_used[slot] = true;
-    v->tile = slot;
-    release_old(c, old);
+    release_slot(c, u->slot);
+    u->slot = slot;
+    return 0;
+}
+
+/* A buffer read before anything wrote it: simulator control gives it a
+ * tile whose elements are all undefined (what uninitialised memory holds). */
+static int ensure_contents(ctx *c, tbuf *u, const char *at)
+{
+    if (u->slot >= 0) return 0;
+    if (!u->have_valid) {
+        if (u->t.vr < 0 || u->t.vc < 0) return fail(c, at, "the tile's valid shape is dynamic ('?') and was never set");
+        u->vr = (uint32_t)u->t.vr;
+        u->vc = (uint32_t)u->t.vc;
+        u->have_valid = true;
+    }
+    uint32_t bytes = tile_bytes(&u->t);
+    if (!bytes) return fail(c, at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(u->t.dt));
+    unsigned hand;
+    int slot = free_slot(c, &hand);
+    if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
+    char nm[8];
+    pto_tile_name((unsigned)slot, nm);
+    sb_printf(&c->out, ".tile %s %s size=%uB cols=%u valid=%ux%u mask=1000   # never written: undefined\n", nm, dtn(u->t.dt),
+              bytes, u->t.cols, u->vr, u->vc);
+    c->slot_used[slot] = true;
+    u->slot = slot;
     return 0;
 }
 
 /* A pointer argument's place in global memory: 256 MiB apart from
- * 0x10000000 on, so each has room for its tensor; host data bound to it
- * (--in) is written there by a .mem directive. */
-static int place_ptr(ctx *c, value *p, const char *at)
+ * 0x10000000 on; its host data is written there by a .mem directive. */
+static int place_ptr(ctx *c, gptr *p, const char *at)
 {
-    if (p->gm) return 0;
-    if (c->nptrs == 15) return fail(c, at, "more than 15 pointer arguments");
-    p->gm = (uint64_t)(++c->nptrs) << 28;
-    const ptoas_binding *in = input_for(c, p->name);
-    unsigned dt = p->pdt, eb = pto_dtypes[dt].bits / 8u;
+    if (p->placed) return 0;
+    p->placed = true;
+    unsigned dt = p->dt, eb = pto_dtypes[dt].bits / 8u;
+    const tok *nt = &c->t[p->tok];
+    const ptoas_binding *in = p->in;
     if (!in) {
-        if (c->flags & PTOAS_PLACEHOLDERS) /* --emit bundles without --in data */
-            sb_printf(&c->out, "# .mem 0x%llx %s = <no --in data for %%%s>\n", (unsigned long long)p->gm,
-                      pto_dtypes[dt].name, p->name);
+        p->placeholder = true; /* --emit bundles without --in data */
+        sb_printf(&c->out, "# .mem 0x%llx %s = <no --in data for %%%.*s>\n", (unsigned long long)p->gm, dtn(dt),
+                  (int)nt->n, nt->s);
         return 0;
     }
-    if (in->len > ((uint64_t)1 << 28)) return fail(c, at, "host data for '%s' exceeds 256 MiB", p->name);
+    if (in->len > ((uint64_t)1 << 28)) return fail(c, at, "host data for '%s' exceeds 256 MiB", in->name);
     if (in->bytes && in->len % eb)
-        return fail(c, at, "host data for '%s' has %zu bytes, not a whole number of %s elements", p->name, in->len,
-                    pto_dtypes[dt].name);
-    sb_printf(&c->out, ".mem 0x%llx %s =", (unsigned long long)p->gm, pto_dtypes[dt].name);
+        return fail(c, at, "host data for '%s' has %zu bytes, not a whole number of %s elements", in->name, in->len, dtn(dt));
+    sb_printf(&c->out, ".mem 0x%llx %s =", (unsigned long long)p->gm, dtn(dt));
     if (in->literals) {
         const char *lit = in->literals;
         while (*lit) {
-            char tok[80];
+            char tk[80];
             size_t n = strcspn(lit, ",");
-            if (n == 0 || n >= sizeof tok) return fail(c, at, "host data for '%s': an empty or overlong value", p->name);
-            memcpy(tok, lit, n);
-            tok[n] = 0;
+            if (n == 0 || n >= sizeof tk) return fail(c, at, "host data for '%s': an empty or overlong value", in->name);
+            memcpy(tk, lit, n);
+            tk[n] = 0;
             uint64_t x;
             char e[160];
-            if (literal_to_bits(tok, dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", p->name, e);
+            if (literal_to_bits(tk, dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
             sb_printf(&c->out, " 0x%llx", (unsigned long long)x);
             p->gm_len += eb;
             lit += n + (lit[n] == ',');
+            if (p->gm_len > ((uint64_t)1 << 28)) return fail(c, at, "host data for '%s' exceeds 256 MiB", in->name);
         }
     } else {
         p->gm_len = in->len;
@@ -543,19 +2020,43 @@ static int place_ptr(ctx *c, value *p, const char *at)
     return 0;
 }
 
+static int set_output_name(ctx *c, pto_ptoas_output *o, const char *name, size_t n)
+{
+    o->name = malloc(n + 1);
+    if (!o->name) return fail(c, NULL, "out of memory");
+    memcpy(o->name, name, n);
+    o->name[n] = 0;
+    return 0;
+}
+
 /* A pto.tstore target: the rectangle it wrote in global memory. */
-static int add_gm_output(ctx *c, const char *name, uint64_t addr, uint32_t rows, uint32_t cols, uint64_t stride,
-                         unsigned eb)
+static int add_gm_output(ctx *c, const gptr *p, uint64_t addr, uint32_t rows, uint32_t cols, uint64_t stride,
+                         unsigned eb, const char *at)
 {
     ptoas_result *r = c->res;
+    const tok *nt = &c->t[p->tok];
     unsigned i = 0;
-    while (i < r->noutputs && strcmp(r->outputs[i].name, name)) i++;
+    while (i < r->noutputs && !(strlen(r->outputs[i].name) == nt->n && !memcmp(r->outputs[i].name, nt->s, nt->n))) i++;
     if (i == r->noutputs) {
-        if (r->noutputs == sizeof r->outputs / sizeof r->outputs[0]) return -1;
-        snprintf(r->outputs[i].name, sizeof r->outputs[0].name, "%s", name);
+        if (r->noutputs == sizeof r->outputs / sizeof r->outputs[0]) return fail(c, at, "more than 32 outputs");
+        memset(&r->outputs[i], 0, sizeof r->outputs[i]);
+        if (set_output_name(c, &r->outputs[i], nt->s, nt->n)) return -1;
         r->noutputs++;
     }
-    ptoas_output *o = &r->outputs[i];
+    pto_ptoas_output *o = &r->outputs[i];
+    /* the rectangle of every store to the pointer: the union of the rows
+     * when the stores share the row stride and width */
+    if (o->in_gm && o->stride == stride && o->cols == cols && o->elem_bytes == eb && stride &&
+        (addr > o->addr ? addr - o->addr : o->addr - addr) % stride == 0) {
+        uint64_t lo = addr < o->addr ? addr : o->addr;
+        uint64_t end_old = o->addr + (uint64_t)o->rows * stride, end_new = addr + (uint64_t)rows * stride;
+        uint64_t hi = end_old > end_new ? end_old : end_new;
+        if ((hi - lo) / stride <= 65536u * 16u) {
+            o->addr = lo;
+            o->rows = (uint32_t)((hi - lo) / stride);
+            return 0;
+        }
+    }
     o->in_gm = true;
     o->addr = addr;
     o->rows = rows;
@@ -565,24 +2066,57 @@ static int add_gm_output(ctx *c, const char *name, uint64_t addr, uint32_t rows,
     return 0;
 }
 
-static int add_output(ctx *c, const char *name, int slot)
+/* ---- operands and attributes ------------------------------------------------------ */
+typedef struct opnds {
+    uint32_t val[72], out[4], type[72], rtype[72], attr[8], key[16];
+    uint32_t nval, nout, ntype, nrtype, nattr, nkey, word, lit, sym;
+} opnds;
+
+static int get_opnds(ctx *c, const op *o, opnds *p)
 {
-    ptoas_result *r = c->res;
-    for (unsigned i = 0; i < r->noutputs; i++)
-        if (!strcmp(r->outputs[i].name, name)) {
-            r->outputs[i].tile = (unsigned)slot;
-            c->pinned[slot] = true;
-            return 0;
+    memset(p, 0, sizeof *p);
+    p->word = p->lit = p->sym = UINT32_MAX;
+    for (uint32_t k = 0; k < o->ni; k++) {
+        const item *it = &c->items[o->i0 + k];
+        uint32_t *arr = NULL, *n = NULL, cap = 72;
+        switch (it->k) {
+        case IT_VAL: arr = p->val, n = &p->nval; break;
+        case IT_OUT: arr = p->out, n = &p->nout, cap = 4; break;
+        case IT_TYPE: arr = p->type, n = &p->ntype; break;
+        case IT_OUTTYPE: continue;
+        case IT_RTYPE: arr = p->rtype, n = &p->nrtype; break;
+        case IT_ATTR: arr = p->attr, n = &p->nattr, cap = 8; break;
+        case IT_KEY: arr = p->key, n = &p->nkey, cap = 16; break;
+        case IT_WORD: p->word = it->tok; continue;
+        case IT_LIT: p->lit = it->tok; continue;
+        case IT_SYM: p->sym = it->tok; continue;
+        default: continue;
         }
-    if (r->noutputs == sizeof r->outputs / sizeof r->outputs[0]) return -1;
-    snprintf(r->outputs[r->noutputs].name, sizeof r->outputs[0].name, "%s", name);
-    r->outputs[r->noutputs++].tile = (unsigned)slot;
-    c->pinned[slot] = true;
+        if (*n == cap) return fail(c, tk_at(c, it->tok), "too many operands");
+        arr[(*n)++] = it->k == IT_ATTR || it->k == IT_KEY ? o->i0 + k : it->tok;
+    }
     return 0;
 }
 
+/* The value token of `key = V` in the operation's attribute dictionaries,
+ * UINT32_MAX if absent; *last_tok the value's last token. */
+static uint32_t attr_find(const ctx *c, const opnds *p, const char *key)
+{
+    for (uint32_t a = 0; a < p->nattr; a++) {
+        const item *it = &c->items[p->attr[a]];
+        int d = 0;
+        for (uint32_t j = it->tok + 1; j < it->aux; j++) {
+            const tok *t = &c->t[j];
+            if (t->k == TK_P && t->n == 1 && strchr("([{", t->s[0])) d++;
+            else if (t->k == TK_P && t->n == 1 && strchr(")]}", t->s[0])) d--;
+            else if (d == 0 && (t->k == TK_ID || t->k == TK_STR) && tok_eq(t, key) && is_p(c, j + 1, "=")) return j + 2;
+        }
+    }
+    return UINT32_MAX;
+}
+
 /* PTO-AS compare names (numbering EQ NE LT LE GT GE) -> pto_cmp. */
-static int cmp_mode(ctx *c, const char *attr, size_t n, const char *at)
+static int cmp_mode(ctx *c, uint32_t vt)
 {
     static const struct {
         const char *name;
@@ -594,299 +2128,332 @@ static int cmp_mode(ctx *c, const char *attr, size_t n, const char *at)
                  {"less_equal", PTO_CMP_LE, true}, {"less_than_or_equal", PTO_CMP_LE, true},
                  {"greater_than", PTO_CMP_GT, true}, {"greater_equal", PTO_CMP_GE, true},
                  {"greater_than_or_equal", PTO_CMP_GE, true}};
-    /* the mode word: #pto<cmp gt>, #pto.cmp<GT>, or a bare number 0..5 */
-    const char *end = attr + n, *w = NULL, *q;
-    size_t wn = 0;
-    for (q = attr; q + 4 < end; q++)
-        if (!memcmp(q, "#pto", 4)) break;
-    if (q + 4 < end) {
-        q += 4;
-        if (q + 5 <= end && !memcmp(q, "<cmp ", 5)) q += 5;
-        else if (q + 5 <= end && !memcmp(q, ".cmp<", 5)) q += 5;
-        else return fail(c, at, "expected #pto<cmp MODE> or #pto.cmp<MODE>");
-        while (q < end && *q == ' ') q++;
-        w = q;
-        while (q < end && (isalnum((unsigned char)*q) || *q == '_')) q++;
-        wn = (size_t)(q - w);
-    }
-    if (!wn) {
-        const char *eq = memchr(attr, '=', n);
-        if (eq) {
-            q = eq + 1;
-            while (q < end && *q == ' ') q++;
-            if (q < end && *q >= '0' && *q <= '5') return *q - '0';
-        }
-        return fail(c, at, "expected a compare mode such as {cmpMode = #pto<cmp gt>}");
-    }
+    const tok *t = T(c, vt);
+    if (t->k == TK_INT && t->n == 1 && t->s[0] >= '0' && t->s[0] <= '5') return t->s[0] - '0';
+    const char *q = t->s, *end = t->s + t->n, *w;
+    if (t->k != TK_ATTR) return fail_tok(c, vt, "a compare mode such as #pto<cmp gt>");
+    if (end - q > 9 && !memcmp(q, "#pto<cmp ", 9)) q += 9;
+    else if (end - q > 9 && !memcmp(q, "#pto.cmp<", 9)) q += 9;
+    else return fail(c, t->s, "expected #pto<cmp MODE> or #pto.cmp<MODE>");
+    while (q < end && *q == ' ') q++;
+    w = q;
+    while (q < end && (isalnum((unsigned char)*q) || *q == '_')) q++;
+    size_t wn = (size_t)(q - w);
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (ieq(w, wn, names[i].name)) {
-            if (names[i].manual) warn(c, at, "compare mode spelled as in the PTO IR manual; PTOAS writes #pto<cmp eq|ne|lt|le|gt|ge>");
+            if (names[i].manual) warn(c, t->s, "compare mode spelled as in the PTO IR manual; PTOAS writes #pto<cmp eq|ne|lt|le|gt|ge>");
             return names[i].mode;
         }
-    return fail(c, at, "unknown compare mode '%.*s'; expected eq, ne, lt, le, gt or ge", (int)wn, w);
+    return fail(c, w, "unknown compare mode '%.*s'; expected eq, ne, lt, le, gt or ge", (int)(wn > 30 ? 30 : wn), w);
 }
 
-/* ---- operations -------------------------------------------------------------- */
-typedef struct operands {
-    value *v[4];
-    const char *at[4];
-    unsigned n;
-    ttype types[4];
-    bool type_is_tile[4];
-    unsigned sdts[4];
-    unsigned ntypes;
-    bool has_result_type;
-    ttype result;
-    int cmp;               /* -1 none */
-    const char *cmp_at;
-    const char *attr;      /* the attribute dictionary, '{' to '}' */
-    size_t attr_n;
-} operands;
+/* ---- scalars ----------------------------------------------------------------------- */
+static uint64_t wmask(unsigned w) { return w >= 64 ? ~0ull : ((1ull << w) - 1u); }
+static int64_t sext(uint64_t x, unsigned w) { return w >= 64 ? (int64_t)x : (int64_t)((x ^ (1ull << (w - 1))) - (1ull << (w - 1))); }
 
-/* An attribute dictionary is kept as text and read when the operation is
- * known: a compare mode, TCI's descending, TTRI's upperOrLower. */
-static void keep_attr(operands *o, const char *a, size_t n)
+static void rv_int(rv *v, const ty *t, uint64_t x)
 {
-    o->attr = a;
-    o->attr_n = n;
+    memset(v, 0, sizeof *v);
+    v->k = RV_SCALAR;
+    v->sk = t->k == TY_INDEX ? SK_INDEX : SK_INT;
+    v->width = t->width;
+    v->is_unsigned = t->uns;
+    v->dt = t->dt;
+    v->bits = x & wmask(t->width);
 }
 
-/* The value of `key = V` in an attribute dictionary: true/false, an
- * integer (before any `: type`).  0 if absent, 1 if read, -1 on a bad
- * value. */
-static int attr_int(const char *a, size_t n, const char *key, long *out, const char **at)
+static void rv_flt(rv *v, unsigned dt, uint64_t bits)
 {
-    size_t kl = strlen(key);
-    for (const char *q = a; q + kl <= a + n; q++) {
-        if (memcmp(q, key, kl) || (q > a && (isalnum((unsigned char)q[-1]) || q[-1] == '_'))) continue;
-        const char *p = q + kl, *end = a + n;
-        while (p < end && *p == ' ') p++;
-        if (p >= end || *p != '=') continue;
-        p++;
-        while (p < end && *p == ' ') p++;
-        *at = p;
-        if (end - p >= 4 && !memcmp(p, "true", 4)) return *out = 1, 1;
-        if (end - p >= 5 && !memcmp(p, "false", 5)) return *out = 0, 1;
-        bool neg = p < end && *p == '-';
-        if (neg) p++;
-        if (p >= end || !isdigit((unsigned char)*p)) return -1;
-        long v = 0;
-        while (p < end && isdigit((unsigned char)*p) && v < 1000000) v = v * 10 + (*p++ - '0');
-        *out = neg ? -v : v;
-        return 1;
-    }
-    return 0;
+    memset(v, 0, sizeof *v);
+    v->k = RV_SCALAR;
+    v->sk = SK_FLT;
+    v->dt = dt;
+    v->bits = bits;
 }
 
-static const char *attr_dict(cur *s, size_t *n)
+/* A literal (token text, or --in text) of type t. */
+static int scalar_literal(ctx *c, const char *s, size_t n, const ty *t, rv *out, const char *at)
 {
-    ws(s);
-    if (s->p >= s->end || *s->p != '{') return NULL;
-    const char *a = s->p;
-    while (s->p < s->end && *s->p != '}') s->p++;
-    if (s->p < s->end) s->p++;
-    *n = (size_t)(s->p - a);
-    return a;
-}
-
-static int parse_value_list(ctx *c, cur *s, operands *o)
-{
-    for (;;) {
-        const char *nm;
-        ws(s);
-        const char *at = s->p;
-        size_t n = valname(s, &nm);
-        if (!n) break;
-        value *v = lookup(c, nm, n);
-        if (!v) return fail(c, at, "unknown value '%%%.*s'", (int)n, nm);
-        if (o->n == 4) return fail(c, at, "too many operands");
-        o->at[o->n] = at;
-        o->v[o->n++] = v;
-        size_t an;
-        const char *a = attr_dict(s, &an);
-        if (a) keep_attr(o, a, an);
-        if (!eat(s, ",")) break;
-    }
-    return 0;
-}
-
-static int parse_type_list(ctx *c, cur *s, operands *o)
-{
-    bool paren = eat(s, "(");
-    for (;;) {
-        if (o->ntypes == 4) return fail(c, s->p, "too many types");
-        if (parse_type(c, s, &o->types[o->ntypes], &o->type_is_tile[o->ntypes], &o->sdts[o->ntypes])) return -1;
-        o->ntypes++;
-        if (!eat(s, ",")) break;
-    }
-    if (paren && !eat(s, ")")) return fail(c, s->p, "expected ')'");
-    if (eat(s, "->")) {
-        bool is_tile;
-        unsigned sdt;
-        if (parse_type(c, s, &o->result, &is_tile, &sdt)) return -1;
-        if (!is_tile) return fail(c, s->p, "the result must be a tile type");
-        o->has_result_type = true;
-    }
-    return 0;
-}
-
-static int lower_op(ctx *c, const op_info *op, value *result, const char *result_at, cur *s, const char *opat)
-{
-    operands o;
-    memset(&o, 0, sizeof o);
-    o.cmp = -1;
-    value *dst = result;
-    ttype dtype;
-    bool dps = false;
-    if (eat(s, "ins(")) { /* DPS */
-        dps = true;
-        if (parse_value_list(c, s, &o)) return -1;
-        if (!eat(s, ":")) return fail(c, s->p, "expected ':' and the operand types in ins(...)");
-        if (parse_type_list(c, s, &o)) return -1;
-        if (!eat(s, ")")) return fail(c, s->p, "expected ')' closing ins(");
-        size_t an;
-        const char *a = attr_dict(s, &an);
-        if (a) keep_attr(&o, a, an);
-        if (!eat(s, "outs(")) return fail(c, s->p, "expected outs(%%dst : type)");
-        const char *nm;
-        ws(s);
-        result_at = s->p;
-        size_t n = valname(s, &nm);
-        if (!n) return fail(c, s->p, "expected the destination value in outs(...)");
-        dst = lookup(c, nm, n);
-        if (!dst) return fail(c, result_at, "unknown value '%%%.*s' (allocate it with pto.alloc_tile)", (int)n, nm);
-        bool is_tile;
-        unsigned sdt;
-        if (!eat(s, ":") || parse_type(c, s, &dtype, &is_tile, &sdt) || !is_tile)
-            return c->res->message[0] ? -1 : fail(c, s->p, "expected ': tile type' in outs(...)");
-        if (!eat(s, ")")) return fail(c, s->p, "expected ')' closing outs(");
-        a = attr_dict(s, &an);
-        if (a) keep_attr(&o, a, an);
-    } else {
-        if (!result) return fail(c, opat, "%s needs a result (%%d = ...) or the ins(...) outs(...) form", op->name);
-        if (parse_value_list(c, s, &o)) return -1;
-        size_t an;
-        const char *a = attr_dict(s, &an);
-        if (a) keep_attr(&o, a, an);
-        if (!eat(s, ":")) return fail(c, s->p, "expected ':' and the types");
-        if (parse_type_list(c, s, &o)) return -1;
-        if (o.has_result_type) {
-            dtype = o.result;
-        } else { /* short form: the tile type of the list is the result type */
-            unsigned k = 0;
-            while (k < o.ntypes && !o.type_is_tile[k]) k++;
-            if (k == o.ntypes) return fail(c, s->p, "no tile type given for the result");
-            dtype = o.types[k];
+    char buf[96], e[160];
+    if (n == 0 || n >= sizeof buf) return fail(c, at, "bad literal");
+    memcpy(buf, s, n);
+    buf[n] = 0;
+    if (t->k == TY_INT || t->k == TY_INDEX) {
+        if (t->width == 1 && (!strcmp(buf, "true") || !strcmp(buf, "false"))) {
+            rv_int(out, t, buf[0] == 't');
+            return 0;
         }
+        char *end;
+        bool neg = buf[0] == '-';
+        errno = 0;
+        uint64_t mag = strtoull(buf + neg, &end, 0);
+        if (*end || end == buf + neg || errno || !isdigit((unsigned char)buf[neg]))
+            return fail(c, at, "'%s' is not an integer", buf);
+        unsigned w = t->width;
+        /* signless: the signed or the unsigned range of the width */
+        bool ok = neg ? (w >= 64 ? mag <= (1ull << 63) : mag <= (1ull << (w - 1))) : (mag <= wmask(w));
+        if (w == 1) ok = !neg && mag <= 1;
+        if (!ok) return fail(c, at, "'%s' does not fit %s%u", buf, t->k == TY_INDEX ? "index (" : "i", w);
+        rv_int(out, t, neg ? (uint64_t)0 - mag : mag);
+        return 0;
     }
-    bool gen = op->handler == H_TCI || op->handler == H_TTRI;
-    uint64_t gpr1 = 0; /* TCI: descending; TTRI: upper (the second GPR input) */
-    if (o.attr && gen) {
-        bool tci = op->handler == H_TCI;
-        const char *key = tci ? "descending" : "upperOrLower", *vat = o.attr;
-        long v = 0;
-        int k = attr_int(o.attr, o.attr_n, key, &v, &vat);
-        if (k == 0) return fail(c, o.attr, "%s takes one attribute, %s", op->name, key);
-        if (k < 0 || v < 0 || v > 1)
-            return fail(c, vat, "%s must be %s", key, tci ? "true or false" : "0 (lower) or 1 (upper)");
-        gpr1 = (uint64_t)v;
-    } else if (o.attr) {
-        o.cmp_at = o.attr;
-        o.cmp = cmp_mode(c, o.attr, o.attr_n, o.attr);
-        if (o.cmp < 0) return -1;
+    if (t->k == TY_FLT) {
+        uint64_t bits;
+        if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) { /* the raw encoding */
+            if (literal_to_bits(buf, t->dt, false, &bits, e, sizeof e)) return fail(c, at, "%s", e);
+        } else if (literal_to_bits(buf, t->dt, false, &bits, e, sizeof e)) {
+            return fail(c, at, "%s", e);
+        }
+        rv_flt(out, t->dt, bits);
+        return 0;
     }
-    ws(s);
-    if (s->p < s->end) return fail(c, s->p, "unexpected text '%.*s'", (int)(s->end - s->p), s->p);
+    return fail(c, at, "a literal of this type is not supported (integers, index and floats are)");
+}
 
-    /* classify operands */
-    value *tiles[4];
-    const char *tile_at[4];
+static double flt_value(const rv *v)
+{
+    double d = 0;
+    pto_dtype_to_double(v->dt, v->bits, &d);
+    return d;
+}
+
+/* A double rounded to nearest even in dt ("%.17g" reads back to the same
+ * double, which literal_to_bits rounds once). */
+static int flt_from_double(ctx *c, double d, unsigned dt, uint64_t *bits, const char *at)
+{
+    char buf[64], e[160];
+    if (isnan(d)) snprintf(buf, sizeof buf, "nan");
+    else if (isinf(d)) snprintf(buf, sizeof buf, d < 0 ? "-inf" : "inf");
+    else snprintf(buf, sizeof buf, "%.17g", d);
+    if (literal_to_bits(buf, dt, false, bits, e, sizeof e)) {
+        if (!isinf(d) && !isnan(d)) { /* beyond the finite range: the infinity of the sign */
+            snprintf(buf, sizeof buf, d < 0 ? "-inf" : "inf");
+            if (!literal_to_bits(buf, dt, false, bits, e, sizeof e)) return 0;
+        }
+        return fail(c, at, "%s", e);
+    }
+    return 0;
+}
+
+static int want_scalar(ctx *c, const rv *v, uint32_t ti, bool flt)
+{
+    if (v->k != RV_SCALAR || (flt ? v->sk != SK_FLT : v->sk == SK_FLT))
+        return fail(c, tk_at(c, ti), "'%%" TOKF "' is not %s scalar", TOKA(&c->t[ti]), flt ? "a float" : "an integer or index");
+    return 0;
+}
+
+/* ---- tile operations ------------------------------------------------------------ */
+static int issue(ctx *c, const op *o)
+{
+    if (++c->issued > PTOAS_MAX_ISSUED)
+        return fail(c, op_at(c, o), "the kernel issues more than %u operations", PTOAS_MAX_ISSUED);
+    return 0;
+}
+
+/* Pins buffer b when it holds an output of the kernel. */
+static int tile_result(ctx *c, frame *fr, uint32_t vid, const ttype *t, int32_t *b_out)
+{
+    int32_t b = new_buf(c, t);
+    if (b < 0) return fail(c, NULL, "out of memory");
+    rv *v = fval(fr, vid);
+    rv_drop(c, v);
+    memset(v, 0, sizeof *v);
+    v->k = RV_TILE;
+    v->buf = b;
+    *b_out = b;
+    return 0;
+}
+
+static int lower_tile(ctx *c, frame *fr, const op *o)
+{
+    const tile_op *top = o->tile;
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    const char *opat = op_at(c, o);
+    uint32_t nin = p.nval, outs[4], nouts = p.nout;
+    memcpy(outs, p.out, sizeof outs);
+    if (o->generic && !o->nres) { /* "pto.tadd"(%a, %b, %d): the destinations last */
+        uint32_t seg = attr_find(c, &p, "operandSegmentSizes");
+        unsigned nd = 1;
+        if (seg != UINT32_MAX) {
+            const tok *st = T(c, seg);
+            const char *colon = memchr(st->s, ':', st->n), *e = st->s + st->n;
+            unsigned vals[4], nvals = 0;
+            for (const char *q = colon ? colon + 1 : e; q < e && nvals < 4;) {
+                if (isdigit((unsigned char)*q)) {
+                    unsigned x = 0;
+                    while (q < e && isdigit((unsigned char)*q)) x = x * 10 + (unsigned)(*q++ - '0');
+                    vals[nvals++] = x;
+                } else q++;
+            }
+            if (nvals != 2 || vals[0] + vals[1] != nin) return fail(c, tk_at(c, seg), "operandSegmentSizes does not match the operands");
+            nd = vals[1];
+        }
+        if (nd > 1 || nd > nin) return fail(c, opat, "%s takes one destination", top->isa);
+        nin -= nd;
+        if (nd) outs[nouts++] = p.val[nin];
+    }
+    bool dps = nouts > 0;
+    if (dps && o->nres) return fail(c, opat, "%s has both outs(...) and a result", top->isa);
+    if (dps && nouts != 1) return fail(c, tk_at(c, outs[1]), "%s takes one destination in outs(...)", top->isa);
+    if (!dps && o->nres != 1) return fail(c, opat, "%s needs a result (%%d = ...) or the ins(...) outs(...) form", top->isa);
+    /* the destination's type */
+    ttype dtype;
+    tbuf *dstb = NULL;
+    if (dps) {
+        rv *d = fval(fr, (uint32_t)c->t[outs[0]].vid);
+        if (d->k != RV_TILE) return fail(c, tk_at(c, outs[0]), "'%%" TOKF "' is not a tile buffer", TOKA(&c->t[outs[0]]));
+        dstb = &c->bufs[d->buf];
+        dtype = dstb->t;
+    } else {
+        ty rt;
+        bool found = false;
+        if (p.nrtype) {
+            if (parse_type_tok(c, p.rtype[0], &rt)) return -1;
+            found = rt.k == TY_TILE;
+            if (!found) return fail(c, tk_at(c, p.rtype[0]), "the result of %s must be a tile type", top->isa);
+        } else { /* short form: the tile type of the list is the result type */
+            for (uint32_t k = 0; k < p.ntype && !found; k++) {
+                if (parse_type_tok(c, p.type[k], &rt)) return -1;
+                found = rt.k == TY_TILE;
+            }
+        }
+        if (!found) return fail(c, opat, "no tile type given for the result of %s", top->isa);
+        dtype = rt.tile;
+    }
+    /* attributes */
+    int cmp = -1;
+    uint64_t gpr1 = 0;
+    uint32_t cm = attr_find(c, &p, "cmpMode");
+    if (cm == UINT32_MAX) cm = attr_find(c, &p, "cmp_mode");
+    if (top->shape == SH_GEN) {
+        bool tci = !strcmp(top->isa, "TCI");
+        const char *key = tci ? "descending" : "upperOrLower";
+        uint32_t vt = attr_find(c, &p, key);
+        if (vt == UINT32_MAX) {
+            if (p.nattr) return fail(c, tk_at(c, c->items[p.attr[0]].tok), "%s takes one attribute, %s", top->isa, key);
+        } else {
+            const tok *t = T(c, vt);
+            if (tok_eq(t, "true") || tok_eq(t, "1")) gpr1 = 1;
+            else if (tok_eq(t, "false") || tok_eq(t, "0")) gpr1 = 0;
+            else return fail(c, t->s, "%s must be %s", key, tci ? "true or false" : "0 (lower) or 1 (upper)");
+            if (tci && t->k == TK_INT) return fail(c, t->s, "descending must be true or false");
+        }
+    } else if (cm != UINT32_MAX) {
+        if (!(top->flags & F_CMP)) return fail(c, tk_at(c, cm), "%s takes no compare mode", top->isa);
+        if ((cmp = cmp_mode(c, cm)) < 0) return -1;
+    }
+    /* classify the operands */
+    const tbuf *tiles[4];
+    uint32_t tile_tok[4];
     unsigned nt = 0, ns = 0;
-    value *scal = NULL;
-    const char *scal_at = NULL;
-    for (unsigned i = 0; i < o.n; i++) {
-        if (o.v[i]->kind == V_TILE) {
-            if (nt == 4) return fail(c, o.at[i], "too many tile operands");
-            tile_at[nt] = o.at[i];
-            tiles[nt++] = o.v[i];
-        } else if (o.v[i]->kind == V_SCALAR) {
-            scal = o.v[i];
-            scal_at = o.at[i];
+    const rv *scal = NULL;
+    uint32_t scal_tok = 0;
+    for (uint32_t i = 0; i < nin; i++) {
+        uint32_t ti = p.val[i];
+        const rv *v = fval(fr, (uint32_t)c->t[ti].vid);
+        if (v->k == RV_TILE) {
+            if (nt == 4) return fail(c, tk_at(c, ti), "too many tile operands for %s", top->isa);
+            if (ns && top->scalars) return fail(c, tk_at(c, scal_tok), "the scalar-first form of %s (scalar before the tile) has no PTO ISA equivalent", top->isa);
+            tile_tok[nt] = ti;
+            tiles[nt++] = &c->bufs[v->buf];
+        } else if (v->k == RV_SCALAR) {
+            if (ns) return fail(c, tk_at(c, ti), "%s takes at most one scalar", top->isa);
+            scal = v;
+            scal_tok = ti;
             ns++;
         } else {
-            return fail(c, o.at[i], "'%%%s' is not a tile or a scalar", o.v[i]->name);
+            return fail(c, tk_at(c, ti), "'%%" TOKF "' is not a tile or a scalar", TOKA(&c->t[ti]));
         }
     }
-    const op_family *fam = op_family_of(op);
-    /* This front end writes the element-wise families (one B.IOT with the
-     * sources, a destination and at most one scalar in a0), the reductions
-     * (the LBs describe the source), the expansions and TSEL (mask and
-     * true source in one B.IOT, the false source and the destination in
-     * the next), and TCI and TTRI (the scalar in a0, the attribute in a1).
-     * TPART* writes the union of its sources' valid shapes, which the
-     * destination's type states.  TFMA (PTOAS has no such operation:
-     * `pto.tfma ins(%a, %b, %c)` here) binds left and right, then the
-     * addend and the destination.  The others (memory, TFILLPAD's fill
-     * from PadVal) have no lowering here yet. */
-    bool reduce = op->handler == H_REDUCE, select = op->handler == H_SEL, fma = op->handler == H_FMA;
-    bool bcast_only = op->handler == H_EXPAND_COPY, expand = bcast_only || op->handler == H_EXPAND;
-    bool partial = op->handler == H_PARTIAL; /* the destination's valid shape is the union: its own type's */
-    bool own_shape = bcast_only || partial;
-    bool elementwise = op->selector < OP_TLSU_BASE && fam->sources <= 2 && fam->gpr_inputs <= 1 &&
-                       fam->dest != DEST_NONE && !fam->explicit_dest && op->handler != H_TFILLPAD && !fma;
-    if (!elementwise && !reduce && !select && !expand && !gen && !fma)
-        return fail(c, opat, "%s is executed by ptosim but the PTO-AS front end has no lowering for it yet", op->name);
-    unsigned want_t = fam->sources, want_s = gen ? 1u : fam->gpr_inputs;
-    /* PTOAS's scratch operand (the `tmp` after the sources of the
-     * reductions and of TSEL) is the hardware's workspace: the ISA
-     * operation has none, so it is not read. */
-    if ((reduce || select) && nt == want_t + 1) nt--;
-    for (unsigned i = 0; i < nt; i++)
-        if (tiles[i]->tile < 0) return fail(c, tile_at[i], "tile '%%%s' has no contents yet", tiles[i]->name);
+    unsigned want_t = top->tiles, want_s = top->scalars;
+    /* PTOAS's scratch operand (`tmp`, after the sources) is the hardware's
+     * workspace: the ISA operation has none, so it is not read. */
+    if (nt == want_t + 1) nt--;
     if (nt != want_t || ns != want_s)
-        return fail(c, opat, "%s takes %u tile%s and %u scalar%s", op->name, want_t, want_t == 1 ? "" : "s", want_s,
+        return fail(c, opat, "%s takes %u tile%s and %u scalar%s", top->isa, want_t, want_t == 1 ? "" : "s", want_s,
                     want_s == 1 ? "" : "s");
-    bool compare = fam->cmode;
-    if (compare && o.cmp < 0) return fail(c, opat, "%s needs a compare mode, e.g. {cmpMode = #pto<cmp gt>}", op->name);
-    if (!compare && o.cmp >= 0) return fail(c, o.cmp_at ? o.cmp_at : opat, "%s takes no compare mode", op->name);
-
+    for (unsigned i = 0; i < nt; i++)
+        if (ensure_contents(c, &c->bufs[fval(fr, (uint32_t)c->t[tile_tok[i]].vid)->buf], tk_at(c, tile_tok[i]))) return -1;
+    bool compare = top->flags & F_CMP;
+    if (compare && cmp < 0) return fail(c, opat, "%s needs a compare mode, e.g. {cmpMode = #pto<cmp gt>}", top->isa);
+    bool reduce = top->shape == SH_RED, select = top->shape == SH_SEL, fma = top->shape == SH_FMA;
+    bool gen = top->shape == SH_GEN, own_shape = top->flags & F_OWN;
     /* element type of the operation */
-    bool mask0 = fam->mask_source0 || select;
-    const value *data_src = mask0 ? tiles[1] : nt ? tiles[0] : NULL;
+    bool mask0 = top->flags & F_MASK0;
+    const tbuf *data_src = mask0 ? tiles[1] : nt ? tiles[0] : NULL;
     unsigned dt = data_src ? data_src->t.dt : dtype.dt;
     for (unsigned i = 0; i < nt; i++) {
         if (mask0 && i == 0) {
-            if (!tiles[0]->predicate) return fail(c, tile_at[0], "the %s mask must be a compare result", op->name);
+            if (!tiles[0]->predicate) return fail(c, tk_at(c, tile_tok[0]), "the %s mask must be a compare result", top->isa);
             continue;
         }
         if (tiles[i]->t.dt != dt || tiles[i]->predicate)
-            return fail(c, tile_at[i], "type mismatch: '%%%s' is %s, the operation is on %s", tiles[i]->name,
-                        tiles[i]->predicate ? "a mask" : pto_dtypes[tiles[i]->t.dt].name, pto_dtypes[dt].name);
+            return fail(c, tk_at(c, tile_tok[i]), "type mismatch: '%%" TOKF "' is %s, the operation is on %s", TOKA(&c->t[tile_tok[i]]),
+                        tiles[i]->predicate ? "a mask" : dtn(tiles[i]->t.dt), dtn(dt));
     }
-    if (op->handler == H_TTRI) { /* the diagonal is an integer of any width */
-        pto_dtype_class k = pto_dtype_class_of(scal->sdt);
-        if (k != PTO_DTYPE_SIGNED && k != PTO_DTYPE_UNSIGNED)
-            return fail(c, scal_at, "the TTRI diagonal '%%%s' must be an integer, not %s", scal->name,
-                        pto_dtypes[scal->sdt].name);
-    } else if (scal && scal->sdt != dt)
-        return fail(c, scal_at, "type mismatch: scalar '%%%s' is %s, the tile is %s", scal->name,
-                    pto_dtypes[scal->sdt].name, pto_dtypes[dt].name);
-    bool arg = reduce && (op->selector & 0xFu) >= 0xCu; /* TROWARGMAX ... TCOLARGMIN */
-    if (arg && dtype.dt != DT_U32)
-        return fail(c, result_at ? result_at : opat, "%s writes ui32 indices; the result is %s", op->name,
-                    pto_dtypes[dtype.dt].name);
+    if (scal) {
+        if (!strcmp(top->isa, "TTRI")) { /* the diagonal is an integer of any width */
+            if (scal->sk == SK_FLT)
+                return fail(c, tk_at(c, scal_tok), "the TTRI diagonal '%%" TOKF "' must be an integer, not %s", TOKA(&c->t[scal_tok]), dtn(scal->dt));
+        } else {
+            bool ok = scal->sk == SK_FLT ? scal->dt == dt
+                                         : pto_dtype_class_of(dt) != PTO_DTYPE_FLOAT && pto_dtypes[dt].bits == scal->width;
+            if (!ok)
+                return fail(c, tk_at(c, scal_tok), "type mismatch: scalar '%%" TOKF "' is %s, the tile is %s", TOKA(&c->t[scal_tok]),
+                            scal->sk == SK_FLT ? dtn(scal->dt) : scal->sk == SK_INDEX ? "index" : dtn(scal->dt), dtn(dt));
+        }
+    }
+    const char *res_at = dps ? tk_at(c, outs[0]) : tk_at(c, c->v[o->res0].tok);
+    bool arg = top->flags & F_ARG;
+    if (arg && dtype.dt != DT_U32 && dtype.dt != DT_S32)
+        return fail(c, res_at, "%s writes ui32 indices; the result is %s", top->isa, dtn(dtype.dt));
+    if (arg) dtype.dt = DT_U32;
     if (!compare && !arg && dtype.dt != dt)
-        return fail(c, result_at ? result_at : opat, "type mismatch: the result is %s, the operation is on %s",
-                    pto_dtypes[dtype.dt].name, pto_dtypes[dt].name);
+        return fail(c, res_at, "type mismatch: the result is %s, the operation is on %s", dtn(dtype.dt), dtn(dt));
     if (compare && dtype.dt != DT_U8 && dtype.dt != DT_S8)
-        return fail(c, result_at ? result_at : opat, "a compare result must be an i8/ui8 (or i1) mask tile");
+        return fail(c, res_at, "a compare result must be an i8/ui8 (or i1) mask tile");
 
+    if (top->shape == SH_MOV) { /* a copy of the source: payload, definedness, padding */
+        const tbuf *src = tiles[0];
+        if (dtype.rows != src->t.rows || dtype.cols != src->t.cols || src->predicate)
+            return fail(c, res_at, "TMOV copies its source's %ux%u %s tile; the destination is %ux%u", src->t.rows, src->t.cols,
+                        src->predicate ? "mask" : dtn(dt), dtype.rows, dtype.cols);
+        uint32_t bytes = tile_bytes(&src->t);
+        if (!bytes) return fail(c, opat, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", src->t.rows, src->t.cols, dtn(dt));
+        if (issue(c, o)) return -1;
+        unsigned hand;
+        int slot = free_slot(c, &hand);
+        if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
+        char sn[8];
+        pto_tile_name((unsigned)src->slot, sn);
+        uint32_t svr = src->vr, svc = src->vc;
+        sb_printf(&c->out, "BSTART.TMOV %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOT %s, mask=1000, last, ->%c<%uB>\nBSTOP\n",
+                  dtn(dt), svc, svr, src->t.cols, sn, hands[hand], bytes);
+        c->slot_used[slot] = true;
+        tbuf *d;
+        if (dps) {
+            d = dstb;
+        } else {
+            int32_t b;
+            if (tile_result(c, fr, o->res0, &dtype, &b)) return -1;
+            d = &c->bufs[b];
+        }
+        int old = d->slot;
+        d->slot = slot;
+        d->predicate = false;
+        d->vr = svr;
+        d->vc = svc;
+        d->have_valid = true;
+        release_slot(c, old);
+        return 0;
+    }
     /* destination geometry */
     uint32_t vr, vc, rows, cols, bytes;
-    uint32_t lb0 = 0, lb1 = 0, lb2 = 0; /* the B.DIM words: the destination's shape, the source's for a reduction */
+    uint32_t lb0 = 0, lb1 = 0, lb2 = 0;
     if (reduce) { /* one value per row (a column), or per column (a row) */
-        const value *src = tiles[0];
-        bool column = (op->selector & 0x10u) != 0;
+        const tbuf *src = tiles[0];
+        bool column = top->flags & F_COL;
         uint64_t w = pto_dtypes[dtype.dt].bits / 8u;
         rows = dtype.rows;
         cols = dtype.cols;
@@ -894,10 +2461,10 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         vc = column ? src->vc : 1u;
         uint32_t want_cols = column ? src->t.cols : 1u;
         if (cols != want_cols || rows < vr)
-            return fail(c, result_at ? result_at : opat, "the result of %s on a %ux%u tile is %ux%u with %u column%s, not %ux%u",
-                        op->name, src->t.rows, src->t.cols, vr, vc, want_cols, want_cols == 1 ? "" : "s", rows, cols);
+            return fail(c, res_at, "the result of %s on a %ux%u tile is %ux%u with %u column%s, not %ux%u", top->isa,
+                        src->t.rows, src->t.cols, vr, vc, want_cols, want_cols == 1 ? "" : "s", rows, cols);
         bytes = local_capacity_for((uint64_t)vr * cols * w);
-        if (!bytes) return fail(c, opat, "the result of %s would exceed 64 KiB", op->name);
+        if (!bytes) return fail(c, opat, "the result of %s would exceed 64 KiB", top->isa);
         lb0 = src->vc;
         lb1 = src->vr;
         lb2 = src->t.cols;
@@ -911,9 +2478,9 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
     } else {
         rows = dtype.rows;
         cols = dtype.cols;
-        if (dps && dst->have_valid) {
-            vr = dst->vr;
-            vc = dst->vc;
+        if (dps && dstb->have_valid) {
+            vr = dstb->vr;
+            vc = dstb->vc;
         } else if (dtype.vr >= 0 && dtype.vc >= 0) {
             vr = (uint32_t)dtype.vr;
             vc = (uint32_t)dtype.vc;
@@ -925,12 +2492,11 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
             vr = data_src->vr;
             vc = data_src->vc;
         } else {
-            return fail(c, result_at ? result_at : opat, "the destination's valid shape is dynamic ('?') and was never set");
+            return fail(c, res_at, "the destination's valid shape is dynamic ('?') and was never set");
         }
         bytes = tile_bytes(&dtype);
         if (!bytes)
-            return fail(c, result_at ? result_at : opat, "a %ux%u %s tile is not a Local tile of 128 B..64 KiB per PE",
-                        rows, cols, pto_dtypes[dtype.dt].name);
+            return fail(c, res_at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", rows, cols, dtn(dtype.dt));
     }
     if (vr == 0 || vc == 0) return fail(c, opat, "the valid shape %ux%u is empty", vr, vc);
     if (!reduce) {
@@ -938,37 +2504,35 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
         lb1 = vr;
         lb2 = cols;
     }
-
+    if (issue(c, o)) return -1;
     /* the bundle */
     unsigned hand;
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
     if (scal) { /* a signed integer scalar is sign-extended into the 64-bit GPR */
         uint64_t g = scal->bits;
-        unsigned w = pto_dtypes[scal->sdt].bits;
-        if (pto_dtype_class_of(scal->sdt) == PTO_DTYPE_SIGNED && w < 64 && (g >> (w - 1) & 1u)) g |= ~0ull << w;
+        if (scal->sk != SK_FLT && !scal->is_unsigned && scal->width < 64) g = (uint64_t)sext(g, scal->width);
         sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)g);
     }
     if (gen) sb_printf(&c->out, ".gpr 0 a1 = %llu\n", (unsigned long long)gpr1);
-    sb_printf(&c->out, "BSTART.%s %s, %s\n", op->sfu ? "SFU" : "VEC", op->name, pto_dtypes[dt].name);
+    sb_printf(&c->out, "BSTART.%s %s, %s\n", top->flags & F_SFU ? "SFU" : "VEC", top->isa, dtn(dt));
     static const char *const pads[4] = {"Zero", "Max", "Min", "Null"};
     unsigned pad = dtype.pad;
     static const char *const cmodes[6] = {"EQ", "NE", "LT", "GT", "LE", "GE"}; /* B.DATR numbering */
-    if (compare) sb_printf(&c->out, "B.DATR cmode=%s, pad=%s\n", cmodes[pto_cmp_to_cmode((pto_cmp)o.cmp)], pads[pad & 3u]);
+    if (compare) sb_printf(&c->out, "B.DATR cmode=%s, pad=%s\n", cmodes[pto_cmp_to_cmode((pto_cmp)cmp)], pads[pad & 3u]);
     else if (pad != 3) sb_printf(&c->out, "B.DATR pad=%s\n", pads[pad & 3u]);
-    char n0[8];
+    char n0[8], n1[8];
     sb_printf(&c->out, "B.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n", lb0, lb1, lb2);
     if (select || fma) {
-        char n1[8];
-        slot_name(tiles[0]->tile, n0);
-        slot_name(tiles[1]->tile, n1);
+        pto_tile_name((unsigned)tiles[0]->slot, n0);
+        pto_tile_name((unsigned)tiles[1]->slot, n1);
         sb_printf(&c->out, "B.IOT %s, %s, mask=1000\n", n0, n1);
-        slot_name(tiles[2]->tile, n0);
+        pto_tile_name((unsigned)tiles[2]->slot, n0);
         sb_printf(&c->out, "B.IOT %s, mask=1000, last, ->%c<%uB>\n", n0, hands[hand], bytes);
     } else {
         sb_printf(&c->out, "B.IOT ");
         for (unsigned i = 0; i < nt; i++) {
-            slot_name(tiles[i]->tile, n0);
+            pto_tile_name((unsigned)tiles[i]->slot, n0);
             sb_printf(&c->out, "%s, ", n0);
         }
         sb_printf(&c->out, "mask=1000, last, ->%c<%uB>\n", hands[hand], bytes);
@@ -977,367 +2541,1057 @@ static int lower_op(ctx *c, const op_info *op, value *result, const char *result
     else if (scal) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
     sb_printf(&c->out, "BSTOP\n");
     c->slot_used[slot] = true;
-    int old = dst ? dst->tile : -1;
-    if (dst) {
-        if (!dps) {
-            dst->kind = V_TILE;
-            dst->t = dtype;
-        }
-        dst->tile = slot;
-        dst->predicate = compare;
-        if (compare) {
-            dst->t.rows = rows;
-            dst->t.cols = cols;
-        }
-        dst->vr = vr;
-        dst->vc = vc;
-        dst->have_valid = true;
-        /* The buffer's previous tile is dead: this bundle has read it already. */
-        release_old(c, old);
+    tbuf *d;
+    if (dps) {
+        d = dstb;
+    } else {
+        int32_t b;
+        if (tile_result(c, fr, o->res0, &dtype, &b)) return -1;
+        d = &c->bufs[b];
+    }
+    int old = d->slot;
+    d->slot = slot;
+    d->predicate = compare;
+    if (compare) {
+        d->t.rows = rows;
+        d->t.cols = cols;
+    }
+    if (arg) d->t.dt = DT_U32;
+    d->vr = vr;
+    d->vc = vc;
+    d->have_valid = true;
+    /* The buffer's previous tile is dead: this bundle has read it already. */
+    release_slot(c, old);
+    return 0;
+}
+
+/* ---- memory, views, buffers ---------------------------------------------------------- */
+static int index_of(ctx *c, frame *fr, uint32_t ti, int64_t *out)
+{
+    const tok *t = T(c, ti);
+    if (t->k == TK_INT) { /* read within the token (the text has no NUL) */
+        char buf[32];
+        if (t->n >= sizeof buf) return fail(c, t->s, "integer '" TOKF "' is too long", TOKA(t));
+        memcpy(buf, t->s, t->n);
+        buf[t->n] = 0;
+        char *e;
+        errno = 0;
+        *out = strtoll(buf, &e, 0);
+        if (*e || errno) return fail(c, t->s, "integer '%s' does not fit 64 bits", buf);
+        return 0;
+    }
+    if (t->k != TK_VAL) return fail_tok(c, ti, "an index value");
+    const rv *v = fval(fr, (uint32_t)t->vid);
+    if (v->k != RV_SCALAR || v->sk == SK_FLT) return fail(c, tk_at(c, ti), "'%%" TOKF "' is not an index or integer", TOKA(t));
+    *out = v->is_unsigned ? (int64_t)v->bits : sext(v->bits, v->width);
+    return 0;
+}
+
+/* The values of the list of key item k (shape = [%a, %b]). */
+static int key_list(ctx *c, frame *fr, const item *it, int64_t *vals, unsigned max, unsigned *n)
+{
+    *n = 0;
+    for (uint32_t j = it->aux; j < it->aux2; j++) {
+        if (is_p(c, j, ",")) continue;
+        if (*n == max) return fail(c, tk_at(c, j), "more than %u entries", max);
+        if (index_of(c, fr, j, &vals[(*n)++])) return -1;
     }
     return 0;
 }
 
-/* ---- statements ---------------------------------------------------------------- */
-static int statement(ctx *c, cur *s)
+static const item *key_item(const ctx *c, const opnds *p, const char *key)
 {
-    const char *res_name = NULL;
-    size_t res_len = 0;
-    const char *res_at = NULL;
-    ws(s);
-    if (s->p >= s->end) return 0;
-    if (*s->p == '}') return 0;
-    if (*s->p == '%') {
-        res_at = s->p;
-        res_len = valname(s, &res_name);
-        if (!eat(s, "=")) return fail(c, s->p, "expected '=' after %%%.*s", (int)res_len, res_name);
+    for (uint32_t k = 0; k < p->nkey; k++) {
+        const item *it = &c->items[p->key[k]];
+        if (tok_eq(&c->t[it->tok], key)) return it;
     }
-    const char *opn;
-    ws(s);
-    const char *opat = s->p;
-    size_t on = ident(s, &opn);
-    if (!on) return fail(c, opat, "expected an operation");
-    if (ieq(opn, on, "module") || ieq(opn, on, "return") || ieq(opn, on, "func.return")) return 0;
-    if (ieq(opn, on, "func.func")) {
-        /* arguments: %name: !pto.ptr<f32> */
-        const char *p = s->p;
-        while ((p = memchr(p, '%', (size_t)(s->end - p))) != NULL) {
-            cur a = {p, s->end};
-            const char *nm;
-            size_t n = valname(&a, &nm);
-            if (n && eat(&a, ":")) {
-                ws(&a);
-                value *v = define(c, nm, n);
-                if (!v) return fail(c, p, "out of memory");
-                v->kind = eat(&a, "!pto.ptr") ? V_PTR : V_SCALAR;
-                if (v->kind == V_PTR && eat(&a, "<")) {
-                    ws(&a);
-                    const char *t = a.p;
-                    while (a.p < a.end && (isalnum((unsigned char)*a.p) || *a.p == '_')) a.p++;
-                    bool mk;
-                    if (elem_type(t, (size_t)(a.p - t), &v->pdt, &mk))
-                        return fail(c, t, "unknown pointer element type '%.*s'", (int)(a.p - t), t);
-                }
-            }
-            p = a.p > p ? a.p : p + 1;
-        }
-        return 0;
+    return NULL;
+}
+
+static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    if (o->nres != 1) return fail(c, op_at(c, o), "pto.alloc_tile needs one result");
+    if (p.ntype != 1) return fail(c, op_at(c, o), "pto.alloc_tile needs ': !pto.tile_buf<...>'");
+    ty t;
+    if (parse_type_tok(c, p.type[0], &t)) return -1;
+    if (t.k != TY_TILE) return fail(c, tk_at(c, p.type[0]), "pto.alloc_tile makes a !pto.tile_buf");
+    int64_t vr = -1, vc = -1;
+    for (uint32_t k = 0; k < p.nkey; k++) {
+        const item *it = &c->items[p.key[k]];
+        const tok *kt = &c->t[it->tok];
+        int64_t x;
+        if (it->aux2 != it->aux + 1) return fail(c, tk_at(c, it->tok), "'" TOKF "' takes one value", TOKA(kt));
+        if (index_of(c, fr, it->aux, &x)) return -1;
+        if (tok_eq(kt, "valid_row")) vr = x;
+        else if (tok_eq(kt, "valid_col")) vc = x;
+        else if (!tok_eq(kt, "addr")) return fail(c, tk_at(c, it->tok), "unknown pto.alloc_tile operand '" TOKF "'", TOKA(kt));
+        /* addr: the planned address in the tile's memory; ptosim's tiles are allocated by the ISA */
     }
-    if (ieq(opn, on, "scf.for") || ieq(opn, on, "scf.if") || ieq(opn, on, "scf.while"))
-        return fail(c, opat, "'%.*s' (control flow) is not supported by the ptosim front end; unroll it", (int)on, opn);
-    value *res = NULL;
-    if (res_len) {
-        res = define(c, res_name, res_len);
-        if (!res) return fail(c, res_at, "out of memory");
+    int32_t b;
+    if (tile_result(c, fr, o->res0, &t.tile, &b)) return -1;
+    tbuf *u = &c->bufs[b];
+    int64_t r = t.tile.vr >= 0 ? t.tile.vr : vr, col = t.tile.vc >= 0 ? t.tile.vc : vc;
+    if (r >= 0 && col >= 0) {
+        if (r > u->t.rows || col > u->t.cols || r == 0 || col == 0)
+            return fail(c, op_at(c, o), "valid shape %lldx%lld does not fit the %ux%u tile", (long long)r, (long long)col,
+                        u->t.rows, u->t.cols);
+        u->vr = (uint32_t)r;
+        u->vc = (uint32_t)col;
+        u->have_valid = true;
     }
-    if (ieq(opn, on, "arith.constant")) {
-        if (!res) return fail(c, opat, "arith.constant needs a result");
-        ws(s);
-        const char *lit = s->p;
-        while (s->p < s->end && !isspace((unsigned char)*s->p) && *s->p != ':') s->p++;
-        size_t ln = (size_t)(s->p - lit);
-        ttype t;
-        bool is_tile;
-        unsigned sdt = 0;
-        if (!eat(s, ":") || parse_type(c, s, &t, &is_tile, &sdt) || is_tile)
-            return c->res->message[0] ? -1 : fail(c, s->p, "expected ': TYPE' after the constant");
-        char buf[80];
-        if (ln == 0 || ln >= sizeof buf) return fail(c, lit, "bad constant");
-        memcpy(buf, lit, ln);
-        buf[ln] = 0;
-        if (sdt == 32) { /* index (32 is no DataType code) */
-            char *e;
-            long long v = strtoll(buf, &e, 0);
-            if (*e) return fail(c, lit, "bad index constant '%s'", buf);
-            res->kind = V_INDEX;
-            res->ival = v;
-            return 0;
-        }
-        char e[160];
-        uint64_t bits;
-        if (literal_to_bits(buf, sdt, false, &bits, e, sizeof e)) return fail(c, lit, "%s", e);
-        res->kind = V_SCALAR;
-        res->sdt = sdt;
-        res->bits = bits;
-        return 0;
-    }
-    if (ieq(opn, on, "pto.alloc_tile")) {
-        if (!res) return fail(c, opat, "pto.alloc_tile needs a result");
-        int64_t vr = -1, vc = -1;
-        for (;;) {
-            const char *k;
-            ws(s);
-            if (s->p < s->end && *s->p == ':') break;
-            size_t kn = ident(s, &k);
-            if (!kn || !eat(s, "=")) return fail(c, k, "expected addr = %%x, valid_row = %%r or valid_col = %%c");
-            const char *nm;
-            ws(s);
-            const char *vat = s->p;
-            size_t n = valname(s, &nm);
-            value *v = n ? lookup(c, nm, n) : NULL;
-            if (!v || v->kind != V_INDEX) return fail(c, vat, "expected an index constant");
-            if (ieq(k, kn, "valid_row")) vr = v->ival;
-            else if (ieq(k, kn, "valid_col")) vc = v->ival;
-            else if (!ieq(k, kn, "addr")) return fail(c, k, "unknown alloc_tile operand '%.*s'", (int)kn, k);
-        }
-        bool is_tile;
-        unsigned sdt;
-        if (!eat(s, ":") || parse_type(c, s, &res->t, &is_tile, &sdt) || !is_tile)
-            return c->res->message[0] ? -1 : fail(c, s->p, "expected ': !pto.tile_buf<...>'");
-        res->kind = V_TILE;
-        res->tile = -1;
-        res->have_valid = false;
-        int64_t r = res->t.vr >= 0 ? res->t.vr : vr, col = res->t.vc >= 0 ? res->t.vc : vc;
-        if (r >= 0 && col >= 0) {
-            if (r > res->t.rows || col > res->t.cols) return fail(c, opat, "valid shape exceeds the tile shape");
-            res->vr = (uint32_t)r;
-            res->vc = (uint32_t)col;
-            res->have_valid = true;
-        }
-        const ptoas_binding *in = input_for(c, res->name);
+    if (entry) {
+        const tok *nt = &c->t[c->v[o->res0].tok];
+        const ptoas_binding *in = input_for(c, nt->s, nt->n);
         if (in) {
-            if (!res->have_valid) return fail(c, opat, "host data for '%s' needs a known valid shape", res->name);
-            return host_fill(c, res, in, res->name, opat);
+            if (!u->have_valid) return fail(c, op_at(c, o), "host data for '%s' needs a known valid shape", in->name);
+            if (issue(c, o)) return -1;
+            return host_fill(c, u, in, op_at(c, o));
         }
-        return 0;
     }
-    if (ieq(opn, on, "pto.set_validshape")) {
-        const char *nm;
-        ws(s);
-        const char *at = s->p;
-        size_t n = valname(s, &nm);
-        value *t = n ? lookup(c, nm, n) : NULL;
-        if (!t || t->kind != V_TILE) return fail(c, at, "expected a tile buffer");
-        int64_t dims[2];
-        for (int i = 0; i < 2; i++) {
-            if (!eat(s, ",")) return fail(c, s->p, "expected ', %%rows, %%cols'");
-            ws(s);
-            const char *vat = s->p;
-            n = valname(s, &nm);
-            value *v = n ? lookup(c, nm, n) : NULL;
-            if (!v || v->kind != V_INDEX) return fail(c, vat, "expected an index constant");
-            dims[i] = v->ival;
+    return 0;
+}
+
+static int exec_setvalid(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    if (p.nval != 3) return fail(c, op_at(c, o), "pto.set_validshape takes a tile buffer, rows and columns");
+    rv *t = fval(fr, (uint32_t)c->t[p.val[0]].vid);
+    if (t->k != RV_TILE) return fail(c, tk_at(c, p.val[0]), "expected a tile buffer");
+    int64_t d[2];
+    if (index_of(c, fr, p.val[1], &d[0]) || index_of(c, fr, p.val[2], &d[1])) return -1;
+    tbuf *u = &c->bufs[t->buf];
+    if (d[0] < 1 || d[1] < 1 || d[0] > u->t.rows || d[1] > u->t.cols)
+        return fail(c, tk_at(c, p.val[0]), "valid shape %lldx%lld does not fit the %ux%u tile", (long long)d[0], (long long)d[1],
+                    u->t.rows, u->t.cols);
+    u->vr = (uint32_t)d[0];
+    u->vc = (uint32_t)d[1];
+    u->have_valid = true;
+    return 0;
+}
+
+static int exec_view(ctx *c, frame *fr, const op *o, bool make)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    const char *name = make ? "pto.make_tensor_view" : "pto.partition_view";
+    if (o->nres != 1 || p.nval < 1) return fail(c, op_at(c, o), "%s needs a result and a base", name);
+    const rv *base = fval(fr, (uint32_t)c->t[p.val[0]].vid);
+    if (make ? base->k != RV_PTR : base->k != RV_VIEW)
+        return fail(c, tk_at(c, p.val[0]), "expected %s", make ? "a !pto.ptr" : "a tensor view");
+    rv r = *base;
+    r.k = RV_VIEW;
+    if (make) {
+        r.stride = 0;
+        r.offset = 0;
+        const item *st = key_item(c, &p, "strides"), *shp = key_item(c, &p, "shape");
+        bool one_col = false; /* a single column: its column stride is never used */
+        if (shp) {
+            int64_t v[8];
+            unsigned n;
+            if (key_list(c, fr, shp, v, 8, &n)) return -1;
+            one_col = n >= 1 && v[n - 1] == 1;
         }
-        if (dims[0] < 1 || dims[1] < 1 || dims[0] > t->t.rows || dims[1] > t->t.cols)
-            return fail(c, at, "valid shape %lldx%lld does not fit the %ux%u tile", (long long)dims[0], (long long)dims[1],
-                        t->t.rows, t->t.cols);
-        t->vr = (uint32_t)dims[0];
-        t->vc = (uint32_t)dims[1];
-        t->have_valid = true;
-        return 0;
-    }
-    if (ieq(opn, on, "pto.make_tensor_view") || ieq(opn, on, "pto.partition_view")) {
-        if (!res) return fail(c, opat, "%.*s needs a result", (int)on, opn);
-        const char *nm;
-        ws(s);
-        const char *at = s->p;
-        size_t n = valname(s, &nm);
-        value *base = n ? lookup(c, nm, n) : NULL;
-        if (!base || (base->kind != V_PTR && base->kind != V_VIEW)) return fail(c, at, "expected a pointer or a tensor view");
-        /* make_tensor_view: strides = [%row, %one] (elements); partition_view:
-         * offsets = [%r, %c] move the first element by r * stride + c. */
-        bool make = ieq(opn, on, "pto.make_tensor_view");
-        const char *key = make ? "strides" : "offsets";
-        int64_t k2[2] = {0, 0};
-        int nk = 0;
-        const char *kw = strstr_bounded(s->p, s->end, key);
-        if (kw) {
-            cur o = {kw, s->end};
-            while (o.p < o.end && *o.p != '[') o.p++;
-            if (o.p < o.end) o.p++;
-            for (;;) {
-                ws(&o);
-                const char *vat = o.p;
-                size_t k = valname(&o, &nm);
-                if (!k) break;
-                value *v = lookup(c, nm, k);
-                if (!v || v->kind != V_INDEX) return fail(c, vat, "%s must be index constants", key);
-                if (nk == 2) return fail(c, vat, "only 2-D tensor views are supported");
-                k2[nk++] = v->ival;
-                if (!eat(&o, ",")) break;
+        if (st) {
+            int64_t v[8];
+            unsigned n;
+            if (key_list(c, fr, st, v, 8, &n)) return -1;
+            if (n >= 2) {
+                if (v[n - 1] != 1 && !one_col) return fail(c, tk_at(c, st->tok), "a tensor view's innermost stride must be 1 (TLOAD takes a row stride)");
+                if (v[n - 2] < 0) return fail(c, tk_at(c, st->tok), "a negative row stride is not supported");
+                r.stride = (uint64_t)v[n - 2];
             }
         }
-        res->kind = V_VIEW;
-        res->ptr = base->kind == V_PTR ? (int)(base - c->vals) : base->ptr;
-        res->stride = base->kind == V_VIEW ? base->stride : 0;
-        res->offset = base->kind == V_VIEW ? base->offset : 0;
-        if (make && nk == 2) {
-            if (k2[1] != 1) return fail(c, kw, "a tensor view's column stride must be 1 (TLOAD takes a row stride)");
-            if (k2[0] < 0) return fail(c, kw, "a negative row stride is not supported");
-            res->stride = (uint64_t)k2[0];
-        } else if (!make && nk == 2) {
-            if (k2[0] < 0 || k2[1] < 0) return fail(c, kw, "partition offsets must not be negative");
-            res->offset += (uint64_t)k2[0] * res->stride + (uint64_t)k2[1];
+        if (!r.stride) { /* no strides: the rows are the shape's columns */
+            const item *sh = key_item(c, &p, "shape");
+            if (sh) {
+                int64_t v[8];
+                unsigned n;
+                if (key_list(c, fr, sh, v, 8, &n)) return -1;
+                if (n >= 1 && v[n - 1] > 0) r.stride = (uint64_t)v[n - 1];
+            }
+        }
+    } else {
+        const item *of = key_item(c, &p, "offsets");
+        if (of) {
+            int64_t v[8];
+            unsigned n;
+            if (key_list(c, fr, of, v, 8, &n)) return -1;
+            for (unsigned i = 0; i < n; i++)
+                if (v[i] < 0) return fail(c, tk_at(c, of->tok), "partition offsets must not be negative");
+            if (n >= 2) r.offset += (uint64_t)v[n - 2] * r.stride + (uint64_t)v[n - 1];
+            else if (n == 1) r.offset += (uint64_t)v[0];
+        }
+        const item *sz = key_item(c, &p, "sizes");
+        if (sz) {
+            int64_t v[8];
+            unsigned n;
+            if (key_list(c, fr, sz, v, 8, &n)) return -1;
+            for (unsigned i = 0; i < n; i++)
+                if (v[i] < 1 || v[i] > 65536) return fail(c, tk_at(c, sz->tok), "partition sizes must be 1..65536");
+            for (unsigned i = 0; i + 2 < n; i++)
+                if (v[i] != 1) return fail(c, tk_at(c, sz->tok), "a partition of more than two dimensions (other than 1) has no TLOAD/TSTORE equivalent");
+            r.prow = n >= 2 ? (uint32_t)v[n - 2] : 1u;
+            r.pcol = n >= 1 ? (uint32_t)v[n - 1] : 0u;
+        }
+    }
+    rv *res = fval(fr, o->res0);
+    rv_drop(c, res);
+    *res = r;
+    return 0;
+}
+
+static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    const char *name = load ? "pto.tload" : "pto.tstore";
+    if (p.nval != 1 || p.nout != 1) return fail(c, op_at(c, o), "%s takes ins(%%x : T) outs(%%y : T)", name);
+    uint32_t vt = load ? p.val[0] : p.out[0], tt = load ? p.out[0] : p.val[0];
+    const rv *view = fval(fr, (uint32_t)c->t[vt].vid);
+    rv *tv = fval(fr, (uint32_t)c->t[tt].vid);
+    if (view->k != RV_VIEW) return fail(c, tk_at(c, vt), "expected a partition view of a !pto.ptr");
+    if (tv->k != RV_TILE) return fail(c, tk_at(c, tt), "expected a tile buffer");
+    tbuf *u = &c->bufs[tv->buf];
+    gptr *ptr = &c->ptrs[view->ptr];
+    if (place_ptr(c, ptr, op_at(c, o))) return -1;
+    if (!u->have_valid) {
+        u->vr = u->t.rows;
+        u->vc = u->t.cols;
+        u->have_valid = true;
+    }
+    if (!load && ensure_contents(c, u, tk_at(c, tt))) return -1;
+    bool dyn = u->t.vr < 0 || u->t.vc < 0; /* a dynamic valid shape moves at most the partition */
+    if (view->pcol && (dyn ? (u->vr > view->prow || u->vc > view->pcol) : (view->prow != u->vr || view->pcol != u->vc)))
+        return fail(c, tk_at(c, tt), "the %ux%u partition does not match the tile's %ux%u valid shape", view->prow, view->pcol,
+                    u->vr, u->vc);
+    unsigned dt = u->t.dt, eb = pto_dtypes[dt].bits / 8u;
+    if (!load && u->predicate) dt = DT_U8, eb = 1;
+    if (pto_dtypes[dt].bits < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
+    if (!load && dt != ptr->dt && !u->predicate)
+        return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
+    if (load && dt != ptr->dt)
+        return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
+    uint64_t stride = view->stride ? view->stride : u->t.cols;
+    uint64_t addr = ptr->gm + view->offset * eb;
+    uint64_t end = (view->offset + (uint64_t)(u->vr - 1u) * stride + u->vc) * eb;
+    if (end > ptr->gm_len && !ptr->placeholder) {
+        const tok *pn = &c->t[ptr->tok];
+        return fail(c, tk_at(c, vt), "host data for '%%%.*s' has %llu bytes; this %s %s up to byte %llu", (int)pn->n, pn->s,
+                    (unsigned long long)ptr->gm_len, load ? "load" : "store", load ? "reads" : "writes",
+                    (unsigned long long)end);
+    }
+    if (issue(c, o)) return -1;
+    /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000). */
+    sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr, (unsigned long long)(stride * eb));
+    if (load) {
+        uint32_t bytes = tile_bytes(&u->t);
+        if (!bytes)
+            return fail(c, tk_at(c, tt), "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(dt));
+        unsigned hand;
+        int slot = free_slot(c, &hand);
+        if (slot < 0) return fail(c, op_at(c, o), "all 64 Local tiles are in use");
+        sb_printf(&c->out, "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
+                           "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
+                  dtn(dt), u->vc, u->vr, u->t.cols, hands[hand], bytes);
+        c->slot_used[slot] = true;
+        int old = u->slot;
+        u->slot = slot;
+        u->predicate = false;
+        release_slot(c, old);
+        return 0;
+    }
+    char nm0[8];
+    pto_tile_name((unsigned)u->slot, nm0);
+    sb_printf(&c->out, "BSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n", dtn(dt), nm0);
+    return add_gm_output(c, ptr, addr, u->vr, u->vc, stride * eb, eb, op_at(c, o));
+}
+
+/* ---- host operations -------------------------------------------------------------- */
+static int result_type(ctx *c, const op *o, const opnds *p, ty *t)
+{
+    uint32_t ti = p->nrtype ? p->rtype[0] : p->ntype ? p->type[p->ntype - 1] : UINT32_MAX;
+    if (ti == UINT32_MAX) return fail(c, op_at(c, o), "'" TOKF "' needs its type", TOKA(&c->t[o->name]));
+    if (parse_type_tok(c, ti, t)) return -1;
+    if (t->k != TY_INT && t->k != TY_INDEX && t->k != TY_FLT)
+        return fail(c, tk_at(c, ti), "'" TOKF "' on the host takes integer, index or float types", TOKA(&c->t[o->name]));
+    return 0;
+}
+
+static void set_result(ctx *c, frame *fr, const op *o, const rv *v)
+{
+    rv *r = fval(fr, o->res0);
+    rv_drop(c, r);
+    *r = *v;
+}
+
+static int exec_const(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    if (o->nres != 1) return fail(c, op_at(c, o), "arith.constant needs one result");
+    uint32_t lt = p.lit;
+    ty t;
+    if (o->generic) {
+        lt = attr_find(c, &p, "value");
+        if (lt == UINT32_MAX) return fail(c, op_at(c, o), "the generic arith.constant needs {value = ...}");
+    }
+    if (lt == UINT32_MAX) return fail(c, op_at(c, o), "arith.constant needs a value");
+    const tok *lk = T(c, lt);
+    if (lk->k == TK_ID && (tok_eq(lk, "true") || tok_eq(lk, "false")) && !p.ntype && !p.nrtype) {
+        ty b = {.k = TY_INT, .width = 1, .dt = DT_U8};
+        rv v;
+        rv_int(&v, &b, lk->s[0] == 't');
+        set_result(c, fr, o, &v);
+        return 0;
+    }
+    if (lk->k == TK_ID && lk->n >= 6 && !memcmp(lk->s, "dense<", 6))
+        return fail(c, lk->s, "a dense (vector or tensor) constant has no host or tile equivalent in ptosim");
+    if (o->generic && is_p(c, lt + 1, ":") && is_type_tok(T(c, lt + 2))) {
+        if (parse_type_tok(c, lt + 2, &t)) return -1;
+    } else if (result_type(c, o, &p, &t)) {
+        return -1;
+    }
+    rv v;
+    if (scalar_literal(c, lk->s, lk->n, &t, &v, lk->s)) return -1;
+    set_result(c, fr, o, &v);
+    return 0;
+}
+
+static int exec_bin(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    const char *at = op_at(c, o);
+    bool negf = o->kind == OK_ARITH_NEGF;
+    if (p.nval != (negf ? 1u : 2u) || o->nres != 1)
+        return fail(c, at, "'" TOKF "' takes %u operands and one result", TOKA(&c->t[o->name]), negf ? 1u : 2u);
+    const rv *a = fval(fr, (uint32_t)c->t[p.val[0]].vid), *b = negf ? a : fval(fr, (uint32_t)c->t[p.val[1]].vid);
+    unsigned sub = o->sub;
+    bool flt = negf || sub >= A_ADDF;
+    if (want_scalar(c, a, p.val[0], flt) || want_scalar(c, b, p.val[negf ? 0 : 1], flt)) return -1;
+    rv r = *a;
+    if (flt) {
+        if (a->dt != b->dt) return fail(c, tk_at(c, p.val[1]), "type mismatch: %s and %s", dtn(a->dt), dtn(b->dt));
+        double x = flt_value(a), y = flt_value(b), z;
+        switch (sub) {
+        case A_ADDF: z = x + y; break;
+        case A_SUBF: z = x - y; break;
+        case A_MULF: z = x * y; break;
+        case A_DIVF: z = x / y; break;
+        case A_MAXF: z = isnan(x) || isnan(y) ? NAN : x > y || (x == y && !signbit(x)) ? x : y; break;
+        case A_MINF: z = isnan(x) || isnan(y) ? NAN : x < y || (x == y && signbit(x)) ? x : y; break;
+        default: z = -x; break;
+        }
+        if (flt_from_double(c, z, a->dt, &r.bits, at)) return -1;
+        set_result(c, fr, o, &r);
+        return 0;
+    }
+    if (a->width != b->width || a->sk != b->sk) return fail(c, tk_at(c, p.val[1]), "type mismatch between the operands");
+    unsigned w = a->width;
+    uint64_t x = a->bits, y = b->bits, m = wmask(w), z = 0;
+    int64_t sx = sext(x, w), sy = sext(y, w);
+    int64_t smin = w >= 64 ? INT64_MIN : -(int64_t)(1ull << (w - 1));
+    bool sdiv = sub == A_DIVSI || sub == A_REMSI || sub == A_CEILDIVSI || sub == A_FLOORDIVSI;
+    if ((sdiv || sub == A_DIVUI || sub == A_REMUI || sub == A_CEILDIVUI) && y == 0)
+        return fail(c, at, "division by zero in '" TOKF "'", TOKA(&c->t[o->name]));
+    if (sdiv && sx == smin && sy == -1) return fail(c, at, "signed division overflows in '" TOKF "'", TOKA(&c->t[o->name]));
+    switch (sub) {
+    case A_ADDI: z = x + y; break;
+    case A_SUBI: z = x - y; break;
+    case A_MULI: z = x * y; break;
+    case A_DIVSI: z = (uint64_t)(sx / sy); break;
+    case A_DIVUI: z = x / y; break;
+    case A_REMSI: z = (uint64_t)(sx % sy); break;
+    case A_REMUI: z = x % y; break;
+    case A_ANDI: z = x & y; break;
+    case A_ORI: z = x | y; break;
+    case A_XORI: z = x ^ y; break;
+    case A_SHLI: z = y >= w ? 0 : x << y; break;
+    case A_SHRUI: z = y >= w ? 0 : x >> y; break;
+    case A_SHRSI: z = (uint64_t)(y >= w ? (sx < 0 ? -1 : 0) : sx >> y); break;
+    case A_MAXSI: z = (uint64_t)(sx > sy ? sx : sy); break;
+    case A_MINSI: z = (uint64_t)(sx < sy ? sx : sy); break;
+    case A_MAXUI: z = x > y ? x : y; break;
+    case A_MINUI: z = x < y ? x : y; break;
+    case A_CEILDIVSI: {
+        int64_t q = sx / sy;
+        if ((sx % sy != 0) && ((sx < 0) == (sy < 0))) q++;
+        z = (uint64_t)q;
+        break;
+    }
+    case A_FLOORDIVSI: {
+        int64_t q = sx / sy;
+        if ((sx % sy != 0) && ((sx < 0) != (sy < 0))) q--;
+        z = (uint64_t)q;
+        break;
+    }
+    case A_CEILDIVUI: z = x / y + (x % y != 0); break;
+    default: return fail(c, at, "internal: unknown arith operation");
+    }
+    r.bits = z & m;
+    set_result(c, fr, o, &r);
+    return 0;
+}
+
+static int exec_cmp(ctx *c, frame *fr, const op *o, bool flt)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    const char *at = op_at(c, o);
+    if (p.word == UINT32_MAX || p.nval != 2 || o->nres != 1)
+        return fail(c, at, "%s takes a predicate, two operands and one result", flt ? "arith.cmpf" : "arith.cmpi");
+    const rv *a = fval(fr, (uint32_t)c->t[p.val[0]].vid), *b = fval(fr, (uint32_t)c->t[p.val[1]].vid);
+    if (want_scalar(c, a, p.val[0], flt) || want_scalar(c, b, p.val[1], flt)) return -1;
+    const tok *w = &c->t[p.word];
+    bool r;
+    if (!flt) {
+        static const char *const pr[10] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+        unsigned k = 0;
+        while (k < 10 && !tok_eq(w, pr[k])) k++;
+        if (k == 10) return fail(c, w->s, "unknown arith.cmpi predicate '" TOKF "'", TOKA(w));
+        int64_t sx = sext(a->bits, a->width), sy = sext(b->bits, b->width);
+        uint64_t x = a->bits, y = b->bits;
+        switch (k) {
+        case 0: r = x == y; break;
+        case 1: r = x != y; break;
+        case 2: r = sx < sy; break;
+        case 3: r = sx <= sy; break;
+        case 4: r = sx > sy; break;
+        case 5: r = sx >= sy; break;
+        case 6: r = x < y; break;
+        case 7: r = x <= y; break;
+        case 8: r = x > y; break;
+        default: r = x >= y; break;
+        }
+    } else {
+        double x = flt_value(a), y = flt_value(b);
+        bool un = isnan(x) || isnan(y);
+        const char *s = w->s;
+        size_t n = w->n;
+        if (tok_eq(w, "false")) r = false;
+        else if (tok_eq(w, "true")) r = true;
+        else if (tok_eq(w, "ord")) r = !un;
+        else if (tok_eq(w, "uno")) r = un;
+        else {
+            if (n != 3 || (s[0] != 'o' && s[0] != 'u')) return fail(c, s, "unknown arith.cmpf predicate '" TOKF "'", TOKA(w));
+            bool u = s[0] == 'u', v;
+            if (!memcmp(s + 1, "eq", 2)) v = x == y;
+            else if (!memcmp(s + 1, "ne", 2)) v = x != y;
+            else if (!memcmp(s + 1, "lt", 2)) v = x < y;
+            else if (!memcmp(s + 1, "le", 2)) v = x <= y;
+            else if (!memcmp(s + 1, "gt", 2)) v = x > y;
+            else if (!memcmp(s + 1, "ge", 2)) v = x >= y;
+            else return fail(c, s, "unknown arith.cmpf predicate '" TOKF "'", TOKA(w));
+            r = un ? u : v;
+        }
+    }
+    ty b1 = {.k = TY_INT, .width = 1, .dt = DT_U8};
+    rv v;
+    rv_int(&v, &b1, r);
+    set_result(c, fr, o, &v);
+    return 0;
+}
+
+static bool is_i1(const rv *v) { return v->k == RV_SCALAR && v->sk == SK_INT && v->width == 1; }
+
+static int exec_select(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    if (p.nval != 3 || o->nres != 1) return fail(c, op_at(c, o), "arith.select takes a condition, two values and one result");
+    const rv *k = fval(fr, (uint32_t)c->t[p.val[0]].vid);
+    if (!is_i1(k)) return fail(c, tk_at(c, p.val[0]), "the condition of arith.select must be an i1");
+    rv v;
+    memset(&v, 0, sizeof v);
+    rv_copy(c, &v, fval(fr, (uint32_t)c->t[p.val[k->bits ? 1 : 2]].vid));
+    set_result(c, fr, o, &v);
+    return 0;
+}
+
+static int exec_cast(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    const char *at = op_at(c, o);
+    if (p.nval != 1 || o->nres != 1 || !p.nrtype) return fail(c, at, "'" TOKF "' takes %%x : T1 to T2", TOKA(&c->t[o->name]));
+    const rv *a = fval(fr, (uint32_t)c->t[p.val[0]].vid);
+    ty t;
+    if (parse_type_tok(c, p.rtype[0], &t)) return -1;
+    unsigned sub = o->sub;
+    bool from_f = sub == C_FPTOSI || sub == C_FPTOUI || sub == C_EXTF || sub == C_TRUNCF;
+    bool to_f = sub == C_SITOFP || sub == C_UITOFP || sub == C_EXTF || sub == C_TRUNCF;
+    if (sub == C_BITCAST) {
+        if (a->k != RV_SCALAR) return fail(c, tk_at(c, p.val[0]), "arith.bitcast of a non-scalar");
+        unsigned wa = a->sk == SK_FLT ? pto_dtypes[a->dt].bits : a->width;
+        unsigned wt = t.k == TY_FLT ? pto_dtypes[t.dt].bits : t.width;
+        if (wa != wt) return fail(c, at, "arith.bitcast between %u and %u bits", wa, wt);
+        rv v;
+        if (t.k == TY_FLT) rv_flt(&v, t.dt, a->bits);
+        else rv_int(&v, &t, a->bits);
+        set_result(c, fr, o, &v);
+        return 0;
+    }
+    if (want_scalar(c, a, p.val[0], from_f)) return -1;
+    if (to_f ? t.k != TY_FLT : (t.k != TY_INT && t.k != TY_INDEX)) return fail(c, tk_at(c, p.rtype[0]), "the result type does not fit '" TOKF "'", TOKA(&c->t[o->name]));
+    rv v;
+    if (to_f) {
+        double d = from_f ? flt_value(a) : sub == C_UITOFP ? (double)a->bits : (double)sext(a->bits, a->width);
+        if (!from_f && (sub == C_UITOFP ? a->bits : (uint64_t)llabs(sext(a->bits, a->width))) > (1ull << 53))
+            return fail(c, at, "'" TOKF "' of an integer beyond 2^53 is not supported", TOKA(&c->t[o->name]));
+        uint64_t bits;
+        if (flt_from_double(c, d, t.dt, &bits, at)) return -1;
+        rv_flt(&v, t.dt, bits);
+    } else if (from_f) {
+        double d = trunc(flt_value(a));
+        unsigned w = t.width;
+        bool ok = sub == C_FPTOUI ? d >= 0 && d < ldexp(1.0, (int)w) : d >= -ldexp(1.0, (int)w - 1) && d < ldexp(1.0, (int)w - 1);
+        if (!ok || isnan(d)) return fail(c, at, "'" TOKF "' of a value out of range", TOKA(&c->t[o->name]));
+        rv_int(&v, &t, sub == C_FPTOUI ? (uint64_t)d : (uint64_t)(int64_t)d);
+    } else {
+        bool sign = sub == C_INDEX_CAST || sub == C_EXTSI;
+        uint64_t x = sign ? (uint64_t)sext(a->bits, a->width) : a->bits;
+        rv_int(&v, &t, x);
+    }
+    set_result(c, fr, o, &v);
+    return 0;
+}
+
+/* ---- the interpreter ------------------------------------------------------------------ */
+
+typedef struct yielded {
+    rv v[64];
+    uint32_t n;
+    bool set;
+} yielded;
+
+static int exec_block(ctx *c, frame *fr, int32_t blk, yielded *y);
+static int run_func(ctx *c, int32_t fi, const rv *args, uint32_t nargs, yielded *y, const op *call);
+
+static int exec_for(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    int64_t lb, ub, st;
+    const rv *lbv = fval(fr, (uint32_t)c->t[p.val[0]].vid);
+    if (index_of(c, fr, p.val[0], &lb) || index_of(c, fr, p.val[1], &ub) || index_of(c, fr, p.val[2], &st)) return -1;
+    if (st <= 0) return fail(c, tk_at(c, p.val[2]), "the step of scf.for must be positive (it is %lld)", (long long)st);
+    const block *b = &c->blocks[o->body];
+    uint32_t ninit = p.nval - 3;
+    if (b->nargs != ninit + 1) return fail(c, op_at(c, o), "internal: scf.for arguments");
+    yielded carry;
+    memset(&carry, 0, sizeof carry);
+    carry.n = ninit;
+    for (uint32_t k = 0; k < ninit; k++) rv_copy(c, &carry.v[k], fval(fr, (uint32_t)c->t[p.val[3 + k]].vid));
+    for (int64_t iv = lb; iv < ub; iv += st) {
+        rv *a = fval(fr, b->arg0);
+        rv_drop(c, a);
+        *a = *lbv;
+        a->bits = (uint64_t)iv & wmask(lbv->width);
+        for (uint32_t k = 0; k < ninit; k++) {
+            rv *d = fval(fr, b->arg0 + 1 + k);
+            rv_drop(c, d);
+            *d = carry.v[k]; /* moved */
+            carry.v[k].k = RV_NONE;
+        }
+        yielded y;
+        memset(&y, 0, sizeof y);
+        if (exec_block(c, fr, o->body, &y)) return -1;
+        if (y.n != ninit) return fail(c, op_at(c, o), "scf.for yields %u values for %u iter_args", y.n, ninit);
+        carry = y;
+        if ((uint64_t)ub - (uint64_t)iv <= (uint64_t)st) break; /* the last step: iv never overflows */
+    }
+    if (o->nres != ninit) return fail(c, op_at(c, o), "scf.for has %u results and %u iter_args", o->nres, ninit);
+    for (uint32_t k = 0; k < ninit; k++) {
+        rv *r = fval(fr, o->res0 + k);
+        rv_drop(c, r);
+        *r = carry.v[k];
+    }
+    return 0;
+}
+
+static int exec_if(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    if (p.nval != 1) return fail(c, op_at(c, o), "scf.if takes one condition");
+    const rv *k = fval(fr, (uint32_t)c->t[p.val[0]].vid);
+    if (!is_i1(k)) return fail(c, tk_at(c, p.val[0]), "the condition of scf.if must be an i1");
+    int32_t blk = k->bits ? o->body : o->els;
+    yielded y;
+    memset(&y, 0, sizeof y);
+    if (blk >= 0 && exec_block(c, fr, blk, &y)) return -1;
+    if (blk < 0 && o->nres) return fail(c, op_at(c, o), "scf.if with results needs an else region");
+    if (y.n != o->nres) return fail(c, op_at(c, o), "scf.if yields %u values for %u results", y.n, o->nres);
+    for (uint32_t i = 0; i < o->nres; i++) {
+        rv *r = fval(fr, o->res0 + i);
+        rv_drop(c, r);
+        *r = y.v[i];
+    }
+    return 0;
+}
+
+static int exec_call(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    rv args[64];
+    if (p.nval > 64) return fail(c, op_at(c, o), "more than 64 arguments");
+    for (uint32_t i = 0; i < p.nval; i++) args[i] = *fval(fr, (uint32_t)c->t[p.val[i]].vid);
+    yielded y;
+    memset(&y, 0, sizeof y);
+    if (run_func(c, o->callee, args, p.nval, &y, o)) return -1;
+    if (y.n != o->nres) {
+        for (uint32_t i = 0; i < y.n; i++) rv_drop(c, &y.v[i]);
+        return fail(c, op_at(c, o), "the call returns %u values for %u results", y.n, o->nres);
+    }
+    for (uint32_t i = 0; i < o->nres; i++) {
+        rv *r = fval(fr, o->res0 + i);
+        rv_drop(c, r);
+        *r = y.v[i];
+    }
+    return 0;
+}
+
+static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
+{
+    if (++c->host_steps > PTOAS_MAX_HOST_STEPS)
+        return fail(c, op_at(c, o), "the kernel runs more than %llu host operations", (unsigned long long)PTOAS_MAX_HOST_STEPS);
+    const tok *nt = &c->t[o->name];
+    switch (o->kind) {
+    case OK_NOP: return 0;
+    case OK_NO_ISA:
+        return fail(c, op_at(c, o), "'" TOKF "' has no PTO ISA equivalent (a micro-operation of the vector surface or address arithmetic)", TOKA(nt));
+    case OK_UNLOWERED: {
+        char up[40];
+        size_t skip = nt->n > 4 && !memcmp(nt->s, "pto.", 4) ? 4 : 0;
+        const char *n = nt->s + skip;
+        size_t len = nt->n - skip < sizeof up - 1 ? nt->n - skip : sizeof up - 1;
+        for (size_t i = 0; i < len; i++) up[i] = (char)toupper((unsigned char)n[i]);
+        up[len] = 0;
+        return fail(c, op_at(c, o), "%s is executed by ptosim but the PTO-AS front end has no lowering for it yet", up);
+    }
+    case OK_UNKNOWN:
+        if (nt->k == TK_ID && nt->n > 4 && !memcmp(nt->s, "pto.", 4))
+            return fail(c, op_at(c, o), "unknown operation '" TOKF "' (not implemented by ptosim)", TOKA(nt));
+        if (nt->k == TK_ID && !memchr(nt->s, '.', nt->n))
+            return fail(c, op_at(c, o), "unknown operation '" TOKF "'; expected a PTO tile operation such as pto.tadd", TOKA(nt));
+        return fail(c, op_at(c, o), "unknown operation '" TOKF "': ptosim runs func, arith, scf and the pto tile operations", TOKA(nt));
+    case OK_YIELD:
+    case OK_RETURN: {
+        opnds p;
+        if (get_opnds(c, o, &p)) return -1;
+        if (p.nval > 64) return fail(c, op_at(c, o), "more than 64 values");
+        if (y) {
+            y->n = p.nval;
+            y->set = true;
+            for (uint32_t i = 0; i < p.nval; i++) {
+                memset(&y->v[i], 0, sizeof y->v[i]);
+                rv_copy(c, &y->v[i], fval(fr, (uint32_t)c->t[p.val[i]].vid));
+            }
         }
         return 0;
     }
-    if (ieq(opn, on, "pto.tload") || ieq(opn, on, "pto.tstore")) {
-        bool load = ieq(opn, on, "pto.tload");
-        if (!eat(s, "ins(")) return fail(c, s->p, "expected ins(...)");
-        const char *nm;
-        ws(s);
-        const char *a_at = s->p;
-        size_t n = valname(s, &nm);
-        value *a = n ? lookup(c, nm, n) : NULL;
-        const char *close = memchr(s->p, ')', (size_t)(s->end - s->p));
-        if (!close) return fail(c, s->p, "expected ')'");
-        s->p = close + 1;
-        if (!eat(s, "outs(")) return fail(c, s->p, "expected outs(...)");
-        ws(s);
-        const char *b_at = s->p;
-        n = valname(s, &nm);
-        value *b = n ? lookup(c, nm, n) : NULL;
-        value *view = load ? a : b, *tv = load ? b : a;
-        const char *view_at = load ? a_at : b_at, *tile_at = load ? b_at : a_at;
-        if (!view || view->kind != V_VIEW || view->ptr < 0) return fail(c, view_at, "expected a tensor view");
-        if (!tv || tv->kind != V_TILE) return fail(c, tile_at, "expected a tile buffer");
-        value *ptr = &c->vals[view->ptr];
-        bool placeholder = load && !input_for(c, ptr->name) && (c->flags & PTOAS_PLACEHOLDERS);
-        if (load && !input_for(c, ptr->name) && !placeholder)
-            return fail(c, view_at, "no host data bound to '%%%s'; pass --in %s=FILE", ptr->name, ptr->name);
-        if (place_ptr(c, ptr, view_at)) return -1;
-        if (!tv->have_valid) {
-            tv->vr = tv->t.rows;
-            tv->vc = tv->t.cols;
-            tv->have_valid = true;
+    case OK_FOR: return exec_for(c, fr, o);
+    case OK_SECTION:
+        if (o->sub) return fail(c, op_at(c, o), "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent");
+        return exec_block(c, fr, o->body, NULL);
+    case OK_IF: return exec_if(c, fr, o);
+    case OK_CALL: return exec_call(c, fr, o);
+    case OK_CONST: return exec_const(c, fr, o);
+    case OK_ARITH_BIN:
+    case OK_ARITH_NEGF: return exec_bin(c, fr, o);
+    case OK_ARITH_CMPI: return exec_cmp(c, fr, o, false);
+    case OK_ARITH_CMPF: return exec_cmp(c, fr, o, true);
+    case OK_ARITH_SELECT: return exec_select(c, fr, o);
+    case OK_ARITH_CAST: return exec_cast(c, fr, o);
+    case OK_ALLOC: return exec_alloc(c, fr, o, entry);
+    case OK_SETVALID: return exec_setvalid(c, fr, o);
+    case OK_TVIEW: return exec_view(c, fr, o, true);
+    case OK_PVIEW: return exec_view(c, fr, o, false);
+    case OK_TLOAD: return exec_ldst(c, fr, o, true);
+    case OK_TSTORE: return exec_ldst(c, fr, o, false);
+    case OK_TILE: return lower_tile(c, fr, o);
+    default: return fail(c, op_at(c, o), "internal: unknown operation kind");
+    }
+}
+
+/* The buffer of an output of the kernel keeps its tile after its value dies. */
+static void pin_output(ctx *c, unsigned k, int32_t b)
+{
+    int32_t old = c->out_buf[k];
+    if (old == b) return;
+    c->bufs[b].pinned = true;
+    c->out_buf[k] = b;
+    if (old >= 0) {
+        tbuf *u = &c->bufs[old];
+        bool still = false;
+        for (size_t j = 0; j < c->noutputs; j++) still |= c->out_buf[j] == old;
+        if (!still) {
+            u->pinned = false;
+            if (u->refs == 0) {
+                release_slot(c, u->slot);
+                u->next_free = c->free_buf;
+                c->free_buf = old;
+            }
         }
-        if (!load && tv->tile < 0) return fail(c, tile_at, "tile '%%%s' has no contents yet", tv->name);
-        unsigned dt = tv->t.dt, eb = pto_dtypes[dt].bits / 8u;
-        if (!load && tv->predicate) dt = DT_U8, eb = 1;
-        if (pto_dtypes[dt].bits < 8) return fail(c, tile_at, "4-bit tiles are not supported by this front end");
-        uint64_t stride = view->stride ? view->stride : tv->t.cols;
-        uint64_t addr = ptr->gm + view->offset * eb;
-        /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000). */
-        sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr,
-                  (unsigned long long)(stride * eb));
-        if (load) {
-            uint64_t end = (view->offset + (uint64_t)(tv->vr - 1u) * stride + tv->vc) * eb;
-            if (end > ptr->gm_len && !placeholder)
-                return fail(c, view_at, "host data for '%%%s' has %llu bytes; this load reads up to byte %llu", ptr->name,
-                            (unsigned long long)ptr->gm_len, (unsigned long long)end);
-            uint32_t bytes = tile_bytes(&tv->t);
-            if (!bytes)
-                return fail(c, tile_at, "a %ux%u %s tile is not a Local tile of 128 B..64 KiB", tv->t.rows, tv->t.cols,
-                            pto_dtypes[dt].name);
-            unsigned hand;
-            int slot = free_slot(c, &hand);
-            if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
-            sb_printf(&c->out, "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
-                               "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
-                      pto_dtypes[dt].name, tv->vc, tv->vr, tv->t.cols, hands[hand], bytes);
-            c->slot_used[slot] = true;
-            int old = tv->tile;
-            tv->tile = slot;
-            tv->predicate = false;
-            release_old(c, old);
-            return 0;
+    }
+}
+
+static int exec_block(ctx *c, frame *fr, int32_t blk, yielded *y)
+{
+    bool entry = fr->fn == &c->funcs[c->entry] && c->call_depth == 1, top = entry && blk == fr->fn->body;
+    for (int32_t oi = c->blocks[blk].first; oi >= 0; oi = c->ops[oi].next) {
+        const op *o = &c->ops[oi];
+        c->cur_op = oi;
+        if (exec_op(c, fr, o, y, entry)) return -1;
+        o = &c->ops[oi];
+        if (entry && c->out_of)
+            for (uint32_t r = 0; r < o->nres; r++) {
+                uint32_t vid = o->res0 + r;
+                int16_t k = c->out_of[vid - fr->fn->v0];
+                const rv *v = fval(fr, vid);
+                if (k && v->k == RV_TILE) pin_output(c, (unsigned)k - 1u, v->buf);
+            }
+        /* The kernel's outermost values live to its end (its final state
+         * shows them, as a buffer allocated for the kernel does); values in
+         * regions and in called functions die after their last use. */
+        for (uint32_t d = 0; d < o->ndie && !top; d++) {
+            uint32_t vid = c->dies[o->die0 + d];
+            rv_drop(c, fval(fr, vid));
         }
-        char nm0[8];
-        slot_name(tv->tile, nm0);
-        sb_printf(&c->out, "BSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n", pto_dtypes[dt].name, nm0);
-        if (add_gm_output(c, ptr->name, addr, tv->vr, tv->vc, stride * eb, eb)) return fail(c, opat, "too many outputs");
+        if (mark_lines(c, op_at(c, o))) return -1;
+    }
+    const block *b = &c->blocks[blk];
+    for (uint32_t d = 0; d < b->ndie && !top; d++) rv_drop(c, fval(fr, c->dies[b->die0 + d]));
+    return mark_lines(c, NULL);
+}
+
+static int run_func(ctx *c, int32_t fi, const rv *args, uint32_t nargs, yielded *y, const op *call)
+{
+    const func *fn = &c->funcs[fi];
+    const char *at = call ? op_at(c, call) : NULL;
+    const tok *nm = T(c, fn->name);
+    if (fn->body < 0) return fail(c, at, "'@" TOKF "' is a declaration without a body", TOKA(nm));
+    if (nargs != fn->nargs) return fail(c, at, "'@" TOKF "' takes %u arguments, not %u", TOKA(nm), fn->nargs, nargs);
+    if (c->call_depth >= PTOAS_MAX_CALLS) return fail(c, at, "calls nested more than %u deep (recursion?)", PTOAS_MAX_CALLS);
+    frame fr = {fn, calloc(fn->nv ? fn->nv : 1, sizeof(rv))};
+    if (!fr.v) return fail(c, at, "out of memory");
+    c->call_depth++;
+    for (uint32_t i = 0; i < nargs; i++) rv_copy(c, &fr.v[i], &args[i]);
+    int rc = exec_block(c, &fr, fn->body, y);
+    c->call_depth--;
+    for (uint32_t i = 0; i < fn->nv; i++) rv_drop(c, &fr.v[i]);
+    free(fr.v);
+    if (!rc && fn->nresults != (y ? y->n : 0) && call)
+        return fail(c, at, "'@" TOKF "' returned %u values; it declares %u", TOKA(nm), y ? y->n : 0, fn->nresults);
+    return rc;
+}
+
+/* ---- the kernel and its arguments ------------------------------------------------------- */
+static int choose_entry(ctx *c, const char *entry)
+{
+    size_t nbody = 0, nentry = 0;
+    int32_t only = -1, marked = -1;
+    for (size_t i = 0; i < c->nfuncs; i++) {
+        if (c->funcs[i].body < 0 || c->funcs[i].is_private) continue;
+        nbody++;
+        only = (int32_t)i;
+        if (c->funcs[i].entry_attr) nentry++, marked = (int32_t)i;
+    }
+    if (!nbody) return fail(c, NULL, "the module has no public function with a body to run");
+    if (entry) {
+        size_t n = strlen(entry);
+        for (size_t i = 0; i < c->nfuncs; i++) {
+            const func *f = &c->funcs[i];
+            if (f->name != UINT32_MAX && c->t[f->name].n == n && !memcmp(c->t[f->name].s, entry, n)) {
+                if (f->body < 0) return fail(c, tk_at(c, f->name), "--entry %s names a declaration without a body", entry);
+                c->entry = (int32_t)i;
+                return 0;
+            }
+        }
+    } else if (nbody == 1) {
+        c->entry = only;
+        return 0;
+    } else if (nentry == 1) {
+        c->entry = marked;
         return 0;
     }
-    /* a tile operation: pto.tadd, or the bare mnemonic of the short form */
-    char mn[32];
-    const char *mnp = opn;
-    size_t mnl = on;
-    if (mnl > 4 && !memcmp(mnp, "pto.", 4)) mnp += 4, mnl -= 4;
-    if (mnl >= sizeof mn) return fail(c, opat, "unknown operation '%.*s'", (int)on, opn);
-    for (size_t i = 0; i < mnl; i++) mn[i] = (char)toupper((unsigned char)mnp[i]);
-    mn[mnl] = 0;
-    const op_info *op = op_by_name(mn);
-    if (!op || !op_family_of(op))
-        return fail(c, opat, "unknown operation '%.*s'%s", (int)on, opn,
-                    op ? " (not implemented by ptosim)" : "; expected a PTO tile operation such as pto.tadd");
-    return lower_op(c, op, res, res_at, s, opat);
+    char list[200] = "";
+    size_t len = 0;
+    for (size_t i = 0; i < c->nfuncs && len + 4 < sizeof list; i++) {
+        if (c->funcs[i].body < 0 || c->funcs[i].name == UINT32_MAX || c->funcs[i].is_private) continue;
+        const tok *t = &c->t[c->funcs[i].name];
+        int w = snprintf(list + len, sizeof list - len, "%s@%.*s", len ? ", " : "", (int)(t->n > 40 ? 40 : t->n), t->s);
+        if (w < 0 || (size_t)w >= sizeof list - len) {
+            snprintf(list + (sizeof list - 5), 5, "...");
+            break;
+        }
+        len += (size_t)w;
+    }
+    if (entry) return fail(c, NULL, "--entry %s names no function; the module has %s", entry, list);
+    return fail(c, NULL, "the module has %zu functions (%s): choose the kernel with --entry NAME", nbody, list);
+}
+
+static int bind_args(ctx *c, frame *fr)
+{
+    const func *fn = &c->funcs[c->entry];
+    for (size_t i = 0; i < c->ninputs; i++) {
+        const char *n = c->inputs[i].name;
+        if (!n || !*n) return fail(c, NULL, "a binding without a name");
+        for (size_t k = 0; k < i; k++)
+            if (!strcmp(c->inputs[k].name, n)) return fail(c, NULL, "'%s' is bound twice", n);
+    }
+    for (uint32_t a = 0; a < fn->nargs; a++) {
+        uint32_t vid = fn->v0 + a;
+        const tok *nt = &c->t[c->v[vid].tok];
+        ty t;
+        if (parse_type_tok(c, fn->argtype[a], &t)) return -1;
+        const ptoas_binding *in = input_for(c, nt->s, nt->n);
+        rv *v = fval(fr, vid);
+        if (t.k == TY_PTR) {
+            if (c->nptrs == 15) return fail(c, tk_at(c, c->v[vid].tok), "more than 15 pointer arguments");
+            bool out_only = false; /* named by --out only: zero memory the kernel stores to */
+            for (size_t k = 0; k < c->noutputs && !in; k++)
+                out_only |= strlen(c->outputs[k]) == nt->n && !memcmp(c->outputs[k], nt->s, nt->n);
+            if (!in && !out_only && !(c->flags & PTOAS_PLACEHOLDERS))
+                return fail(c, tk_at(c, c->v[vid].tok), "no host data bound to the argument '%%" TOKF "'; pass --in " TOKF "=FILE or =v1,v2,... (or --out " TOKF "=FILE for an output)", TOKA(nt), TOKA(nt), TOKA(nt));
+            gptr *g = &c->ptrs[c->nptrs];
+            memset(g, 0, sizeof *g);
+            g->tok = c->v[vid].tok;
+            g->dt = t.dt;
+            g->gm = (uint64_t)(c->nptrs + 1) << 28;
+            g->in = in;
+            memset(v, 0, sizeof *v);
+            v->k = RV_PTR;
+            v->ptr = (int32_t)c->nptrs++;
+            v->dt = t.dt;
+            if (out_only) {
+                g->placed = true;
+                g->gm_len = (uint64_t)1 << 28; /* its 256 MiB, zero */
+            } else if (place_ptr(c, g, tk_at(c, c->v[vid].tok))) {
+                return -1;
+            }
+        } else if (t.k == TY_INT || t.k == TY_INDEX || t.k == TY_FLT) {
+            if (!in) return fail(c, tk_at(c, c->v[vid].tok), "no value bound to the scalar argument '%%" TOKF "'; pass --in " TOKF "=VALUE", TOKA(nt), TOKA(nt));
+            if (in->literals) {
+                if (scalar_literal(c, in->literals, strlen(in->literals), &t, v, tk_at(c, c->v[vid].tok))) {
+                    char m[200];
+                    memcpy(m, c->res->message, sizeof m - 1);
+                    m[sizeof m - 1] = 0;
+                    snprintf(c->res->message, sizeof c->res->message, "--in %.40s: %s", in->name, m);
+                    return -1;
+                }
+            } else {
+                unsigned w = t.k == TY_FLT ? pto_dtypes[t.dt].bits : t.width < 8 ? 8 : t.width;
+                if (in->len != w / 8u)
+                    return fail(c, tk_at(c, c->v[vid].tok), "host data for '%s' has %zu bytes; the scalar needs %u", in->name, in->len, w / 8u);
+                uint64_t x = 0;
+                for (unsigned b = 0; b < w / 8u; b++) x |= (uint64_t)in->bytes[b] << (8 * b);
+                if (t.k == TY_FLT) rv_flt(v, t.dt, x);
+                else rv_int(v, &t, x);
+            }
+        } else if (c->t[fn->argtype[a]].n >= 7 && !memcmp(c->t[fn->argtype[a]].s, "memref<", 7)) {
+            return fail(c, tk_at(c, fn->argtype[a]), "a memref argument is PTOAS's planned (lowered) form; ptosim runs kernels over !pto.ptr and scalars");
+        } else {
+            return fail(c, tk_at(c, fn->argtype[a]), "an argument of type '" TOKF "' cannot be bound from the host (!pto.ptr and scalars can)",
+                        TOKA(&c->t[fn->argtype[a]]));
+        }
+    }
+    return 0;
+}
+
+/* A call chain that comes back to a function on it (checked before the run,
+ * as PTOAS does). */
+static int find_cycle(ctx *c, int32_t fi)
+{
+    func *f = &c->funcs[fi];
+    if (f->mark == 2) return 0;
+    f->mark = 1;
+    for (uint32_t i = f->op0; i < f->op1; i++) {
+        const op *o = &c->ops[i];
+        if (o->kind != OK_CALL || o->callee < 0) continue;
+        if (c->funcs[o->callee].mark == 1)
+            return fail(c, op_at(c, o), "recursive call of '@" TOKF "': a PTO kernel's calls must not recurse", TOKA(T(c, c->funcs[o->callee].name)));
+        if (find_cycle(c, o->callee)) return -1;
+    }
+    c->funcs[fi].mark = 2;
+    return 0;
+}
+
+static int check_entry(ctx *c)
+{
+    const func *f = &c->funcs[c->entry];
+    if (f->nresults)
+        return fail(c, tk_at(c, f->name), "the kernel '@" TOKF "' returns %u value%s: a PTO kernel returns nothing", TOKA(T(c, f->name)),
+                    f->nresults, f->nresults == 1 ? "" : "s");
+    return find_cycle(c, c->entry);
+}
+
+/* Every binding names an argument of the kernel or a tile it allocates. */
+static int check_bindings(ctx *c)
+{
+    const func *fn = &c->funcs[c->entry];
+    for (size_t i = 0; i < c->ninputs; i++) {
+        const char *n = c->inputs[i].name;
+        size_t len = strlen(n);
+        bool found = false;
+        for (uint32_t a = 0; a < fn->nargs && !found; a++) {
+            const tok *t = &c->t[c->v[fn->v0 + a].tok];
+            found = t->n == len && !memcmp(t->s, n, len);
+        }
+        for (size_t o = 0; o < c->nops && !found; o++) {
+            const op *p = &c->ops[o];
+            if (p->kind != OK_ALLOC || p->nres != 1 || p->res0 < fn->v0 || p->res0 >= fn->v0 + fn->nv) continue;
+            const tok *t = &c->t[c->v[p->res0].tok];
+            found = t->n == len && !memcmp(t->s, n, len);
+        }
+        if (!found) return fail(c, NULL, "--in %s names no argument of the kernel (nor a tile it allocates)", n);
+    }
+    return 0;
+}
+
+static void ctx_free(ctx *c)
+{
+    free(c->lines);
+    free(c->t);
+    free(c->ops);
+    free(c->blocks);
+    free(c->v);
+    free(c->dies);
+    free(c->funcs);
+    free(c->items);
+    free(c->names);
+    free(c->hash);
+    free(c->undo);
+    free(c->bufs);
+    free(c->input_used);
+    free(c->out_of);
+}
+
+int ptoas_lower_entry(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
+                      const char *const *outputs, size_t noutputs, unsigned flags, const char *entry,
+                      ptoas_result *res)
+{
+    memset(res, 0, sizeof *res);
+    ctx *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(res->message, sizeof res->message, "out of memory");
+        return -1;
+    }
+    c->text = text;
+    c->end = text + len;
+    c->res = res;
+    c->flags = flags;
+    c->inputs = inputs;
+    c->ninputs = ninputs;
+    c->outputs = outputs;
+    c->noutputs = noutputs;
+    c->free_buf = -1;
+    for (unsigned k = 0; k < 32; k++) c->out_buf[k] = -1;
+    int rc = 0;
+    frame fr = {NULL, NULL};
+    if (noutputs > 32) rc = fail(c, NULL, "more than 32 outputs");
+    if (!rc && ninputs && !(c->input_used = calloc(ninputs, sizeof *c->input_used))) rc = fail(c, NULL, "out of memory");
+    if (!rc) rc = lex(c);
+    if (!rc) rc = parse_module(c);
+    if (!rc) rc = choose_entry(c, entry);
+    if (!rc) rc = check_entry(c);
+    if (!rc) rc = check_bindings(c);
+    if (!rc) {
+        const func *fn = &c->funcs[c->entry];
+        fr.fn = fn;
+        fr.v = calloc(fn->nv ? fn->nv : 1, sizeof *fr.v);
+        c->out_of = calloc(fn->nv ? fn->nv : 1, sizeof *c->out_of);
+        if (!fr.v || !c->out_of) rc = fail(c, NULL, "out of memory");
+        for (size_t k = 0; !rc && k < noutputs; k++) {
+            size_t n = strlen(outputs[k]);
+            for (size_t j = 0; j < k; j++)
+                if (!strcmp(outputs[j], outputs[k])) rc = fail(c, NULL, "--out %s is given twice", outputs[k]);
+            for (uint32_t v = 0; v < fn->nv; v++) {
+                const tok *t = &c->t[c->v[fn->v0 + v].tok];
+                if (t->n == n && !memcmp(t->s, outputs[k], n)) c->out_of[v] = (int16_t)(k + 1);
+            }
+        }
+    }
+    if (!rc) {
+        sb_printf(&c->out, "# lowered from PTO-AS by ptosim\n.profile ieee\n");
+        rc = mark_lines(c, NULL);
+    }
+    if (!rc) rc = bind_args(c, &fr);
+    if (!rc) rc = mark_lines(c, NULL);
+    if (!rc) {
+        yielded y;
+        memset(&y, 0, sizeof y);
+        c->call_depth = 1;
+        rc = exec_block(c, &fr, fr.fn->body, &y);
+    }
+    /* outputs: tiles of the kernel named by --out (pto.tstore targets are reported already) */
+    for (size_t k = 0; !rc && k < noutputs; k++) {
+        bool stored = false;
+        for (unsigned j = 0; j < res->noutputs; j++) stored |= !strcmp(res->outputs[j].name, outputs[k]);
+        if (stored) continue;
+        int32_t b = c->out_buf[k];
+        if (b < 0 || c->bufs[b].slot < 0) {
+            rc = fail(c, NULL, "--out %s names no tile value with contents (nor a pointer the kernel stores to)", outputs[k]);
+            res->line = res->column = 0;
+            break;
+        }
+        if (res->noutputs == 32) {
+            rc = fail(c, NULL, "more than 32 outputs");
+            break;
+        }
+        pto_ptoas_output *o = &res->outputs[res->noutputs];
+        memset(o, 0, sizeof *o);
+        if ((rc = set_output_name(c, o, outputs[k], strlen(outputs[k]))) != 0) break;
+        o->tile = (unsigned)c->bufs[b].slot;
+        res->noutputs++;
+    }
+    free(fr.v); /* the kernel's values keep their tiles: the final state */
+    if (!rc && c->out.oom) rc = fail(c, NULL, "out of memory");
+    if (!rc) rc = mark_lines(c, NULL);
+    if (rc) {
+        if (!res->message[0]) snprintf(res->message, sizeof res->message, "error");
+        free(c->out.s);
+        free(c->pos);
+        for (unsigned i = 0; i < res->noutputs; i++) free(res->outputs[i].name);
+        res->noutputs = 0;
+        ctx_free(c);
+        free(c);
+        return -1;
+    }
+    res->program = c->out.s;
+    res->source = c->pos;
+    res->source_lines = c->npos / 2;
+    ctx_free(c);
+    free(c);
+    return 0;
 }
 
 int ptoas_lower(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
                 const char *const *outputs, size_t noutputs, ptoas_result *res)
 {
-    return ptoas_lower_with(text, len, inputs, ninputs, outputs, noutputs, 0, res);
+    return ptoas_lower_entry(text, len, inputs, ninputs, outputs, noutputs, 0, NULL, res);
 }
 
 int ptoas_lower_with(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
                      const char *const *outputs, size_t noutputs, unsigned flags, ptoas_result *res)
 {
-    memset(res, 0, sizeof *res);
-    ctx c;
-    memset(&c, 0, sizeof c);
-    c.flags = flags;
-    c.inputs = inputs;
-    c.ninputs = ninputs;
-    c.res = res;
-    sb_printf(&c.out, "# lowered from PTO-AS by ptosim\n.profile ieee\n");
-    const char *p = text, *end = text + len;
-    int rc = 0;
-    c.line = 1;
-    while (p < end && rc == 0) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        if (!eol) eol = end;
-        const char *stop = eol;
-        for (const char *q = p; q + 1 < eol; q++)
-            if (q[0] == '/' && q[1] == '/') {
-                stop = q;
-                break;
-            }
-        if (memchr(p, 0, (size_t)(eol - p))) {
-            c.linestart = p;
-            rc = fail(&c, memchr(p, 0, (size_t)(eol - p)), "NUL byte in the text");
-            break;
-        }
-        c.linestart = p;
-        cur s = {p, stop};
-        rc = statement(&c, &s);
-        p = eol + 1;
-        c.line++;
-    }
-    for (size_t i = 0; rc == 0 && i < noutputs; i++) {
-        value *v = lookup(&c, outputs[i], strlen(outputs[i]));
-        bool bound_ptr = false;
-        for (unsigned k = 0; k < res->noutputs; k++) bound_ptr |= !strcmp(res->outputs[k].name, outputs[i]);
-        if (bound_ptr) continue;
-        if (!v || v->kind != V_TILE || v->tile < 0) {
-            snprintf(res->message, sizeof res->message, "output '%s' names no tile value with contents", outputs[i]);
-            res->line = 0;
-            rc = -1;
-        } else if (add_output(&c, v->name, v->tile)) {
-            rc = -1;
-        }
-    }
-    free(c.vals);
-    if (rc || c.out.oom) {
-        if (c.out.oom && !rc) snprintf(res->message, sizeof res->message, "out of memory");
-        free(c.out.s);
-        return -1;
-    }
-    res->program = c.out.s;
-    return 0;
+    return ptoas_lower_entry(text, len, inputs, ninputs, outputs, noutputs, flags, NULL, res);
 }
 
 void ptoas_free(ptoas_result *res)
 {
     free(res->program);
     res->program = NULL;
+    free(res->source);
+    res->source = NULL;
+    res->source_lines = 0;
+    for (unsigned i = 0; i < res->noutputs; i++) {
+        free(res->outputs[i].name);
+        res->outputs[i].name = NULL;
+    }
+    res->noutputs = 0;
 }

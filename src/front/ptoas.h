@@ -26,6 +26,10 @@ int ptoas_lower(const char *text, size_t len, const ptoas_binding *inputs, size_
 enum { PTOAS_PLACEHOLDERS = 1u };
 int ptoas_lower_with(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
                      const char *const *outputs, size_t noutputs, unsigned flags, ptoas_result *res);
+/* The same with the kernel's name (NULL: the only function). */
+int ptoas_lower_entry(const char *text, size_t len, const ptoas_binding *inputs, size_t ninputs,
+                      const char *const *outputs, size_t noutputs, unsigned flags, const char *entry,
+                      ptoas_result *res);
 void ptoas_free(ptoas_result *res);
 
 #endif
