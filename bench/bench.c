@@ -495,6 +495,20 @@ typedef struct ctx {
     bool bad;                /* a timed bundle did not end cleanly */
 } ctx;
 
+size_t bench_put(uint8_t *code, size_t at, const char *stmt)
+{
+    insn in;
+    asm_error e;
+    if (asm_insn(stmt, &in, &e)) {
+        fprintf(stderr, "bench: %s: %s\n", stmt, e.message);
+        exit(2);
+    }
+    uint64_t bits = 0;
+    unsigned n = insn_encode(&in, &bits);
+    for (unsigned i = 0; i < n; i++) code[at + i] = (uint8_t)(bits >> (8 * i));
+    return at + n;
+}
+
 static size_t emit(uint8_t *buf, size_t pos, size_t cap, const char *stmt)
 {
     insn in;

@@ -10,6 +10,9 @@ typedef void (*work_fn)(void *ctx);
 /* Runs f in batches; ns per unit as min and median (bench.c). */
 void measure(work_fn f, void *ctx, double units, double *mn, double *med);
 void json_num(double v);
+/* Assembles one statement (the internal assembler) into code at offset at;
+ * returns the offset after it.  Exits on a statement that does not assemble. */
+size_t bench_put(uint8_t *code, size_t at, const char *stmt);
 
 /* The memory rows (memory.c): TLOAD and TSTORE against memcpy of the same
  * bytes, MGATHER and MSCATTER against a plain indexed loop.  Each row is
@@ -50,6 +53,8 @@ typedef struct red_row {
 size_t bench_reduce(red_row *rows, size_t cap, bool quick, const char *only_op);
 void print_reduce_text(const red_row *rows, size_t n);
 void print_reduce_json(const red_row *rows, size_t n);
+void print_red_rows_text(const red_row *rows, size_t n, const char *title);
+void print_red_rows_json(const red_row *rows, size_t n, const char *key);
 /* The matrix rows (matrix.c): TMATMUL FP16 and FP32 at the largest Local
  * shapes against a plain fmaf loop in the same order, checked bit for bit. */
 typedef struct mat_row {

@@ -37,20 +37,6 @@ typedef struct cctx {
     uint16_t *dst;
 } cctx;
 
-static size_t put(uint8_t *code, size_t at, const char *stmt)
-{
-    insn in;
-    asm_error e;
-    if (asm_insn(stmt, &in, &e)) {
-        fprintf(stderr, "bench: %s: %s\n", stmt, e.message);
-        exit(2);
-    }
-    uint64_t bits = 0;
-    unsigned n = insn_encode(&in, &bits);
-    for (unsigned i = 0; i < n; i++) code[at + i] = (uint8_t)(bits >> (8 * i));
-    return at + n;
-}
-
 static void work_pto(void *p)
 {
     cctx *c = p;
@@ -134,12 +120,12 @@ static void convert_row(cvt_row *r)
     if (pto_tile_configure(c.m, 16, &d) != PTO_OK) exit(2); /* U#1 */
     for (uint32_t i = 0; i < N; i++) pto_tile_write(c.m, 16, 0, i, src[i]);
     size_t at = 0;
-    at = put(c.code, at, "BSTART.VEC TCVT, FP32");
-    at = put(c.code, at, bf ? "B.DATR dtype=BF16, rmode=RNE" : "B.DATR dtype=FP16, rmode=RNE");
-    at = put(c.code, at, "B.DIM LB0=64");
-    at = put(c.code, at, "B.DIM LB1=256");
-    at = put(c.code, at, "B.IOT U#1, mask=1000, last, ->T<32KB>");
-    c.len = put(c.code, at, "BSTOP");
+    at = bench_put(c.code, at, "BSTART.VEC TCVT, FP32");
+    at = bench_put(c.code, at, bf ? "B.DATR dtype=BF16, rmode=RNE" : "B.DATR dtype=FP16, rmode=RNE");
+    at = bench_put(c.code, at, "B.DIM LB0=64");
+    at = bench_put(c.code, at, "B.DIM LB1=256");
+    at = bench_put(c.code, at, "B.IOT U#1, mask=1000, last, ->T<32KB>");
+    c.len = bench_put(c.code, at, "BSTOP");
     pto_set_tpc(c.m, 0);
     if (pto_run(c.m, c.code, c.len, 0) != PTO_END) c.bad = true;
     (bf ? work_bf16_ref : work_f16_ref)(&c);

@@ -33,20 +33,6 @@ typedef struct mctx {
     uint32_t M, N, K;
 } mctx;
 
-static size_t put(uint8_t *code, size_t at, const char *stmt)
-{
-    insn in;
-    asm_error e;
-    if (asm_insn(stmt, &in, &e)) {
-        fprintf(stderr, "bench: %s: %s\n", stmt, e.message);
-        exit(2);
-    }
-    uint64_t bits = 0;
-    unsigned n = insn_encode(&in, &bits);
-    for (unsigned i = 0; i < n; i++) code[at + i] = (uint8_t)(bits >> (8 * i));
-    return at + n;
-}
-
 static void work_pto(void *p)
 {
     mctx *c = p;
@@ -125,13 +111,13 @@ static void one(mat_row *r, bool fp16, bool quick)
     char st[64];
     size_t at = 0;
     snprintf(st, sizeof st, "BSTART.TMATMUL %s", r->dtype);
-    at = put(c.code, at, st);
-    at = put(c.code, at, "B.FPATR 0, 0, 0, 0, 0, 0, 0, 0, 0");
-    snprintf(st, sizeof st, "B.DIM zero, %u, ->LB0", c.M), at = put(c.code, at, st);
-    snprintf(st, sizeof st, "B.DIM zero, %u, ->LB1", c.N), at = put(c.code, at, st);
-    snprintf(st, sizeof st, "B.DIM zero, %u, ->LB2", c.K), at = put(c.code, at, st);
-    at = put(c.code, at, "B.IOT U#1, U#2, mask=1000, last, ->T<4KB>");
-    at = put(c.code, at, "BSTOP");
+    at = bench_put(c.code, at, st);
+    at = bench_put(c.code, at, "B.FPATR 0, 0, 0, 0, 0, 0, 0, 0, 0");
+    snprintf(st, sizeof st, "B.DIM zero, %u, ->LB0", c.M), at = bench_put(c.code, at, st);
+    snprintf(st, sizeof st, "B.DIM zero, %u, ->LB1", c.N), at = bench_put(c.code, at, st);
+    snprintf(st, sizeof st, "B.DIM zero, %u, ->LB2", c.K), at = bench_put(c.code, at, st);
+    at = bench_put(c.code, at, "B.IOT U#1, U#2, mask=1000, last, ->T<4KB>");
+    at = bench_put(c.code, at, "BSTOP");
     c.len = at;
     /* the check */
     pto_set_tpc(c.m, 0);

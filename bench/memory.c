@@ -37,20 +37,6 @@ typedef struct mctx {
     const uint32_t *idx;     /* gather/scatter: lane -> element */
 } mctx;
 
-static size_t put(uint8_t *code, size_t at, const char *stmt)
-{
-    insn in;
-    asm_error e;
-    if (asm_insn(stmt, &in, &e)) {
-        fprintf(stderr, "bench: %s: %s\n", stmt, e.message);
-        exit(2);
-    }
-    uint64_t bits = 0;
-    unsigned n = insn_encode(&in, &bits);
-    for (unsigned i = 0; i < n; i++) code[at + i] = (uint8_t)(bits >> (8 * i));
-    return at + n;
-}
-
 static void work_pto(void *p)
 {
     mctx *c = p;
@@ -122,15 +108,15 @@ static void tlsu_row(mem_row *r)
     for (uint32_t i = 0; i < rows; i++) memcpy(dense + (size_t)i * row_bytes, c.src + (size_t)i * stride, row_bytes);
     size_t at = 0;
     bool load = !strcmp(r->op, "TLOAD");
-    at = put(c.code, at, "BSTART.TLOAD FP32");
+    at = bench_put(c.code, at, "BSTART.TLOAD FP32");
     snprintf(buf, sizeof buf, "B.DIM LB0=%u", cols);
-    at = put(c.code, at, buf);
+    at = bench_put(c.code, at, buf);
     snprintf(buf, sizeof buf, "B.DIM LB1=%u", rows);
-    at = put(c.code, at, buf);
-    at = put(c.code, at, "B.IOR a0, a1");
+    at = bench_put(c.code, at, buf);
+    at = bench_put(c.code, at, "B.IOR a0, a1");
     snprintf(buf, sizeof buf, "B.IOT mask=1000, last, ->T<%uB>", r->bytes);
-    at = put(c.code, at, buf);
-    at = put(c.code, at, "BSTOP");
+    at = bench_put(c.code, at, buf);
+    at = bench_put(c.code, at, "BSTOP");
     c.len = at;
     if (pto_mem_write(c.m, BASE, c.src, span) != PTO_OK) exit(2);
     c.release = true;
@@ -140,10 +126,10 @@ static void tlsu_row(mem_row *r)
     r->mismatch = c.bad || !tile_equals(c.m, 0, dense, (size_t)rows * row_bytes);
     if (!load) { /* time the store of T#1 instead */
         at = 0;
-        at = put(c.code, at, "BSTART.TSTORE FP32");
-        at = put(c.code, at, "B.IOR a2, a1");
-        at = put(c.code, at, "B.IOT T#1, mask=1000, last");
-        at = put(c.code, at, "BSTOP");
+        at = bench_put(c.code, at, "BSTART.TSTORE FP32");
+        at = bench_put(c.code, at, "B.IOR a2, a1");
+        at = bench_put(c.code, at, "B.IOT T#1, mask=1000, last");
+        at = bench_put(c.code, at, "BSTOP");
         c.len = at;
         work_pto(&c);
         uint8_t *back = malloc(span);
@@ -203,9 +189,9 @@ static void indexed_row(mem_row *r)
     size_t at = 0;
     if (gather) {
         if (pto_mem_write(c.m, BASE, c.src, IDX_LANES * 4) != PTO_OK) exit(2);
-        at = put(c.code, at, "BSTART.MGATHER U32");
-        at = put(c.code, at, "B.DIM LB0=1024");
-        at = put(c.code, at, "B.IOT U#1, mask=1000, last, ->T<4KB>");
+        at = bench_put(c.code, at, "BSTART.MGATHER U32");
+        at = bench_put(c.code, at, "B.DIM LB0=1024");
+        at = bench_put(c.code, at, "B.IOT U#1, mask=1000, last, ->T<4KB>");
     } else {
         if (pto_tile_configure(c.m, 17, &d) != PTO_OK) exit(2); /* U#2: the data */
         for (uint32_t i = 0; i < IDX_LANES; i++) {
@@ -213,12 +199,12 @@ static void indexed_row(mem_row *r)
             memcpy(&v, c.src + 4 * i, 4);
             pto_tile_write(c.m, 17, 0, i, v);
         }
-        at = put(c.code, at, "BSTART.MSCATTER U32");
-        at = put(c.code, at, "B.DIM LB0=1024");
-        at = put(c.code, at, "B.IOT U#2, U#1, mask=1000, last");
+        at = bench_put(c.code, at, "BSTART.MSCATTER U32");
+        at = bench_put(c.code, at, "B.DIM LB0=1024");
+        at = bench_put(c.code, at, "B.IOT U#2, U#1, mask=1000, last");
     }
-    at = put(c.code, at, "B.IOR a0");
-    at = put(c.code, at, "BSTOP");
+    at = bench_put(c.code, at, "B.IOR a0");
+    at = bench_put(c.code, at, "BSTOP");
     c.len = at;
     c.release = gather;
     if (gather) {

@@ -30,20 +30,6 @@ typedef struct tctx {
     uint32_t rows, cols;
 } tctx;
 
-static size_t put(uint8_t *code, size_t at, const char *stmt)
-{
-    insn in;
-    asm_error e;
-    if (asm_insn(stmt, &in, &e)) {
-        fprintf(stderr, "bench: %s: %s\n", stmt, e.message);
-        exit(2);
-    }
-    uint64_t bits = 0;
-    unsigned n = insn_encode(&in, &bits);
-    for (unsigned i = 0; i < n; i++) code[at + i] = (uint8_t)(bits >> (8 * i));
-    return at + n;
-}
-
 static void work_pto(void *p)
 {
     tctx *c = p;
@@ -83,15 +69,15 @@ static void trans_row(red_row *r)
     if (pto_tile_configure(c.m, 16, &d) != PTO_OK) exit(2); /* U#1 */
     for (uint32_t i = 0; i < 16384; i++) pto_tile_write(c.m, 16, 0, i, src[i]);
     char buf[64];
-    size_t at = put(c.code, 0, "BSTART.SFU TTRANS, FP32");
+    size_t at = bench_put(c.code, 0, "BSTART.SFU TTRANS, FP32");
     snprintf(buf, sizeof buf, "B.DIM LB0=%u", c.rows);
-    at = put(c.code, at, buf);
+    at = bench_put(c.code, at, buf);
     snprintf(buf, sizeof buf, "B.DIM LB1=%u", c.cols);
-    at = put(c.code, at, buf);
+    at = bench_put(c.code, at, buf);
     snprintf(buf, sizeof buf, "B.DIM LB2=%u", c.rows);
-    at = put(c.code, at, buf);
-    at = put(c.code, at, "B.IOT U#1, mask=1000, last, ->T<65536B>");
-    c.len = put(c.code, at, "BSTOP");
+    at = bench_put(c.code, at, buf);
+    at = bench_put(c.code, at, "B.IOT U#1, mask=1000, last, ->T<65536B>");
+    c.len = bench_put(c.code, at, "BSTOP");
     pto_set_tpc(c.m, 0);
     if (pto_run(c.m, c.code, c.len, 0) != PTO_END) c.bad = true;
     work_ref(&c);
@@ -130,45 +116,9 @@ size_t bench_trans(red_row *rows, size_t cap, bool quick, const char *only_op)
 
 void print_trans_text(const red_row *rows, size_t n)
 {
-    if (!n) return;
-    printf("\ntranspose, one PE, FP32 64 KiB tiles (ns per element next to a plain C loop\n"
-           "d[c*R + r] = s[r*C + c]):\n");
-    printf("%-8s %9s | %10s %10s | %10s | %7s\n", "op", "shape", "pto min", "pto med", "ref", "pto/ref");
-    for (size_t i = 0; i < n; i++) {
-        const red_row *r = &rows[i];
-        char shape[16];
-        snprintf(shape, sizeof shape, "%ux%u", r->rows, 16384u / r->rows);
-        printf("%-8s %9s | ", r->op, shape);
-        if (r->failed || r->mismatch) {
-            printf("%s\n", r->mismatch ? "MISMATCH" : "FAILED");
-            continue;
-        }
-        printf("%10.3f %10.3f | %10.3f | %6.2fx\n", r->pto_min, r->pto_med, r->ref_med, r->pto_med / r->ref_med);
-    }
+    print_red_rows_text(rows, n,
+                        "transpose, one PE, FP32 64 KiB tiles (ns per element next to a plain C loop\n"
+                        "d[c*R + r] = s[r*C + c]):");
 }
 
-void print_trans_json(const red_row *rows, size_t n)
-{
-    printf("  \"transposes\": [\n");
-    for (size_t i = 0; i < n; i++) {
-        const red_row *r = &rows[i];
-        printf("    {\"op\": \"%s\", \"dtype\": \"FP32\", \"tile_bytes\": 65536, \"rows\": %u, \"cols\": %u, "
-               "\"unit\": \"ns_per_element\", ",
-               r->op, r->rows, 16384u / r->rows);
-        if (r->failed || r->mismatch) {
-            printf("\"%s\": true}", r->mismatch ? "mismatch" : "failed");
-        } else {
-            printf("\"ptosim\": ");
-            json_num(r->pto_med);
-            printf(", \"ptosim_min\": ");
-            json_num(r->pto_min);
-            printf(", \"reference\": ");
-            json_num(r->ref_med);
-            printf(", \"ratio\": ");
-            json_num(r->pto_med / r->ref_med);
-            printf("}");
-        }
-        printf("%s\n", i + 1 < n ? "," : "");
-    }
-    printf("  ],\n");
-}
+void print_trans_json(const red_row *rows, size_t n) { print_red_rows_json(rows, n, "transposes"); }

@@ -35,20 +35,6 @@ typedef struct rctx {
     uint32_t rows, cols;
 } rctx;
 
-static size_t put(uint8_t *code, size_t at, const char *stmt)
-{
-    insn in;
-    asm_error e;
-    if (asm_insn(stmt, &in, &e)) {
-        fprintf(stderr, "bench: %s: %s\n", stmt, e.message);
-        exit(2);
-    }
-    uint64_t bits = 0;
-    unsigned n = insn_encode(&in, &bits);
-    for (unsigned i = 0; i < n; i++) code[at + i] = (uint8_t)(bits >> (8 * i));
-    return at + n;
-}
-
 static void work_pto(void *p)
 {
     rctx *c = p;
@@ -115,14 +101,14 @@ static void reduce_row(red_row *r)
     bool sum = !strcmp(r->op, "TROWSUM");
     char buf[64];
     size_t at = 0;
-    at = put(c.code, at, sum ? "BSTART.SFU TROWSUM, FP32" : "BSTART.SFU TROWMAX, FP32");
+    at = bench_put(c.code, at, sum ? "BSTART.SFU TROWSUM, FP32" : "BSTART.SFU TROWMAX, FP32");
     snprintf(buf, sizeof buf, "B.DIM LB0=%u", c.cols);
-    at = put(c.code, at, buf);
+    at = bench_put(c.code, at, buf);
     snprintf(buf, sizeof buf, "B.DIM LB1=%u", c.rows);
-    at = put(c.code, at, buf);
+    at = bench_put(c.code, at, buf);
     snprintf(buf, sizeof buf, "B.IOT U#1, mask=1000, last, ->T<%uB>", c.rows * 4u < 128u ? 128u : c.rows * 4u);
-    at = put(c.code, at, buf);
-    c.len = put(c.code, at, "BSTOP");
+    at = bench_put(c.code, at, buf);
+    c.len = bench_put(c.code, at, "BSTOP");
     /* the check: one bundle against the plain loop */
     pto_set_tpc(c.m, 0);
     if (pto_run(c.m, c.code, c.len, 0) != PTO_END) c.bad = true;
@@ -164,11 +150,12 @@ size_t bench_reduce(red_row *rows, size_t cap, bool quick, const char *only_op)
     return n;
 }
 
-void print_reduce_text(const red_row *rows, size_t n)
+/* The rows of red_row tables (reductions, transposes): a title, then one
+ * line per row; in JSON, an array under key. */
+void print_red_rows_text(const red_row *rows, size_t n, const char *title)
 {
     if (!n) return;
-    printf("\nreductions, one PE, FP32 64 KiB tiles (ns per element next to a plain C loop folding each row in the\n"
-           "same order):\n");
+    printf("\n%s\n", title);
     printf("%-8s %9s | %10s %10s | %10s | %7s\n", "op", "shape", "pto min", "pto med", "ref", "pto/ref");
     for (size_t i = 0; i < n; i++) {
         const red_row *r = &rows[i];
@@ -183,9 +170,9 @@ void print_reduce_text(const red_row *rows, size_t n)
     }
 }
 
-void print_reduce_json(const red_row *rows, size_t n)
+void print_red_rows_json(const red_row *rows, size_t n, const char *key)
 {
-    printf("  \"reductions\": [\n");
+    printf("  \"%s\": [\n", key);
     for (size_t i = 0; i < n; i++) {
         const red_row *r = &rows[i];
         printf("    {\"op\": \"%s\", \"dtype\": \"FP32\", \"tile_bytes\": 65536, \"rows\": %u, \"cols\": %u, "
@@ -208,3 +195,12 @@ void print_reduce_json(const red_row *rows, size_t n)
     }
     printf("  ],\n");
 }
+
+void print_reduce_text(const red_row *rows, size_t n)
+{
+    print_red_rows_text(rows, n,
+                        "reductions, one PE, FP32 64 KiB tiles (ns per element next to a plain C loop folding each "
+                        "row in the\nsame order):");
+}
+
+void print_reduce_json(const red_row *rows, size_t n) { print_red_rows_json(rows, n, "reductions"); }

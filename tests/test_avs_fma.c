@@ -51,12 +51,6 @@
 
 enum { S_TFMA = 0x01C };
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 /* The TFMA bundle: BSTART(dt) [datr] [LB0 = vc] [LB2 = cols] B.IOT l, r,
  * 1111 (L=0); B.IOT a, 1111, last, ->T<128B> [B.IOR ior, zero, zero,
  * ->zero] BSTOP.  vc, cols or datr of 0 leave the word out; ior < 0 leaves
@@ -100,7 +94,7 @@ static void fma_case(pto_profile prof, unsigned dt, const uint64_t *l, const uin
     avs_prog p;
     tfma_prog(&p, dt, 1, 2, 3, n, 0, 0, NO_IOR);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     avs_expect_desc(m, 0, PTO_TILE_NUMERIC, dt, 128, 128u / n / (pto_dtype_bits(dt) / 8u), n, 1, n, ALL);
     sib_expect_row(m, 0, want, n);
     sib_expect_row(m, 1, l, n);
@@ -117,7 +111,7 @@ static void fma_case(pto_profile prof, unsigned dt, const uint64_t *l, const uin
 static void expect_fault(pto_machine *m, const avs_prog *p, unsigned k, pto_fault_kind kind, unsigned nalloc)
 {
     avs_run_to_fault(m, p, k, kind);
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(avs_allocated_count(m), nalloc);
     assert_false(pto_tile_allocated(m, 0));
     assert_int_equal(pto_flags(m), 0);
@@ -215,7 +209,7 @@ static void avs_tfma_datr_001(void **state)
     avs_prog p;
     tfma_prog(&p, AVS_U64, 1, 2, 3, 1, 2, avs_bdatr_pad(AVS_PAD_MAX), NO_IOR);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     avs_expect(m, 0, 0, 0, 10, true);
     avs_expect(m, 0, 0, 1, UINT64_MAX, true);
     pto_destroy(m);
@@ -309,7 +303,7 @@ static void avs_tfma_mask_zero_001(void **state)
     avs_w(&p, 0x00004013u);
     avs_w(&p, AVS_BSTOP);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     pto_fault_info f;
     pto_fault(m, &f);
     assert_int_equal(f.kind, PTO_FAULT_NONE);
@@ -450,7 +444,7 @@ static void invalid_case(uint64_t l, uint64_t r, uint64_t a)
         avs_prog p;
         tfma_prog(&p, AVS_FP32, 1, 2, 3, 1, 0, 0, NO_IOR);
         avs_run_ok(m, &p);
-        invariants(m);
+        avs_invariants(m);
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
             uint64_t v;
             bool d;
@@ -491,7 +485,7 @@ static void avs_tfma_padding_001(void **state)
         avs_prog p;
         tfma_prog(&p, AVS_U64, 1, 2, 3, 1, 2, max ? avs_bdatr_pad(AVS_PAD_MAX) : 0, NO_IOR);
         avs_run_ok(m, &p);
-        invariants(m);
+        avs_invariants(m);
         avs_expect_desc(m, 0, PTO_TILE_NUMERIC, AVS_U64, 128, 8, 2, 1, 1, ALL);
         avs_expect(m, 0, 0, 0, 10, true);
         for (uint32_t row = 0; row < 8; row++)

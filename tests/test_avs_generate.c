@@ -53,12 +53,6 @@ enum { S_TSEL = 0x01A, S_TFILLPAD = 0x065, S_TCI = 0x066, S_TTRI = 0x067, S_TPAR
        S_TPARTMAX = 0x073, S_TPARTMIN = 0x074 };
 enum { PEM_PE3 = 4 }; /* PEMode 100: PE3 alone (mask 0001) */
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 /* Steps the BSTART at TPC 0 and asserts it opened the block. */
 static void bstart_ok(pto_machine *m, const avs_prog *p)
 {
@@ -74,7 +68,7 @@ static void run_ok(pto_machine *m, const avs_prog *p)
     assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
     bstart_ok(m, p);
     avs_run_ok(m, p);
-    invariants(m);
+    avs_invariants(m);
     assert_false(pto_block_active(m));
 }
 
@@ -86,7 +80,7 @@ static void run_fault(pto_machine *m, const avs_prog *p, unsigned k, pto_fault_k
     bstart_ok(m, p);
     uint32_t used = pto_capacity_in_use(m);
     avs_run_to_fault(m, p, k, kind);
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(avs_allocated_count(m), nalloc);
     assert_int_equal(pto_capacity_in_use(m), used);
 }

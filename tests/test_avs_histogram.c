@@ -31,38 +31,11 @@
 #define CM PTO_LAYOUT_COL_MAJOR
 enum { S_THISTOGRAM = 0x068 };
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 static pto_machine *machine(void)
 {
     pto_machine *m = pto_create();
     assert_non_null(m);
     return m;
-}
-
-static void run_ok(pto_machine *m, const avs_prog *p)
-{
-    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
-    pto_status s = pto_step(m, p->code, p->len);
-    if (s != PTO_OK) fail_msg("BSTART: %s: %s", pto_status_name(s), pto_last_error(m));
-    avs_run_ok(m, p);
-    invariants(m);
-    assert_false(pto_block_active(m));
-}
-
-static void run_fault(pto_machine *m, const avs_prog *p, pto_fault_kind kind, unsigned nalloc)
-{
-    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
-    uint32_t used = pto_capacity_in_use(m);
-    avs_run_to_fault(m, p, p->n - 1, kind);
-    invariants(m);
-    assert_int_equal(avs_allocated_count(m), nalloc);
-    assert_int_equal(pto_capacity_in_use(m), used);
-    pto_recover(m);
 }
 
 /* B.DATR with DataType dt and ByteId byte_id (the PadValue field). */
@@ -121,7 +94,7 @@ static void test_bundle(void **state)
     avs_tile(m, 17, AVS_U8, 128, 1, 1, 1, RM, 0xF); /* the AVS test never writes it: byte 1 is unfiltered */
     avs_prog p;
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 1), 16, 17, AVS_PEM_ALL, 4);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect_desc(m, 0, PTO_TILE_NUMERIC, AVS_U32, 1024, 1, 256, 1, 256, 0xF);
     const unsigned bins[4] = {0, 1, 2, 255};
     const uint64_t want[4] = {0, 1, 2, 2};
@@ -145,7 +118,7 @@ static void test_prefix(void **state)
     avs_put(m, 2, 0, 0, 0);
     avs_prog p;
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 1), 1, 2, AVS_PEM_ALL, 5);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const unsigned bins[5] = {0, 1, 2, 254, 255};
     const uint64_t want[5] = {0, 1, 3, 3, 4};
     expect_bins(m, 0, 0, bins, want, 5);
@@ -171,7 +144,7 @@ static void test_u16_filter(void **state)
     filter_tile(m, 2, 2, f);
     avs_prog p;
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 0), 1, 2, AVS_PEM_ALL, 5);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const unsigned b0[3] = {0, 1, 255}, b1[4] = {2, 3, 4, 255};
     const uint64_t w0[3] = {0, 1, 1}, w1[4] = {0, 1, 1, 1};
     expect_bins(m, 0, 0, b0, w0, 3);
@@ -199,7 +172,7 @@ static void test_u32_prefix(void **state)
     }
     avs_prog p;
     hist_bundle(&p, AVS_U32, datr(AVS_U32, 0), 1, 2, AVS_PEM_ALL, 4);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const unsigned bins[4] = {0, 1, 2, 255};
     const uint64_t want[4] = {0, 1, 2, 2};
     expect_bins(m, 0, 0, bins, want, 4);
@@ -222,12 +195,12 @@ static void test_u32_byte_ids(void **state)
     filter_tile(m, 2, 3, f);
     avs_prog p;
     hist_bundle(&p, AVS_U32, datr(AVS_U32, 1), 1, 2, AVS_PEM_ALL, 4);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const unsigned b1[4] = {0xCB, 0xCC, 0xDC, 0xDD};
     const uint64_t w1[4] = {0, 2, 2, 3};
     expect_bins(m, 0, 0, b1, w1, 4);
     hist_bundle(&p, AVS_U32, datr(AVS_U32, 2), 1, 2, AVS_PEM_ALL, 4);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const unsigned b2[3] = {0xBA, 0xBB, 0xFF};
     const uint64_t w2[3] = {0, 3, 3};
     expect_bins(m, 3, 0, b2, w2, 3);
@@ -235,13 +208,13 @@ static void test_u32_byte_ids(void **state)
     assert_int_equal(pto_tile_release(m, 2), PTO_OK);
     avs_tile(m, 2, AVS_U8, 128, 1, 3, 1, RM, 0xF);
     hist_bundle(&p, AVS_U32, datr(AVS_U32, 3), 1, 2, AVS_PEM_ALL, 4);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const unsigned b3[5] = {0x10, 0x11, 0xA9, 0xAA, 0xFF};
     const uint64_t w3[5] = {0, 1, 1, 4, 4};
     expect_bins(m, 4, 0, b3, w3, 5);
     /* but ByteId 2 needs filter (0, 0) defined */
     hist_bundle(&p, AVS_U32, datr(AVS_U32, 2), 1, 2, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 5);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 5);
     pto_destroy(m);
 }
 
@@ -259,7 +232,7 @@ static void test_per_pe(void **state)
     for (unsigned pe = 0; pe < 4; pe++) assert_int_equal(pto_tile_write(m, 2, pe, 0, pe), PTO_OK);
     avs_prog p;
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 0), 1, 2, AVS_PEM_ALL, 4);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     for (unsigned pe = 0; pe < 4; pe++) {
         uint64_t v4, v5;
         assert_int_equal(pto_tile_read(m, 0, pe, 4, &v4, NULL), PTO_OK);
@@ -287,15 +260,15 @@ static void test_schema(void **state)
     avs_put(m, 4, 0, 0, 0);
     avs_prog p;
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 0), 1, 2, AVS_PEM_ALL, 4);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 0, 0, 4, true);
     avs_expect(m, 0, 0, 255, 4, true);
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 2), 1, 2, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 4);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 4);
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 3), 1, 2, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 4);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 4);
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 0), 1, 4, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 4);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 4);
     pto_destroy(m);
 }
 
@@ -318,22 +291,22 @@ static void test_block_schema(void **state)
     avs_put(m, 17, 0, 0, 0);
     avs_prog p;
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 1), 16, 17, AVS_PEM_ALL, 4);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     pto_tile_release(m, 0);
     hist_bundle(&p, AVS_U16, 0, 16, 17, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     hist_bundle(&p, AVS_U16, datr(AVS_FP64, 1), 16, 17, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     hist_bundle(&p, AVS_U16, datr(AVS_U16, 1), 16, 17, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     hist_bundle(&p, AVS_U16, avs_bdatr(0, 1, 0, 0, AVS_U32, 1, 0), 16, 17, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     hist_bundle(&p, AVS_U16, avs_bdatr(0, 1, 0, 0, AVS_U32, 0, 1), 16, 17, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     hist_bundle(&p, AVS_U8, datr(AVS_U32, 1), 16, 17, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 1), 16, 17, AVS_PEM_ALL, 3);
-    run_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 2);
     for (unsigned lb = 0; lb < 3; lb++) {
         avs_init(&p);
         avs_w(&p, avs_bstart(AVS_U16, S_THISTOGRAM));
@@ -341,7 +314,7 @@ static void test_block_schema(void **state)
         avs_w(&p, avs_bdim(lb, 0, lb == 0 ? 256 : 1));
         avs_w(&p, avs_biot_ssd(16, 17, AVS_PEM_ALL, 1, AVS_HAND_T, 4));
         avs_w(&p, AVS_BSTOP);
-        run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+        avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     }
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_U16, S_THISTOGRAM));
@@ -349,14 +322,14 @@ static void test_block_schema(void **state)
     avs_w(&p, avs_biot_s(16, AVS_PEM_ALL, 0));
     avs_w(&p, avs_biot_sd(17, AVS_PEM_ALL, 1, AVS_HAND_T, 4));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_U16, S_THISTOGRAM));
     avs_w(&p, datr(AVS_U32, 1));
     avs_w(&p, avs_bior(2, 0, 0, 0));
     avs_w(&p, avs_biot_ssd(16, 17, AVS_PEM_ALL, 1, AVS_HAND_T, 4));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, 2);
     /* an all-zero B.IOR passes (BundleOperationScalarBindingSchemaLegal;
      * the histogram schema does not look at B.IOR) */
     avs_init(&p);
@@ -365,19 +338,19 @@ static void test_block_schema(void **state)
     avs_w(&p, avs_bior(0, 0, 0, 0));
     avs_w(&p, avs_biot_ssd(16, 17, AVS_PEM_ALL, 1, AVS_HAND_T, 4));
     avs_w(&p, AVS_BSTOP);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 0, 0, 2, true);
     pto_tile_release(m, 0);
     /* undefined source element on PE2 */
     assert_int_equal(pto_tile_set_defined(m, 16, 2, 1, false), PTO_OK);
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 1), 16, 17, AVS_PEM_ALL, 4);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     /* ByteId 0 with a two-row source and a one-row filter */
     avs_tile(m, 18, AVS_U16, 128, 4, 2, 2, RM, 0xF);
     for (unsigned r = 0; r < 2; r++)
         for (unsigned c = 0; c < 2; c++) avs_put(m, 18, r, c, 0);
     hist_bundle(&p, AVS_U16, datr(AVS_U32, 0), 18, 17, AVS_PEM_ALL, 5);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 3);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 3);
     pto_destroy(m);
 }
 

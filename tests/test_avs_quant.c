@@ -43,41 +43,12 @@ enum { R_DEF = 0, R_RNE = 1, R_RTZ = 2, R_RDN = 3, R_RUP = 4, R_RNA = 5, R_RTO =
 enum { NO = -1 };
 #define ONE 0x3F800000u
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 static pto_machine *machine(pto_profile prof)
 {
     pto_machine *m = pto_create();
     assert_non_null(m);
     assert_int_equal(pto_set_profile(m, prof), PTO_OK);
     return m;
-}
-
-static void run_ok(pto_machine *m, const avs_prog *p)
-{
-    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
-    pto_status s = pto_step(m, p->code, p->len);
-    if (s != PTO_OK) fail_msg("BSTART: %s: %s", pto_status_name(s), pto_last_error(m));
-    avs_run_ok(m, p);
-    invariants(m);
-    assert_false(pto_block_active(m));
-}
-
-static void run_fault(pto_machine *m, const avs_prog *p, pto_fault_kind kind, unsigned nalloc)
-{
-    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
-    uint32_t used = pto_capacity_in_use(m);
-    unsigned flags = pto_flags(m);
-    avs_run_to_fault(m, p, p->n - 1, kind);
-    invariants(m);
-    assert_int_equal(avs_allocated_count(m), nalloc);
-    assert_int_equal(pto_capacity_in_use(m), used);
-    assert_int_equal(pto_flags(m), flags);
-    pto_recover(m);
 }
 
 /* BSTART.SFU sel, sdt; B.DATR ddt, rmode, sat (datr < 0: none; else extra
@@ -109,7 +80,7 @@ static void quant_case(pto_machine *m, unsigned ddt, const uint64_t *xs, unsigne
     pto_clear_flags(m);
     avs_prog p;
     qbundle(&p, S_TQUANT, AVS_FP32, (int)ddt, rmode, sat, n, 32, true, 1, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     for (unsigned c = 0; c < n; c++) avs_expect(m, 0, 0, c, want[c], true);
     assert_int_equal(pto_flags(m), flags);
     pto_tile_release(m, 0);
@@ -127,7 +98,7 @@ static void dequant_case(pto_machine *m, unsigned sdt, const uint64_t *qs, unsig
     pto_clear_flags(m);
     avs_prog p;
     qbundle(&p, S_TDEQUANT, sdt, AVS_FP32, rmode, 0, n, 32, true, 1, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     for (unsigned c = 0; c < n; c++) avs_expect(m, 0, 0, c, want[c], true);
     assert_int_equal(pto_flags(m), flags);
     pto_tile_release(m, 0);
@@ -177,7 +148,7 @@ static void test_bundle(void **state)
         avs_put(m, 1, 0, 1, 0x40000000u);
         avs_prog p;
         qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 2, 2, false, 1, 1);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         avs_expect_desc(m, 0, PTO_TILE_NUMERIC, AVS_S8, 128, 64, 2, 1, 2, 0xF);
         avs_expect(m, 0, 0, 0, 1, true);
         avs_expect(m, 0, 0, 1, 2, true);
@@ -186,7 +157,7 @@ static void test_bundle(void **state)
         avs_put(m, 2, 0, 0, 1);
         avs_put(m, 2, 0, 1, 2);
         qbundle(&p, S_TDEQUANT, AVS_S8, AVS_FP32, 0, 0, 2, 2, false, 2, 1);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         avs_expect_desc(m, 3, PTO_TILE_NUMERIC, AVS_FP32, 128, 16, 2, 1, 2, 0xF);
         avs_expect(m, 3, 0, 0, ONE, true);
         avs_expect(m, 3, 0, 1, 0x40000000u, true);
@@ -208,7 +179,7 @@ static void test_mask_zero(void **state)
     avs_w(&p, avs_bstart(AVS_FP32, S_TQUANT));
     avs_w(&p, avs_biot_sd(63, AVS_PEM_NONE, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     assert_int_equal(avs_allocated_count(m), 0);
     pto_fault_info f;
     pto_fault(m, &f);
@@ -355,7 +326,7 @@ static void test_per_pe(void **state)
     }
     avs_prog p;
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 1, 32, true, 1, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t want[4] = {3, 5, 10, 21};
     for (unsigned pe = 0; pe < 4; pe++) {
         uint64_t v;
@@ -375,7 +346,7 @@ static void test_padding(void **state)
     avs_put(m, 1, 0, 0, ONE);
     avs_prog p;
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_U8, 0, 0, 1, 2, false, 1, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 0, 0, 1, true);
     avs_expect_defined(m, 0, 0, 1, false);
     avs_expect_defined(m, 0, 1, 0, false);
@@ -401,7 +372,7 @@ static void test_zero_scale(void **state)
     avs_w(&p, avs_bior(0, 0, 0, 0));
     avs_w(&p, avs_biot_sd(1, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
     avs_expect(m, 1, 0, 0, ONE, true);
     pto_destroy(m);
 }
@@ -432,26 +403,26 @@ static void test_faults(void **state)
     avs_gpr(m, 3, 0);
     avs_prog p;
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 4, 32, true, 1, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     pto_tile_release(m, 0);
     qbundle(&p, S_TDEQUANT, AVS_S8, AVS_FP32, 0, 0, 4, 32, true, 3, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     pto_tile_release(m, 0);
     const unsigned nt = 3;
     qbundle(&p, S_TQUANT, AVS_U64, AVS_S8, 0, 0, 4, 32, true, 2, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_U16, 0, 0, 4, 32, true, 1, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     qbundle(&p, S_TDEQUANT, AVS_FP32, AVS_FP32, 0, 0, 4, 32, true, 1, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     qbundle(&p, S_TDEQUANT, AVS_S8, AVS_U64, 0, 0, 4, 32, true, 3, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     qbundle(&p, S_TDEQUANT, AVS_S8, AVS_FP32, 0, 1, 4, 32, true, 3, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     qbundle(&p, S_TQUANT, AVS_FP32, NO, 0, 0, 4, 32, true, 1, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_FP64, 0, 0, 4, 32, true, 1, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     static const uint32_t extra[3] = {1u << 27, 1u << 29, 1u << 7}; /* PadValue, CMode, Layout */
     for (int k = 0; k < 3; k++) {
         avs_init(&p);
@@ -461,19 +432,19 @@ static void test_faults(void **state)
         avs_w(&p, avs_bdim(2, 0, 32));
         avs_w(&p, avs_biot_sd(1, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
         avs_w(&p, AVS_BSTOP);
-        run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+        avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     }
     static const uint64_t bad_scale[4] = {0xBF800000u, 0x7FC00000u, 0x7F800000u, 0};
     for (int k = 0; k < 4; k++) {
         avs_gpr(m, 2, bad_scale[k]);
         qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 4, 32, true, 1, 1);
-        run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+        avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
         qbundle(&p, S_TDEQUANT, AVS_S8, AVS_FP32, 0, 0, 4, 32, true, 3, 1);
-        run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+        avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     }
     avs_gpr(m, 2, 1); /* the least subnormal: legal; 1.0 * 2^-149 rounds to 0 */
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 4, 32, true, 1, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 0, 0, 0, true);
     pto_tile_release(m, 0);
     avs_gpr(m, 2, ONE);
@@ -481,31 +452,31 @@ static void test_faults(void **state)
     for (int k = 0; k < 2; k++) {
         avs_gpr(m, 3, bad_s8[k]);
         qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 4, 32, true, 1, 1);
-        run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+        avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     }
     avs_gpr(m, 3, (uint64_t)-128);
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 1, 4, 32, true, 1, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 0, 0, 0x81, true); /* 1 - 128 = -127 */
     pto_tile_release(m, 0);
     avs_gpr(m, 3, 256);
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_U8, 0, 0, 4, 32, true, 1, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     avs_gpr(m, 3, 0);
     assert_int_equal(pto_gpr_write(m, 2, 3, 300), PTO_OK); /* PE2 only */
     qbundle(&p, S_TDEQUANT, AVS_S8, AVS_FP32, 0, 0, 4, 32, true, 3, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     avs_gpr(m, 3, 0);
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 3, 32, true, 1, 1); /* LB0 3, source 4 valid */
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 4, 0, true, 1, 1); /* LB2 absent: Col 4, source 32 */
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_FP32, S_TQUANT));
     avs_w(&p, avs_bdatr(0, 0, 0, 0, AVS_S8, 0, 0));
     avs_w(&p, avs_biot_sd(1, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_FP32, S_TQUANT));
     avs_w(&p, avs_bdatr(0, 0, 0, 0, AVS_S8, 0, 0));
@@ -514,7 +485,7 @@ static void test_faults(void **state)
     avs_w(&p, avs_bior(2, 3, 4, 0));
     avs_w(&p, avs_biot_sd(1, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, nt);
     /* an FP32 destination of 1 x 32 (128 B) fits SizeCode 1; 2 rows of 64 in 128 B do not */
     pto_tile_release(m, 3);
     avs_tile(m, 3, AVS_S8, 128, 64, 2, 64, RM, 0xF);
@@ -527,10 +498,10 @@ static void test_faults(void **state)
     avs_w(&p, avs_bdim(1, 0, 2));
     avs_w(&p, avs_biot_sd(3, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, nt);
     assert_int_equal(pto_tile_set_defined(m, 1, 1, 2, false), PTO_OK);
     qbundle(&p, S_TQUANT, AVS_FP32, AVS_S8, 0, 0, 4, 32, true, 1, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, nt);
     pto_destroy(m);
 }
 

@@ -56,12 +56,6 @@ enum { S_TCONCAT = 0x060, S_TEXTRACT = 0x062, S_TINSERT = 0x063, S_TTRANS = 0x06
        S_TSCATTER = 0x070 };
 enum { NONE = -1 };
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 static pto_machine *machine(void)
 {
     pto_machine *m = pto_create();
@@ -87,31 +81,9 @@ static void bundle(avs_prog *p, unsigned sel, unsigned dt, uint32_t datr, int lb
 
 /* The BSTART alone (it must open the block: the operation is executed),
  * then the rest; invariants after. */
-static void run_ok(pto_machine *m, const avs_prog *p)
-{
-    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
-    pto_status s = pto_step(m, p->code, p->len);
-    if (s != PTO_OK) fail_msg("BSTART: %s: %s", pto_status_name(s), pto_last_error(m));
-    assert_true(pto_block_active(m));
-    avs_run_ok(m, p);
-    invariants(m);
-    assert_false(pto_block_active(m));
-}
-
 /* The BSTOP faults with kind, every bit of state unchanged, nothing new
  * allocated, the invariants holding. */
-static void run_fault(pto_machine *m, const avs_prog *p, pto_fault_kind kind)
-{
-    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
-    unsigned n = avs_allocated_count(m);
-    uint32_t used = pto_capacity_in_use(m);
-    avs_run_to_fault(m, p, p->n - 1, kind);
-    invariants(m);
-    assert_int_equal(avs_allocated_count(m), n);
-    assert_int_equal(pto_capacity_in_use(m), used);
-    pto_recover(m); /* discard the open block and the fault record */
-}
-static void run_reject(pto_machine *m, const avs_prog *p) { run_fault(m, p, PTO_FAULT_TILE_LEGALITY); }
+static void run_reject(pto_machine *m, const avs_prog *p) { avs_commit_fault(m, p, PTO_FAULT_TILE_LEGALITY, -1); }
 
 /* The family record's operand check and execute on a configured
  * destination, with LB0 = lb0 and LB1 = lb1 present, on the mask of dst:
@@ -143,7 +115,7 @@ static bool handler_call(pto_machine *m, unsigned sel, unsigned dst, int s0, int
     w.msg[0] = 0;
     if (!fam->operands(&c, &m->tiles[dst], &w)) return false;
     fam->execute(&c, &m->tiles[dst]);
-    invariants(m);
+    avs_invariants(m);
     return true;
 }
 
@@ -245,7 +217,7 @@ static void avs_tconcat_columns_001(void **state)
     avs_put(m, 17, 1, 0, 6);
     avs_prog p;
     bundle(&p, S_TCONCAT, AVS_U8, 0, 3, NONE, 4, 16, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_U8, 4, 2, 3, RM);
     avs_expect(m, 0, 0, 0, 1, true);
     avs_expect(m, 0, 0, 2, 5, true);
@@ -281,7 +253,7 @@ static void avs_textract_window_001(void **state)
 
     avs_prog p;
     bundle(&p, S_TEXTRACT, AVS_U8, 0, 1, 1, NONE, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_U8, 4, 1, 1, RM);
     avs_expect(m, 0, 0, 0, 5, true);
     expect_padding(m, 0, true, 0);
@@ -318,7 +290,7 @@ static void avs_tinsert_old_001(void **state)
     bundle(&p, S_TINSERT, AVS_U8, 0, 1, 1, NONE, 16, 17, AVS_PEM_ALL, 1);
     run_reject(m, &p);
     bundle(&p, S_TINSERT, AVS_U8, 0, NONE, 2, NONE, 16, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_U8, 4, 2, 3, RM);
     for (unsigned r = 0; r < 2; r++)
         for (unsigned c = 0; c < 3; c++) avs_expect(m, 0, r, c, r == 0 && c == 2 ? 9 : 1, true);
@@ -340,7 +312,7 @@ static void avs_ttrans_rect_001(void **state)
         for (unsigned c = 0; c < 3; c++) avs_put(m, 16, r, c, r * 3 + c + 1);
     avs_prog p;
     bundle(&p, S_TTRANS, AVS_U8, 0, 2, 3, 2, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_U8, 2, 3, 2, RM);
     avs_expect(m, 0, 0, 1, 4, true);
     avs_expect(m, 0, 2, 0, 3, true);
@@ -372,7 +344,7 @@ static void avs_rearrangement_operations_001(void **state)
 
     avs_prog p;
     bundle(&p, S_TTRANS, AVS_U16, 0, 2, 2, NONE, 16, NONE, AVS_PEM_ALL, 2);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 0, 1, 30, true);
     avs_expect(m, 0, 1, 0, 20, true);
 
@@ -380,7 +352,7 @@ static void avs_rearrangement_operations_001(void **state)
     avs_put(m, 18, 0, 0, 1);
     avs_put(m, 18, 0, 1, 0);
     bundle(&p, S_TGATHER, AVS_U16, 0, 2, 1, NONE, 16, 18, AVS_PEM_ALL, 2);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 1, 0, 0, 30, true);
     avs_expect(m, 1, 0, 1, 20, true);
     pto_destroy(m);
@@ -405,7 +377,7 @@ static void avs_indexed_map_001(void **state)
     avs_put(m, 17, 0, 1, 0);
     avs_prog p;
     bundle(&p, S_TGATHER, AVS_U16, 0, 2, 1, NONE, 16, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_U16, 2, 1, 2, RM);
     avs_expect(m, 0, 0, 0, 20, true);
     avs_expect(m, 0, 0, 1, 11, true);
@@ -430,7 +402,7 @@ static void avs_tgather_rows_001(void **state)
     avs_put(m, 17, 1, 1, 2);
     avs_prog p;
     bundle(&p, S_TGATHER, AVS_U16, 0, 2, 2, NONE, 16, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 0, 0, 20, true);
     avs_expect(m, 0, 0, 1, 1, true);
     avs_expect(m, 0, 1, 0, 10, true);
@@ -478,7 +450,7 @@ static bool indexed_pair(unsigned sel, unsigned vdt, unsigned idt)
     } else {
         avs_expect(m, 0, 0, 0, 1, true);
     }
-    invariants(m);
+    avs_invariants(m);
     pto_destroy(m);
     return ok;
 }
@@ -521,7 +493,7 @@ static void stage2_gather(unsigned vdt, unsigned idt, uint64_t i0, uint64_t v0, 
     avs_prog p;
     bundle(&p, S_TGATHER, vdt, 0, 1, 2, 1, 0, 1, AVS_PEM_ALL, 1);
     if (legal) {
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         expect_desc(m, 2, vdt, 1, 2, 1, RM);
         avs_expect(m, 2, 0, 0, v1, true);
         avs_expect(m, 2, 1, 0, v0, true);
@@ -563,7 +535,7 @@ static void avs_tscatter_rows_001(void **state)
     avs_put(m, 17, 1, 1, 1);
     avs_prog p;
     bundle(&p, S_TSCATTER, AVS_U16, 0, 2, 4, 2, 16, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_U16, 2, 4, 2, RM);
     avs_expect(m, 0, 2, 0, 10, true);
     avs_expect(m, 0, 0, 1, 11, true);
@@ -595,7 +567,7 @@ static void avs_tscatter_dup_001(void **state)
     run_reject(m, &p);
     /* distinct rows commit: [1; 2] */
     avs_put(m, 17, 1, 0, 2);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 1, 0, 10, true);
     avs_expect(m, 0, 2, 0, 20, true);
     avs_expect(m, 0, 0, 0, 0, true);
@@ -634,7 +606,7 @@ static void stage2_scatter(unsigned vdt, unsigned idt, uint64_t v0, uint64_t v1)
     avs_put(m, 1, 1, 0, 0);
     avs_prog p;
     bundle(&p, S_TSCATTER, vdt, 0, 1, 2, 1, 0, 1, AVS_PEM_ALL, 2);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 2, vdt, 1, 2, 1, RM);
     avs_expect(m, 2, 1, 0, v0, true);
     avs_expect(m, 2, 0, 0, v1, true);
@@ -664,7 +636,7 @@ static void per_pe_ttrans(void **state)
                 assert_int_equal(pto_tile_write(m, 16, pe, r * 8 + c, 100 * pe + 3 * r + c), PTO_OK);
     avs_prog p;
     bundle(&p, S_TTRANS, AVS_FP32, 0, 2, 3, 8, 16, NONE, 5, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     pto_tile_desc d;
     assert_int_equal(pto_tile_describe(m, 0, &d), PTO_OK);
     assert_int_equal(d.mask, 0xC);
@@ -699,7 +671,7 @@ static void per_pe_tgather(void **state)
     }
     avs_prog p;
     bundle(&p, S_TGATHER, AVS_U32, 0, 2, 2, NONE, 16, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     for (unsigned pe = 0; pe < 4; pe++)
         for (unsigned r = 0; r < 2; r++)
             for (unsigned c = 0; c < 2; c++) {
@@ -757,7 +729,7 @@ static void tconcat_faults(void **state)
     avs_w(&p, avs_biot_ssd(16, 17, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, avs_bior(2, 0, 0, 0));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL);
+    avs_commit_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, -1);
     /* an all-zero B.IOR and an all-zero B.DATR are accepted; B.DATR keeps U8 (D14) */
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_U8, S_TCONCAT));
@@ -766,7 +738,7 @@ static void tconcat_faults(void **state)
     avs_w(&p, avs_biot_ssd(16, 17, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, avs_bior(0, 0, 0, 0));
     avs_w(&p, AVS_BSTOP);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_U8, 4, 2, 3, RM);
     avs_expect(m, 0, 1, 2, 8, true);
     expect_padding(m, 0, true, 0); /* TCONCAT pads Null whatever B.DATR says */
@@ -811,7 +783,7 @@ static void shape_type_faults(void **state)
     run_reject(m, &p);
     /* TEXTRACT with no offsets copies the whole valid rectangle */
     bundle(&p, S_TEXTRACT, AVS_U8, 0, NONE, NONE, NONE, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     for (unsigned r = 0; r < 2; r++)
         for (unsigned c = 0; c < 3; c++) avs_expect(m, 0, r, c, r * 3 + c, true);
     pto_destroy(m);
@@ -836,7 +808,7 @@ static void indexed_faults(void **state)
     avs_put(m, 17, 0, 1, 0);
     avs_prog p;
     bundle(&p, S_TGATHER, AVS_U32, 0, 2, 1, NONE, 16, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p); /* (2, 0) and (0, 1): both defined */
+    avs_commit_ok(m, &p); /* (2, 0) and (0, 1): both defined */
     avs_expect(m, 0, 0, 0, 20, true);
     avs_expect(m, 0, 0, 1, 1, true);
     assert_int_equal(pto_tile_release(m, 0), PTO_OK);
@@ -860,7 +832,7 @@ static void indexed_faults(void **state)
     avs_put(m, 19, 0, 1, 6);
     avs_put(m, 17, 0, 0, 2);
     bundle(&p, S_TSCATTER, AVS_U32, 0, 2, 3, NONE, 19, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 0, 2, 0, 5, true);
     avs_expect(m, 0, 0, 1, 6, true);
     avs_expect(m, 0, 0, 0, 0, true);
@@ -894,14 +866,14 @@ static void layouts(void **state)
         }
     avs_prog p;
     bundle(&p, S_TTRANS, AVS_FP32, avs_bdatr(0, 0, 0, 0, 0, 0, 1), 2, 3, 8, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_FP32, 8, 3, 2, CM);
     for (unsigned r = 0; r < 2; r++)
         for (unsigned c = 0; c < 3; c++) expect_at(m, 0, r * 4 + c, 0x40000000u + r * 3 + c, true);
     expect_at(m, 0, 3, 0, false);      /* (3, 0): padding, Null */
     expect_at(m, 0, 2 * 4 + 0, 0, false); /* (0, 2) */
     bundle(&p, S_TTRANS, AVS_FP32, avs_bdatr(0, 0, 0, 0, 0, 0, 3), 2, 3, 8, 16, NONE, AVS_PEM_ALL, 3);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 1, AVS_FP32, 8, 3, 2, PTO_LAYOUT_ZN);
     for (unsigned r = 0; r < 2; r++)
         for (unsigned c = 0; c < 3; c++) expect_at(m, 1, r * 16 + c, 0x40000000u + r * 3 + c, true);
@@ -910,7 +882,7 @@ static void layouts(void **state)
     bundle(&p, S_TTRANS, AVS_FP32, avs_bdatr(0, 0, 0, 0, 0, 0, 3), 2, 3, 8, 16, NONE, AVS_PEM_ALL, 1);
     run_reject(m, &p);
     bundle(&p, S_TTRANS, AVS_FP32, 0, 2, 3, 8, 17, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 2, AVS_FP32, 8, 3, 2, RM);
     for (unsigned r = 0; r < 2; r++)
         for (unsigned c = 0; c < 3; c++) avs_expect(m, 2, c, r, 0x41000000u + r * 3 + c, true);
@@ -928,7 +900,7 @@ static void packed_and_wide(void **state)
         for (unsigned c = 0; c < 3; c++) avs_put(m, 16, r, c, 0x9 + r * 3 + c); /* 9..14 */
     avs_prog p;
     bundle(&p, S_TTRANS, AVS_S4X2, 0, 2, 3, 16, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_desc(m, 0, AVS_S4X2, 16, 3, 2, RM);
     for (unsigned r = 0; r < 2; r++)
         for (unsigned c = 0; c < 3; c++) avs_expect(m, 0, c, r, 0x9 + r * 3 + c, true);
@@ -938,7 +910,7 @@ static void packed_and_wide(void **state)
     avs_put(m, 17, 0, 0, 0x3FF0000000000000ull);
     avs_put(m, 18, 0, 0, 0xC000000000000000ull);
     bundle(&p, S_TCONCAT, AVS_FP64, 0, 2, NONE, NONE, 17, 18, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 1, 0, 0, 0x3FF0000000000000ull, true);
     avs_expect(m, 1, 0, 1, 0xC000000000000000ull, true);
     pto_destroy(m);
@@ -958,22 +930,22 @@ static void padding_and_definedness(void **state)
         for (unsigned c = 0; c < 3; c++) avs_put(m, 16, r, c, 100 + r * 3 + c);
     avs_prog p;
     bundle(&p, S_TEXTRACT, AVS_U16, 0, NONE, NONE, NONE, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_padding(m, 0, true, 0);
     bundle(&p, S_TEXTRACT, AVS_U16, avs_bdatr_pad(AVS_PAD_ZERO), NONE, NONE, NONE, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_padding(m, 1, false, 0);
     avs_tile(m, 17, AVS_U16, 128, 1, 1, 1, RM, ALL);
     avs_put(m, 17, 0, 0, 7);
     /* old T#1 (Null padding): insert at column 2 (LB1 = 2 = its valid rows) */
     bundle(&p, S_TINSERT, AVS_U16, 0, NONE, 2, NONE, 0, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 2, 0, 2, 7, true);
     avs_expect(m, 2, 1, 1, 104, true);
     expect_padding(m, 2, true, 0);
     /* old T#2 (Zero padding, defined) */
     bundle(&p, S_TINSERT, AVS_U16, 0, NONE, 2, NONE, 1, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect(m, 3, 0, 2, 7, true);
     avs_expect(m, 3, 0, 0, 100, true);
     expect_padding(m, 3, false, 0);
@@ -1001,16 +973,16 @@ static void lint(void **state)
     for (unsigned c = 0; c < 4; c++) avs_put(m, 17, 0, c, c % 3);
     avs_prog p;
     bundle(&p, S_TTRANS, AVS_U8, 0, 3, 4, 4, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     assert_int_equal(pto_lint_count(m), 0);
     bundle(&p, S_TEXTRACT, AVS_U8, 0, 1, 1, NONE, 16, NONE, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     assert_true(lint_has(m, "TEXTRACT: LB0/LB1"));
     pto_lint_clear(m);
     bundle(&p, S_TGATHER, AVS_U8, 0, NONE, NONE, NONE, 16, 17, AVS_PEM_ALL, 1);
     run_reject(m, &p); /* the default shape is the value source's 3x4, the index is 1x4 */
     bundle(&p, S_TGATHER, AVS_U8, 0, NONE, 1, NONE, 16, 17, AVS_PEM_ALL, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     assert_true(lint_has(m, "TGATHER: no LB0"));
     pto_destroy(m);
 }

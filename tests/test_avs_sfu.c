@@ -43,12 +43,6 @@
 enum { S_TEXP = 0x012, S_TLOG = 0x013, S_TRECIP = 0x014, S_TSQRT = 0x015, S_TRSQRT = 0x016 };
 enum { NV = 1, DZ = 2 };
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 /* Source tile 0 (T#1): dt, 128 B, Col cols, valid 1x1 = a (a NULL: unwritten). */
 static pto_machine *source(pto_profile prof, unsigned dt, unsigned cols, const uint64_t *a)
 {
@@ -70,7 +64,7 @@ static void one_case(unsigned sel, unsigned dt, uint64_t a, uint64_t want, unsig
         avs_prog p;
         sib_scalar(&p, sel, dt, 0, SIB_NONE, SIB_NONE, SIB_NONE, SIB_NO_IOR);
         avs_run_ok(m, &p);
-        invariants(m);
+        avs_invariants(m);
         avs_expect_desc(m, 1, PTO_TILE_NUMERIC, dt, 128, 128u * 8u / pto_dtypes[dt].bits, 1, 1, 1, ALL);
         avs_expect(m, 1, 0, 0, want, true);
         avs_expect(m, 0, 0, 0, a, true);
@@ -88,7 +82,7 @@ static void reject_case(unsigned sel, unsigned dt, uint64_t a)
     avs_prog p;
     sib_scalar(&p, sel, dt, 0, SIB_NONE, SIB_NONE, SIB_NONE, SIB_NO_IOR);
     avs_run_to_fault(m, &p, p.n - 1, PTO_FAULT_TILE_LEGALITY);
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(avs_allocated_count(m), 1);
     assert_false(pto_tile_allocated(m, 1));
     avs_expect(m, 0, 0, 0, a, true);
@@ -135,7 +129,7 @@ static void padding_case(unsigned sel, uint64_t a, uint64_t want)
         avs_prog p;
         sib_scalar(&p, sel, AVS_FP32, 0, SIB_NONE, SIB_NONE, max ? avs_bdatr_pad(AVS_PAD_MAX) : SIB_NONE, SIB_NO_IOR);
         avs_run_ok(m, &p);
-        invariants(m);
+        avs_invariants(m);
         avs_expect_desc(m, 1, PTO_TILE_NUMERIC, AVS_FP32, 128, 16, 2, 1, 1, ALL);
         avs_expect(m, 1, 0, 0, want, true);
         for (uint32_t r = 0; r < 16; r++)

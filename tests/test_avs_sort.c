@@ -56,12 +56,6 @@ enum { NO = -1 };
 #define FQNAN 0x7FC00000u
 #define FSNAN 0x7F800001u
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 static pto_machine *machine(void)
 {
     pto_machine *m = pto_create();
@@ -71,34 +65,8 @@ static pto_machine *machine(void)
 
 /* Steps the BSTART at TPC 0 (fails if ptosim does not execute the
  * operation), then runs to the end; invariants after. */
-static void run_ok(pto_machine *m, const avs_prog *p)
-{
-    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
-    pto_status s = pto_step(m, p->code, p->len);
-    if (s != PTO_OK) fail_msg("BSTART: %s: %s", pto_status_name(s), pto_last_error(m));
-    avs_run_ok(m, p);
-    invariants(m);
-    assert_false(pto_block_active(m));
-    pto_fault_info f;
-    pto_fault(m, &f);
-    assert_int_equal(f.kind, PTO_FAULT_NONE);
-}
-
 /* The last instruction faults with kind, every bit of state unchanged
  * (avs_run_to_fault), nalloc tiles allocated, the invariants holding. */
-static void run_fault(pto_machine *m, const avs_prog *p, pto_fault_kind kind, unsigned nalloc)
-{
-    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
-    uint32_t used = pto_capacity_in_use(m);
-    unsigned flags = pto_flags(m);
-    avs_run_to_fault(m, p, p->n - 1, kind);
-    invariants(m);
-    assert_int_equal(avs_allocated_count(m), nalloc);
-    assert_int_equal(pto_capacity_in_use(m), used);
-    assert_int_equal(pto_flags(m), flags);
-    pto_recover(m); /* discard the open block's header */
-}
-
 /* BSTART.SFU TSORT, dt  [B.DATR datr]  [B.DIM LB0 = lb0]  [B.IOR reg]
  * B.IOT src, pem, ->vhand<vsize>  B.IOT pem, last, ->ihand<isize>  BSTOP */
 static void tsort_bundle(avs_prog *p, unsigned dt, unsigned src, int lb0, int reg, unsigned pem, unsigned vhand,
@@ -186,7 +154,7 @@ static void test_tsort_bundle(void **state)
         put_row(m, 32, 0, src, 4);
         avs_prog p;
         tsort_bundle(&p, AVS_FP32, 32, 3, NO, all ? AVS_PEM_ALL : PEM_PE3, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         const uint64_t v[4] = {F1, F2, F3, F0}, ix[4] = {1, 2, 0, 0};
         expect_row(m, 0, 0, v, 4);
         expect_row(m, 16, 0, ix, 4);
@@ -214,7 +182,7 @@ static void test_tsort_groups(void **state)
     put_row(m, 40, 1, r1, 4);
     avs_prog p;
     tsort_bundle(&p, AVS_FP32, 40, 3, NO, AVS_PEM_ALL, AVS_HAND_T, 2, AVS_HAND_T, 2, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t v0[4] = {F1, F2, F3, F0}, v1[4] = {F4, F5, F6, F7};
     const uint64_t i0[4] = {1, 2, 0, 0}, i1[4] = {1, 2, 0, 0};
     expect_row(m, 0, 0, v0, 4);
@@ -234,7 +202,7 @@ static void test_tsort_snan(void **state)
     row_tile(m, 20, AVS_FP32, src, 2, 0xF);
     avs_prog p;
     tsort_bundle(&p, AVS_FP32, 20, 2, NO, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t v[2] = {F1, FSNAN}, ix[2] = {1, 0};
     expect_row(m, 0, 0, v, 2);
     expect_row(m, 16, 0, ix, 2);
@@ -256,12 +224,12 @@ static void test_tsort_types(void **state)
     avs_put(m, 23, 0, 1, 0x4000);
     avs_prog p;
     tsort_bundle(&p, AVS_U64, 22, 2, NO, AVS_PEM_ALL, AVS_HAND_T, 2, AVS_HAND_U, 2, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     tsort_bundle(&p, AVS_BF16, 23, 2, NO, AVS_PEM_ALL, AVS_HAND_T, 2, AVS_HAND_U, 2, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     /* a source whose type is not the block's */
     tsort_bundle(&p, AVS_FP32, 23, 2, NO, AVS_PEM_ALL, AVS_HAND_T, 2, AVS_HAND_U, 2, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     pto_destroy(m);
 }
 
@@ -283,7 +251,7 @@ static void test_tsort_shape(void **state)
     for (unsigned c = 0; c < 4; c++) avs_put(m, 22, 0, c, c);
     avs_prog p;
     tsort_bundle(&p, AVS_FP32, 22, 3, NO, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     /* raw 0, 1, 2, 3 are +0 and subnormals: ascending already; group [0..2], [3] */
     const uint64_t v[4] = {0, 1, 2, 3}, ix[4] = {0, 1, 2, 0};
     expect_row(m, 0, 0, v, 4);
@@ -294,9 +262,9 @@ static void test_tsort_shape(void **state)
     avs_tile(m, 24, AVS_FP16, 128, 16, 1, 4, RM, 0xF);
     for (unsigned c = 0; c < 4; c++) avs_put(m, 24, 0, c, 0x3C00u + 0x400u * (3 - c)); /* 1, 2 ... descending */
     tsort_bundle(&p, AVS_FP16, 24, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     tsort_bundle(&p, AVS_FP16, 24, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 2, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t hv[4] = {0x3C00u, 0x4000u, 0x4400u, 0x4800u}, hix[4] = {3, 2, 1, 0};
     expect_row(m, 0, 0, hv, 4);
     expect_row(m, 16, 0, hix, 4);
@@ -318,20 +286,20 @@ static void test_sort_schema(void **state)
     const int ok_lb0[3] = {NO, 0, 64};
     for (int k = 0; k < 3; k++) {
         tsort_bundle(&p, AVS_FP32, 32, ok_lb0[k], NO, PEM_PE3, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         pto_tile_release(m, 0);
         pto_tile_release(m, 16);
     }
     /* LB0 = 0 is TSORT's documented default width, so --lint says nothing */
     pto_set_lint(m, true);
     tsort_bundle(&p, AVS_FP32, 32, 0, NO, PEM_PE3, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     assert_int_equal(pto_lint_count(m), 0);
     pto_set_lint(m, false);
     pto_tile_release(m, 0);
     pto_tile_release(m, 16);
     tsort_bundle(&p, AVS_FP32, 32, 65, NO, PEM_PE3, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
     for (unsigned lb = 1; lb <= 2; lb++) {
         avs_init(&p);
         avs_w(&p, avs_bstart(AVS_FP32, S_TSORT));
@@ -339,14 +307,14 @@ static void test_sort_schema(void **state)
         avs_w(&p, avs_biot_sd(32, PEM_PE3, 0, AVS_HAND_T, 1));
         avs_w(&p, avs_biot_d(PEM_PE3, 1, AVS_HAND_U, 1));
         avs_w(&p, AVS_BSTOP);
-        run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
+        avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
     }
     pto_tile_release(m, 32);
     avs_tile(m, 32, AVS_FP32, 128, 16, 1, 2, RM, 0x1);
     avs_tile(m, 33, AVS_FP32, 128, 16, 1, 2, RM, 0x1);
     for (unsigned c = 0; c < 2; c++) avs_put(m, 32, 0, c, 0), avs_put(m, 33, 0, c, 0);
     tmrg_bundle(&p, AVS_FP32, 32, 33, NO, PEM_PE3, AVS_HAND_T, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     pto_tile_release(m, 0);
     for (unsigned lb = 0; lb <= 2; lb++) {
         avs_init(&p);
@@ -354,7 +322,7 @@ static void test_sort_schema(void **state)
         avs_w(&p, avs_bdim(lb, 0, 1));
         avs_w(&p, avs_biot_ssd(32, 33, PEM_PE3, 1, AVS_HAND_T, 1));
         avs_w(&p, AVS_BSTOP);
-        run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+        avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     }
     pto_destroy(m);
 }
@@ -372,14 +340,14 @@ static void test_tsort_order(void **state)
     avs_gpr(m, 5, 1);
     avs_prog p;
     tsort_bundle(&p, AVS_FP32, 2, 8, NO, AVS_PEM_ALL, AVS_HAND_U, 1, AVS_HAND_N, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t up[8] = {FMINF, FM1, F0, FM0, F1, FINF, FQNAN, FSNAN}, upi[8] = {3, 7, 2, 5, 1, 6, 0, 4};
     expect_row(m, 16, 0, up, 8);
     expect_row(m, 48, 0, upi, 8);
     assert_int_equal(pto_flags(m), PTO_FLAG_NV);
     pto_clear_flags(m);
     tsort_bundle(&p, AVS_FP32, 2, 8, 5, AVS_PEM_ALL, AVS_HAND_U, 1, AVS_HAND_N, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t dn[8] = {FINF, F1, F0, FM0, FM1, FMINF, FQNAN, FSNAN}, dni[8] = {6, 1, 2, 5, 7, 3, 0, 4};
     expect_row(m, 17, 0, dn, 8);
     expect_row(m, 49, 0, dni, 8);
@@ -398,7 +366,7 @@ static void test_tsort_default_width(void **state)
         for (unsigned c = 0; c < 40; c++) avs_put(m, 3, r, c, 0x42200000u - c); /* distinct positive, falling */
     avs_prog p;
     tsort_bundle(&p, AVS_FP32, 3, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 3, AVS_HAND_T, 3, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     /* the source falls along the row, so each group is reversed */
     for (unsigned r = 0; r < 2; r++)
         for (unsigned c = 0; c < 40; c++) {
@@ -426,7 +394,7 @@ static void test_tsort_per_pe(void **state)
     }
     avs_prog p;
     tsort_bundle(&p, AVS_FP32, 4, 4, 7, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     /* PE0 [1,2,4,8] asc; PE1 [2,4,8,1] desc; PE2 [4,8,1,sNaN] asc; PE3 [8,1,2,4] desc */
     const uint64_t want[4][4] = {{F1, F2, F4, 0x41000000u},
                                  {0x41000000u, F4, F2, F1},
@@ -459,22 +427,22 @@ static void test_tsort_faults(void **state)
     avs_prog p;
     assert_int_equal(pto_gpr_write(m, 1, 9, 2), PTO_OK); /* PE1's direction 2 */
     tsort_bundle(&p, AVS_FP32, 2, NO, 9, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
     tsort_bundle(&p, AVS_FP32, 2, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 1, avs_bdatr_pad(AVS_PAD_NULL));
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
     tsort_bundle(&p, AVS_FP32, 2, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 1, avs_bdatr(0, 0, 0, 0, 1, 0, 0));
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
     /* undefined element on PE3 only */
     assert_int_equal(pto_tile_set_defined(m, 2, 3, 5, false), PTO_OK);
     tsort_bundle(&p, AVS_FP32, 2, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 1);
     assert_int_equal(pto_tile_set_defined(m, 2, 3, 5, true), PTO_OK);
     /* one destination */
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_FP32, S_TSORT));
     avs_w(&p, avs_biot_sd(2, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, 1);
     /* RegSrc1 set */
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_FP32, S_TSORT));
@@ -482,22 +450,22 @@ static void test_tsort_faults(void **state)
     avs_w(&p, avs_biot_sd(2, AVS_PEM_ALL, 0, AVS_HAND_T, 1));
     avs_w(&p, avs_biot_d(AVS_PEM_ALL, 1, AVS_HAND_U, 1));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, 1);
     /* the index tile's SizeCode too small: 1 x 64 U32 elements in 128 B */
     pto_tile_release(m, 2);
     avs_tile(m, 2, AVS_FP32, 256, 64, 1, 64, RM, 0xF);
     for (unsigned c = 0; c < 64; c++) avs_put(m, 2, 0, c, c);
     tsort_bundle(&p, AVS_FP32, 2, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 2, AVS_HAND_U, 1, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 1);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 1);
     /* the index hand full */
     for (unsigned i = 16; i < 32; i++) avs_tile(m, i, AVS_FP32, 128, 32, 1, 1, RM, 0x8);
     tsort_bundle(&p, AVS_FP32, 2, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 2, AVS_HAND_U, 2, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 17);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 17);
     /* the values and the index in the same hand with one slot left */
     for (unsigned i = 0; i < 15; i++)
         if (i != 2) avs_tile(m, i, AVS_FP32, 128, 32, 1, 1, RM, 0x8);
     tsort_bundle(&p, AVS_FP32, 2, NO, NO, AVS_PEM_ALL, AVS_HAND_T, 2, AVS_HAND_T, 2, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 31);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 31);
     pto_destroy(m);
 }
 
@@ -516,7 +484,7 @@ static void test_tsort_queue(void **state)
     put_row(m, 0, 0, src, 3);
     avs_prog p;
     tsort_bundle(&p, AVS_FP32, 0, NO, NO, AVS_PEM_PE0, AVS_HAND_U, 1, AVS_HAND_U, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t v[3] = {F1, F2, F3}, ix[3] = {1, 2, 0};
     expect_row(m, 17, 0, v, 3);
     expect_row(m, 16, 0, ix, 3);
@@ -532,7 +500,7 @@ static void test_tsort_queue(void **state)
     put_row(m, 0, 0, src, 3);
     assert_int_equal(avs_allocated_count(m), 64);
     tsort_bundle(&p, AVS_FP32, 0, NO, NO, AVS_PEM_PE0, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_row(m, 0, 0, v, 3);   /* T#1: the values */
     expect_row(m, 1, 0, src, 3); /* T#2: the source */
     expect_row(m, 16, 0, ix, 3); /* U#1: the indices */
@@ -545,7 +513,7 @@ static void test_tsort_queue(void **state)
     avs_tile(m, 0, AVS_FP16, 128, 16, 1, 4, RM, 0x8);
     for (unsigned c = 0; c < 4; c++) avs_put(m, 0, 0, c, 0x3C00u + c);
     tsort_bundle(&p, AVS_FP16, 0, NO, NO, AVS_PEM_PE0, AVS_HAND_M, 1, AVS_HAND_N, 1, 0);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 64);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 64);
     expect_row(m, 1, 0, v, 3); /* T#2: the last sort's values */
     expect_row(m, 16, 0, ix, 3);
     pto_destroy(m);
@@ -566,7 +534,7 @@ static void test_tsort_queue(void **state)
     put_row(m, 0, 0, src, 3);
     assert_int_equal(pto_capacity_in_use(m), 262144u);
     tsort_bundle(&p, AVS_FP32, 0, NO, NO, AVS_PEM_PE0, AVS_HAND_T, 1, AVS_HAND_U, 1, 0);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     expect_row(m, 0, 0, v, 3);
     expect_row(m, 16, 0, ix, 3);
     assert_int_equal(pto_capacity_in_use(m), 262144u - 65536u - 128u + 256u);
@@ -590,7 +558,7 @@ static void test_tmrg_bundle(void **state)
     put_row(m, 33, 0, r, 2);
     avs_prog p;
     tmrg_bundle(&p, AVS_FP32, 32, 33, NO, PEM_PE3, AVS_HAND_T, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t v[4] = {F1, F2, F3, F4};
     expect_row(m, 0, 0, v, 4);
     avs_expect_desc(m, 0, PTO_TILE_NUMERIC, AVS_FP32, 128, 8, 4, 1, 4, 0x1);
@@ -610,7 +578,7 @@ static void test_tmrg_stable(void **state)
     row_tile(m, 31, AVS_FP32, r, 2, 0xF);
     avs_prog p;
     tmrg_bundle(&p, AVS_FP32, 30, 31, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t v[4] = {F0, FM0, F1, F2};
     expect_row(m, 0, 0, v, 4);
     pto_destroy(m);
@@ -627,7 +595,7 @@ static void test_tmrg_snan(void **state)
     row_tile(m, 31, AVS_FP32, r, 1, 0xF);
     avs_prog p;
     tmrg_bundle(&p, AVS_FP32, 30, 31, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t v[2] = {F1, FSNAN};
     expect_row(m, 0, 0, v, 2);
     avs_expect_desc(m, 0, PTO_TILE_NUMERIC, AVS_FP32, 128, 16, 2, 1, 2, 0xF);
@@ -648,18 +616,18 @@ static void test_tmrg_order(void **state)
     row_tile(m, 31, AVS_FP32, r, 2, 0xF);
     avs_prog p;
     tmrg_bundle(&p, AVS_FP32, 30, 31, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     const uint64_t l2[2] = {F1, F3}, r2[2] = {F2, F4}, l3[2] = {F5, F3};
     put_row(m, 30, 0, l2, 2);
     put_row(m, 31, 0, r2, 2);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     pto_tile_release(m, 0);
     put_row(m, 30, 0, l3, 2);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     /* the right source out of order on PE2 alone */
     put_row(m, 30, 0, l2, 2);
     assert_int_equal(pto_tile_write(m, 31, 2, 0, F5), PTO_OK);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     pto_destroy(m);
 }
 
@@ -675,21 +643,21 @@ static void test_tmrg_types(void **state)
     row_tile(m, 30, AVS_U64, a, 1, 0xF);
     row_tile(m, 31, AVS_U64, b, 1, 0xF);
     tmrg_bundle(&p, AVS_U64, 30, 31, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     const uint64_t h1[1] = {0x3C00}, h2[1] = {0x4000};
     row_tile(m, 33, AVS_FP16, h1, 1, 0xF);
     row_tile(m, 34, AVS_FP16, h2, 1, 0xF);
     tmrg_bundle(&p, AVS_FP16, 33, 34, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     const uint64_t v[2] = {0x3C00, 0x4000};
     expect_row(m, 0, 0, v, 2);
     row_tile(m, 35, AVS_BF16, h1, 1, 0xF);
     row_tile(m, 36, AVS_BF16, h2, 1, 0xF);
     tmrg_bundle(&p, AVS_BF16, 35, 36, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 7);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 7);
     /* mixed types: FP32 block, FP16 sources */
     tmrg_bundle(&p, AVS_FP32, 33, 34, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 7);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 7);
     pto_destroy(m);
 }
 
@@ -716,7 +684,7 @@ static void test_tmrg_end_to_end(void **state)
         avs_w(&p, avs_biot_s(17, AVS_PEM_PE0, 1));
         avs_w(&p, avs_bior(6, 0, 0, 0));
         avs_w(&p, AVS_BSTOP);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         const uint64_t va[4] = {F1, F1, F2, F3}, vd[4] = {F3, F2, F1, F1};
         expect_row(m, 0, 0, desc ? vd : va, 4);
         /* hand-derived: the left stream's -0 comes before the right's +0
@@ -724,7 +692,7 @@ static void test_tmrg_end_to_end(void **state)
         const uint64_t lz[2] = {FM0, FM0}, rz[2] = {F0, F0};
         put_row(m, 16, 0, lz, 2);
         put_row(m, 17, 0, rz, 2);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         const uint64_t vz[4] = {FM0, FM0, F0, F0};
         expect_row(m, 1, 0, vz, 4);
         pto_destroy(m);
@@ -748,11 +716,11 @@ static void test_sort_order(void **state)
         avs_gpr(m, 4, desc);
         avs_prog p;
         tmrg_bundle(&p, AVS_FP32, 30, 31, 4, AVS_PEM_ALL, AVS_HAND_T, 1);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         const uint64_t v[2] = {F1, FQNAN};
         expect_row(m, 0, 0, v, 2);
         tmrg_bundle(&p, AVS_FP32, 32, 31, 4, AVS_PEM_ALL, AVS_HAND_T, 1);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         const uint64_t va[3] = {F0, FM0, F1}, vd[3] = {F1, F0, FM0};
         expect_row(m, 1, 0, desc ? vd : va, 3);
         assert_int_equal(pto_flags(m), 0);
@@ -774,26 +742,26 @@ static void test_tmrg_faults(void **state)
     const uint64_t one[1] = {F1};
     row_tile(m, 31, AVS_FP32, one, 1, 0xF);
     tmrg_bundle(&p, AVS_FP32, 30, 31, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     tmrg_bundle(&p, AVS_FP32, 31, 30, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     avs_gpr(m, 3, 3);
     tmrg_bundle(&p, AVS_FP32, 31, 31, 3, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_FP32, S_TMRGSORT));
     avs_w(&p, avs_bdatr(0, 0, 0, 0, 0, 1, 0));
     avs_w(&p, avs_biot_ssd(31, 31, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     avs_init(&p);
     avs_w(&p, avs_bstart(AVS_FP32, S_TMRGSORT));
     avs_w(&p, avs_biot_sd(31, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
-    run_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_BUNDLE_CONTROL, 2);
     /* a source merged with itself is fine: [1] + [1] = [1, 1] */
     tmrg_bundle(&p, AVS_FP32, 31, 31, NO, AVS_PEM_ALL, AVS_HAND_T, 1);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     pto_tile_release(m, 0);
     /* 2 x 17000 FP16 elements on PE0 (68 KiB result): the sum 34000 > 32768 */
     pto_tile_release(m, 30);
@@ -802,7 +770,7 @@ static void test_tmrg_faults(void **state)
     avs_tile(m, 31, AVS_FP16, 65536, 32768, 1, 17000, RM, 0x8);
     for (unsigned c = 0; c < 17000; c++) avs_put(m, 30, 0, c, 0), avs_put(m, 31, 0, c, 0);
     tmrg_bundle(&p, AVS_FP16, 30, 31, NO, AVS_PEM_PE0, AVS_HAND_T, 10);
-    run_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_LEGALITY, 2);
     /* 2 x 16384 = 32768 is the limit: fits a 64 KiB destination; a 32 KiB one is TileAllocation */
     pto_tile_release(m, 30);
     pto_tile_release(m, 31);
@@ -810,9 +778,9 @@ static void test_tmrg_faults(void **state)
     avs_tile(m, 31, AVS_FP16, 32768, 16384, 1, 16384, RM, 0x8);
     for (unsigned c = 0; c < 16384; c++) avs_put(m, 30, 0, c, c >> 4), avs_put(m, 31, 0, c, 0x3FFu);
     tmrg_bundle(&p, AVS_FP16, 30, 31, NO, AVS_PEM_PE0, AVS_HAND_T, 9);
-    run_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 2);
+    avs_commit_fault(m, &p, PTO_FAULT_TILE_ALLOCATION, 2);
     tmrg_bundle(&p, AVS_FP16, 30, 31, NO, AVS_PEM_PE0, AVS_HAND_T, 10);
-    run_ok(m, &p);
+    avs_commit_ok(m, &p);
     avs_expect_desc(m, 0, PTO_TILE_NUMERIC, AVS_FP16, 65536, 1, 32768, 1, 32768, 0x8);
     /* hand-derived merge: left k>>4 (k < 16384) and right 0x3FF everywhere:
      * left elements below 0x3FF first (16 each of 0..0x3FE), then the ties
@@ -901,7 +869,7 @@ static void test_tsort_against_model(void **state)
         tsort_bundle(&p, dt, 2, width == 65 ? NO : (int)width, 5, AVS_PEM_ALL, AVS_HAND_T, vsize, AVS_HAND_U, isize,
                      0);
         pto_clear_flags(m);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         uint32_t w = width == 65 || width == 0 ? 32 : width;
         bool snan = false;
         for (unsigned pe = 0; pe < 4; pe++)
@@ -971,7 +939,7 @@ static void test_tmrg_against_model(void **state)
         assert_int_equal(pto_gpr_write(m, 0, 5, desc), PTO_OK);
         avs_prog p;
         tmrg_bundle(&p, dt, 30, 31, 5, AVS_PEM_PE0, AVS_HAND_T, 3);
-        run_ok(m, &p);
+        avs_commit_ok(m, &p);
         uint32_t li = 0, ri = 0;
         for (uint32_t o = 0; o < nl + nr; o++) {
             bool take_left = ri >= nr;

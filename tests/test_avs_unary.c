@@ -47,12 +47,6 @@
 
 enum { S_TABS = 0x00F, S_TNOT = 0x010, S_TNEG = 0x011, S_TRELU = 0x017 };
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 /* Source tile 0 (T#1): dt, 128 B, Col cols, valid 1 x n, row 0 = a (a NULL
  * leaves it unwritten). */
 static pto_machine *source(pto_profile prof, unsigned dt, unsigned cols, const uint64_t *a, unsigned n)
@@ -75,7 +69,7 @@ static void unary_case_p(pto_profile prof, unsigned sel, unsigned dt, unsigned c
     avs_prog p;
     sib_scalar(&p, sel, dt, 0, n, cols, SIB_NONE, SIB_NO_IOR);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     sib_expect_row(m, 1, want, n);
     sib_expect_row(m, 0, a, n);
     assert_int_equal(pto_flags(m), flags);
@@ -96,7 +90,7 @@ static void unary_case(unsigned sel, unsigned dt, const uint64_t *a, unsigned n,
 static void expect_fault(pto_machine *m, const avs_prog *p, unsigned k, pto_fault_kind kind, unsigned nalloc)
 {
     avs_run_to_fault(m, p, k, kind);
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(avs_allocated_count(m), nalloc);
 }
 
@@ -135,7 +129,7 @@ static void datr_case(unsigned sel, uint64_t want)
     avs_prog p;
     sib_scalar(&p, sel, AVS_U64, 0, 1, 2, avs_bdatr(0, AVS_PAD_MAX, 0, 0, 0, 0, 0), SIB_NO_IOR);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     avs_expect(m, 1, 0, 0, want, true);
     avs_expect(m, 1, 0, 1, UINT64_MAX, true);
     pto_destroy(m);
@@ -206,7 +200,7 @@ static void defaults_case(uint32_t bstart, const uint64_t *want)
     avs_w(&p, avs_biot_sd(1, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     avs_expect_desc(m, 0, PTO_TILE_NUMERIC, AVS_U64, 128, 8, 2, 1, 2, ALL);
     sib_expect_row(m, 0, want, 2);
     sib_expect_row(m, 1, a, 2);
@@ -226,7 +220,7 @@ static void mask_zero_case(uint32_t bstart)
     avs_w(&p, 0x03F85013u);
     avs_w(&p, AVS_BSTOP);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     pto_fault_info f;
     pto_fault(m, &f);
     assert_int_equal(f.kind, PTO_FAULT_NONE);
@@ -309,7 +303,7 @@ static void padding_case(unsigned sel, uint64_t a, uint64_t want)
         avs_prog p;
         sib_scalar(&p, sel, AVS_U64, 0, 1, 2, max ? avs_bdatr_pad(AVS_PAD_MAX) : SIB_NONE, SIB_NO_IOR);
         avs_run_ok(m, &p);
-        invariants(m);
+        avs_invariants(m);
         avs_expect_desc(m, 1, PTO_TILE_NUMERIC, AVS_U64, 128, 8, 2, 1, 1, ALL);
         avs_expect(m, 1, 0, 0, want, true);
         for (uint32_t r = 0; r < 8; r++)
@@ -437,7 +431,7 @@ static void avs_tabs_bf16_decoded_001(void **state)
     avs_w(&p, avs_biot_sd(1, AVS_PEM_ALL, 1, AVS_HAND_T, 1));
     avs_w(&p, AVS_BSTOP);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     avs_expect_desc(m, 0, PTO_TILE_NUMERIC, AVS_BF16, 128, 64, 1, 1, 1, ALL);
     avs_expect(m, 0, 0, 0, 0x3F80u, true);
     pto_destroy(m);

@@ -85,12 +85,6 @@ static uint64_t rnd(void) /* splitmix64 */
 
 /* ---- machine helpers ------------------------------------------------------------- */
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 static pto_machine *machine(void)
 {
     pto_machine *m = pto_create();
@@ -144,10 +138,10 @@ static void exec_ok(pto_machine *m, const avs_prog *p, bool run)
                 fail_msg("instruction %u: %s (%s) %s", k, pto_status_name(s), f.rule ? f.rule : "-",
                          pto_last_error(m));
             }
-            invariants(m);
+            avs_invariants(m);
         }
     }
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(pto_tpc(m), p->len);
     assert_false(pto_block_active(m));
 }
@@ -167,14 +161,14 @@ static void expect_fault(pto_machine *m, const avs_prog *p, unsigned k, pto_faul
             fail_msg("instruction %u before the expected fault: %s (%s) %s", i, pto_status_name(s),
                      f.rule ? f.rule : "-", pto_last_error(m));
         }
-        invariants(m);
+        avs_invariants(m);
     }
     uint32_t used = pto_capacity_in_use(m);
     avs_run_to_fault(m, p, k, kind);
     pto_fault_info f;
     pto_fault(m, &f);
     assert_non_null(f.rule);
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(avs_allocated_count(m), nalloc);
     assert_int_equal(pto_capacity_in_use(m), used);
 }

@@ -133,12 +133,6 @@ static uint64_t rule(unsigned op, unsigned dt, pto_profile prof, uint64_t a, uin
 
 /* ---- machine helpers ----------------------------------------------------------- */
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 static pto_machine *machine(pto_profile prof)
 {
     pto_machine *m = pto_create();
@@ -184,10 +178,10 @@ static void exec_ok(pto_machine *m, const avs_prog *p, bool run)
                 fail_msg("instruction %u: %s (%s) %s", k, pto_status_name(s), f.rule ? f.rule : "-",
                          pto_last_error(m));
             }
-            invariants(m);
+            avs_invariants(m);
         }
     }
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(pto_tpc(m), p->len);
     assert_false(pto_block_active(m));
 }
@@ -200,11 +194,11 @@ static void expect_fault(pto_machine *m, const avs_prog *p, unsigned k, pto_faul
         pto_status s = pto_step(m, p->code, p->len);
         if (s != PTO_OK) fail_msg("instruction %u before the expected fault: %s (%s)", i, pto_status_name(s),
                                   pto_last_error(m));
-        invariants(m);
+        avs_invariants(m);
     }
     uint32_t used = pto_capacity_in_use(m);
     avs_run_to_fault(m, p, k, kind);
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(avs_allocated_count(m), nalloc);
     assert_int_equal(pto_capacity_in_use(m), used);
 }

@@ -52,12 +52,6 @@ static const unsigned narrow[4] = {AVS_FP16, AVS_BF16, AVS_E4M3, AVS_E5M2};
 static const unsigned wide32[3] = {AVS_FP32, AVS_TF32, AVS_HF32};
 static const unsigned sel_of[5] = {0x012, 0x013, 0x014, 0x015, 0x016};
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 /* ---- the constant -------------------------------------------------------------- */
 
 /* The 18 words of ln 2 the exact core uses are MPFR's ln 2 truncated. */
@@ -425,7 +419,7 @@ static pto_machine *run_prog(pto_profile prof, unsigned dt, uint64_t vals[4][10]
     pto_machine *m = pto_create();
     pto_status s = run_text(m, text, err, sizeof err);
     if (s != want) fail_msg("status %d (%s)\n%s", (int)s, err, text);
-    invariants(m);
+    avs_invariants(m);
     return m;
 }
 
@@ -522,7 +516,7 @@ static void expect_fault_text(unsigned dt, const char *setup, const char *body, 
     if (f.kind != kind) fail_msg("fault %s, expected %s\n%s", pto_fault_kind_name(f.kind), pto_fault_kind_name(kind), text);
     assert_int_equal(avs_allocated_count(m), 1);
     assert_int_equal(pto_flags(m), 0);
-    invariants(m);
+    avs_invariants(m);
     pto_destroy(m);
     (void)dt;
 }

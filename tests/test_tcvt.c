@@ -40,12 +40,6 @@
 #define CM PTO_LAYOUT_COL_MAJOR
 #define TCVT_SEL 0x01Bu
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 static unsigned size_code(uint32_t cap)
 {
     unsigned c = 1;
@@ -117,7 +111,7 @@ static void expect_at(const pto_machine *m, unsigned idx, uint32_t r, uint32_t c
 static void expect_fault(pto_machine *m, const avs_prog *p, pto_fault_kind kind, unsigned nalloc)
 {
     avs_run_to_fault(m, p, p->n - 1, kind);
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(avs_allocated_count(m), nalloc);
 }
 
@@ -143,7 +137,7 @@ static row_result convert_row(pto_profile prof, unsigned sdt, unsigned ddt, cons
     cvt_spec s = {sdt, true, avs_bdatr(0, AVS_PAD_ZERO, sat, 0, ddt, rmode, 0), n, 0, 8, 0, 0, dcap, false, false};
     cvt_prog(&p, &s);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     row_result r;
     memset(&r, 0, sizeof r);
     pto_tile_desc d;
@@ -191,7 +185,7 @@ static void avs_tcvt_bundle_001(void **state)
         cvt_prog(&p, &s);
         assert_int_equal(avs_bstart(AVS_U8, TCVT_SEL), 0xd9b19181u);
         avs_run_ok(m, &p);
-        invariants(m);
+        avs_invariants(m);
         pto_tile_desc d, sd;
         assert_int_equal(pto_tile_describe(m, 0, &d), PTO_OK);
         assert_int_equal(pto_tile_describe(m, 1, &sd), PTO_OK);
@@ -224,7 +218,7 @@ static void avs_tcvt_alias_001(void **state)
     cvt_spec s = {AVS_U8, true, avs_bdatr(0, AVS_PAD_ZERO, 0, 0, AVS_U8, 0, 0), 2, 0, 8, 0, 0, 128, false, false};
     cvt_prog(&p, &s);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     expect_at(m, 1, 0, 0, 7, true);
     expect_at(m, 1, 0, 1, 9, true);
     expect_at(m, 1, 0, 2, 0, true);
@@ -306,7 +300,7 @@ static void avs_tcvt_e8m0_pairs_005(void **state)
         if (sdt == AVS_FP64) assert_int_equal(avs_bstart(sdt, TCVT_SEL), 0x01b19181u);
         if (k < 3) {
             avs_run_ok(m, &p);
-            invariants(m);
+            avs_invariants(m);
             assert_true(pto_tile_allocated(m, 1));
         } else {
             uint32_t cap = pto_capacity_in_use(m);
@@ -338,7 +332,7 @@ static void avs_tcvt_schema_001(void **state)
         assert_int_equal(avs_bstart(AVS_U8, TCVT_SEL), 0xd9b19181u);
         if (k == 0) {
             avs_run_ok(m, &p);
-            invariants(m);
+            avs_invariants(m);
             expect_at(m, 0, 0, 0, 3, true);
             expect_at(m, 0, 0, 1, 4, true);
         } else {
@@ -369,7 +363,7 @@ static void avs_tcvt_datr_001(void **state)
         cvt_prog(&p, &s);
         if (k == 0) {
             avs_run_ok(m, &p);
-            invariants(m);
+            avs_invariants(m);
             pto_tile_desc d;
             assert_int_equal(pto_tile_describe(m, 1, &d), PTO_OK);
             assert_int_equal(d.dtype, AVS_FP64);
@@ -404,7 +398,7 @@ static void avs_tcvt_defaults_001(void **state)
         avs_prog p;
         cvt_prog(&p, &s);
         avs_run_ok(m, &p);
-        invariants(m);
+        avs_invariants(m);
         pto_tile_desc d;
         assert_int_equal(pto_tile_describe(m, 1, &d), PTO_OK);
         assert_int_equal(d.dtype, k == 2 ? AVS_FP64 : AVS_U8);
@@ -476,7 +470,7 @@ static void avs_tcvt_capacity_001(void **state)
     avs_prog p;
     cvt_prog(&p, &s);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     for (unsigned r = 0; r < 128; r += 7)
         for (unsigned c = 0; c < 128; c += 5) expect_at(m, 1, r, c, (r + c) & 15u, true);
     expect_at(m, 1, 127, 127, (127 + 127) & 15u, true);
@@ -519,7 +513,7 @@ static void avs_tcvt_layout_001(void **state)
                 continue;
             }
             avs_run_ok(m, &p);
-            invariants(m);
+            avs_invariants(m);
             pto_tile_desc d;
             assert_int_equal(pto_tile_describe(m, 1, &d), PTO_OK);
             assert_int_equal(d.layout, L[i].dst);
@@ -587,7 +581,7 @@ static void avs_tcvt_flags_001(void **state)
     cvt_prog(&p, &s2);
     assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     expect_at(m, 1, 0, 0, 0x7e00, true);
     expect_at(m, 1, 0, 1, 0x3c00, true);
     assert_int_equal(pto_flags(m), NUM_NV | NUM_NX);
@@ -735,7 +729,7 @@ static void per_pe(void **state)
     avs_prog p;
     cvt_prog(&p, &s); /* PEMode 5: PE0 and PE1 */
     avs_run_ok(m, &p);
-    invariants(m);
+    avs_invariants(m);
     pto_tile_desc d;
     assert_int_equal(pto_tile_describe(m, 1, &d), PTO_OK);
     assert_int_equal(d.mask, 0xC);
@@ -767,7 +761,7 @@ static void padding_special(void **state)
         avs_prog p;
         cvt_prog(&p, &s);
         avs_run_ok(m, &p);
-        invariants(m);
+        avs_invariants(m);
         expect_at(m, 1, 0, 0, 0x08, true);
         if (k < 2) expect_at(m, 1, 3, 7, want[k], true);
         else {

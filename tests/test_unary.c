@@ -169,12 +169,6 @@ static uint64_t rnd_value(const tinfo *t)
 
 /* ---- machine helpers ------------------------------------------------------------- */
 
-static void invariants(const pto_machine *m)
-{
-    char why[256];
-    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
-}
-
 static pto_machine *machine(pto_profile prof)
 {
     pto_machine *m = pto_create();
@@ -212,7 +206,7 @@ static void step_all(pto_machine *m, const avs_prog *p)
             pto_fault(m, &f);
             fail_msg("instruction %u: %s (%s) %s", k, pto_status_name(s), f.rule ? f.rule : "-", pto_last_error(m));
         }
-        invariants(m);
+        avs_invariants(m);
     }
     assert_int_equal(pto_tpc(m), p->len);
     assert_false(pto_block_active(m));
@@ -227,11 +221,11 @@ static void expect_fault(pto_machine *m, const avs_prog *p, unsigned k, pto_faul
     for (unsigned i = 0; i < k; i++) {
         assert_int_equal(pto_tpc(m), p->pc[i]);
         assert_int_equal(pto_step(m, p->code, p->len), PTO_OK);
-        invariants(m);
+        avs_invariants(m);
     }
     uint32_t used = pto_capacity_in_use(m);
     avs_run_to_fault(m, p, k, kind);
-    invariants(m);
+    avs_invariants(m);
     assert_int_equal(avs_allocated_count(m), nalloc);
     assert_int_equal(pto_capacity_in_use(m), used);
 }
@@ -339,7 +333,7 @@ static void run_case(const ucase *c, uint64_t *const vals[PTO_PES])
             assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
             pto_status s = pto_run(m, p.code, p.len, 0);
             if (s != PTO_END) fail_msg("pto_run: %s (%s)", pto_status_name(s), pto_last_error(m));
-            invariants(m);
+            avs_invariants(m);
             check(m, c, vals, 0);
             assert_int_equal(pto_tile_release(m, 0), PTO_OK);
         }
@@ -1223,10 +1217,10 @@ static void fault_illegal_and_post_commit(void **state)
         assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
         for (unsigned k = 0; k + 1 < p.n; k++) {
             assert_int_equal(pto_step(m, p.code, p.len), PTO_OK);
-            invariants(m);
+            avs_invariants(m);
         }
         assert_int_equal(pto_step(m, p.code, p.len), PTO_FAULT);
-        invariants(m);
+        avs_invariants(m);
         pto_fault_info f;
         pto_fault(m, &f);
         assert_int_equal(f.kind, PTO_FAULT_BUNDLE_POST_COMMIT);
@@ -1273,7 +1267,7 @@ static void front_ends(void **state)
     for (unsigned t = 0; t < 5; t++)
         for (unsigned c = 0; c < 4; c++) avs_expect(m, 2 + t, 0, c, want[t][c], true);
     assert_int_equal(pto_flags(m), 0);
-    invariants(m);
+    avs_invariants(m);
     pto_destroy(m);
 
     static const char src[] = "%c0 = arith.constant -2.5 : f32\n"

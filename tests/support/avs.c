@@ -150,6 +150,39 @@ void avs_run_ok(pto_machine *m, const avs_prog *p)
     }
 }
 
+void avs_invariants(const pto_machine *m)
+{
+    char why[256];
+    if (pto_check_invariants(m, why, sizeof why)) fail_msg("invariants broken: %s", why);
+}
+
+void avs_commit_ok(pto_machine *m, const avs_prog *p)
+{
+    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
+    pto_status s = pto_step(m, p->code, p->len);
+    if (s != PTO_OK) fail_msg("BSTART: %s: %s", pto_status_name(s), pto_last_error(m));
+    avs_run_ok(m, p);
+    avs_invariants(m);
+    assert_false(pto_block_active(m));
+    pto_fault_info f;
+    pto_fault(m, &f);
+    assert_int_equal(f.kind, PTO_FAULT_NONE);
+}
+
+void avs_commit_fault(pto_machine *m, const avs_prog *p, pto_fault_kind kind, int nalloc)
+{
+    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
+    unsigned n = nalloc < 0 ? avs_allocated_count(m) : (unsigned)nalloc;
+    uint32_t used = pto_capacity_in_use(m);
+    unsigned flags = pto_flags(m);
+    avs_run_to_fault(m, p, p->n - 1, kind);
+    avs_invariants(m);
+    assert_int_equal(avs_allocated_count(m), n);
+    assert_int_equal(pto_capacity_in_use(m), used);
+    assert_int_equal(pto_flags(m), flags);
+    pto_recover(m); /* discard the open block and the fault record */
+}
+
 void avs_run_to(pto_machine *m, const avs_prog *p, unsigned k)
 {
     assert_true(k <= p->n);

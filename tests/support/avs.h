@@ -155,6 +155,17 @@ void avs_run_ok(pto_machine *m, const avs_prog *p);
  * unchanged and every other bit of state (tiles, payloads, definedness,
  * GPRs, flags, block activity) unchanged. */
 void avs_run_to_fault(pto_machine *m, const avs_prog *p, unsigned k, pto_fault_kind kind);
+/* The invariant checker; fails the test with its reason. */
+void avs_invariants(const pto_machine *m);
+/* From TPC 0: steps the BSTART (failing if ptosim does not execute the
+ * operation) and runs to the end; then the invariants, no open block and
+ * no fault record. */
+void avs_commit_ok(pto_machine *m, const avs_prog *p);
+/* From TPC 0: runs to the last instruction, which must fault with kind
+ * (avs_run_to_fault: nothing else changed); then the invariants, nalloc
+ * tiles allocated (-1: as many as before), the tile budget and flags as
+ * before; recovers. */
+void avs_commit_fault(pto_machine *m, const avs_prog *p, pto_fault_kind kind, int nalloc);
 /* Steps from the current TPC until TPC reaches instruction k; asserts
  * every step succeeds. */
 void avs_run_to(pto_machine *m, const avs_prog *p, unsigned k);
