@@ -1306,6 +1306,63 @@ void reduce_faults(void **)
     aclrtFree(din);
 }
 
+// A destination Tile declared with another capacity than its sources (Rows x
+// Cols) over the same valid region, as the Tile Lib's kernels declare them:
+// the element-wise result is computed over the valid region and stored
+// through the destination's GlobalTensor.  Expected values: the integer
+// rules (~x, x + y, x - 3 with wrap-around) applied in the test.
+template <typename TD, typename TS>
+AICORE void run_wide_dst(__gm__ int16_t *out, __gm__ int16_t *a, __gm__ int16_t *b)
+{
+    TS ta(16, 16), tb(16, 16);
+    TD tn(16, 16), ts(16, 16), tc(16, 16);
+    TASSIGN(ta, 0x0);
+    TASSIGN(tb, 0x2000);
+    TASSIGN(tn, 0x4000);
+    TASSIGN(ts, 0x6000);
+    TASSIGN(tc, 0x8000);
+    G2<int16_t, 16, 16> ga(a), gb(b), g0(out), g1(out + 256), g2(out + 512);
+    TLOAD(ta, ga);
+    TLOAD(tb, gb);
+    TNOT(tn, ta);
+    TADD(ts, ta, tb);
+    TSUBS(tc, ta, static_cast<int16_t>(3));
+    TSTORE(g0, tn);
+    TSTORE(g1, ts);
+    TSTORE(g2, tc);
+}
+
+void wide_destination(void **)
+{
+    guarded([] {
+        std::vector<int16_t> a(256), b(256);
+        for (int i = 0; i < 256; i++) {
+            a[static_cast<size_t>(i)] = static_cast<int16_t>(i * 131 - 16000);
+            b[static_cast<size_t>(i)] = static_cast<int16_t>(32000 - i * 7);
+        }
+        int16_t *da = to_device(a), *db = to_device(b), *dd = device<int16_t>(768);
+        using TS = Tile<TileType::Vec, int16_t, 16, 16, BLayout::RowMajor, -1, -1>;
+        using TD = Tile<TileType::Vec, int16_t, 32, 128, BLayout::RowMajor, -1, -1>;
+        run_wide_dst<TD, TS>(dd, da, db);
+        std::vector<int16_t> got = from_device(dd, 768);
+        for (size_t i = 0; i < 256; i++) {
+            assert_int_equal(got[i], static_cast<int16_t>(~a[i]));
+            assert_int_equal(got[256 + i], static_cast<int16_t>(static_cast<uint16_t>(a[i]) + static_cast<uint16_t>(b[i])));
+            assert_int_equal(got[512 + i], static_cast<int16_t>(a[i] - 3));
+        }
+        // and the other way: a destination narrower than its source
+        std::fill(got.begin(), got.end(), 0);
+        int16_t *de = device<int16_t>(768);
+        run_wide_dst<TS, TD>(de, da, db);
+        got = from_device(de, 768);
+        for (size_t i = 0; i < 256; i++) assert_int_equal(got[i], static_cast<int16_t>(~a[i]));
+        aclrtFree(da);
+        aclrtFree(db);
+        aclrtFree(dd);
+        aclrtFree(de);
+    });
+}
+
 // The default mode: the message on stderr and abort(), as the Tile Lib's
 // assertion does (checked in a child process).
 void fault_abort(void **)
@@ -1516,6 +1573,7 @@ int main()
         cmocka_unit_test(aliasing),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
         cmocka_unit_test(fault_abort),    cmocka_unit_test(reductions),     cmocka_unit_test(expansions),     cmocka_unit_test(reduce_faults),
         cmocka_unit_test(conversion_ops), cmocka_unit_test(matrix_family),
+        cmocka_unit_test(wide_destination),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

@@ -115,12 +115,26 @@ using Bin = pto_result (*)(pto_machine *, pto_tile *, const pto_tile *, const pt
 using Un = pto_result (*)(pto_machine *, pto_tile *, const pto_tile *);
 using Sc = pto_result (*)(pto_machine *, pto_tile *, const pto_tile *, uint64_t);
 
+/* An element-wise result over the valid region of its first source: when
+ * the destination Tile is declared with another capacity (Rows x Cols) but
+ * the same valid shape, the result takes the source's Local tile shape, as
+ * the ISA's element-wise rules need equal shapes and the result is a fresh
+ * tile either way.  Anything else keeps the destination Tile's shape. */
+inline void like_source(pto_tile &hd, const pto_tile &hs)
+{
+    if (hd.valid_rows == hs.valid_rows && hd.valid_cols == hs.valid_cols) {
+        hd.rows = hs.rows;
+        hd.cols = hs.cols;
+    }
+}
+
 inline void binary(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b)
 {
     Context &c = context_of(op, {&d, &a, &b});
     pto_tile ha = source(c, a, op, "first source");
     pto_tile hb = source(c, b, op, "second source");
     pto_tile hd = dest(c, d, op, {&ha, &hb});
+    like_source(hd, ha);
     check(c, op, fn(c.machine(), &hd, &ha, &hb));
     bind(c, d, hd);
 }
@@ -130,6 +144,7 @@ inline void unary(const char *op, Un fn, TileBase &d, TileBase &a)
     Context &c = context_of(op, {&d, &a});
     pto_tile ha = source(c, a, op, "source");
     pto_tile hd = dest(c, d, op, {&ha});
+    like_source(hd, ha);
     check(c, op, fn(c.machine(), &hd, &ha));
     bind(c, d, hd);
 }
@@ -139,6 +154,7 @@ inline void scalar_op(const char *op, Sc fn, TileBase &d, TileBase &a, uint64_t 
     Context &c = context_of(op, {&d, &a});
     pto_tile ha = source(c, a, op, "source");
     pto_tile hd = dest(c, d, op, {&ha});
+    like_source(hd, ha);
     check(c, op, fn(c.machine(), &hd, &ha, raw));
     bind(c, d, hd);
 }
@@ -621,6 +637,7 @@ PTO_INST RecordEvent TMULADDDST(TileDataDst &dst, TileDataSrc0 &src0, TileDataSr
     pto_tile a = source(c, src0, op, "first source"), b = source(c, src1, op, "second source");
     pto_tile acc = source(c, dst, op, "destination (the addend)");
     pto_tile hd = dest(c, dst, op, {&a, &b, &acc});
+    like_source(hd, a);
     check(c, op, pto_tfma(c.machine(), &hd, &a, &b, &acc));
     bind(c, dst, hd);
     return {};
@@ -634,6 +651,7 @@ PTO_INST RecordEvent TFUSEDMULADD(TileDataDst &dst, TileDataSrc0 &src0, TileData
     pto_tile a = source(c, src0, op, "first source"), b = source(c, src1, op, "second source (the addend)");
     pto_tile mul = source(c, dst, op, "destination (the multiplier)");
     pto_tile hd = dest(c, dst, op, {&a, &b, &mul});
+    like_source(hd, a);
     check(c, op, pto_tfma(c.machine(), &hd, &a, &mul, &b));
     bind(c, dst, hd);
     return {};
@@ -917,6 +935,7 @@ PTO_INST RecordEvent TDIVS(TileDataDst &dst, typename TileDataDst::DType scalar,
     num.hand = f < 0 ? 0u : static_cast<unsigned>(f) / 16u;
     check(c, op, pto_texpands_raw(c.machine(), &num, raw_of(scalar)));
     pto_tile hd = dest(c, dst, op, {&hs});
+    like_source(hd, hs);
     pto_result r = pto_tdiv(c.machine(), &hd, &num, &hs);
     (void)pto_tile_release(c.machine(), static_cast<unsigned>(num.index));
     check(c, op, r);
