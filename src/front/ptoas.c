@@ -36,9 +36,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm/program.h"
-#include "core.h"
 #include "front/ptoas.h"
+#include "ptosim/ptosim.h"
 #include "ptosim/tile.h"
 
 /* ---- output text ----------------------------------------------------------- */
@@ -1527,12 +1526,12 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
     static const struct {
         const char *name;
         unsigned dt;
-    } map[] = {{"f64", DT_FP64}, {"f32", DT_FP32}, {"f16", DT_FP16}, {"bf16", DT_BF16},
-               {"f8E4M3FN", DT_E4M3}, {"f8E4M3", DT_E4M3}, {"f8E5M2", DT_E5M2}, {"i8", DT_S8},
-               {"i16", DT_S16}, {"i32", DT_S32}, {"i64", DT_S64}, {"si8", DT_S8}, {"si16", DT_S16},
-               {"si32", DT_S32}, {"si64", DT_S64}, {"ui8", DT_U8}, {"ui16", DT_U16}, {"ui32", DT_U32},
-               {"ui64", DT_U64}, {"u8", DT_U8}, {"u16", DT_U16}, {"u32", DT_U32}, {"u64", DT_U64},
-               {"i1", DT_U8}, {"tf32", DT_TF32}};
+    } map[] = {{"f64", PTO_DT_FP64}, {"f32", PTO_DT_FP32}, {"f16", PTO_DT_FP16}, {"bf16", PTO_DT_BF16},
+               {"f8E4M3FN", PTO_DT_E4M3}, {"f8E4M3", PTO_DT_E4M3}, {"f8E5M2", PTO_DT_E5M2}, {"i8", PTO_DT_S8},
+               {"i16", PTO_DT_S16}, {"i32", PTO_DT_S32}, {"i64", PTO_DT_S64}, {"si8", PTO_DT_S8}, {"si16", PTO_DT_S16},
+               {"si32", PTO_DT_S32}, {"si64", PTO_DT_S64}, {"ui8", PTO_DT_U8}, {"ui16", PTO_DT_U16}, {"ui32", PTO_DT_U32},
+               {"ui64", PTO_DT_U64}, {"u8", PTO_DT_U8}, {"u16", PTO_DT_U16}, {"u32", PTO_DT_U32}, {"u64", PTO_DT_U64},
+               {"i1", PTO_DT_U8}, {"tf32", PTO_DT_TF32}};
     *mask = n == 2 && !memcmp(t, "i1", 2);
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strlen(map[i].name) == n && !memcmp(map[i].name, t, n)) {
@@ -1764,7 +1763,7 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
     if (ieq(e, en, "index")) {
         out->k = TY_INDEX;
         out->width = 64;
-        out->dt = DT_S64;
+        out->dt = PTO_DT_S64;
         return 0;
     }
     if (en >= 2 && (e[0] == 'i' || (e[0] == 'u' && e[1] == 'i') || (e[0] == 's' && e[1] == 'i'))) {
@@ -1779,8 +1778,8 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
             out->width = (uint8_t)w;
             out->uns = e[0] == 'u';
             /* the DataType of the width (a scalar operand of a tile must match the tile's width) */
-            out->dt = w == 1 ? DT_U8 : out->uns ? (w <= 8 ? DT_U8 : w <= 16 ? DT_U16 : w <= 32 ? DT_U32 : DT_U64)
-                                                 : (w <= 8 ? DT_S8 : w <= 16 ? DT_S16 : w <= 32 ? DT_S32 : DT_S64);
+            out->dt = w == 1 ? PTO_DT_U8 : out->uns ? (w <= 8 ? PTO_DT_U8 : w <= 16 ? PTO_DT_U16 : w <= 32 ? PTO_DT_U32 : PTO_DT_U64)
+                                                 : (w <= 8 ? PTO_DT_S8 : w <= 16 ? PTO_DT_S16 : w <= 32 ? PTO_DT_S32 : PTO_DT_S64);
             return 0;
         }
     }
@@ -1795,7 +1794,7 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
     return 0;
 }
 
-static const char *dtn(unsigned dt) { return pto_dtypes[dt].name ? pto_dtypes[dt].name : "?"; }
+static const char *dtn(unsigned dt) { return pto_dtype_name(dt) ? pto_dtype_name(dt) : "?"; }
 
 /* ---- run time: frames, tile buffers, emission ------------------------------------ */
 typedef struct frame {
@@ -1892,7 +1891,7 @@ static int free_slot(ctx *c, unsigned *hand)
  * it needs more than 64 KiB. */
 static uint32_t tile_bytes(const ttype *t)
 {
-    return local_capacity_for(((uint64_t)t->rows * t->cols * pto_dtypes[t->dt].bits + 7u) / 8u);
+    return pto_local_capacity_for(((uint64_t)t->rows * t->cols * pto_dtype_bits(t->dt) + 7u) / 8u);
 }
 
 static const ptoas_binding *input_for(ctx *c, const char *name, size_t n)
@@ -1909,7 +1908,7 @@ static const ptoas_binding *input_for(ctx *c, const char *name, size_t n)
  * region from host data. */
 static int host_fill(ctx *c, tbuf *u, const ptoas_binding *in, const char *at)
 {
-    unsigned bits = pto_dtypes[u->t.dt].bits;
+    unsigned bits = pto_dtype_bits(u->t.dt);
     uint64_t want = (uint64_t)u->vr * u->vc * bits / 8u;
     if (!in->literals && in->len != want)
         return fail(c, at, "host data for '%s' has %zu bytes; the %ux%u valid region of %s needs %llu", in->name, in->len,
@@ -1933,7 +1932,7 @@ static int host_fill(ctx *c, tbuf *u, const ptoas_binding *in, const char *at)
                 return fail(c, at, "host data for '%s' has fewer than the %ux%u values of the valid region", in->name, u->vr, u->vc);
             memcpy(tk, lit, n);
             tk[n] = 0;
-            if (literal_to_bits(tk, u->t.dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
+            if (pto_literal_encode(u->t.dt, tk, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
             lit += n + (lit[n] == ',');
         } else {
             for (unsigned b = 0; b < bits / 8u; b++) x |= (uint64_t)in->bytes[i * bits / 8u + b] << (8 * b);
@@ -1979,7 +1978,7 @@ static int place_ptr(ctx *c, gptr *p, const char *at)
 {
     if (p->placed) return 0;
     p->placed = true;
-    unsigned dt = p->dt, eb = pto_dtypes[dt].bits / 8u;
+    unsigned dt = p->dt, eb = pto_dtype_bits(dt) / 8u;
     const tok *nt = &c->t[p->tok];
     const ptoas_binding *in = p->in;
     if (!in) {
@@ -2002,7 +2001,7 @@ static int place_ptr(ctx *c, gptr *p, const char *at)
             tk[n] = 0;
             uint64_t x;
             char e[160];
-            if (literal_to_bits(tk, dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
+            if (pto_literal_encode(dt, tk, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
             sb_printf(&c->out, " 0x%llx", (unsigned long long)x);
             p->gm_len += eb;
             lit += n + (lit[n] == ',');
@@ -2200,8 +2199,8 @@ static int scalar_literal(ctx *c, const char *s, size_t n, const ty *t, rv *out,
     if (t->k == TY_FLT) {
         uint64_t bits;
         if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) { /* the raw encoding */
-            if (literal_to_bits(buf, t->dt, false, &bits, e, sizeof e)) return fail(c, at, "%s", e);
-        } else if (literal_to_bits(buf, t->dt, false, &bits, e, sizeof e)) {
+            if (pto_literal_encode(t->dt, buf, &bits, e, sizeof e)) return fail(c, at, "%s", e);
+        } else if (pto_literal_encode(t->dt, buf, &bits, e, sizeof e)) {
             return fail(c, at, "%s", e);
         }
         rv_flt(out, t->dt, bits);
@@ -2218,17 +2217,17 @@ static double flt_value(const rv *v)
 }
 
 /* A double rounded to nearest even in dt ("%.17g" reads back to the same
- * double, which literal_to_bits rounds once). */
+ * double, which pto_literal_encode rounds once). */
 static int flt_from_double(ctx *c, double d, unsigned dt, uint64_t *bits, const char *at)
 {
     char buf[64], e[160];
     if (isnan(d)) snprintf(buf, sizeof buf, "nan");
     else if (isinf(d)) snprintf(buf, sizeof buf, d < 0 ? "-inf" : "inf");
     else snprintf(buf, sizeof buf, "%.17g", d);
-    if (literal_to_bits(buf, dt, false, bits, e, sizeof e)) {
+    if (pto_literal_encode(dt, buf, bits, e, sizeof e)) {
         if (!isinf(d) && !isnan(d)) { /* beyond the finite range: the infinity of the sign */
             snprintf(buf, sizeof buf, d < 0 ? "-inf" : "inf");
-            if (!literal_to_bits(buf, dt, false, bits, e, sizeof e)) return 0;
+            if (!pto_literal_encode(dt, buf, bits, e, sizeof e)) return 0;
         }
         return fail(c, at, "%s", e);
     }
@@ -2398,7 +2397,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
                 return fail(c, tk_at(c, scal_tok), "the TTRI diagonal '%%" TOKF "' must be an integer, not %s", TOKA(&c->t[scal_tok]), dtn(scal->dt));
         } else {
             bool ok = scal->sk == SK_FLT ? scal->dt == dt
-                                         : pto_dtype_class_of(dt) != PTO_DTYPE_FLOAT && pto_dtypes[dt].bits == scal->width;
+                                         : pto_dtype_class_of(dt) != PTO_DTYPE_FLOAT && pto_dtype_bits(dt) == scal->width;
             if (!ok)
                 return fail(c, tk_at(c, scal_tok), "type mismatch: scalar '%%" TOKF "' is %s, the tile is %s", TOKA(&c->t[scal_tok]),
                             scal->sk == SK_FLT ? dtn(scal->dt) : scal->sk == SK_INDEX ? "index" : dtn(scal->dt), dtn(dt));
@@ -2406,12 +2405,12 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     }
     const char *res_at = dps ? tk_at(c, outs[0]) : tk_at(c, c->v[o->res0].tok);
     bool arg = top->flags & F_ARG;
-    if (arg && dtype.dt != DT_U32 && dtype.dt != DT_S32)
+    if (arg && dtype.dt != PTO_DT_U32 && dtype.dt != PTO_DT_S32)
         return fail(c, res_at, "%s writes ui32 indices; the result is %s", top->isa, dtn(dtype.dt));
-    if (arg) dtype.dt = DT_U32;
+    if (arg) dtype.dt = PTO_DT_U32;
     if (!compare && !arg && dtype.dt != dt)
         return fail(c, res_at, "type mismatch: the result is %s, the operation is on %s", dtn(dtype.dt), dtn(dt));
-    if (compare && dtype.dt != DT_U8 && dtype.dt != DT_S8)
+    if (compare && dtype.dt != PTO_DT_U8 && dtype.dt != PTO_DT_S8)
         return fail(c, res_at, "a compare result must be an i8/ui8 (or i1) mask tile");
 
     if (top->shape == SH_MOV) { /* a copy of the source: payload, definedness, padding */
@@ -2454,7 +2453,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     if (reduce) { /* one value per row (a column), or per column (a row) */
         const tbuf *src = tiles[0];
         bool column = top->flags & F_COL;
-        uint64_t w = pto_dtypes[dtype.dt].bits / 8u;
+        uint64_t w = pto_dtype_bits(dtype.dt) / 8u;
         rows = dtype.rows;
         cols = dtype.cols;
         vr = column ? 1u : src->vr;
@@ -2463,7 +2462,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         if (cols != want_cols || rows < vr)
             return fail(c, res_at, "the result of %s on a %ux%u tile is %ux%u with %u column%s, not %ux%u", top->isa,
                         src->t.rows, src->t.cols, vr, vc, want_cols, want_cols == 1 ? "" : "s", rows, cols);
-        bytes = local_capacity_for((uint64_t)vr * cols * w);
+        bytes = pto_local_capacity_for((uint64_t)vr * cols * w);
         if (!bytes) return fail(c, opat, "the result of %s would exceed 64 KiB", top->isa);
         lb0 = src->vc;
         lb1 = src->vr;
@@ -2473,7 +2472,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         cols = tiles[0]->t.cols;
         vr = tiles[0]->vr;
         vc = tiles[0]->vc;
-        bytes = local_capacity_for((uint64_t)rows * cols);
+        bytes = pto_local_capacity_for((uint64_t)rows * cols);
         if (!bytes) return fail(c, opat, "the mask of a %ux%u tile would exceed 64 KiB", rows, cols);
     } else {
         rows = dtype.rows;
@@ -2556,7 +2555,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         d->t.rows = rows;
         d->t.cols = cols;
     }
-    if (arg) d->t.dt = DT_U32;
+    if (arg) d->t.dt = PTO_DT_U32;
     d->vr = vr;
     d->vc = vc;
     d->have_valid = true;
@@ -2767,9 +2766,9 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     if (view->pcol && (dyn ? (u->vr > view->prow || u->vc > view->pcol) : (view->prow != u->vr || view->pcol != u->vc)))
         return fail(c, tk_at(c, tt), "the %ux%u partition does not match the tile's %ux%u valid shape", view->prow, view->pcol,
                     u->vr, u->vc);
-    unsigned dt = u->t.dt, eb = pto_dtypes[dt].bits / 8u;
-    if (!load && u->predicate) dt = DT_U8, eb = 1;
-    if (pto_dtypes[dt].bits < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
+    unsigned dt = u->t.dt, eb = pto_dtype_bits(dt) / 8u;
+    if (!load && u->predicate) dt = PTO_DT_U8, eb = 1;
+    if (pto_dtype_bits(dt) < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
     if (!load && dt != ptr->dt && !u->predicate)
         return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
     if (load && dt != ptr->dt)
@@ -2841,7 +2840,7 @@ static int exec_const(ctx *c, frame *fr, const op *o)
     if (lt == UINT32_MAX) return fail(c, op_at(c, o), "arith.constant needs a value");
     const tok *lk = T(c, lt);
     if (lk->k == TK_ID && (tok_eq(lk, "true") || tok_eq(lk, "false")) && !p.ntype && !p.nrtype) {
-        ty b = {.k = TY_INT, .width = 1, .dt = DT_U8};
+        ty b = {.k = TY_INT, .width = 1, .dt = PTO_DT_U8};
         rv v;
         rv_int(&v, &b, lk->s[0] == 't');
         set_result(c, fr, o, &v);
@@ -2988,7 +2987,7 @@ static int exec_cmp(ctx *c, frame *fr, const op *o, bool flt)
             r = un ? u : v;
         }
     }
-    ty b1 = {.k = TY_INT, .width = 1, .dt = DT_U8};
+    ty b1 = {.k = TY_INT, .width = 1, .dt = PTO_DT_U8};
     rv v;
     rv_int(&v, &b1, r);
     set_result(c, fr, o, &v);
@@ -3025,8 +3024,8 @@ static int exec_cast(ctx *c, frame *fr, const op *o)
     bool to_f = sub == C_SITOFP || sub == C_UITOFP || sub == C_EXTF || sub == C_TRUNCF;
     if (sub == C_BITCAST) {
         if (a->k != RV_SCALAR) return fail(c, tk_at(c, p.val[0]), "arith.bitcast of a non-scalar");
-        unsigned wa = a->sk == SK_FLT ? pto_dtypes[a->dt].bits : a->width;
-        unsigned wt = t.k == TY_FLT ? pto_dtypes[t.dt].bits : t.width;
+        unsigned wa = a->sk == SK_FLT ? pto_dtype_bits(a->dt) : a->width;
+        unsigned wt = t.k == TY_FLT ? pto_dtype_bits(t.dt) : t.width;
         if (wa != wt) return fail(c, at, "arith.bitcast between %u and %u bits", wa, wt);
         rv v;
         if (t.k == TY_FLT) rv_flt(&v, t.dt, a->bits);
@@ -3385,7 +3384,7 @@ static int bind_args(ctx *c, frame *fr)
                     return -1;
                 }
             } else {
-                unsigned w = t.k == TY_FLT ? pto_dtypes[t.dt].bits : t.width < 8 ? 8 : t.width;
+                unsigned w = t.k == TY_FLT ? pto_dtype_bits(t.dt) : t.width < 8 ? 8 : t.width;
                 if (in->len != w / 8u)
                     return fail(c, tk_at(c, c->v[vid].tok), "host data for '%s' has %zu bytes; the scalar needs %u", in->name, in->len, w / 8u);
                 uint64_t x = 0;
