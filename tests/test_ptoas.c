@@ -718,6 +718,78 @@ static void rounded_capacity(void **state)
     ptoas_free(&r);
 }
 
+/* pto.tcvt: one TCVT bundle per operation, the PTOAS RoundMode mapped to
+ * the B.DATR RMode as the Tile Lib maps it (NONE -> the default, RTZ for
+ * float -> integer; RINT and CAST_RINT, the default, -> RNE; ROUND -> RNA;
+ * FLOOR -> RTM; CEIL -> RTP; TRUNC -> RTZ), SaturationMode ON -> Sat.
+ * Expected values by hand from the rounding definitions: 2.5 -> 2 (RNE,
+ * RTZ, RTM), 3 (RNA, RTP); -2.5 -> -2 (RNE, RTZ, RTP), -3 (RNA, RTM);
+ * 1e10 -> i16 saturated 32767, f32 2.5 -> f16 0x4100. */
+static void tcvt_modes(void **state)
+{
+    (void)state;
+    static const struct { const char *mode; int32_t pos, neg; } t[] = {
+        {"", 2, -2},       {"NONE", 2, -2},  {"RINT", 2, -2}, {"CAST_RINT", 2, -2}, {"ROUND", 3, -3},
+        {"FLOOR", 2, -3}, {"CEIL", 3, -2},  {"TRUNC", 2, -2},
+    };
+    static const char *const isa[] = {"RNE", "DEFAULT", "RNE", "RNE", "RNA", "RTM", "RTP", "RTZ"};
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        char src[2048], attr[96] = "";
+        if (*t[i].mode) snprintf(attr, sizeof attr, " {rmode = #pto<round_mode %s>}", t[i].mode);
+        snprintf(src, sizeof src,
+                 "func.func @k() {\n"
+                 "  %%p = arith.constant 2.5 : f32\n  %%n = arith.constant -2.5 : f32\n"
+                 "  %%a = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+                 "  %%b = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+                 "  %%x = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+                 "  %%y = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+                 "  pto.texpands ins(%%p : f32) outs(%%a : !pto.tile_buf<vec, 8x16xf32>)\n"
+                 "  pto.texpands ins(%%n : f32) outs(%%b : !pto.tile_buf<vec, 8x16xf32>)\n"
+                 "  pto.tcvt ins(%%a%s : !pto.tile_buf<vec, 8x16xf32>) outs(%%x : !pto.tile_buf<vec, 8x16xi32>)\n"
+                 "  pto.tcvt ins(%%b%s : !pto.tile_buf<vec, 8x16xf32>) outs(%%y : !pto.tile_buf<vec, 8x16xi32>)\n"
+                 "  return\n}\n",
+                 attr, attr);
+        static const char *const outs[] = {"x", "y"};
+        ptoas_result r;
+        pto_machine *m = run_lowered(src, NULL, 0, outs, 2, &r);
+        char want[96];
+        snprintf(want, sizeof want, "BSTART.VEC TCVT, FP32\nB.DATR dtype=S32, rmode=%s, sat=0,", isa[i]);
+        if (!strstr(r.program, want)) print_message("%s\n%s\n", t[i].mode, r.program);
+        assert_non_null(strstr(r.program, want));
+        for (uint32_t e = 0; e < 128; e += 37) {
+            assert_int_equal(el(m, r.outputs[0].tile, e), (uint32_t)t[i].pos);
+            assert_int_equal(el(m, r.outputs[1].tile, e), (uint32_t)t[i].neg);
+        }
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    /* saturation, a float destination, and PTOAS's tmp operand (not read) */
+    const char *src = "%c = arith.constant 1.0e10 : f32\n%h = arith.constant 2.5 : f32\n"
+                      "%a = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32, valid=5x9>\n"
+                      "%t = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n"
+                      "%g = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n"
+                      "%s = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi16>\n"
+                      "%f = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf16>\n"
+                      "pto.texpands ins(%c : f32) outs(%a : !pto.tile_buf<vec, 8x16xf32, valid=5x9>)\n"
+                      "pto.texpands ins(%h : f32) outs(%g : !pto.tile_buf<vec, 8x16xf32>)\n"
+                      "pto.tcvt ins(%a, %t {rmode = #pto<round_mode TRUNC>, sat_mode = #pto<saturation_mode ON>} : "
+                      "!pto.tile_buf<vec, 8x16xf32, valid=5x9>, !pto.tile_buf<vec, 8x16xf32>) outs(%s : !pto.tile_buf<vec, 8x16xi16>)\n"
+                      "pto.tcvt ins(%g : !pto.tile_buf<vec, 8x16xf32>) outs(%f : !pto.tile_buf<vec, 8x16xf16>)\n";
+    static const char *const outs[] = {"s", "f"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 2, &r);
+    assert_non_null(strstr(r.program, "B.DATR dtype=S16, rmode=RTZ, sat=1,"));
+    pto_tile_desc d;
+    assert_int_equal(pto_tile_describe(m, r.outputs[0].tile, &d), PTO_OK);
+    assert_int_equal(d.valid_rows, 5); /* the source's valid shape */
+    assert_int_equal(d.valid_cols, 9);
+    assert_int_equal(el(m, r.outputs[0].tile, 0), 0x7FFFu);
+    assert_int_equal(el(m, r.outputs[0].tile, 4 * 16 + 8), 0x7FFFu);
+    assert_int_equal(el(m, r.outputs[1].tile, 127), 0x4100u);
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -805,6 +877,12 @@ static void bad_input(void **state)
         {"func.func @k() {\n  %p = pto.castptr : () -> i32\n  return\n}\n", "'pto.castptr' has no PTO ISA equivalent", 2, 8},
         {"func.func @k() {\n  pto.section.cube {\n  }\n  return\n}\n", "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent", 2, 3},
         {"%a = arith.constant 1 : index\n\x01\n", "unexpected byte 0x01", 2, 1},
+        {"%c = arith.constant 1.0 : f32\n%a = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n%x = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
+         "pto.tcvt ins(%a {rmode = #pto<round_mode UP>} : !pto.tile_buf<vec, 8x16xf32>) outs(%x : !pto.tile_buf<vec, 8x16xi32>)\n",
+         "unknown round_mode 'UP'", 4, 42},
+        {"%c = arith.constant 1.0 : f32\n%a = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n%x = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi32>\n"
+         "pto.tcvt ins(%a : !pto.tile_buf<vec, 8x16xf32>) outs(%x : !pto.tile_buf<vec, 8x32xi32>)\n",
+         "TCVT keeps its source's 8x16 shape; the destination is 8x32", 4, 54},
     };
     int bad = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -840,6 +918,7 @@ int main(void)
         cmocka_unit_test(bindings),
         cmocka_unit_test(tmov_copy),
         cmocka_unit_test(rounded_capacity),
+        cmocka_unit_test(tcvt_modes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

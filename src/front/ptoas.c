@@ -672,7 +672,8 @@ enum shape {
     SH_FMA,        /* TFMA: left and right, then the addend */
     SH_GEN,        /* TCI / TTRI: the scalar in a0, the attribute in a1 */
     SH_PART,       /* TPART*: the destination's type gives the union valid shape */
-    SH_MOV         /* TMOV: BSTART.TMOV, the source's shape and valid shape, no B.DATR */
+    SH_MOV,        /* TMOV: BSTART.TMOV, the source's shape and valid shape, no B.DATR */
+    SH_CVT         /* TCVT: the destination's type in B.DATR DataType, with RMode and Sat */
 };
 enum { F_SFU = 1, F_CMP = 2, F_MASK0 = 4, F_COL = 8, F_ARG = 16, F_OWN = 32 };
 
@@ -719,6 +720,7 @@ static const tile_op tile_ops[] = {
     {"tpartadd", "TPARTADD", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmul", "TPARTMUL", SH_PART, 2, 0, F_SFU | F_OWN},
     {"tpartmax", "TPARTMAX", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmin", "TPARTMIN", SH_PART, 2, 0, F_SFU | F_OWN},
     {"tmov", "TMOV", SH_MOV, 1, 0, 0},
+    {"tcvt", "TCVT", SH_CVT, 1, 0, 0},
 };
 
 /* Host and structural operations. */
@@ -2146,6 +2148,26 @@ static int cmp_mode(ctx *c, uint32_t vt)
     return fail(c, w, "unknown compare mode '%.*s'; expected eq, ne, lt, le, gt or ge", (int)(wn > 30 ? 30 : wn), w);
 }
 
+/* The word of an enum attribute #pto<KIND WORD> (or #pto.KIND<WORD>) among
+ * names: its index, or -1 after a located error. */
+static int enum_attr(ctx *c, uint32_t vt, const char *kind, const char *const *names, int n, const char *expect)
+{
+    const tok *t = T(c, vt);
+    const char *q = t->s, *end = t->s + t->n, *w;
+    size_t kn = strlen(kind);
+    if (t->k != TK_ATTR) return fail(c, t->s, "expected #pto<%s %s>", kind, expect);
+    if ((size_t)(end - q) > kn + 5 && !memcmp(q, "#pto<", 5) && !memcmp(q + 5, kind, kn) && q[5 + kn] == ' ') q += 6 + kn;
+    else if ((size_t)(end - q) > kn + 6 && !memcmp(q, "#pto.", 5) && !memcmp(q + 5, kind, kn) && q[5 + kn] == '<') q += 6 + kn;
+    else return fail(c, t->s, "expected #pto<%s %s>", kind, expect);
+    while (q < end && *q == ' ') q++;
+    w = q;
+    while (q < end && (isalnum((unsigned char)*q) || *q == '_')) q++;
+    size_t wn = (size_t)(q - w);
+    for (int i = 0; i < n; i++)
+        if (strlen(names[i]) == wn && !memcmp(w, names[i], wn)) return i;
+    return fail(c, w, "unknown %s '%.*s'; expected %s", kind, (int)(wn > 30 ? 30 : wn), w, expect);
+}
+
 /* ---- scalars ----------------------------------------------------------------------- */
 static uint64_t wmask(unsigned w) { return w >= 64 ? ~0ull : ((1ull << w) - 1u); }
 static int64_t sext(uint64_t x, unsigned w) { return w >= 64 ? (int64_t)x : (int64_t)((x ^ (1ull << (w - 1))) - (1ull << (w - 1))); }
@@ -2322,6 +2344,8 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     }
     /* attributes */
     int cmp = -1;
+    const char *cvt_rmode = NULL;
+    bool cvt_sat = false;
     uint64_t gpr1 = 0;
     uint32_t cm = attr_find(c, &p, "cmpMode");
     if (cm == UINT32_MAX) cm = attr_find(c, &p, "cmp_mode");
@@ -2338,6 +2362,18 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
             else return fail(c, t->s, "%s must be %s", key, tci ? "true or false" : "0 (lower) or 1 (upper)");
             if (tci && t->k == TK_INT) return fail(c, t->s, "descending must be true or false");
         }
+    } else if (top->shape == SH_CVT) {
+        /* PTOAS RoundMode (NONE RINT ROUND FLOOR CEIL TRUNC ODD CAST_RINT, default CAST_RINT) as the
+         * Tile Lib maps it to the B.DATR RMode; SaturationMode ON sets Sat, OFF or absent clears it. */
+        static const char *const rms[] = {"NONE", "RINT", "ROUND", "FLOOR", "CEIL", "TRUNC", "ODD", "CAST_RINT"};
+        static const char *const rm_isa[] = {"DEFAULT", "RNE", "RNA", "RTM", "RTP", "RTZ", "RTO", "RNE"};
+        static const char *const sats[] = {"ON", "OFF"};
+        uint32_t rt = attr_find(c, &p, "rmode"), st = attr_find(c, &p, "sat_mode");
+        int rm = 7, sm = 1;
+        if (rt != UINT32_MAX && (rm = enum_attr(c, rt, "round_mode", rms, 8, "NONE, RINT, ROUND, FLOOR, CEIL, TRUNC, ODD or CAST_RINT")) < 0) return -1;
+        if (st != UINT32_MAX && (sm = enum_attr(c, st, "saturation_mode", sats, 2, "ON or OFF")) < 0) return -1;
+        cvt_rmode = rm_isa[rm];
+        cvt_sat = sm == 0;
     } else if (cm != UINT32_MAX) {
         if (!(top->flags & F_CMP)) return fail(c, tk_at(c, cm), "%s takes no compare mode", top->isa);
         if ((cmp = cmp_mode(c, cm)) < 0) return -1;
@@ -2408,7 +2444,12 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     if (arg && dtype.dt != PTO_DT_U32 && dtype.dt != PTO_DT_S32)
         return fail(c, res_at, "%s writes ui32 indices; the result is %s", top->isa, dtn(dtype.dt));
     if (arg) dtype.dt = PTO_DT_U32;
-    if (!compare && !arg && dtype.dt != dt)
+    bool cvt = top->shape == SH_CVT;
+    if (cvt && (dtype.rows != tiles[0]->t.rows || dtype.cols != tiles[0]->t.cols))
+        return fail(c, res_at, "TCVT keeps its source's %ux%u shape; the destination is %ux%u", tiles[0]->t.rows,
+                    tiles[0]->t.cols, dtype.rows, dtype.cols);
+    if (cvt && tiles[0]->predicate) return fail(c, tk_at(c, tile_tok[0]), "TCVT converts a data tile, not a mask");
+    if (!compare && !arg && !cvt && dtype.dt != dt)
         return fail(c, res_at, "type mismatch: the result is %s, the operation is on %s", dtn(dtype.dt), dtn(dt));
     if (compare && dtype.dt != PTO_DT_U8 && dtype.dt != PTO_DT_S8)
         return fail(c, res_at, "a compare result must be an i8/ui8 (or i1) mask tile");
@@ -2477,7 +2518,10 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     } else {
         rows = dtype.rows;
         cols = dtype.cols;
-        if (dps && dstb->have_valid) {
+        if (cvt) { /* the destination gets the source's valid shape */
+            vr = data_src->vr;
+            vc = data_src->vc;
+        } else if (dps && dstb->have_valid) {
             vr = dstb->vr;
             vc = dstb->vc;
         } else if (dtype.vr >= 0 && dtype.vc >= 0) {
@@ -2519,6 +2563,8 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     unsigned pad = dtype.pad;
     static const char *const cmodes[6] = {"EQ", "NE", "LT", "GT", "LE", "GE"}; /* B.DATR numbering */
     if (compare) sb_printf(&c->out, "B.DATR cmode=%s, pad=%s\n", cmodes[pto_cmp_to_cmode((pto_cmp)cmp)], pads[pad & 3u]);
+    else if (cvt)
+        sb_printf(&c->out, "B.DATR dtype=%s, rmode=%s, sat=%u, pad=%s\n", dtn(dtype.dt), cvt_rmode, cvt_sat ? 1u : 0u, pads[pad & 3u]);
     else if (pad != 3) sb_printf(&c->out, "B.DATR pad=%s\n", pads[pad & 3u]);
     char n0[8], n1[8];
     sb_printf(&c->out, "B.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n", lb0, lb1, lb2);
