@@ -790,6 +790,84 @@ static void tcvt_modes(void **state)
     ptoas_free(&r);
 }
 
+/* Comma-separated literals v(i) = base + i for n values (a tile binding's
+ * valid region, row-major). */
+static char *seq(char *buf, size_t n, int base)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < n; i++) k += (size_t)sprintf(buf + k, "%s%d", i ? "," : "", base + (int)i);
+    return buf;
+}
+
+/* The rearrangements against their PTOAS definitions, computed here from
+ * the bound inputs: ttrans dst[i,j] = src[j,i]; tconcat dst[i, 0:C0) =
+ * src0[i, :], dst[i, C0:C0+C1) = src1[i, :]; textract dst[i,j] =
+ * src[i + row, j + col]; tinsert dst[i + row, j + col] = src[i,j], the
+ * rest of dst kept. */
+static void rearrangements(void **state)
+{
+    (void)state;
+    const char *src =
+        "func.func @k(%i0: index, %i2: index, %i4: index) {\n"
+        "  %a = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32>\n"
+        "  %tmp = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32>\n"
+        "  %t = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32, valid=8x4>\n"
+        "  pto.ttrans ins(%a, %tmp : !pto.tile_buf<vec, 4x8xi32>, !pto.tile_buf<vec, 4x8xi32>) outs(%t : !pto.tile_buf<vec, 8x16xi32, valid=8x4>)\n"
+        "  %l = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32, valid=4x3>\n"
+        "  %r = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32, valid=4x5>\n"
+        "  %c = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32>\n"
+        "  pto.tconcat ins(%l, %r : !pto.tile_buf<vec, 4x8xi32, valid=4x3>, !pto.tile_buf<vec, 4x8xi32, valid=4x5>) outs(%c : !pto.tile_buf<vec, 4x8xi32>)\n"
+        "  %s = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
+        "  %e = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi32, valid=2x4>\n"
+        "  pto.textract ins(%s, %i4, %i2 : !pto.tile_buf<vec, 8x16xi32>, index, index) outs(%e : !pto.tile_buf<vec, 4x32xi32, valid=2x4>)\n"
+        "  %o = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
+        "  %p = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi32, valid=2x4>\n"
+        "  pto.tinsert ins(%p, %i0, %i0 : !pto.tile_buf<vec, 4x32xi32, valid=2x4>, index, index) outs(%o : !pto.tile_buf<vec, 8x16xi32>)\n"
+        "  return\n}\n";
+    static char la[400], ll[400], lr[400], ls[1200], lo[1200], lp[200];
+    ptoas_binding in[] = {{"i0", NULL, 0, "0"}, {"i2", NULL, 0, "2"}, {"i4", NULL, 0, "4"},
+                          {"a", NULL, 0, seq(la, 32, 0)}, {"l", NULL, 0, seq(ll, 12, 100)},
+                          {"r", NULL, 0, seq(lr, 20, 200)}, {"s", NULL, 0, seq(ls, 128, 1000)},
+                          {"o", NULL, 0, seq(lo, 128, 5000)}, {"p", NULL, 0, seq(lp, 8, 9000)}};
+    static const char *const outs[] = {"t", "c", "e", "o"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, sizeof in / sizeof in[0], outs, 4, &r);
+    assert_non_null(strstr(r.program, "BSTART.SFU TTRANS, S32\nB.DIM LB0=4 ; B.DIM LB1=8 ; B.DIM LB2=16\n"));
+    assert_non_null(strstr(r.program, "BSTART.SFU TEXTRACT, S32\nB.DIM LB0=4 ; B.DIM LB1=2 ; B.DIM LB2=32\n"));
+    pto_tile_desc d;
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 4; j++) assert_int_equal(el(m, r.outputs[0].tile, (uint32_t)(i * 16 + j)), (uint32_t)(j * 8 + i));
+    assert_int_equal(pto_tile_describe(m, r.outputs[0].tile, &d), PTO_OK);
+    assert_true(d.valid_rows == 8 && d.valid_cols == 4);
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 8; j++)
+            assert_int_equal(el(m, r.outputs[1].tile, (uint32_t)(i * 8 + j)), (uint32_t)(j < 3 ? 100 + i * 3 + j : 200 + i * 5 + j - 3));
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 4; j++)
+            assert_int_equal(el(m, r.outputs[2].tile, (uint32_t)(i * 32 + j)), (uint32_t)(1000 + (i + 4) * 16 + j + 2));
+    assert_int_equal(pto_tile_describe(m, r.outputs[2].tile, &d), PTO_OK);
+    assert_true(d.valid_rows == 2 && d.valid_cols == 4);
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 16; j++)
+            assert_int_equal(el(m, r.outputs[3].tile, (uint32_t)(i * 16 + j)),
+                             (uint32_t)(i < 2 && j < 4 ? 9000 + i * 4 + j : 5000 + i * 16 + j));
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* offsets the ISA cannot express (LB0/LB1 are also the valid shape) */
+    const char *bad = "func.func @k(%i1: index) {\n"
+                      "  %s = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
+                      "  %e = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi32, valid=2x4>\n"
+                      "  pto.textract ins(%s, %i1, %i1 : !pto.tile_buf<vec, 8x16xi32>, index, index) outs(%e : !pto.tile_buf<vec, 4x32xi32, valid=2x4>)\n"
+                      "  return\n}\n";
+    ptoas_binding one[] = {{"i1", NULL, 0, "1"}, {"s", NULL, 0, ls}};
+    assert_int_equal(ptoas_lower(bad, strlen(bad), one, 2, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "TEXTRACT at (1, 1) with a 2x4 valid destination has no PTO ISA bundle"));
+    assert_int_equal(r.line, 4);
+    assert_int_equal(r.column, 3);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -919,6 +997,7 @@ int main(void)
         cmocka_unit_test(tmov_copy),
         cmocka_unit_test(rounded_capacity),
         cmocka_unit_test(tcvt_modes),
+        cmocka_unit_test(rearrangements),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

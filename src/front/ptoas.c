@@ -673,9 +673,13 @@ enum shape {
     SH_GEN,        /* TCI / TTRI: the scalar in a0, the attribute in a1 */
     SH_PART,       /* TPART*: the destination's type gives the union valid shape */
     SH_MOV,        /* TMOV: BSTART.TMOV, the source's shape and valid shape, no B.DATR */
-    SH_CVT         /* TCVT: the destination's type in B.DATR DataType, with RMode and Sat */
+    SH_CVT,        /* TCVT: the destination's type in B.DATR DataType, with RMode and Sat */
+    SH_TRANS,      /* TTRANS: the destination's valid shape is the source's transposed */
+    SH_CONCAT,     /* TCONCAT: left's valid columns, then right's */
+    SH_EXTRACT,    /* TEXTRACT: the row and column offsets are LB0 and LB1 (D29) */
+    SH_INSERT      /* TINSERT: the destination's old tile, then the source; offsets in LB0, LB1 */
 };
-enum { F_SFU = 1, F_CMP = 2, F_MASK0 = 4, F_COL = 8, F_ARG = 16, F_OWN = 32 };
+enum { F_SFU = 1, F_CMP = 2, F_MASK0 = 4, F_COL = 8, F_ARG = 16, F_OWN = 32, F_IDX2 = 64 };
 
 struct tile_op {
     const char *name;      /* without "pto." */
@@ -720,7 +724,10 @@ static const tile_op tile_ops[] = {
     {"tpartadd", "TPARTADD", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmul", "TPARTMUL", SH_PART, 2, 0, F_SFU | F_OWN},
     {"tpartmax", "TPARTMAX", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmin", "TPARTMIN", SH_PART, 2, 0, F_SFU | F_OWN},
     {"tmov", "TMOV", SH_MOV, 1, 0, 0},
-    {"tcvt", "TCVT", SH_CVT, 1, 0, 0},
+    {"tcvt", "TCVT", SH_CVT, 1, 0, 0}, {"ttrans", "TTRANS", SH_TRANS, 1, 0, F_SFU | F_OWN},
+    {"tconcat", "TCONCAT", SH_CONCAT, 2, 0, F_SFU | F_OWN},
+    {"textract", "TEXTRACT", SH_EXTRACT, 1, 2, F_SFU | F_OWN | F_IDX2},
+    {"tinsert", "TINSERT", SH_INSERT, 1, 2, F_SFU | F_OWN | F_IDX2},
 };
 
 /* Host and structural operations. */
@@ -2382,8 +2389,9 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     const tbuf *tiles[4];
     uint32_t tile_tok[4];
     unsigned nt = 0, ns = 0;
-    const rv *scal = NULL;
+    const rv *scal = NULL, *idx[2] = {NULL, NULL};
     uint32_t scal_tok = 0;
+    bool idx2 = top->flags & F_IDX2;
     for (uint32_t i = 0; i < nin; i++) {
         uint32_t ti = p.val[i];
         const rv *v = fval(fr, (uint32_t)c->t[ti].vid);
@@ -2392,6 +2400,10 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
             if (ns && top->scalars) return fail(c, tk_at(c, scal_tok), "the scalar-first form of %s (scalar before the tile) has no PTO ISA equivalent", top->isa);
             tile_tok[nt] = ti;
             tiles[nt++] = &c->bufs[v->buf];
+        } else if (v->k == RV_SCALAR && idx2) { /* the row and column offsets */
+            if (ns == 2) return fail(c, tk_at(c, ti), "%s takes a row and a column offset", top->isa);
+            if (v->sk == SK_FLT) return fail(c, tk_at(c, ti), "the %s offset '%%" TOKF "' must be an index", top->isa, TOKA(&c->t[ti]));
+            idx[ns++] = v;
         } else if (v->k == RV_SCALAR) {
             if (ns) return fail(c, tk_at(c, ti), "%s takes at most one scalar", top->isa);
             scal = v;
@@ -2427,7 +2439,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
             return fail(c, tk_at(c, tile_tok[i]), "type mismatch: '%%" TOKF "' is %s, the operation is on %s", TOKA(&c->t[tile_tok[i]]),
                         tiles[i]->predicate ? "a mask" : dtn(tiles[i]->t.dt), dtn(dt));
     }
-    if (scal) {
+    if (scal && !idx2) {
         if (!strcmp(top->isa, "TTRI")) { /* the diagonal is an integer of any width */
             if (scal->sk == SK_FLT)
                 return fail(c, tk_at(c, scal_tok), "the TTRI diagonal '%%" TOKF "' must be an integer, not %s", TOKA(&c->t[scal_tok]), dtn(scal->dt));
@@ -2508,6 +2520,54 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         lb0 = src->vc;
         lb1 = src->vr;
         lb2 = src->t.cols;
+    } else if (top->shape >= SH_TRANS) { /* the rearrangements: the ISA gives the valid shape */
+        const tbuf *s0 = tiles[0];
+        rows = dtype.rows;
+        cols = dtype.cols;
+        bytes = tile_bytes(&dtype);
+        if (!bytes)
+            return fail(c, res_at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", rows, cols, dtn(dtype.dt));
+        if (top->shape == SH_TRANS) {
+            vr = s0->vc, vc = s0->vr;
+        } else if (top->shape == SH_CONCAT) {
+            if (tiles[1]->vr != s0->vr)
+                return fail(c, tk_at(c, tile_tok[1]), "TCONCAT's sources have %u and %u valid rows", s0->vr, tiles[1]->vr);
+            vr = s0->vr, vc = s0->vc + tiles[1]->vc;
+        } else {
+            int64_t ro = idx[0]->is_unsigned ? (int64_t)idx[0]->bits : sext(idx[0]->bits, idx[0]->width);
+            int64_t co = idx[1]->is_unsigned ? (int64_t)idx[1]->bits : sext(idx[1]->bits, idx[1]->width);
+            if (ro < 0 || co < 0 || ro > 0xFFFF || co > 0xFFFF)
+                return fail(c, opat, "%s offsets (%lld, %lld) must be 0..65535", top->isa, (long long)ro, (long long)co);
+            /* The ISA reads the offsets from LB0 (row) and LB1 (column), which are also the
+             * destination's valid columns and rows (decisions D29). */
+            const tbuf *old = dstb;
+            if (top->shape == SH_INSERT) {
+                if (!dps) return fail(c, opat, "TINSERT writes into its destination: use the outs(...) form");
+                if (ensure_contents(c, dstb, res_at)) return -1;
+                if (!dstb->have_valid) return fail(c, res_at, "TINSERT's destination has no contents to insert into");
+                vr = old->vr, vc = old->vc;
+            } else {
+                vr = co ? (uint32_t)co : s0->vr;
+                vc = ro ? (uint32_t)ro : s0->vc;
+            }
+            uint32_t want_vr = top->shape == SH_INSERT ? old->vr : dps && dstb->have_valid ? dstb->vr : dtype.vr >= 0 ? (uint32_t)dtype.vr : vr;
+            uint32_t want_vc = top->shape == SH_INSERT ? old->vc : dps && dstb->have_valid ? dstb->vc : dtype.vc >= 0 ? (uint32_t)dtype.vc : vc;
+            if ((ro && (uint32_t)ro != want_vc) || (co && (uint32_t)co != want_vr) ||
+                (top->shape == SH_EXTRACT && (vr != want_vr || vc != want_vc)))
+                return fail(c, opat,
+                            "%s at (%lld, %lld) with a %ux%u valid destination has no PTO ISA bundle: the ISA takes the row "
+                            "offset from LB0 and the column offset from LB1, which are also the destination's valid "
+                            "columns and rows, so a nonzero row offset must equal the valid columns (%u) and a nonzero "
+                            "column offset the valid rows (%u)",
+                            top->isa, (long long)ro, (long long)co, want_vr, want_vc, want_vc, want_vr);
+            lb0 = (uint32_t)ro, lb1 = (uint32_t)co, lb2 = top->shape == SH_INSERT ? old->t.cols : cols;
+            if (top->shape == SH_INSERT) { /* the old tile first */
+                tiles[1] = tiles[0], tile_tok[1] = tile_tok[0];
+                tiles[0] = old, tile_tok[0] = outs[0];
+                nt = 2;
+            }
+        }
+        if (!lb2) lb0 = vc, lb1 = vr, lb2 = cols;
     } else if (compare) { /* predicate geometry is the source's (D4) */
         rows = tiles[0]->t.rows;
         cols = tiles[0]->t.cols;
@@ -2542,7 +2602,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
             return fail(c, res_at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", rows, cols, dtn(dtype.dt));
     }
     if (vr == 0 || vc == 0) return fail(c, opat, "the valid shape %ux%u is empty", vr, vc);
-    if (!reduce) {
+    if (!reduce && top->shape < SH_TRANS) {
         lb0 = vc;
         lb1 = vr;
         lb2 = cols;
@@ -2552,7 +2612,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     unsigned hand;
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
-    if (scal) { /* a signed integer scalar is sign-extended into the 64-bit GPR */
+    if (scal && !idx2) { /* a signed integer scalar is sign-extended into the 64-bit GPR */
         uint64_t g = scal->bits;
         if (scal->sk != SK_FLT && !scal->is_unsigned && scal->width < 64) g = (uint64_t)sext(g, scal->width);
         sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)g);
@@ -2583,7 +2643,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         sb_printf(&c->out, "mask=1000, last, ->%c<%uB>\n", hands[hand], bytes);
     }
     if (gen) sb_printf(&c->out, "B.IOR a0, a1\n");
-    else if (scal) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
+    else if (scal && !idx2) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
     sb_printf(&c->out, "BSTOP\n");
     c->slot_used[slot] = true;
     tbuf *d;
