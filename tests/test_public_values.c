@@ -7,7 +7,9 @@
  * / OCP FP8 bit layouts (1.5f = 0x3FC00000; 0.1 rounds to nearest-even
  * 0x3DCCCCCD; the FP16 maximum 65504 = 0x7BFF; BF16 1.0 = 0x3F80; the E4M3
  * NaN S.1111.111 = 0x7F; E3M2, code 9, takes only its raw encoding), two's complement for the integers, and the Local
- * capacity rule (a power of two from 128 to 65536 bytes).
+ * capacity rule (a power of two from 128 to 65536 bytes); pad values from
+ * TilePadValueForDataType (Max the largest finite value, Min its negation
+ * or the most negative integer, 0 unsigned; never infinity).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +20,7 @@
 #include <cmocka.h>
 
 #include "ptosim/ptosim.h"
+#include "ptosim/tile.h"
 
 static void codes(void **state)
 {
@@ -86,12 +89,28 @@ static void capacity(void **state)
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) assert_int_equal(pto_local_capacity_for(t[i].need), t[i].cap);
 }
 
+static void pad_values(void **state)
+{
+    (void)state;
+    static const struct { unsigned code; pto_pad pad; uint64_t bits; } t[] = {
+        {PTO_DT_FP32, PTO_PAD_MAX, 0x7F7FFFFFu}, {PTO_DT_FP32, PTO_PAD_MIN, 0xFF7FFFFFu},
+        {PTO_DT_FP16, PTO_PAD_MAX, 0x7BFFu},     {PTO_DT_BF16, PTO_PAD_MIN, 0xFF7Fu},
+        {PTO_DT_E4M3, PTO_PAD_MAX, 0x7Eu},       {PTO_DT_FP64, PTO_PAD_MAX, 0x7FEFFFFFFFFFFFFFull},
+        {PTO_DT_S16, PTO_PAD_MAX, 0x7FFFu},      {PTO_DT_S16, PTO_PAD_MIN, 0x8000u},
+        {PTO_DT_U8, PTO_PAD_MAX, 0xFFu},         {PTO_DT_U8, PTO_PAD_MIN, 0},
+        {PTO_DT_S32, PTO_PAD_ZERO, 0},           {PTO_DT_FP32, PTO_PAD_NULL, 0},
+        {15, PTO_PAD_MAX, 0},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) assert_true(pto_pad_value(t[i].code, t[i].pad) == t[i].bits);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(codes),
         cmocka_unit_test(literals),
         cmocka_unit_test(capacity),
+        cmocka_unit_test(pad_values),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
