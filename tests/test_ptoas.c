@@ -868,6 +868,65 @@ static void rearrangements(void **state)
     ptoas_free(&r);
 }
 
+/* pto.tfillpad: dst = src inside src's valid rectangle, the destination's
+ * PadVal elsewhere (PTOAS), lowered with that PadVal's ISA value as the
+ * TFILLPAD fill: hand-derived, Max of f32 the largest finite binary32
+ * 0x7F7FFFFF, Min of i16 the most negative 0x8000, Zero 0. */
+static void fillpad(void **state)
+{
+    (void)state;
+#define FPT(dt, vr, vc, pad) "!pto.tile_buf<loc=vec, dtype=" dt ", rows=4, cols=32, v_row=" vr ", v_col=" vc \
+                            ", blayout=row_major, slayout=none_box, fractal=512, pad=" pad ">"
+    const char *src = "func.func @k() {\n"
+                      "  %a = pto.alloc_tile : " FPT("f32", "3", "5", "0") "\n"
+                      "  %x = pto.alloc_tile : " FPT("f32", "4", "32", "2") "\n"
+                      "  pto.tfillpad ins(%a : " FPT("f32", "3", "5", "0") ") outs(%x : " FPT("f32", "4", "32", "2") ")\n"
+                      "  %b = pto.alloc_tile : " FPT("i16", "2", "7", "0") "\n"
+                      "  %y = pto.alloc_tile : " FPT("i16", "4", "32", "3") "\n"
+                      "  pto.tfillpad ins(%b : " FPT("i16", "2", "7", "0") ") outs(%y : " FPT("i16", "4", "32", "3") ")\n"
+                      "  %z = pto.alloc_tile : " FPT("i16", "4", "32", "1") "\n"
+                      "  pto.tfillpad ins(%b : " FPT("i16", "2", "7", "0") ") outs(%z : " FPT("i16", "4", "32", "1") ")\n"
+                      "  return\n}\n";
+    static char la[200], lb[200];
+    ptoas_binding in[] = {{"a", NULL, 0, seq(la, 15, 1)}, {"b", NULL, 0, seq(lb, 14, -7)}};
+    static const char *const outs[] = {"x", "y", "z"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, 2, outs, 3, &r);
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0x7f7fffff\nBSTART.SFU TFILLPAD, FP32\nB.DIM LB0=32 ; B.DIM LB1=4 ; B.DIM LB2=32\n"));
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 32; j++) {
+            uint32_t e = (uint32_t)(i * 32 + j);
+            assert_int_equal(el(m, r.outputs[0].tile, e), i < 3 && j < 5 ? f32((float)(1 + i * 5 + j)) : 0x7F7FFFFFu);
+            assert_int_equal(el(m, r.outputs[1].tile, e), i < 2 && j < 7 ? (uint16_t)(-7 + i * 7 + j) : 0x8000u);
+            assert_int_equal(el(m, r.outputs[2].tile, e), i < 2 && j < 7 ? (uint16_t)(-7 + i * 7 + j) : 0u);
+        }
+    pto_destroy(m);
+    ptoas_free(&r);
+    const char *null = "func.func @k() {\n"
+                       "  %a = pto.alloc_tile : " FPT("f32", "3", "5", "0") "\n"
+                       "  %x = pto.alloc_tile : " FPT("f32", "4", "32", "0") "\n"
+                       "  pto.tfillpad ins(%a : " FPT("f32", "3", "5", "0") ") outs(%x : " FPT("f32", "4", "32", "0") ")\n"
+                       "  return\n}\n";
+    assert_int_equal(ptoas_lower(null, strlen(null), in, 1, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "pto.tfillpad fills with the destination's pad value; this destination's pad is null"));
+    assert_int_equal(r.line, 4);
+    ptoas_free(&r);
+#undef FPT
+    /* an operation of PTOAS whose meaning differs from the ISA's */
+    const char *g = "func.func @k() {\n"
+                    "  %a = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                    "  %i = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi32>\n"
+                    "  %t = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                    "  %d = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                    "  pto.tgather ins(%a, %i, %t : !pto.tile_buf<vec, 4x32xf32>, !pto.tile_buf<vec, 4x32xi32>, !pto.tile_buf<vec, 4x32xf32>) outs(%d : !pto.tile_buf<vec, 4x32xf32>)\n"
+                    "  return\n}\n";
+    assert_int_equal(ptoas_lower(g, strlen(g), NULL, 0, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "'pto.tgather' is not lowered: PTOAS's index form reads src[indices[i, j]]"));
+    assert_int_equal(r.line, 6);
+    assert_int_equal(r.column, 3);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -892,10 +951,10 @@ static void bad_input(void **state)
          "unknown compare mode 'bigger'", 3, 39},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%z = pto.tfillpad %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n",
-         "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+         "pto.tfillpad fills with the destination's pad value; this destination's pad is null", 3, 1},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%z = pto.tfillpad %x, %c : (!pto.tile<16x16xf32>, f32) -> !pto.tile<32x32xf32>\n",
-         "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+         "TFILLPAD takes 1 tile and 0 scalars", 3, 6},
         {"%t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, blayout=col_major>\n",
          "blayout=col_major of a 4x32 tile has no TEPL bundle equivalent", 1, 82},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
@@ -998,6 +1057,7 @@ int main(void)
         cmocka_unit_test(rounded_capacity),
         cmocka_unit_test(tcvt_modes),
         cmocka_unit_test(rearrangements),
+        cmocka_unit_test(fillpad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -119,7 +119,7 @@ typedef struct tok {
 enum opkind {
     OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
     OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
-    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED, OK_SECTION
+    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION
 };
 
 typedef struct tile_op tile_op;
@@ -674,6 +674,7 @@ enum shape {
     SH_PART,       /* TPART*: the destination's type gives the union valid shape */
     SH_MOV,        /* TMOV: BSTART.TMOV, the source's shape and valid shape, no B.DATR */
     SH_CVT,        /* TCVT: the destination's type in B.DATR DataType, with RMode and Sat */
+    SH_FILLPAD,    /* TFILLPAD: the fill in a0 is the destination's PadVal */
     SH_TRANS,      /* TTRANS: the destination's valid shape is the source's transposed */
     SH_CONCAT,     /* TCONCAT: left's valid columns, then right's */
     SH_EXTRACT,    /* TEXTRACT: the row and column offsets are LB0 and LB1 (D29) */
@@ -728,6 +729,7 @@ static const tile_op tile_ops[] = {
     {"tconcat", "TCONCAT", SH_CONCAT, 2, 0, F_SFU | F_OWN},
     {"textract", "TEXTRACT", SH_EXTRACT, 1, 2, F_SFU | F_OWN | F_IDX2},
     {"tinsert", "TINSERT", SH_INSERT, 1, 2, F_SFU | F_OWN | F_IDX2},
+    {"tfillpad", "TFILLPAD", SH_FILLPAD, 1, 0, F_SFU | F_OWN},
 };
 
 /* Host and structural operations. */
@@ -781,7 +783,28 @@ static const char *const no_isa_ops[] = {
 };
 
 /* Operations ptosim executes for which this front end writes no bundle yet. */
-static const char *const unlowered_ops[] = {"tfillpad", "tprefetch", "mgather", "mscatter", "gmov"};
+static const char *const unlowered_ops[] = {"tprefetch", "mgather", "mscatter", "gmov"};
+
+/* PTOAS operations that share a name with a PTO ISA operation but not its
+ * meaning: each is refused with the reason. */
+static const struct {
+    const char *name, *why;
+} differ_ops[] = {
+    {"pto.tgather", "PTOAS's index form reads src[indices[i, j]] (an index into the whole tile) and its other forms "
+                    "compare or take a mask pattern; the ISA's TGATHER reads src(index(r, c), c), a row number per element"},
+    {"pto.tscatter", "PTOAS's TSCATTER moves whole rows (dst[row_index[i], j] = src[i, j]); the ISA's writes "
+                     "dst(index(r, c), c) = src(r, c) with a row number per element and zeros elsewhere"},
+    {"pto.tsort32", "PTOAS's TSORT32 permutes an input index tile with the values into one tile of value-index "
+                    "pairs; the ISA's TSORT generates the column offsets and writes values and indices to two tiles"},
+    {"pto.tmrgsort", "PTOAS's TMRGSORT merges blocks of value-index pairs (by a block length, or 2 to 4 sources with "
+                     "an exhausted vector); the ISA's merges two one-row tiles of plain values"},
+    {"pto.thistogram", "PTOAS's THISTOGRAM updates one bin per row chosen by an index tile (isMSB); the ISA's counts "
+                       "a byte of every element cumulatively over 256 bins under a filter"},
+    {"pto.tquant", "PTOAS's TQUANT takes its scale (and offset) from tiles with a quant_type; the ISA's takes one "
+                   "scalar multiplier and zero point"},
+    {"pto.tdequant", "PTOAS's TDEQUANT takes per-row scale and offset tiles; the ISA's takes one scalar multiplier "
+                     "and zero point"},
+};
 
 static void classify(ctx *c, op *o)
 {
@@ -796,6 +819,12 @@ static void classify(ctx *c, op *o)
     for (size_t i = 0; i < sizeof no_isa_ops / sizeof no_isa_ops[0]; i++)
         if (tok_eq(t, no_isa_ops[i]) || (t->n > 5 && !memcmp(t->s, "pto.v", 5))) {
             o->kind = OK_NO_ISA;
+            return;
+        }
+    for (size_t i = 0; i < sizeof differ_ops / sizeof differ_ops[0]; i++)
+        if (tok_eq(t, differ_ops[i].name)) {
+            o->kind = OK_DIFFERS;
+            o->sub = (uint8_t)i;
             return;
         }
     const char *n = t->s;
@@ -878,7 +907,7 @@ static int scan_custom(ctx *c, op *o)
 {
     uint32_t i = o->t0, end = o->t1;
     o->i0 = (uint32_t)c->nitems;
-    if (o->kind == OK_NOP || o->kind == OK_NO_ISA || o->kind == OK_UNKNOWN || o->kind == OK_UNLOWERED) {
+    if (o->kind == OK_NOP || o->kind == OK_NO_ISA || o->kind == OK_UNKNOWN || o->kind == OK_UNLOWERED || o->kind == OK_DIFFERS) {
         o->ni = 0;
         return 0;
     }
@@ -2557,8 +2586,8 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
                 return fail(c, opat,
                             "%s at (%lld, %lld) with a %ux%u valid destination has no PTO ISA bundle: the ISA takes the row "
                             "offset from LB0 and the column offset from LB1, which are also the destination's valid "
-                            "columns and rows, so a nonzero row offset must equal the valid columns (%u) and a nonzero "
-                            "column offset the valid rows (%u)",
+                            "columns and rows, so a nonzero row offset must equal the valid columns (%u), a nonzero "
+                            "column offset the valid rows (%u), and an offset of 0 keeps the source's",
                             top->isa, (long long)ro, (long long)co, want_vr, want_vc, want_vc, want_vr);
             lb0 = (uint32_t)ro, lb1 = (uint32_t)co, lb2 = top->shape == SH_INSERT ? old->t.cols : cols;
             if (top->shape == SH_INSERT) { /* the old tile first */
@@ -2612,6 +2641,12 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     unsigned hand;
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
+    bool fillpad = top->shape == SH_FILLPAD;
+    if (fillpad) { /* PTOAS fills with the destination's PadVal: its ISA value is the fill */
+        if (dtype.pad == 3)
+            return fail(c, res_at, "pto.tfillpad fills with the destination's pad value; this destination's pad is null");
+        sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)pto_pad_value(dtype.dt, (pto_pad)(dtype.pad + 1u)));
+    }
     if (scal && !idx2) { /* a signed integer scalar is sign-extended into the 64-bit GPR */
         uint64_t g = scal->bits;
         if (scal->sk != SK_FLT && !scal->is_unsigned && scal->width < 64) g = (uint64_t)sext(g, scal->width);
@@ -2625,7 +2660,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     if (compare) sb_printf(&c->out, "B.DATR cmode=%s, pad=%s\n", cmodes[pto_cmp_to_cmode((pto_cmp)cmp)], pads[pad & 3u]);
     else if (cvt)
         sb_printf(&c->out, "B.DATR dtype=%s, rmode=%s, sat=%u, pad=%s\n", dtn(dtype.dt), cvt_rmode, cvt_sat ? 1u : 0u, pads[pad & 3u]);
-    else if (pad != 3) sb_printf(&c->out, "B.DATR pad=%s\n", pads[pad & 3u]);
+    else if (pad != 3 && !fillpad) sb_printf(&c->out, "B.DATR pad=%s\n", pads[pad & 3u]);
     char n0[8], n1[8];
     sb_printf(&c->out, "B.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n", lb0, lb1, lb2);
     if (select || fma) {
@@ -2643,7 +2678,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         sb_printf(&c->out, "mask=1000, last, ->%c<%uB>\n", hands[hand], bytes);
     }
     if (gen) sb_printf(&c->out, "B.IOR a0, a1\n");
-    else if (scal && !idx2) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
+    else if ((scal && !idx2) || fillpad) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
     sb_printf(&c->out, "BSTOP\n");
     c->slot_used[slot] = true;
     tbuf *d;
@@ -3269,6 +3304,8 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     case OK_NOP: return 0;
     case OK_NO_ISA:
         return fail(c, op_at(c, o), "'" TOKF "' has no PTO ISA equivalent (a micro-operation of the vector surface or address arithmetic)", TOKA(nt));
+    case OK_DIFFERS:
+        return fail(c, op_at(c, o), "'" TOKF "' is not lowered: %s", TOKA(nt), differ_ops[o->sub].why);
     case OK_UNLOWERED: {
         char up[40];
         size_t skip = nt->n > 4 && !memcmp(nt->s, "pto.", 4) ? 4 : 0;
