@@ -718,6 +718,215 @@ static void rounded_capacity(void **state)
     ptoas_free(&r);
 }
 
+/* pto.tcvt: one TCVT bundle per operation, the PTOAS RoundMode mapped to
+ * the B.DATR RMode as the Tile Lib maps it (NONE -> the default, RTZ for
+ * float -> integer; RINT and CAST_RINT, the default, -> RNE; ROUND -> RNA;
+ * FLOOR -> RTM; CEIL -> RTP; TRUNC -> RTZ), SaturationMode ON -> Sat.
+ * Expected values by hand from the rounding definitions: 2.5 -> 2 (RNE,
+ * RTZ, RTM), 3 (RNA, RTP); -2.5 -> -2 (RNE, RTZ, RTP), -3 (RNA, RTM);
+ * 1e10 -> i16 saturated 32767, f32 2.5 -> f16 0x4100. */
+static void tcvt_modes(void **state)
+{
+    (void)state;
+    static const struct { const char *mode; int32_t pos, neg; } t[] = {
+        {"", 2, -2},       {"NONE", 2, -2},  {"RINT", 2, -2}, {"CAST_RINT", 2, -2}, {"ROUND", 3, -3},
+        {"FLOOR", 2, -3}, {"CEIL", 3, -2},  {"TRUNC", 2, -2},
+    };
+    static const char *const isa[] = {"RNE", "DEFAULT", "RNE", "RNE", "RNA", "RTM", "RTP", "RTZ"};
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        char src[2048], attr[96] = "";
+        if (*t[i].mode) snprintf(attr, sizeof attr, " {rmode = #pto<round_mode %s>}", t[i].mode);
+        snprintf(src, sizeof src,
+                 "func.func @k() {\n"
+                 "  %%p = arith.constant 2.5 : f32\n  %%n = arith.constant -2.5 : f32\n"
+                 "  %%a = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+                 "  %%b = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+                 "  %%x = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+                 "  %%y = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+                 "  pto.texpands ins(%%p : f32) outs(%%a : !pto.tile_buf<vec, 8x16xf32>)\n"
+                 "  pto.texpands ins(%%n : f32) outs(%%b : !pto.tile_buf<vec, 8x16xf32>)\n"
+                 "  pto.tcvt ins(%%a%s : !pto.tile_buf<vec, 8x16xf32>) outs(%%x : !pto.tile_buf<vec, 8x16xi32>)\n"
+                 "  pto.tcvt ins(%%b%s : !pto.tile_buf<vec, 8x16xf32>) outs(%%y : !pto.tile_buf<vec, 8x16xi32>)\n"
+                 "  return\n}\n",
+                 attr, attr);
+        static const char *const outs[] = {"x", "y"};
+        ptoas_result r;
+        pto_machine *m = run_lowered(src, NULL, 0, outs, 2, &r);
+        char want[96];
+        snprintf(want, sizeof want, "BSTART.VEC TCVT, FP32\nB.DATR dtype=S32, rmode=%s, sat=0,", isa[i]);
+        if (!strstr(r.program, want)) print_message("%s\n%s\n", t[i].mode, r.program);
+        assert_non_null(strstr(r.program, want));
+        for (uint32_t e = 0; e < 128; e += 37) {
+            assert_int_equal(el(m, r.outputs[0].tile, e), (uint32_t)t[i].pos);
+            assert_int_equal(el(m, r.outputs[1].tile, e), (uint32_t)t[i].neg);
+        }
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    /* saturation, a float destination, and PTOAS's tmp operand (not read) */
+    const char *src = "%c = arith.constant 1.0e10 : f32\n%h = arith.constant 2.5 : f32\n"
+                      "%a = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32, valid=5x9>\n"
+                      "%t = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n"
+                      "%g = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n"
+                      "%s = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi16>\n"
+                      "%f = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf16>\n"
+                      "pto.texpands ins(%c : f32) outs(%a : !pto.tile_buf<vec, 8x16xf32, valid=5x9>)\n"
+                      "pto.texpands ins(%h : f32) outs(%g : !pto.tile_buf<vec, 8x16xf32>)\n"
+                      "pto.tcvt ins(%a, %t {rmode = #pto<round_mode TRUNC>, sat_mode = #pto<saturation_mode ON>} : "
+                      "!pto.tile_buf<vec, 8x16xf32, valid=5x9>, !pto.tile_buf<vec, 8x16xf32>) outs(%s : !pto.tile_buf<vec, 8x16xi16>)\n"
+                      "pto.tcvt ins(%g : !pto.tile_buf<vec, 8x16xf32>) outs(%f : !pto.tile_buf<vec, 8x16xf16>)\n";
+    static const char *const outs[] = {"s", "f"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, NULL, 0, outs, 2, &r);
+    assert_non_null(strstr(r.program, "B.DATR dtype=S16, rmode=RTZ, sat=1,"));
+    pto_tile_desc d;
+    assert_int_equal(pto_tile_describe(m, r.outputs[0].tile, &d), PTO_OK);
+    assert_int_equal(d.valid_rows, 5); /* the source's valid shape */
+    assert_int_equal(d.valid_cols, 9);
+    assert_int_equal(el(m, r.outputs[0].tile, 0), 0x7FFFu);
+    assert_int_equal(el(m, r.outputs[0].tile, 4 * 16 + 8), 0x7FFFu);
+    assert_int_equal(el(m, r.outputs[1].tile, 127), 0x4100u);
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
+/* Comma-separated literals v(i) = base + i for n values (a tile binding's
+ * valid region, row-major). */
+static char *seq(char *buf, size_t n, int base)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < n; i++) k += (size_t)sprintf(buf + k, "%s%d", i ? "," : "", base + (int)i);
+    return buf;
+}
+
+/* The rearrangements against their PTOAS definitions, computed here from
+ * the bound inputs: ttrans dst[i,j] = src[j,i]; tconcat dst[i, 0:C0) =
+ * src0[i, :], dst[i, C0:C0+C1) = src1[i, :]; textract dst[i,j] =
+ * src[i + row, j + col]; tinsert dst[i + row, j + col] = src[i,j], the
+ * rest of dst kept. */
+static void rearrangements(void **state)
+{
+    (void)state;
+    const char *src =
+        "func.func @k(%i0: index, %i2: index, %i4: index) {\n"
+        "  %a = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32>\n"
+        "  %tmp = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32>\n"
+        "  %t = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32, valid=8x4>\n"
+        "  pto.ttrans ins(%a, %tmp : !pto.tile_buf<vec, 4x8xi32>, !pto.tile_buf<vec, 4x8xi32>) outs(%t : !pto.tile_buf<vec, 8x16xi32, valid=8x4>)\n"
+        "  %l = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32, valid=4x3>\n"
+        "  %r = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32, valid=4x5>\n"
+        "  %c = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi32>\n"
+        "  pto.tconcat ins(%l, %r : !pto.tile_buf<vec, 4x8xi32, valid=4x3>, !pto.tile_buf<vec, 4x8xi32, valid=4x5>) outs(%c : !pto.tile_buf<vec, 4x8xi32>)\n"
+        "  %s = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
+        "  %e = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi32, valid=2x4>\n"
+        "  pto.textract ins(%s, %i4, %i2 : !pto.tile_buf<vec, 8x16xi32>, index, index) outs(%e : !pto.tile_buf<vec, 4x32xi32, valid=2x4>)\n"
+        "  %o = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
+        "  %p = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi32, valid=2x4>\n"
+        "  pto.tinsert ins(%p, %i0, %i0 : !pto.tile_buf<vec, 4x32xi32, valid=2x4>, index, index) outs(%o : !pto.tile_buf<vec, 8x16xi32>)\n"
+        "  return\n}\n";
+    static char la[400], ll[400], lr[400], ls[1200], lo[1200], lp[200];
+    ptoas_binding in[] = {{"i0", NULL, 0, "0"}, {"i2", NULL, 0, "2"}, {"i4", NULL, 0, "4"},
+                          {"a", NULL, 0, seq(la, 32, 0)}, {"l", NULL, 0, seq(ll, 12, 100)},
+                          {"r", NULL, 0, seq(lr, 20, 200)}, {"s", NULL, 0, seq(ls, 128, 1000)},
+                          {"o", NULL, 0, seq(lo, 128, 5000)}, {"p", NULL, 0, seq(lp, 8, 9000)}};
+    static const char *const outs[] = {"t", "c", "e", "o"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, sizeof in / sizeof in[0], outs, 4, &r);
+    assert_non_null(strstr(r.program, "BSTART.SFU TTRANS, S32\nB.DIM LB0=4 ; B.DIM LB1=8 ; B.DIM LB2=16\n"));
+    assert_non_null(strstr(r.program, "BSTART.SFU TEXTRACT, S32\nB.DIM LB0=4 ; B.DIM LB1=2 ; B.DIM LB2=32\n"));
+    pto_tile_desc d;
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 4; j++) assert_int_equal(el(m, r.outputs[0].tile, (uint32_t)(i * 16 + j)), (uint32_t)(j * 8 + i));
+    assert_int_equal(pto_tile_describe(m, r.outputs[0].tile, &d), PTO_OK);
+    assert_true(d.valid_rows == 8 && d.valid_cols == 4);
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 8; j++)
+            assert_int_equal(el(m, r.outputs[1].tile, (uint32_t)(i * 8 + j)), (uint32_t)(j < 3 ? 100 + i * 3 + j : 200 + i * 5 + j - 3));
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 4; j++)
+            assert_int_equal(el(m, r.outputs[2].tile, (uint32_t)(i * 32 + j)), (uint32_t)(1000 + (i + 4) * 16 + j + 2));
+    assert_int_equal(pto_tile_describe(m, r.outputs[2].tile, &d), PTO_OK);
+    assert_true(d.valid_rows == 2 && d.valid_cols == 4);
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 16; j++)
+            assert_int_equal(el(m, r.outputs[3].tile, (uint32_t)(i * 16 + j)),
+                             (uint32_t)(i < 2 && j < 4 ? 9000 + i * 4 + j : 5000 + i * 16 + j));
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* offsets the ISA cannot express (LB0/LB1 are also the valid shape) */
+    const char *bad = "func.func @k(%i1: index) {\n"
+                      "  %s = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
+                      "  %e = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi32, valid=2x4>\n"
+                      "  pto.textract ins(%s, %i1, %i1 : !pto.tile_buf<vec, 8x16xi32>, index, index) outs(%e : !pto.tile_buf<vec, 4x32xi32, valid=2x4>)\n"
+                      "  return\n}\n";
+    ptoas_binding one[] = {{"i1", NULL, 0, "1"}, {"s", NULL, 0, ls}};
+    assert_int_equal(ptoas_lower(bad, strlen(bad), one, 2, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "TEXTRACT at (1, 1) with a 2x4 valid destination has no PTO ISA bundle"));
+    assert_int_equal(r.line, 4);
+    assert_int_equal(r.column, 3);
+    ptoas_free(&r);
+}
+
+/* pto.tfillpad: dst = src inside src's valid rectangle, the destination's
+ * PadVal elsewhere (PTOAS), lowered with that PadVal's ISA value as the
+ * TFILLPAD fill: hand-derived, Max of f32 the largest finite binary32
+ * 0x7F7FFFFF, Min of i16 the most negative 0x8000, Zero 0. */
+static void fillpad(void **state)
+{
+    (void)state;
+#define FPT(dt, vr, vc, pad) "!pto.tile_buf<loc=vec, dtype=" dt ", rows=4, cols=32, v_row=" vr ", v_col=" vc \
+                            ", blayout=row_major, slayout=none_box, fractal=512, pad=" pad ">"
+    const char *src = "func.func @k() {\n"
+                      "  %a = pto.alloc_tile : " FPT("f32", "3", "5", "0") "\n"
+                      "  %x = pto.alloc_tile : " FPT("f32", "4", "32", "2") "\n"
+                      "  pto.tfillpad ins(%a : " FPT("f32", "3", "5", "0") ") outs(%x : " FPT("f32", "4", "32", "2") ")\n"
+                      "  %b = pto.alloc_tile : " FPT("i16", "2", "7", "0") "\n"
+                      "  %y = pto.alloc_tile : " FPT("i16", "4", "32", "3") "\n"
+                      "  pto.tfillpad ins(%b : " FPT("i16", "2", "7", "0") ") outs(%y : " FPT("i16", "4", "32", "3") ")\n"
+                      "  %z = pto.alloc_tile : " FPT("i16", "4", "32", "1") "\n"
+                      "  pto.tfillpad ins(%b : " FPT("i16", "2", "7", "0") ") outs(%z : " FPT("i16", "4", "32", "1") ")\n"
+                      "  return\n}\n";
+    static char la[200], lb[200];
+    ptoas_binding in[] = {{"a", NULL, 0, seq(la, 15, 1)}, {"b", NULL, 0, seq(lb, 14, -7)}};
+    static const char *const outs[] = {"x", "y", "z"};
+    ptoas_result r;
+    pto_machine *m = run_lowered(src, in, 2, outs, 3, &r);
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0x7f7fffff\nBSTART.SFU TFILLPAD, FP32\nB.DIM LB0=32 ; B.DIM LB1=4 ; B.DIM LB2=32\n"));
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 32; j++) {
+            uint32_t e = (uint32_t)(i * 32 + j);
+            assert_int_equal(el(m, r.outputs[0].tile, e), i < 3 && j < 5 ? f32((float)(1 + i * 5 + j)) : 0x7F7FFFFFu);
+            assert_int_equal(el(m, r.outputs[1].tile, e), i < 2 && j < 7 ? (uint16_t)(-7 + i * 7 + j) : 0x8000u);
+            assert_int_equal(el(m, r.outputs[2].tile, e), i < 2 && j < 7 ? (uint16_t)(-7 + i * 7 + j) : 0u);
+        }
+    pto_destroy(m);
+    ptoas_free(&r);
+    const char *null = "func.func @k() {\n"
+                       "  %a = pto.alloc_tile : " FPT("f32", "3", "5", "0") "\n"
+                       "  %x = pto.alloc_tile : " FPT("f32", "4", "32", "0") "\n"
+                       "  pto.tfillpad ins(%a : " FPT("f32", "3", "5", "0") ") outs(%x : " FPT("f32", "4", "32", "0") ")\n"
+                       "  return\n}\n";
+    assert_int_equal(ptoas_lower(null, strlen(null), in, 1, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "pto.tfillpad fills with the destination's pad value; this destination's pad is null"));
+    assert_int_equal(r.line, 4);
+    ptoas_free(&r);
+#undef FPT
+    /* an operation of PTOAS whose meaning differs from the ISA's */
+    const char *g = "func.func @k() {\n"
+                    "  %a = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                    "  %i = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi32>\n"
+                    "  %t = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                    "  %d = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>\n"
+                    "  pto.tgather ins(%a, %i, %t : !pto.tile_buf<vec, 4x32xf32>, !pto.tile_buf<vec, 4x32xi32>, !pto.tile_buf<vec, 4x32xf32>) outs(%d : !pto.tile_buf<vec, 4x32xf32>)\n"
+                    "  return\n}\n";
+    assert_int_equal(ptoas_lower(g, strlen(g), NULL, 0, NULL, 0, &r), -1);
+    assert_non_null(strstr(r.message, "'pto.tgather' is not lowered: PTOAS's index form reads src[indices[i, j]]"));
+    assert_int_equal(r.line, 6);
+    assert_int_equal(r.column, 3);
+    ptoas_free(&r);
+}
+
 /* Bad PTO-AS: each gives its located error. */
 static void bad_input(void **state)
 {
@@ -742,10 +951,10 @@ static void bad_input(void **state)
          "unknown compare mode 'bigger'", 3, 39},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%z = pto.tfillpad %x : !pto.tile<16x16xf32> -> !pto.tile<16x16xf32>\n",
-         "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+         "pto.tfillpad fills with the destination's pad value; this destination's pad is null", 3, 1},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%z = pto.tfillpad %x, %c : (!pto.tile<16x16xf32>, f32) -> !pto.tile<32x32xf32>\n",
-         "TFILLPAD is executed by ptosim but the PTO-AS front end has no lowering for it yet", 3, 6},
+         "TFILLPAD takes 1 tile and 0 scalars", 3, 6},
         {"%t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, blayout=col_major>\n",
          "blayout=col_major of a 4x32 tile has no TEPL bundle equivalent", 1, 82},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
@@ -805,6 +1014,12 @@ static void bad_input(void **state)
         {"func.func @k() {\n  %p = pto.castptr : () -> i32\n  return\n}\n", "'pto.castptr' has no PTO ISA equivalent", 2, 8},
         {"func.func @k() {\n  pto.section.cube {\n  }\n  return\n}\n", "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent", 2, 3},
         {"%a = arith.constant 1 : index\n\x01\n", "unexpected byte 0x01", 2, 1},
+        {"%c = arith.constant 1.0 : f32\n%a = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n%x = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
+         "pto.tcvt ins(%a {rmode = #pto<round_mode UP>} : !pto.tile_buf<vec, 8x16xf32>) outs(%x : !pto.tile_buf<vec, 8x16xi32>)\n",
+         "unknown round_mode 'UP'", 4, 42},
+        {"%c = arith.constant 1.0 : f32\n%a = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n%x = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi32>\n"
+         "pto.tcvt ins(%a : !pto.tile_buf<vec, 8x16xf32>) outs(%x : !pto.tile_buf<vec, 8x32xi32>)\n",
+         "TCVT keeps its source's 8x16 shape; the destination is 8x32", 4, 54},
     };
     int bad = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -840,6 +1055,9 @@ int main(void)
         cmocka_unit_test(bindings),
         cmocka_unit_test(tmov_copy),
         cmocka_unit_test(rounded_capacity),
+        cmocka_unit_test(tcvt_modes),
+        cmocka_unit_test(rearrangements),
+        cmocka_unit_test(fillpad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -272,6 +272,12 @@ const char *pto_dtype_name(unsigned code);
 unsigned pto_dtype_bits(unsigned code);
 /* Code of a DataType name (case-insensitive), or -1. */
 int pto_dtype_code(const char *name);
+/* DataType codes (the B.DATR / B.IOT field values). */
+enum {
+    PTO_DT_FP64 = 0, PTO_DT_FP32 = 1, PTO_DT_TF32 = 2, PTO_DT_HF32 = 3, PTO_DT_FP16 = 4, PTO_DT_BF16 = 5,
+    PTO_DT_HIF8 = 6, PTO_DT_E4M3 = 7, PTO_DT_E5M2 = 8, PTO_DT_S64 = 16, PTO_DT_S32 = 17, PTO_DT_S16 = 18,
+    PTO_DT_S8 = 19, PTO_DT_U64 = 24, PTO_DT_U32 = 25, PTO_DT_U16 = 26, PTO_DT_U8 = 27
+};
 /* True for the 16 types the VEC element rules execute. */
 bool pto_dtype_vec(unsigned code);
 typedef enum pto_dtype_class {
@@ -286,6 +292,18 @@ pto_dtype_class pto_dtype_class_of(unsigned code);
  * (each fits exactly; NaN for a NaN, TF32/HF32 read from their 32-bit
  * carrier); PTO_ERR_ARG for another type. */
 pto_status pto_dtype_to_double(unsigned code, uint64_t raw, double *out);
+/* The raw encoding of one literal of a DataType, as the assembler reads it:
+ * "0x..." is the raw encoding (no sign, no wider than the element; the only
+ * form for a PTO_DTYPE_OTHER type); a decimal integer must be in range for a
+ * SIGNED / UNSIGNED type; for a FLOAT type a decimal
+ * float is rounded once to nearest-even ("inf", "-inf", "nan" allowed; a
+ * finite literal beyond the finite range is an error).  Returns PTO_OK, or
+ * PTO_ERR_ARG with a message in err (up to errlen bytes, NUL terminated;
+ * err may be NULL). */
+pto_status pto_literal_encode(unsigned code, const char *literal, uint64_t *out, char *err, size_t errlen);
+/* The smallest Local tile capacity (a power of two, 128 .. 65536 bytes)
+ * holding need bytes; 0 when need exceeds 65536. */
+uint32_t pto_local_capacity_for(uint64_t need);
 
 /* ---- self-check ------------------------------------------------------------ */
 /* Checks the invariants of the machine state: every allocated tile has a

@@ -431,6 +431,11 @@ pto_result pto_tgemv_mx_bias(pto_machine *m, pto_tile *d, const pto_tile *a, con
 unsigned pto_cmp_to_cmode(pto_cmp mode);
 /* B.DATR PadValue (Zero 0, Max 1, Min 2, Null 3) of a Tile Lib pad. */
 unsigned pto_pad_to_datr(pto_pad pad);
+/* The raw encoding the ISA writes for padding pad of a DataType
+ * (TilePadValueForDataType): 0 for Zero and Null, the largest finite value
+ * for Max (all ones unsigned), its negation for Min (0 unsigned, the most
+ * negative signed integer); floats never infinity.  0 for a reserved type. */
+uint64_t pto_pad_value(unsigned dtype, pto_pad pad);
 
 /* ---- TCVT ---------------------------------------------------------------------
  * Rounding modes in the B.DATR RMode numbering (spec-digest-2 §9.7). */

@@ -23,6 +23,12 @@ unsigned pto_pad_to_datr(pto_pad p)
     return (unsigned)p < 4 ? pad[p] : 3;
 }
 
+uint64_t pto_pad_value(unsigned dtype, pto_pad p)
+{
+    if (!dt_concrete(dtype) || (unsigned)p > PTO_PAD_MIN) return 0;
+    return pad_value(dtype, pto_pad_to_datr(p));
+}
+
 pto_tile pto_tile_make(unsigned dtype, uint32_t rows, uint32_t cols)
 {
     pto_tile t;

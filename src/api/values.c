@@ -1,8 +1,17 @@
 /* Public helpers on data types and GPR names (include/ptosim/ptosim.h). */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "asm/program.h"
 #include "core.h"
+
+_Static_assert((int)PTO_DT_FP64 == (int)DT_FP64 && (int)PTO_DT_FP32 == (int)DT_FP32 && (int)PTO_DT_TF32 == (int)DT_TF32 && (int)PTO_DT_HF32 == (int)DT_HF32 &&
+                   (int)PTO_DT_FP16 == (int)DT_FP16 && (int)PTO_DT_BF16 == (int)DT_BF16 && (int)PTO_DT_HIF8 == (int)DT_HIF8 &&
+                   (int)PTO_DT_E4M3 == (int)DT_E4M3 && (int)PTO_DT_E5M2 == (int)DT_E5M2 && (int)PTO_DT_S64 == (int)DT_S64 &&
+                   (int)PTO_DT_S32 == (int)DT_S32 && (int)PTO_DT_S16 == (int)DT_S16 && (int)PTO_DT_S8 == (int)DT_S8 && (int)PTO_DT_U64 == (int)DT_U64 &&
+                   (int)PTO_DT_U32 == (int)DT_U32 && (int)PTO_DT_U16 == (int)DT_U16 && (int)PTO_DT_U8 == (int)DT_U8,
+               "public DataType codes match the internal table");
 
 const char *pto_gpr_name(unsigned reg) { return reg < PTO_GPRS ? gpr_names[reg] : NULL; }
 
@@ -40,3 +49,18 @@ pto_status pto_dtype_to_double(unsigned code, uint64_t v, double *out)
     *out = sign ? -r : r;
     return PTO_OK;
 }
+
+pto_status pto_literal_encode(unsigned code, const char *literal, uint64_t *out, char *err, size_t errlen)
+{
+    if (!err) errlen = 0;
+    if (errlen) err[0] = 0;
+    if (!dt_concrete(code) || !literal || !out) {
+        if (errlen) snprintf(err, errlen, "%s", !dt_concrete(code) ? "reserved DataType code" : "null argument");
+        return PTO_ERR_ARG;
+    }
+    char tmp[1];
+    return literal_to_bits(literal, code, false, out, errlen ? err : tmp, errlen ? errlen : sizeof tmp) ? PTO_ERR_ARG
+                                                                                                     : PTO_OK;
+}
+
+uint32_t pto_local_capacity_for(uint64_t need) { return local_capacity_for(need); }

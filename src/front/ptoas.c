@@ -36,9 +36,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm/program.h"
-#include "core.h"
 #include "front/ptoas.h"
+#include "ptosim/ptosim.h"
 #include "ptosim/tile.h"
 
 /* ---- output text ----------------------------------------------------------- */
@@ -120,7 +119,7 @@ typedef struct tok {
 enum opkind {
     OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
     OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
-    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED, OK_SECTION
+    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION
 };
 
 typedef struct tile_op tile_op;
@@ -673,9 +672,15 @@ enum shape {
     SH_FMA,        /* TFMA: left and right, then the addend */
     SH_GEN,        /* TCI / TTRI: the scalar in a0, the attribute in a1 */
     SH_PART,       /* TPART*: the destination's type gives the union valid shape */
-    SH_MOV         /* TMOV: BSTART.TMOV, the source's shape and valid shape, no B.DATR */
+    SH_MOV,        /* TMOV: BSTART.TMOV, the source's shape and valid shape, no B.DATR */
+    SH_CVT,        /* TCVT: the destination's type in B.DATR DataType, with RMode and Sat */
+    SH_FILLPAD,    /* TFILLPAD: the fill in a0 is the destination's PadVal */
+    SH_TRANS,      /* TTRANS: the destination's valid shape is the source's transposed */
+    SH_CONCAT,     /* TCONCAT: left's valid columns, then right's */
+    SH_EXTRACT,    /* TEXTRACT: the row and column offsets are LB0 and LB1 (D29) */
+    SH_INSERT      /* TINSERT: the destination's old tile, then the source; offsets in LB0, LB1 */
 };
-enum { F_SFU = 1, F_CMP = 2, F_MASK0 = 4, F_COL = 8, F_ARG = 16, F_OWN = 32 };
+enum { F_SFU = 1, F_CMP = 2, F_MASK0 = 4, F_COL = 8, F_ARG = 16, F_OWN = 32, F_IDX2 = 64 };
 
 struct tile_op {
     const char *name;      /* without "pto." */
@@ -720,6 +725,11 @@ static const tile_op tile_ops[] = {
     {"tpartadd", "TPARTADD", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmul", "TPARTMUL", SH_PART, 2, 0, F_SFU | F_OWN},
     {"tpartmax", "TPARTMAX", SH_PART, 2, 0, F_SFU | F_OWN}, {"tpartmin", "TPARTMIN", SH_PART, 2, 0, F_SFU | F_OWN},
     {"tmov", "TMOV", SH_MOV, 1, 0, 0},
+    {"tcvt", "TCVT", SH_CVT, 1, 0, 0}, {"ttrans", "TTRANS", SH_TRANS, 1, 0, F_SFU | F_OWN},
+    {"tconcat", "TCONCAT", SH_CONCAT, 2, 0, F_SFU | F_OWN},
+    {"textract", "TEXTRACT", SH_EXTRACT, 1, 2, F_SFU | F_OWN | F_IDX2},
+    {"tinsert", "TINSERT", SH_INSERT, 1, 2, F_SFU | F_OWN | F_IDX2},
+    {"tfillpad", "TFILLPAD", SH_FILLPAD, 1, 0, F_SFU | F_OWN},
 };
 
 /* Host and structural operations. */
@@ -773,7 +783,28 @@ static const char *const no_isa_ops[] = {
 };
 
 /* Operations ptosim executes for which this front end writes no bundle yet. */
-static const char *const unlowered_ops[] = {"tfillpad", "tprefetch", "mgather", "mscatter", "gmov"};
+static const char *const unlowered_ops[] = {"tprefetch", "mgather", "mscatter", "gmov"};
+
+/* PTOAS operations that share a name with a PTO ISA operation but not its
+ * meaning: each is refused with the reason. */
+static const struct {
+    const char *name, *why;
+} differ_ops[] = {
+    {"pto.tgather", "PTOAS's index form reads src[indices[i, j]] (an index into the whole tile) and its other forms "
+                    "compare or take a mask pattern; the ISA's TGATHER reads src(index(r, c), c), a row number per element"},
+    {"pto.tscatter", "PTOAS's TSCATTER moves whole rows (dst[row_index[i], j] = src[i, j]); the ISA's writes "
+                     "dst(index(r, c), c) = src(r, c) with a row number per element and zeros elsewhere"},
+    {"pto.tsort32", "PTOAS's TSORT32 permutes an input index tile with the values into one tile of value-index "
+                    "pairs; the ISA's TSORT generates the column offsets and writes values and indices to two tiles"},
+    {"pto.tmrgsort", "PTOAS's TMRGSORT merges blocks of value-index pairs (by a block length, or 2 to 4 sources with "
+                     "an exhausted vector); the ISA's merges two one-row tiles of plain values"},
+    {"pto.thistogram", "PTOAS's THISTOGRAM updates one bin per row chosen by an index tile (isMSB); the ISA's counts "
+                       "a byte of every element cumulatively over 256 bins under a filter"},
+    {"pto.tquant", "PTOAS's TQUANT takes its scale (and offset) from tiles with a quant_type; the ISA's takes one "
+                   "scalar multiplier and zero point"},
+    {"pto.tdequant", "PTOAS's TDEQUANT takes per-row scale and offset tiles; the ISA's takes one scalar multiplier "
+                     "and zero point"},
+};
 
 static void classify(ctx *c, op *o)
 {
@@ -788,6 +819,12 @@ static void classify(ctx *c, op *o)
     for (size_t i = 0; i < sizeof no_isa_ops / sizeof no_isa_ops[0]; i++)
         if (tok_eq(t, no_isa_ops[i]) || (t->n > 5 && !memcmp(t->s, "pto.v", 5))) {
             o->kind = OK_NO_ISA;
+            return;
+        }
+    for (size_t i = 0; i < sizeof differ_ops / sizeof differ_ops[0]; i++)
+        if (tok_eq(t, differ_ops[i].name)) {
+            o->kind = OK_DIFFERS;
+            o->sub = (uint8_t)i;
             return;
         }
     const char *n = t->s;
@@ -870,7 +907,7 @@ static int scan_custom(ctx *c, op *o)
 {
     uint32_t i = o->t0, end = o->t1;
     o->i0 = (uint32_t)c->nitems;
-    if (o->kind == OK_NOP || o->kind == OK_NO_ISA || o->kind == OK_UNKNOWN || o->kind == OK_UNLOWERED) {
+    if (o->kind == OK_NOP || o->kind == OK_NO_ISA || o->kind == OK_UNKNOWN || o->kind == OK_UNLOWERED || o->kind == OK_DIFFERS) {
         o->ni = 0;
         return 0;
     }
@@ -1527,12 +1564,12 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
     static const struct {
         const char *name;
         unsigned dt;
-    } map[] = {{"f64", DT_FP64}, {"f32", DT_FP32}, {"f16", DT_FP16}, {"bf16", DT_BF16},
-               {"f8E4M3FN", DT_E4M3}, {"f8E4M3", DT_E4M3}, {"f8E5M2", DT_E5M2}, {"i8", DT_S8},
-               {"i16", DT_S16}, {"i32", DT_S32}, {"i64", DT_S64}, {"si8", DT_S8}, {"si16", DT_S16},
-               {"si32", DT_S32}, {"si64", DT_S64}, {"ui8", DT_U8}, {"ui16", DT_U16}, {"ui32", DT_U32},
-               {"ui64", DT_U64}, {"u8", DT_U8}, {"u16", DT_U16}, {"u32", DT_U32}, {"u64", DT_U64},
-               {"i1", DT_U8}, {"tf32", DT_TF32}};
+    } map[] = {{"f64", PTO_DT_FP64}, {"f32", PTO_DT_FP32}, {"f16", PTO_DT_FP16}, {"bf16", PTO_DT_BF16},
+               {"f8E4M3FN", PTO_DT_E4M3}, {"f8E4M3", PTO_DT_E4M3}, {"f8E5M2", PTO_DT_E5M2}, {"i8", PTO_DT_S8},
+               {"i16", PTO_DT_S16}, {"i32", PTO_DT_S32}, {"i64", PTO_DT_S64}, {"si8", PTO_DT_S8}, {"si16", PTO_DT_S16},
+               {"si32", PTO_DT_S32}, {"si64", PTO_DT_S64}, {"ui8", PTO_DT_U8}, {"ui16", PTO_DT_U16}, {"ui32", PTO_DT_U32},
+               {"ui64", PTO_DT_U64}, {"u8", PTO_DT_U8}, {"u16", PTO_DT_U16}, {"u32", PTO_DT_U32}, {"u64", PTO_DT_U64},
+               {"i1", PTO_DT_U8}, {"tf32", PTO_DT_TF32}};
     *mask = n == 2 && !memcmp(t, "i1", 2);
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strlen(map[i].name) == n && !memcmp(map[i].name, t, n)) {
@@ -1764,7 +1801,7 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
     if (ieq(e, en, "index")) {
         out->k = TY_INDEX;
         out->width = 64;
-        out->dt = DT_S64;
+        out->dt = PTO_DT_S64;
         return 0;
     }
     if (en >= 2 && (e[0] == 'i' || (e[0] == 'u' && e[1] == 'i') || (e[0] == 's' && e[1] == 'i'))) {
@@ -1779,8 +1816,8 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
             out->width = (uint8_t)w;
             out->uns = e[0] == 'u';
             /* the DataType of the width (a scalar operand of a tile must match the tile's width) */
-            out->dt = w == 1 ? DT_U8 : out->uns ? (w <= 8 ? DT_U8 : w <= 16 ? DT_U16 : w <= 32 ? DT_U32 : DT_U64)
-                                                 : (w <= 8 ? DT_S8 : w <= 16 ? DT_S16 : w <= 32 ? DT_S32 : DT_S64);
+            out->dt = w == 1 ? PTO_DT_U8 : out->uns ? (w <= 8 ? PTO_DT_U8 : w <= 16 ? PTO_DT_U16 : w <= 32 ? PTO_DT_U32 : PTO_DT_U64)
+                                                 : (w <= 8 ? PTO_DT_S8 : w <= 16 ? PTO_DT_S16 : w <= 32 ? PTO_DT_S32 : PTO_DT_S64);
             return 0;
         }
     }
@@ -1795,7 +1832,7 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
     return 0;
 }
 
-static const char *dtn(unsigned dt) { return pto_dtypes[dt].name ? pto_dtypes[dt].name : "?"; }
+static const char *dtn(unsigned dt) { return pto_dtype_name(dt) ? pto_dtype_name(dt) : "?"; }
 
 /* ---- run time: frames, tile buffers, emission ------------------------------------ */
 typedef struct frame {
@@ -1892,7 +1929,7 @@ static int free_slot(ctx *c, unsigned *hand)
  * it needs more than 64 KiB. */
 static uint32_t tile_bytes(const ttype *t)
 {
-    return local_capacity_for(((uint64_t)t->rows * t->cols * pto_dtypes[t->dt].bits + 7u) / 8u);
+    return pto_local_capacity_for(((uint64_t)t->rows * t->cols * pto_dtype_bits(t->dt) + 7u) / 8u);
 }
 
 static const ptoas_binding *input_for(ctx *c, const char *name, size_t n)
@@ -1909,7 +1946,7 @@ static const ptoas_binding *input_for(ctx *c, const char *name, size_t n)
  * region from host data. */
 static int host_fill(ctx *c, tbuf *u, const ptoas_binding *in, const char *at)
 {
-    unsigned bits = pto_dtypes[u->t.dt].bits;
+    unsigned bits = pto_dtype_bits(u->t.dt);
     uint64_t want = (uint64_t)u->vr * u->vc * bits / 8u;
     if (!in->literals && in->len != want)
         return fail(c, at, "host data for '%s' has %zu bytes; the %ux%u valid region of %s needs %llu", in->name, in->len,
@@ -1933,7 +1970,7 @@ static int host_fill(ctx *c, tbuf *u, const ptoas_binding *in, const char *at)
                 return fail(c, at, "host data for '%s' has fewer than the %ux%u values of the valid region", in->name, u->vr, u->vc);
             memcpy(tk, lit, n);
             tk[n] = 0;
-            if (literal_to_bits(tk, u->t.dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
+            if (pto_literal_encode(u->t.dt, tk, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
             lit += n + (lit[n] == ',');
         } else {
             for (unsigned b = 0; b < bits / 8u; b++) x |= (uint64_t)in->bytes[i * bits / 8u + b] << (8 * b);
@@ -1979,7 +2016,7 @@ static int place_ptr(ctx *c, gptr *p, const char *at)
 {
     if (p->placed) return 0;
     p->placed = true;
-    unsigned dt = p->dt, eb = pto_dtypes[dt].bits / 8u;
+    unsigned dt = p->dt, eb = pto_dtype_bits(dt) / 8u;
     const tok *nt = &c->t[p->tok];
     const ptoas_binding *in = p->in;
     if (!in) {
@@ -2002,7 +2039,7 @@ static int place_ptr(ctx *c, gptr *p, const char *at)
             tk[n] = 0;
             uint64_t x;
             char e[160];
-            if (literal_to_bits(tk, dt, false, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
+            if (pto_literal_encode(dt, tk, &x, e, sizeof e)) return fail(c, at, "host data for '%s': %s", in->name, e);
             sb_printf(&c->out, " 0x%llx", (unsigned long long)x);
             p->gm_len += eb;
             lit += n + (lit[n] == ',');
@@ -2147,6 +2184,26 @@ static int cmp_mode(ctx *c, uint32_t vt)
     return fail(c, w, "unknown compare mode '%.*s'; expected eq, ne, lt, le, gt or ge", (int)(wn > 30 ? 30 : wn), w);
 }
 
+/* The word of an enum attribute #pto<KIND WORD> (or #pto.KIND<WORD>) among
+ * names: its index, or -1 after a located error. */
+static int enum_attr(ctx *c, uint32_t vt, const char *kind, const char *const *names, int n, const char *expect)
+{
+    const tok *t = T(c, vt);
+    const char *q = t->s, *end = t->s + t->n, *w;
+    size_t kn = strlen(kind);
+    if (t->k != TK_ATTR) return fail(c, t->s, "expected #pto<%s %s>", kind, expect);
+    if ((size_t)(end - q) > kn + 5 && !memcmp(q, "#pto<", 5) && !memcmp(q + 5, kind, kn) && q[5 + kn] == ' ') q += 6 + kn;
+    else if ((size_t)(end - q) > kn + 6 && !memcmp(q, "#pto.", 5) && !memcmp(q + 5, kind, kn) && q[5 + kn] == '<') q += 6 + kn;
+    else return fail(c, t->s, "expected #pto<%s %s>", kind, expect);
+    while (q < end && *q == ' ') q++;
+    w = q;
+    while (q < end && (isalnum((unsigned char)*q) || *q == '_')) q++;
+    size_t wn = (size_t)(q - w);
+    for (int i = 0; i < n; i++)
+        if (strlen(names[i]) == wn && !memcmp(w, names[i], wn)) return i;
+    return fail(c, w, "unknown %s '%.*s'; expected %s", kind, (int)(wn > 30 ? 30 : wn), w, expect);
+}
+
 /* ---- scalars ----------------------------------------------------------------------- */
 static uint64_t wmask(unsigned w) { return w >= 64 ? ~0ull : ((1ull << w) - 1u); }
 static int64_t sext(uint64_t x, unsigned w) { return w >= 64 ? (int64_t)x : (int64_t)((x ^ (1ull << (w - 1))) - (1ull << (w - 1))); }
@@ -2200,8 +2257,8 @@ static int scalar_literal(ctx *c, const char *s, size_t n, const ty *t, rv *out,
     if (t->k == TY_FLT) {
         uint64_t bits;
         if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) { /* the raw encoding */
-            if (literal_to_bits(buf, t->dt, false, &bits, e, sizeof e)) return fail(c, at, "%s", e);
-        } else if (literal_to_bits(buf, t->dt, false, &bits, e, sizeof e)) {
+            if (pto_literal_encode(t->dt, buf, &bits, e, sizeof e)) return fail(c, at, "%s", e);
+        } else if (pto_literal_encode(t->dt, buf, &bits, e, sizeof e)) {
             return fail(c, at, "%s", e);
         }
         rv_flt(out, t->dt, bits);
@@ -2218,17 +2275,17 @@ static double flt_value(const rv *v)
 }
 
 /* A double rounded to nearest even in dt ("%.17g" reads back to the same
- * double, which literal_to_bits rounds once). */
+ * double, which pto_literal_encode rounds once). */
 static int flt_from_double(ctx *c, double d, unsigned dt, uint64_t *bits, const char *at)
 {
     char buf[64], e[160];
     if (isnan(d)) snprintf(buf, sizeof buf, "nan");
     else if (isinf(d)) snprintf(buf, sizeof buf, d < 0 ? "-inf" : "inf");
     else snprintf(buf, sizeof buf, "%.17g", d);
-    if (literal_to_bits(buf, dt, false, bits, e, sizeof e)) {
+    if (pto_literal_encode(dt, buf, bits, e, sizeof e)) {
         if (!isinf(d) && !isnan(d)) { /* beyond the finite range: the infinity of the sign */
             snprintf(buf, sizeof buf, d < 0 ? "-inf" : "inf");
-            if (!literal_to_bits(buf, dt, false, bits, e, sizeof e)) return 0;
+            if (!pto_literal_encode(dt, buf, bits, e, sizeof e)) return 0;
         }
         return fail(c, at, "%s", e);
     }
@@ -2323,6 +2380,8 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     }
     /* attributes */
     int cmp = -1;
+    const char *cvt_rmode = NULL;
+    bool cvt_sat = false;
     uint64_t gpr1 = 0;
     uint32_t cm = attr_find(c, &p, "cmpMode");
     if (cm == UINT32_MAX) cm = attr_find(c, &p, "cmp_mode");
@@ -2339,6 +2398,18 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
             else return fail(c, t->s, "%s must be %s", key, tci ? "true or false" : "0 (lower) or 1 (upper)");
             if (tci && t->k == TK_INT) return fail(c, t->s, "descending must be true or false");
         }
+    } else if (top->shape == SH_CVT) {
+        /* PTOAS RoundMode (NONE RINT ROUND FLOOR CEIL TRUNC ODD CAST_RINT, default CAST_RINT) as the
+         * Tile Lib maps it to the B.DATR RMode; SaturationMode ON sets Sat, OFF or absent clears it. */
+        static const char *const rms[] = {"NONE", "RINT", "ROUND", "FLOOR", "CEIL", "TRUNC", "ODD", "CAST_RINT"};
+        static const char *const rm_isa[] = {"DEFAULT", "RNE", "RNA", "RTM", "RTP", "RTZ", "RTO", "RNE"};
+        static const char *const sats[] = {"ON", "OFF"};
+        uint32_t rt = attr_find(c, &p, "rmode"), st = attr_find(c, &p, "sat_mode");
+        int rm = 7, sm = 1;
+        if (rt != UINT32_MAX && (rm = enum_attr(c, rt, "round_mode", rms, 8, "NONE, RINT, ROUND, FLOOR, CEIL, TRUNC, ODD or CAST_RINT")) < 0) return -1;
+        if (st != UINT32_MAX && (sm = enum_attr(c, st, "saturation_mode", sats, 2, "ON or OFF")) < 0) return -1;
+        cvt_rmode = rm_isa[rm];
+        cvt_sat = sm == 0;
     } else if (cm != UINT32_MAX) {
         if (!(top->flags & F_CMP)) return fail(c, tk_at(c, cm), "%s takes no compare mode", top->isa);
         if ((cmp = cmp_mode(c, cm)) < 0) return -1;
@@ -2347,8 +2418,9 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     const tbuf *tiles[4];
     uint32_t tile_tok[4];
     unsigned nt = 0, ns = 0;
-    const rv *scal = NULL;
+    const rv *scal = NULL, *idx[2] = {NULL, NULL};
     uint32_t scal_tok = 0;
+    bool idx2 = top->flags & F_IDX2;
     for (uint32_t i = 0; i < nin; i++) {
         uint32_t ti = p.val[i];
         const rv *v = fval(fr, (uint32_t)c->t[ti].vid);
@@ -2357,6 +2429,10 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
             if (ns && top->scalars) return fail(c, tk_at(c, scal_tok), "the scalar-first form of %s (scalar before the tile) has no PTO ISA equivalent", top->isa);
             tile_tok[nt] = ti;
             tiles[nt++] = &c->bufs[v->buf];
+        } else if (v->k == RV_SCALAR && idx2) { /* the row and column offsets */
+            if (ns == 2) return fail(c, tk_at(c, ti), "%s takes a row and a column offset", top->isa);
+            if (v->sk == SK_FLT) return fail(c, tk_at(c, ti), "the %s offset '%%" TOKF "' must be an index", top->isa, TOKA(&c->t[ti]));
+            idx[ns++] = v;
         } else if (v->k == RV_SCALAR) {
             if (ns) return fail(c, tk_at(c, ti), "%s takes at most one scalar", top->isa);
             scal = v;
@@ -2392,13 +2468,13 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
             return fail(c, tk_at(c, tile_tok[i]), "type mismatch: '%%" TOKF "' is %s, the operation is on %s", TOKA(&c->t[tile_tok[i]]),
                         tiles[i]->predicate ? "a mask" : dtn(tiles[i]->t.dt), dtn(dt));
     }
-    if (scal) {
+    if (scal && !idx2) {
         if (!strcmp(top->isa, "TTRI")) { /* the diagonal is an integer of any width */
             if (scal->sk == SK_FLT)
                 return fail(c, tk_at(c, scal_tok), "the TTRI diagonal '%%" TOKF "' must be an integer, not %s", TOKA(&c->t[scal_tok]), dtn(scal->dt));
         } else {
             bool ok = scal->sk == SK_FLT ? scal->dt == dt
-                                         : pto_dtype_class_of(dt) != PTO_DTYPE_FLOAT && pto_dtypes[dt].bits == scal->width;
+                                         : pto_dtype_class_of(dt) != PTO_DTYPE_FLOAT && pto_dtype_bits(dt) == scal->width;
             if (!ok)
                 return fail(c, tk_at(c, scal_tok), "type mismatch: scalar '%%" TOKF "' is %s, the tile is %s", TOKA(&c->t[scal_tok]),
                             scal->sk == SK_FLT ? dtn(scal->dt) : scal->sk == SK_INDEX ? "index" : dtn(scal->dt), dtn(dt));
@@ -2406,12 +2482,17 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     }
     const char *res_at = dps ? tk_at(c, outs[0]) : tk_at(c, c->v[o->res0].tok);
     bool arg = top->flags & F_ARG;
-    if (arg && dtype.dt != DT_U32 && dtype.dt != DT_S32)
+    if (arg && dtype.dt != PTO_DT_U32 && dtype.dt != PTO_DT_S32)
         return fail(c, res_at, "%s writes ui32 indices; the result is %s", top->isa, dtn(dtype.dt));
-    if (arg) dtype.dt = DT_U32;
-    if (!compare && !arg && dtype.dt != dt)
+    if (arg) dtype.dt = PTO_DT_U32;
+    bool cvt = top->shape == SH_CVT;
+    if (cvt && (dtype.rows != tiles[0]->t.rows || dtype.cols != tiles[0]->t.cols))
+        return fail(c, res_at, "TCVT keeps its source's %ux%u shape; the destination is %ux%u", tiles[0]->t.rows,
+                    tiles[0]->t.cols, dtype.rows, dtype.cols);
+    if (cvt && tiles[0]->predicate) return fail(c, tk_at(c, tile_tok[0]), "TCVT converts a data tile, not a mask");
+    if (!compare && !arg && !cvt && dtype.dt != dt)
         return fail(c, res_at, "type mismatch: the result is %s, the operation is on %s", dtn(dtype.dt), dtn(dt));
-    if (compare && dtype.dt != DT_U8 && dtype.dt != DT_S8)
+    if (compare && dtype.dt != PTO_DT_U8 && dtype.dt != PTO_DT_S8)
         return fail(c, res_at, "a compare result must be an i8/ui8 (or i1) mask tile");
 
     if (top->shape == SH_MOV) { /* a copy of the source: payload, definedness, padding */
@@ -2454,7 +2535,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     if (reduce) { /* one value per row (a column), or per column (a row) */
         const tbuf *src = tiles[0];
         bool column = top->flags & F_COL;
-        uint64_t w = pto_dtypes[dtype.dt].bits / 8u;
+        uint64_t w = pto_dtype_bits(dtype.dt) / 8u;
         rows = dtype.rows;
         cols = dtype.cols;
         vr = column ? 1u : src->vr;
@@ -2463,22 +2544,73 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         if (cols != want_cols || rows < vr)
             return fail(c, res_at, "the result of %s on a %ux%u tile is %ux%u with %u column%s, not %ux%u", top->isa,
                         src->t.rows, src->t.cols, vr, vc, want_cols, want_cols == 1 ? "" : "s", rows, cols);
-        bytes = local_capacity_for((uint64_t)vr * cols * w);
+        bytes = pto_local_capacity_for((uint64_t)vr * cols * w);
         if (!bytes) return fail(c, opat, "the result of %s would exceed 64 KiB", top->isa);
         lb0 = src->vc;
         lb1 = src->vr;
         lb2 = src->t.cols;
+    } else if (top->shape >= SH_TRANS) { /* the rearrangements: the ISA gives the valid shape */
+        const tbuf *s0 = tiles[0];
+        rows = dtype.rows;
+        cols = dtype.cols;
+        bytes = tile_bytes(&dtype);
+        if (!bytes)
+            return fail(c, res_at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", rows, cols, dtn(dtype.dt));
+        if (top->shape == SH_TRANS) {
+            vr = s0->vc, vc = s0->vr;
+        } else if (top->shape == SH_CONCAT) {
+            if (tiles[1]->vr != s0->vr)
+                return fail(c, tk_at(c, tile_tok[1]), "TCONCAT's sources have %u and %u valid rows", s0->vr, tiles[1]->vr);
+            vr = s0->vr, vc = s0->vc + tiles[1]->vc;
+        } else {
+            int64_t ro = idx[0]->is_unsigned ? (int64_t)idx[0]->bits : sext(idx[0]->bits, idx[0]->width);
+            int64_t co = idx[1]->is_unsigned ? (int64_t)idx[1]->bits : sext(idx[1]->bits, idx[1]->width);
+            if (ro < 0 || co < 0 || ro > 0xFFFF || co > 0xFFFF)
+                return fail(c, opat, "%s offsets (%lld, %lld) must be 0..65535", top->isa, (long long)ro, (long long)co);
+            /* The ISA reads the offsets from LB0 (row) and LB1 (column), which are also the
+             * destination's valid columns and rows (decisions D29). */
+            const tbuf *old = dstb;
+            if (top->shape == SH_INSERT) {
+                if (!dps) return fail(c, opat, "TINSERT writes into its destination: use the outs(...) form");
+                if (ensure_contents(c, dstb, res_at)) return -1;
+                if (!dstb->have_valid) return fail(c, res_at, "TINSERT's destination has no contents to insert into");
+                vr = old->vr, vc = old->vc;
+            } else {
+                vr = co ? (uint32_t)co : s0->vr;
+                vc = ro ? (uint32_t)ro : s0->vc;
+            }
+            uint32_t want_vr = top->shape == SH_INSERT ? old->vr : dps && dstb->have_valid ? dstb->vr : dtype.vr >= 0 ? (uint32_t)dtype.vr : vr;
+            uint32_t want_vc = top->shape == SH_INSERT ? old->vc : dps && dstb->have_valid ? dstb->vc : dtype.vc >= 0 ? (uint32_t)dtype.vc : vc;
+            if ((ro && (uint32_t)ro != want_vc) || (co && (uint32_t)co != want_vr) ||
+                (top->shape == SH_EXTRACT && (vr != want_vr || vc != want_vc)))
+                return fail(c, opat,
+                            "%s at (%lld, %lld) with a %ux%u valid destination has no PTO ISA bundle: the ISA takes the row "
+                            "offset from LB0 and the column offset from LB1, which are also the destination's valid "
+                            "columns and rows, so a nonzero row offset must equal the valid columns (%u), a nonzero "
+                            "column offset the valid rows (%u), and an offset of 0 keeps the source's",
+                            top->isa, (long long)ro, (long long)co, want_vr, want_vc, want_vc, want_vr);
+            lb0 = (uint32_t)ro, lb1 = (uint32_t)co, lb2 = top->shape == SH_INSERT ? old->t.cols : cols;
+            if (top->shape == SH_INSERT) { /* the old tile first */
+                tiles[1] = tiles[0], tile_tok[1] = tile_tok[0];
+                tiles[0] = old, tile_tok[0] = outs[0];
+                nt = 2;
+            }
+        }
+        if (!lb2) lb0 = vc, lb1 = vr, lb2 = cols;
     } else if (compare) { /* predicate geometry is the source's (D4) */
         rows = tiles[0]->t.rows;
         cols = tiles[0]->t.cols;
         vr = tiles[0]->vr;
         vc = tiles[0]->vc;
-        bytes = local_capacity_for((uint64_t)rows * cols);
+        bytes = pto_local_capacity_for((uint64_t)rows * cols);
         if (!bytes) return fail(c, opat, "the mask of a %ux%u tile would exceed 64 KiB", rows, cols);
     } else {
         rows = dtype.rows;
         cols = dtype.cols;
-        if (dps && dstb->have_valid) {
+        if (cvt) { /* the destination gets the source's valid shape */
+            vr = data_src->vr;
+            vc = data_src->vc;
+        } else if (dps && dstb->have_valid) {
             vr = dstb->vr;
             vc = dstb->vc;
         } else if (dtype.vr >= 0 && dtype.vc >= 0) {
@@ -2499,7 +2631,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
             return fail(c, res_at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", rows, cols, dtn(dtype.dt));
     }
     if (vr == 0 || vc == 0) return fail(c, opat, "the valid shape %ux%u is empty", vr, vc);
-    if (!reduce) {
+    if (!reduce && top->shape < SH_TRANS) {
         lb0 = vc;
         lb1 = vr;
         lb2 = cols;
@@ -2509,7 +2641,13 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     unsigned hand;
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, opat, "all 64 Local tiles are in use");
-    if (scal) { /* a signed integer scalar is sign-extended into the 64-bit GPR */
+    bool fillpad = top->shape == SH_FILLPAD;
+    if (fillpad) { /* PTOAS fills with the destination's PadVal: its ISA value is the fill */
+        if (dtype.pad == 3)
+            return fail(c, res_at, "pto.tfillpad fills with the destination's pad value; this destination's pad is null");
+        sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)pto_pad_value(dtype.dt, (pto_pad)(dtype.pad + 1u)));
+    }
+    if (scal && !idx2) { /* a signed integer scalar is sign-extended into the 64-bit GPR */
         uint64_t g = scal->bits;
         if (scal->sk != SK_FLT && !scal->is_unsigned && scal->width < 64) g = (uint64_t)sext(g, scal->width);
         sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n", (unsigned long long)g);
@@ -2520,7 +2658,9 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     unsigned pad = dtype.pad;
     static const char *const cmodes[6] = {"EQ", "NE", "LT", "GT", "LE", "GE"}; /* B.DATR numbering */
     if (compare) sb_printf(&c->out, "B.DATR cmode=%s, pad=%s\n", cmodes[pto_cmp_to_cmode((pto_cmp)cmp)], pads[pad & 3u]);
-    else if (pad != 3) sb_printf(&c->out, "B.DATR pad=%s\n", pads[pad & 3u]);
+    else if (cvt)
+        sb_printf(&c->out, "B.DATR dtype=%s, rmode=%s, sat=%u, pad=%s\n", dtn(dtype.dt), cvt_rmode, cvt_sat ? 1u : 0u, pads[pad & 3u]);
+    else if (pad != 3 && !fillpad) sb_printf(&c->out, "B.DATR pad=%s\n", pads[pad & 3u]);
     char n0[8], n1[8];
     sb_printf(&c->out, "B.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n", lb0, lb1, lb2);
     if (select || fma) {
@@ -2538,7 +2678,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         sb_printf(&c->out, "mask=1000, last, ->%c<%uB>\n", hands[hand], bytes);
     }
     if (gen) sb_printf(&c->out, "B.IOR a0, a1\n");
-    else if (scal) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
+    else if ((scal && !idx2) || fillpad) sb_printf(&c->out, "B.IOR a0, zero, zero, ->zero\n");
     sb_printf(&c->out, "BSTOP\n");
     c->slot_used[slot] = true;
     tbuf *d;
@@ -2556,7 +2696,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         d->t.rows = rows;
         d->t.cols = cols;
     }
-    if (arg) d->t.dt = DT_U32;
+    if (arg) d->t.dt = PTO_DT_U32;
     d->vr = vr;
     d->vc = vc;
     d->have_valid = true;
@@ -2767,9 +2907,9 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     if (view->pcol && (dyn ? (u->vr > view->prow || u->vc > view->pcol) : (view->prow != u->vr || view->pcol != u->vc)))
         return fail(c, tk_at(c, tt), "the %ux%u partition does not match the tile's %ux%u valid shape", view->prow, view->pcol,
                     u->vr, u->vc);
-    unsigned dt = u->t.dt, eb = pto_dtypes[dt].bits / 8u;
-    if (!load && u->predicate) dt = DT_U8, eb = 1;
-    if (pto_dtypes[dt].bits < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
+    unsigned dt = u->t.dt, eb = pto_dtype_bits(dt) / 8u;
+    if (!load && u->predicate) dt = PTO_DT_U8, eb = 1;
+    if (pto_dtype_bits(dt) < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
     if (!load && dt != ptr->dt && !u->predicate)
         return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
     if (load && dt != ptr->dt)
@@ -2841,7 +2981,7 @@ static int exec_const(ctx *c, frame *fr, const op *o)
     if (lt == UINT32_MAX) return fail(c, op_at(c, o), "arith.constant needs a value");
     const tok *lk = T(c, lt);
     if (lk->k == TK_ID && (tok_eq(lk, "true") || tok_eq(lk, "false")) && !p.ntype && !p.nrtype) {
-        ty b = {.k = TY_INT, .width = 1, .dt = DT_U8};
+        ty b = {.k = TY_INT, .width = 1, .dt = PTO_DT_U8};
         rv v;
         rv_int(&v, &b, lk->s[0] == 't');
         set_result(c, fr, o, &v);
@@ -2988,7 +3128,7 @@ static int exec_cmp(ctx *c, frame *fr, const op *o, bool flt)
             r = un ? u : v;
         }
     }
-    ty b1 = {.k = TY_INT, .width = 1, .dt = DT_U8};
+    ty b1 = {.k = TY_INT, .width = 1, .dt = PTO_DT_U8};
     rv v;
     rv_int(&v, &b1, r);
     set_result(c, fr, o, &v);
@@ -3025,8 +3165,8 @@ static int exec_cast(ctx *c, frame *fr, const op *o)
     bool to_f = sub == C_SITOFP || sub == C_UITOFP || sub == C_EXTF || sub == C_TRUNCF;
     if (sub == C_BITCAST) {
         if (a->k != RV_SCALAR) return fail(c, tk_at(c, p.val[0]), "arith.bitcast of a non-scalar");
-        unsigned wa = a->sk == SK_FLT ? pto_dtypes[a->dt].bits : a->width;
-        unsigned wt = t.k == TY_FLT ? pto_dtypes[t.dt].bits : t.width;
+        unsigned wa = a->sk == SK_FLT ? pto_dtype_bits(a->dt) : a->width;
+        unsigned wt = t.k == TY_FLT ? pto_dtype_bits(t.dt) : t.width;
         if (wa != wt) return fail(c, at, "arith.bitcast between %u and %u bits", wa, wt);
         rv v;
         if (t.k == TY_FLT) rv_flt(&v, t.dt, a->bits);
@@ -3164,6 +3304,8 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     case OK_NOP: return 0;
     case OK_NO_ISA:
         return fail(c, op_at(c, o), "'" TOKF "' has no PTO ISA equivalent (a micro-operation of the vector surface or address arithmetic)", TOKA(nt));
+    case OK_DIFFERS:
+        return fail(c, op_at(c, o), "'" TOKF "' is not lowered: %s", TOKA(nt), differ_ops[o->sub].why);
     case OK_UNLOWERED: {
         char up[40];
         size_t skip = nt->n > 4 && !memcmp(nt->s, "pto.", 4) ? 4 : 0;
@@ -3385,7 +3527,7 @@ static int bind_args(ctx *c, frame *fr)
                     return -1;
                 }
             } else {
-                unsigned w = t.k == TY_FLT ? pto_dtypes[t.dt].bits : t.width < 8 ? 8 : t.width;
+                unsigned w = t.k == TY_FLT ? pto_dtype_bits(t.dt) : t.width < 8 ? 8 : t.width;
                 if (in->len != w / 8u)
                     return fail(c, tk_at(c, c->v[vid].tok), "host data for '%s' has %zu bytes; the scalar needs %u", in->name, in->len, w / 8u);
                 uint64_t x = 0;
