@@ -731,7 +731,7 @@ static void bad_input(void **state)
         {"%c = arith.constant 1.0 : f32\n%t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32, valid=?x?>\n"
          "pto.texpands ins(%c : f32) outs(%t : !pto.tile_buf<vec, 16x64xf32, valid=?x?>)\n",
          "valid shape is dynamic", 3, 33},
-        {"%t = pto.alloc_tile : !pto.tile_buf<mat, 16x64xf32>\n", "has no TEPL bundle equivalent", 1, 37},
+        {"%t = pto.alloc_tile : !pto.tile_buf<l0a, 16x64xf32>\n", "tile location 'l0a' has no ptosim equivalent", 1, 37},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<256x256xf32>\n",
          "a 256x256 FP32 tile needs more than the 64 KiB of a Local tile", 2, 1},
         {"%x = pto.tadd %a, %b : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n", "unknown value '%a'", 1, 15},
@@ -818,6 +818,145 @@ static void bad_input(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* gemm_f16.pto: c = a x b (FP16 16xK by Kx32, FP32 result) in K steps of
+ * 16 through loc=mat, loc=left/right and a loc=acc accumulator.  The
+ * reference is the CUBE numerics of decisions D25 in plain C: each output
+ * one fmaf per term in increasing k, starting from +0, FP32 accumulate,
+ * the FP16 inputs converted exactly to float first (h2f). */
+static void corpus_gemm_f16(void **state)
+{
+    (void)state;
+    char *src = corpus("gemm_f16.pto");
+    for (int nk = 1; nk <= 4; nk += 3) {
+        int K = 16 * nk;
+        static uint16_t a[16 * 64], b[64 * 32];
+        uint32_t seed = 12345u;
+        for (int i = 0; i < 16 * K; i++) {
+            seed = seed * 1103515245u + 12345u;
+            a[i] = (uint16_t)((seed >> 16) & 0x7bffu) | (uint16_t)(seed & 0x8000u); /* finite FP16, every exponent */
+            if ((a[i] & 0x7c00u) > 0x4800u) a[i] = (uint16_t)(a[i] & 0x83ffu) | 0x3c00u; /* at most 2^3: no overflow */
+        }
+        for (int i = 0; i < K * 32; i++) {
+            seed = seed * 1103515245u + 12345u;
+            b[i] = (uint16_t)((seed >> 16) & 0x7bffu) | (uint16_t)(seed & 0x8000u);
+            if ((b[i] & 0x7c00u) > 0x4800u) b[i] = (uint16_t)(b[i] & 0x83ffu) | 0x3800u;
+        }
+        char nk_s[8];
+        snprintf(nk_s, sizeof nk_s, "%d", nk);
+        ptoas_binding in[3] = {{"a", (const uint8_t *)a, (size_t)16 * K * 2u, NULL},
+                               {"b", (const uint8_t *)b, (size_t)K * 32 * 2u, NULL}, {"nk", NULL, 0, nk_s}};
+        static const char *const outs[] = {"c"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 3, outs, 1, NULL, &r);
+        assert_non_null(strstr(r.program, "BSTART.TMATMUL FP16"));
+        assert_true(nk == 1 || strstr(r.program, "BSTART.TMATMUL.ACC FP16"));
+        const pto_ptoas_output *o = gm_out(&r, "c");
+        assert_int_equal(o->rows, 16);
+        assert_int_equal(o->cols, 32);
+        unsigned mism = 0;
+        for (int i = 0; i < 16; i++)
+            for (int j = 0; j < 32; j++) {
+                float acc = 0.0f;
+                for (int k = 0; k < K; k++) acc = fmaf(h2f(a[i * K + k]), h2f(b[k * 32 + j]), acc);
+                uint32_t got;
+                assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 32 + j), &got, 4), PTO_OK);
+                if (got != f32(acc)) {
+                    if (mism < 4) print_message("c[%d][%d]: 0x%08x, expected 0x%08x\n", i, j, got, f32(acc));
+                    mism++;
+                }
+            }
+        assert_int_equal(mism, 0);
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    free(src);
+}
+
+/* Misuse of the CUBE and matrix buffers: located errors.  The expected
+ * place is the first occurrence of `at` in the case's own text. */
+static void cube_misuse(void **state)
+{
+    (void)state;
+    static const char pre[] =
+        "func.func @k(%p: !pto.ptr<f32>) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+        "  %c16 = arith.constant 16 : index\n  %c64 = arith.constant 64 : index\n"
+        "  %v = pto.make_tensor_view %p, shape = [%c64, %c64], strides = [%c64, %c1] : !pto.tensor_view<2xf32>\n"
+        "  %pv = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<2xf32> -> "
+        "!pto.partition_tensor_view<16x16xf32>\n"
+        "  %pw = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c64, %c16] : !pto.tensor_view<2xf32> -> "
+        "!pto.partition_tensor_view<64x16xf32>\n"
+        "  %one = arith.constant 1.0 : f32\n";
+#define LD(buf, view, ty) "  pto.tload ins(" view " : !pto.partition_tensor_view<16x16xf32>) outs(" buf " : " ty ")\n"
+#define AL(buf, ty) "  " buf " = pto.alloc_tile : " ty "\n"
+#define MAT "!pto.tile_buf<mat, 16x16xf32>"
+#define LEFT "!pto.tile_buf<left, 16x16xf32>"
+#define RIGHT "!pto.tile_buf<right, 16x16xf32>"
+#define ACC "!pto.tile_buf<acc, 16x16xf32>"
+#define VEC "!pto.tile_buf<vec, 16x16xf32>"
+    struct {
+        const char *body, *msg, *at;
+    } cases[] = {
+        {AL("%t", "!pto.tile_buf<loc=l1, dtype=f32, rows=16, cols=16>"), "tile location 'l1' has no ptosim equivalent", "l1"},
+        {AL("%a", ACC) LD("%a", "%pv", ACC), "a TLOAD into loc=acc has no ptosim lowering", "%a :"},
+        {AL("%m", MAT) LD("%m", "%pv", MAT) "  pto.tstore ins(%m : " MAT ") outs(%pv : !pto.partition_tensor_view<16x16xf32>)\n",
+         "a TSTORE of a loc=mat tile has no ptosim lowering", "%m : " MAT ") outs(%pv"},
+        {AL("%a", ACC) "  pto.tstore ins(%a : " ACC ") outs(%pv : !pto.partition_tensor_view<16x16xf32>)\n",
+         "the loc=acc tile is stored before anything wrote it", "%a : " ACC ") outs"},
+        {AL("%m", MAT) AL("%l", LEFT) "  pto.tmov ins(%m : " MAT ") outs(%l : " LEFT ")\n",
+         "the loc=mat tile is moved before a pto.tload wrote it", "%m : " MAT ") outs"},
+        {AL("%m", MAT) AL("%x", VEC) AL("%l", LEFT) LD("%m", "%pv", MAT) "  pto.texpands ins(%one : f32) outs(%x : " VEC ")\n"
+         "  pto.tstore ins(%x : " VEC ") outs(%pv : !pto.partition_tensor_view<16x16xf32>)\n"
+         "  pto.tmov ins(%m : " MAT ") outs(%l : " LEFT ")\n",
+         "a pto.tstore ran between this loc=mat tile's pto.tload and this TMOV", "%m : " MAT ") outs(%l"},
+        {AL("%m", MAT) AL("%a", ACC) LD("%m", "%pv", MAT) "  pto.tmov ins(%m : " MAT ") outs(%a : " ACC ")\n",
+         "TMOV from loc=mat to loc=acc has no ptosim lowering", "%a : " ACC ")\n"},
+        {AL("%x", VEC) AL("%l", LEFT) "  pto.tmov ins(%x : " VEC ") outs(%l : " LEFT ")\n",
+         "TMOV from loc=vec to loc=left has no ptosim lowering", "%l : " LEFT ")\n"},
+        {AL("%m", "!pto.tile_buf<mat, 64x16xf32>") AL("%l", "!pto.tile_buf<left, 64x16xf32>")
+         "  pto.tload ins(%pw : !pto.partition_tensor_view<64x16xf32>) outs(%m : !pto.tile_buf<mat, 64x16xf32>)\n"
+         "  pto.tmov ins(%m : !pto.tile_buf<mat, 64x16xf32>) outs(%l : !pto.tile_buf<left, 64x16xf32>)\n",
+         "a 64x16 left tile has no CUBE layout (CUBE_M16 holds at most 16 rows, CUBE_M32 32)", "pto.tmov"},
+        {AL("%l", LEFT) AL("%r", RIGHT) AL("%a", ACC) "  pto.tmatmul ins(%l, %r : " LEFT ", " RIGHT ") outs(%a : " ACC ")\n",
+         "TMATMUL's A '%l' is read before anything wrote it", "%l, %r"},
+        {AL("%x", VEC) AL("%r", RIGHT) AL("%a", ACC) LD("%r", "%pv", RIGHT)
+         "  pto.tmatmul ins(%x, %r : " VEC ", " RIGHT ") outs(%a : " ACC ")\n",
+         "TMATMUL's A must be a loc=left tile; '%x' is loc=vec", "%x, %r"},
+        {AL("%l", LEFT) AL("%r", RIGHT) AL("%a", "!pto.tile_buf<acc, 16x16xf16>") LD("%l", "%pv", LEFT) LD("%r", "%pv", RIGHT)
+         "  pto.tmatmul ins(%l, %r : " LEFT ", " RIGHT ") outs(%a : !pto.tile_buf<acc, 16x16xf16>)\n",
+         "TMATMUL of 16x16 FP32 by 16x16 FP32 makes a 16x16 FP32 accumulator; the destination is 16x16 FP16",
+         "%a : !pto.tile_buf<acc, 16x16xf16>)\n"},
+        {AL("%l", LEFT) AL("%r", "!pto.tile_buf<right, 64x16xf32>") AL("%a", ACC) LD("%l", "%pv", LEFT)
+         "  pto.tload ins(%pw : !pto.partition_tensor_view<64x16xf32>) outs(%r : !pto.tile_buf<right, 64x16xf32>)\n"
+         "  pto.tmatmul ins(%l, %r : " LEFT ", !pto.tile_buf<right, 64x16xf32>) outs(%a : " ACC ")\n",
+         "TMATMUL: A is 16x16, so B needs 16 rows; it is 64x16", "%r : " LEFT},
+        {AL("%l", LEFT) AL("%x", VEC) LD("%l", "%pv", LEFT) "  pto.tadd ins(%l, %l : " LEFT ", " LEFT ") outs(%x : " VEC ")\n",
+         "TADD works on loc=vec tiles; this is a loc=left tile", "%l, %l"},
+        {AL("%l", LEFT) AL("%r", RIGHT) AL("%a", ACC) LD("%l", "%pv", LEFT) LD("%r", "%pv", RIGHT)
+         "  pto.tgemv ins(%l, %r : " LEFT ", " RIGHT ") outs(%a : " ACC ")\n",
+         "TGEMV needs A of one row (M = 1); it has 16", "%l, %r"},
+    };
+#undef LD
+#undef AL
+    static float pdata[4096];
+    ptoas_binding in[1] = {{"p", (const uint8_t *)pdata, sizeof pdata, NULL}};
+    int bad = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char src[4096];
+        snprintf(src, sizeof src, "%s%s  return\n}\n", pre, cases[i].body);
+        const char *at = strstr(src + strlen(pre), cases[i].at);
+        assert_non_null(at);
+        unsigned line = 1, col = 1;
+        for (const char *q = src; q < at; q++) col = *q == '\n' ? (line++, 1) : col + 1;
+        ptoas_result r;
+        int rc = ptoas_lower(src, strlen(src), in, 1, NULL, 0, &r);
+        bool ok = rc == -1 && strstr(r.message, cases[i].msg) && r.line == line && r.column == col;
+        if (!ok) print_message("case %zu: rc %d at %u:%u (expected %u:%u): %s\n", i, rc, r.line, r.column, line, col, r.message);
+        bad += !ok;
+        ptoas_free(&r);
+    }
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -840,6 +979,8 @@ int main(void)
         cmocka_unit_test(bindings),
         cmocka_unit_test(tmov_copy),
         cmocka_unit_test(rounded_capacity),
+        cmocka_unit_test(corpus_gemm_f16),
+        cmocka_unit_test(cube_misuse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
