@@ -803,7 +803,9 @@ static void bad_input(void **state)
         {"%a = arith.constant 1 : index\n%b = arith.constant 1 : index\n%c = arith.cmpi foo, %a, %b : index\n",
          "unknown arith.cmpi predicate 'foo'", 3, 17},
         {"func.func @k() {\n  %p = pto.castptr : () -> i32\n  return\n}\n", "'pto.castptr' has no PTO ISA equivalent", 2, 8},
-        {"func.func @k() {\n  pto.section.cube {\n  }\n  return\n}\n", "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent", 2, 3},
+        {"func.func @k() {\n  pto.section.cube {\n    %t = pto.alloc_tile : !pto.tile_buf<left, 16x16xf32>\n    %u = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>\n"
+         "    pto.tmov ins(%u : !pto.tile_buf<mat, 16x16xf32>) outs(%t : !pto.tile_buf<left, 16x16xf32>)\n  }\n  return\n}\n",
+         "the loc=mat tile is moved before a pto.tload wrote it", 5, 18},
         {"%a = arith.constant 1 : index\n\x01\n", "unexpected byte 0x01", 2, 1},
     };
     int bad = 0;
@@ -907,7 +909,7 @@ static void cube_misuse(void **state)
         {AL("%m", MAT) AL("%x", VEC) AL("%l", LEFT) LD("%m", "%pv", MAT) "  pto.texpands ins(%one : f32) outs(%x : " VEC ")\n"
          "  pto.tstore ins(%x : " VEC ") outs(%pv : !pto.partition_tensor_view<16x16xf32>)\n"
          "  pto.tmov ins(%m : " MAT ") outs(%l : " LEFT ")\n",
-         "a pto.tstore ran between this loc=mat tile's pto.tload and this TMOV", "%m : " MAT ") outs(%l"},
+         "a pto.tstore to the same pointer ran between this loc=mat tile's pto.tload and this TMOV", "%m : " MAT ") outs(%l"},
         {AL("%m", MAT) AL("%a", ACC) LD("%m", "%pv", MAT) "  pto.tmov ins(%m : " MAT ") outs(%a : " ACC ")\n",
          "TMOV from loc=mat to loc=acc has no ptosim lowering", "%a : " ACC ")\n"},
         {AL("%x", VEC) AL("%l", LEFT) "  pto.tmov ins(%x : " VEC ") outs(%l : " LEFT ")\n",

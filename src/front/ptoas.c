@@ -228,7 +228,10 @@ typedef struct tbuf {
     unsigned layout;       /* the slot's CUBE layout, 0 for an ordinary tile */
     bool staged;           /* loc=mat: a TLOAD recorded, issued at the TMOV */
     uint64_t st_addr, st_stride;
-    uint32_t st_epoch;
+    uint32_t st_epoch;     /* the pointer's stores at the staged TLOAD */
+    int32_t st_ptr;
+    int64_t addr;          /* pto.alloc_tile addr of a non-vec buffer */
+    bool addressed;
 } tbuf;
 
 typedef struct gptr {
@@ -237,6 +240,7 @@ typedef struct gptr {
     uint64_t gm, gm_len;
     bool placed, placeholder;
     const ptoas_binding *in;
+    uint32_t stores;       /* TSTOREs to it so far (a staged loc=mat load must see none after it) */
 } gptr;
 
 typedef struct ctx {
@@ -295,7 +299,8 @@ typedef struct ctx {
     const char *const *outputs;
     size_t noutputs;
     bool failed;
-    uint32_t gm_epoch;     /* TSTOREs issued (a staged loc=mat load must see none after it) */
+    struct cube_addr { uint8_t loc; int64_t addr; int32_t buf; } cube_addrs[64]; /* alloc_tile addr aliasing */
+    unsigned ncube_addrs;
 } ctx;
 
 static const char hands[4] = {'T', 'U', 'M', 'N'};
@@ -2389,7 +2394,7 @@ static int cube_load_into(ctx *c, tbuf *d, unsigned loc, unsigned dt, uint32_t v
 
 /* pto.tload / pto.tstore of a mat, left, right or acc buffer (the view
  * checks done): addr and the byte row stride in GM. */
-static int cube_ldst(ctx *c, const op *o, tbuf *u, const gptr *ptr, uint64_t addr, uint64_t stride, unsigned eb,
+static int cube_ldst(ctx *c, const op *o, tbuf *u, gptr *ptr, uint64_t addr, uint64_t stride, unsigned eb,
                      bool load, uint32_t tt)
 {
     const char *at = tk_at(c, tt);
@@ -2404,7 +2409,8 @@ static int cube_ldst(ctx *c, const op *o, tbuf *u, const gptr *ptr, uint64_t add
         u->staged = true;
         u->st_addr = addr;
         u->st_stride = stride;
-        u->st_epoch = c->gm_epoch;
+        u->st_ptr = (int32_t)(ptr - c->ptrs);
+        u->st_epoch = ptr->stores;
         return 0;
     }
     if (loc == LOC_MAT)
@@ -2418,7 +2424,7 @@ static int cube_ldst(ctx *c, const op *o, tbuf *u, const gptr *ptr, uint64_t add
                        "B.DIM LB0=%u ; B.DIM LB1=%u\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n",
               (unsigned long long)addr, (unsigned long long)stride, dtn(u->t.dt), cube_layout_name(u->layout), u->vc, u->vr,
               nm);
-    c->gm_epoch++;
+    ptr->stores++;
     return add_gm_output(c, ptr, addr, u->vr, u->vc, stride, eb, op_at(c, o));
 }
 
@@ -2449,9 +2455,9 @@ static int cube_mov(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_tok,
         return fail(c, res_at, "TMOV from loc=mat to loc=%s has no ptosim lowering (left, right, bias or scaling)",
                     loc_name(dtype->loc));
     if (!src->staged) return fail(c, sat, "the loc=mat tile is moved before a pto.tload wrote it");
-    if (src->st_epoch != c->gm_epoch)
-        return fail(c, sat, "a pto.tstore ran between this loc=mat tile's pto.tload and this TMOV; ptosim issues the load "
-                    "at the TMOV, so it would read the stored data");
+    if (src->st_epoch != c->ptrs[src->st_ptr].stores)
+        return fail(c, sat, "a pto.tstore to the same pointer ran between this loc=mat tile's pto.tload and this TMOV; "
+                    "ptosim issues the load at the TMOV, so it would read the stored data");
     if (dtype->dt != src->t.dt || dtype->rows != src->t.rows || dtype->cols != src->t.cols)
         return fail(c, res_at, "TMOV moves the %ux%u %s loc=mat tile; the destination is %ux%u %s", src->t.rows, src->t.cols,
                     dtn(src->t.dt), dtype->rows, dtype->cols, dtn(dtype->dt));
@@ -2896,6 +2902,40 @@ static const item *key_item(const ctx *c, const opnds *p, const char *key)
     return NULL;
 }
 
+/* PTOAS plans the CUBE and matrix buffers: two live pto.alloc_tile of one
+ * non-vec location at one addr are one storage (the Qwen3 samples carry an
+ * accumulator through a loop that way).  A new allocation with the same
+ * location, addr and type as a live one names that buffer; the last 64
+ * addressed buffers are remembered. */
+static bool cube_alias(ctx *c, frame *fr, const op *o, const ttype *t, int64_t addr)
+{
+    if (t->loc == LOC_VEC || addr < 0) return false;
+    for (unsigned i = 0; i < c->ncube_addrs && i < 64; i++) {
+        const struct cube_addr *e = &c->cube_addrs[i];
+        const tbuf *u = &c->bufs[e->buf];
+        if (e->loc != t->loc || e->addr != addr || !u->addressed || u->addr != addr || (u->refs <= 0 && !u->pinned) ||
+            u->t.loc != t->loc || u->t.dt != t->dt || u->t.rows != t->rows || u->t.cols != t->cols || u->t.vr != t->vr ||
+            u->t.vc != t->vc)
+            continue;
+        rv *v = fval(fr, o->res0);
+        rv_drop(c, v);
+        memset(v, 0, sizeof *v);
+        v->k = RV_TILE;
+        v->buf = e->buf;
+        c->bufs[e->buf].refs++;
+        return true;
+    }
+    return false;
+}
+
+static void cube_addressed(ctx *c, int32_t b, int64_t addr)
+{
+    if (c->bufs[b].t.loc == LOC_VEC || addr < 0) return;
+    c->bufs[b].addr = addr;
+    c->bufs[b].addressed = true;
+    c->cube_addrs[c->ncube_addrs++ % 64u] = (struct cube_addr){c->bufs[b].t.loc, addr, b};
+}
+
 static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
 {
     opnds p;
@@ -2905,7 +2945,7 @@ static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
     ty t;
     if (parse_type_tok(c, p.type[0], &t)) return -1;
     if (t.k != TY_TILE) return fail(c, tk_at(c, p.type[0]), "pto.alloc_tile makes a !pto.tile_buf");
-    int64_t vr = -1, vc = -1;
+    int64_t vr = -1, vc = -1, addr = -1;
     for (uint32_t k = 0; k < p.nkey; k++) {
         const item *it = &c->items[p.key[k]];
         const tok *kt = &c->t[it->tok];
@@ -2914,12 +2954,15 @@ static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
         if (index_of(c, fr, it->aux, &x)) return -1;
         if (tok_eq(kt, "valid_row")) vr = x;
         else if (tok_eq(kt, "valid_col")) vc = x;
+        else if (tok_eq(kt, "addr")) addr = x;
         else if (!tok_eq(kt, "addr")) return fail(c, tk_at(c, it->tok), "unknown pto.alloc_tile operand '" TOKF "'", TOKA(kt));
         /* addr: the planned address in the tile's memory; ptosim's tiles are allocated by the ISA */
     }
+    if (cube_alias(c, fr, o, &t.tile, addr)) return 0;
     int32_t b;
     if (tile_result(c, fr, o->res0, &t.tile, &b)) return -1;
     tbuf *u = &c->bufs[b];
+    cube_addressed(c, b, addr);
     int64_t r = t.tile.vr >= 0 ? t.tile.vr : vr, col = t.tile.vc >= 0 ? t.tile.vc : vc;
     if (r >= 0 && col >= 0) {
         if (r > u->t.rows || col > u->t.cols || r == 0 || col == 0)
@@ -3074,7 +3117,7 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     if (issue(c, o)) return -1;
     if (cube_loc(u->t.loc) || (load && u->t.loc != LOC_VEC))
         return cube_ldst(c, o, u, ptr, addr, stride * eb, eb, load, tt);
-    if (!load) c->gm_epoch++;
+    if (!load) ptr->stores++;
     /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000). */
     sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr, (unsigned long long)(stride * eb));
     if (load) {
@@ -3487,7 +3530,7 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     }
     case OK_FOR: return exec_for(c, fr, o);
     case OK_SECTION:
-        if (o->sub) return fail(c, op_at(c, o), "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent");
+        /* pto.section.cube: the matrix code, executed in order like pto.section.vector */
         return exec_block(c, fr, o->body, NULL);
     case OK_IF: return exec_if(c, fr, o);
     case OK_CALL: return exec_call(c, fr, o);
