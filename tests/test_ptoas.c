@@ -874,6 +874,68 @@ static void corpus_gemm_f16(void **state)
     free(src);
 }
 
+/* E4M3 (OCP FP8: bias 7, no infinities, S.1111.111 NaN) by hand */
+static float e4m3f(uint8_t x)
+{
+    int e = (x >> 3) & 15, f = x & 7;
+    float v = e == 0 ? ldexpf((float)f, -9) : ldexpf((float)(8 + f), e - 10);
+    return x & 0x80 ? -v : v;
+}
+
+/* gemm_mx.pto: TMATMUL_MX.BIAS of E4M3 16x64 by 64x16 with E8M0 scales per
+ * 32 of K.  Reference (decisions D25) in plain C: each input scaled by
+ * 2^(e-127) exactly, one fmaf per term in increasing k from +0, then the
+ * bias added with one FP32 rounding. */
+static void corpus_gemm_mx(void **state)
+{
+    (void)state;
+    char *src = corpus("gemm_mx.pto");
+    static uint8_t a[16 * 64], b[64 * 16], sa[16 * 2], sb[2 * 16];
+    static float bias[16];
+    uint32_t seed = 777u;
+    for (int i = 0; i < 1024; i++) {
+        seed = seed * 1103515245u + 12345u;
+        a[i] = (uint8_t)(seed >> 16);
+        if ((a[i] & 0x7f) == 0x7f) a[i] ^= 1; /* no NaN */
+        seed = seed * 1103515245u + 12345u;
+        b[i] = (uint8_t)(seed >> 16);
+        if ((b[i] & 0x7f) == 0x7f) b[i] ^= 1;
+    }
+    for (int i = 0; i < 32; i++) {
+        seed = seed * 1103515245u + 12345u;
+        sa[i] = (uint8_t)(120 + (seed >> 16) % 15);
+        seed = seed * 1103515245u + 12345u;
+        sb[i] = (uint8_t)(120 + (seed >> 16) % 15);
+    }
+    for (int j = 0; j < 16; j++) bias[j] = (float)(j * 7 % 11) - 5.25f;
+    ptoas_binding in[5] = {{"a", a, sizeof a, NULL}, {"b", b, sizeof b, NULL}, {"sa", sa, sizeof sa, NULL},
+                           {"sb", sb, sizeof sb, NULL}, {"bias", (const uint8_t *)bias, sizeof bias, NULL}};
+    static const char *const outs[] = {"d"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 5, outs, 1, NULL, &r);
+    assert_non_null(strstr(r.program, "BSTART.TMATMULMX.BIAS E4M3"));
+    const pto_ptoas_output *o = gm_out(&r, "d");
+    unsigned mism = 0;
+    for (int i = 0; i < 16; i++)
+        for (int j = 0; j < 16; j++) {
+            float acc = 0.0f;
+            for (int k = 0; k < 64; k++)
+                acc = fmaf(ldexpf(e4m3f(a[i * 64 + k]), sa[i * 2 + k / 32] - 127),
+                           ldexpf(e4m3f(b[k * 16 + j]), sb[(k / 32) * 16 + j] - 127), acc);
+            acc = acc + bias[j];
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 16 + j), &got, 4), PTO_OK);
+            if (got != f32(acc)) {
+                if (mism < 4) print_message("d[%d][%d]: 0x%08x, expected 0x%08x\n", i, j, got, f32(acc));
+                mism++;
+            }
+        }
+    assert_int_equal(mism, 0);
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
 /* Misuse of the CUBE and matrix buffers: located errors.  The expected
  * place is the first occurrence of `at` in the case's own text. */
 static void cube_misuse(void **state)
@@ -982,6 +1044,7 @@ int main(void)
         cmocka_unit_test(tmov_copy),
         cmocka_unit_test(rounded_capacity),
         cmocka_unit_test(corpus_gemm_f16),
+        cmocka_unit_test(corpus_gemm_mx),
         cmocka_unit_test(cube_misuse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1562,7 +1562,7 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
                {"i16", DT_S16}, {"i32", DT_S32}, {"i64", DT_S64}, {"si8", DT_S8}, {"si16", DT_S16},
                {"si32", DT_S32}, {"si64", DT_S64}, {"ui8", DT_U8}, {"ui16", DT_U16}, {"ui32", DT_U32},
                {"ui64", DT_U64}, {"u8", DT_U8}, {"u16", DT_U16}, {"u32", DT_U32}, {"u64", DT_U64},
-               {"i1", DT_U8}, {"tf32", DT_TF32}};
+               {"i1", DT_U8}, {"tf32", DT_TF32}, {"f8E8M0FNU", 13u /* E8M0 */}};
     *mask = n == 2 && !memcmp(t, "i1", 2);
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strlen(map[i].name) == n && !memcmp(map[i].name, t, n)) {
