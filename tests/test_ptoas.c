@@ -936,6 +936,56 @@ static void corpus_gemm_mx(void **state)
     free(src);
 }
 
+/* TGEMV then TGEMV.ACC (the same A and B again) of FP32 A (1 x 16) by B
+ * (16 x 16), both loaded straight into left/right.  Reference (D25) in
+ * plain C: one fmaf chain over k = 0..15 from +0, continued over k again
+ * for the accumulating form. */
+static void gemv_acc(void **state)
+{
+    (void)state;
+#define L "!pto.tile_buf<left, 1x16xf32>"
+#define R "!pto.tile_buf<right, 16x16xf32>"
+#define C "!pto.tile_buf<acc, 1x16xf32>"
+    const char *src =
+        "func.func @k(%a: !pto.ptr<f32>, %b: !pto.ptr<f32>, %d: !pto.ptr<f32>) {\n"
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c16 = arith.constant 16 : index\n"
+        "  %av = pto.make_tensor_view %a, shape = [%c1, %c16], strides = [%c16, %c1] : !pto.tensor_view<2xf32>\n"
+        "  %bv = pto.make_tensor_view %b, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<2xf32>\n"
+        "  %dv = pto.make_tensor_view %d, shape = [%c1, %c16], strides = [%c16, %c1] : !pto.tensor_view<2xf32>\n"
+        "  %ap = pto.partition_view %av, offsets = [%c0, %c0], sizes = [%c1, %c16] : !pto.tensor_view<2xf32> -> !pto.partition_tensor_view<1x16xf32>\n"
+        "  %bp = pto.partition_view %bv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<2xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+        "  %dp = pto.partition_view %dv, offsets = [%c0, %c0], sizes = [%c1, %c16] : !pto.tensor_view<2xf32> -> !pto.partition_tensor_view<1x16xf32>\n"
+        "  %l = pto.alloc_tile : " L "\n  %r = pto.alloc_tile : " R "\n  %acc = pto.alloc_tile : " C "\n"
+        "  pto.tload ins(%ap : !pto.partition_tensor_view<1x16xf32>) outs(%l : " L ")\n"
+        "  pto.tload ins(%bp : !pto.partition_tensor_view<16x16xf32>) outs(%r : " R ")\n"
+        "  pto.tgemv ins(%l, %r : " L ", " R ") outs(%acc : " C ")\n"
+        "  pto.tgemv.acc ins(%acc, %l, %r : " C ", " L ", " R ") outs(%acc : " C ")\n"
+        "  pto.tstore ins(%acc : " C ") outs(%dp : !pto.partition_tensor_view<1x16xf32>)\n"
+        "  return\n}\n";
+#undef L
+#undef R
+#undef C
+    static float a[16], b[256];
+    for (int i = 0; i < 16; i++) a[i] = (float)((i * 13) % 17 - 8) / 3.0f;
+    for (int i = 0; i < 256; i++) b[i] = (float)((i * 29) % 31 - 15) / 7.0f;
+    ptoas_binding in[2] = {{"a", (const uint8_t *)a, sizeof a, NULL}, {"b", (const uint8_t *)b, sizeof b, NULL}};
+    static const char *const outs[] = {"d"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+    assert_non_null(strstr(r.program, "BSTART.TGEMV.ACC FP32"));
+    const pto_ptoas_output *o = gm_out(&r, "d");
+    for (int j = 0; j < 16; j++) {
+        float acc = 0.0f;
+        for (int pass = 0; pass < 2; pass++)
+            for (int k = 0; k < 16; k++) acc = fmaf(a[k], b[k * 16 + j], acc);
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)j, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(acc));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* Misuse of the CUBE and matrix buffers: located errors.  The expected
  * place is the first occurrence of `at` in the case's own text. */
 static void cube_misuse(void **state)
@@ -1045,6 +1095,7 @@ int main(void)
         cmocka_unit_test(rounded_capacity),
         cmocka_unit_test(corpus_gemm_f16),
         cmocka_unit_test(corpus_gemm_mx),
+        cmocka_unit_test(gemv_acc),
         cmocka_unit_test(cube_misuse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
