@@ -940,7 +940,7 @@ static void bad_input(void **state)
         {"%c = arith.constant 1.0 : f32\n%t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32, valid=?x?>\n"
          "pto.texpands ins(%c : f32) outs(%t : !pto.tile_buf<vec, 16x64xf32, valid=?x?>)\n",
          "valid shape is dynamic", 3, 33},
-        {"%t = pto.alloc_tile : !pto.tile_buf<mat, 16x64xf32>\n", "has no TEPL bundle equivalent", 1, 37},
+        {"%t = pto.alloc_tile : !pto.tile_buf<l0a, 16x64xf32>\n", "tile location 'l0a' has no ptosim equivalent", 1, 37},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<256x256xf32>\n",
          "a 256x256 FP32 tile needs more than the 64 KiB of a Local tile", 2, 1},
         {"%x = pto.tadd %a, %b : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n", "unknown value '%a'", 1, 15},
@@ -1012,7 +1012,9 @@ static void bad_input(void **state)
         {"%a = arith.constant 1 : index\n%b = arith.constant 1 : index\n%c = arith.cmpi foo, %a, %b : index\n",
          "unknown arith.cmpi predicate 'foo'", 3, 17},
         {"func.func @k() {\n  %p = pto.castptr : () -> i32\n  return\n}\n", "'pto.castptr' has no PTO ISA equivalent", 2, 8},
-        {"func.func @k() {\n  pto.section.cube {\n  }\n  return\n}\n", "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent", 2, 3},
+        {"func.func @k() {\n  pto.section.cube {\n    %t = pto.alloc_tile : !pto.tile_buf<left, 16x16xf32>\n    %u = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>\n"
+         "    pto.tmov ins(%u : !pto.tile_buf<mat, 16x16xf32>) outs(%t : !pto.tile_buf<left, 16x16xf32>)\n  }\n  return\n}\n",
+         "the loc=mat tile is moved before a pto.tload wrote it", 5, 18},
         {"%a = arith.constant 1 : index\n\x01\n", "unexpected byte 0x01", 2, 1},
         {"%c = arith.constant 1.0 : f32\n%a = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n%x = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>\n"
          "pto.tcvt ins(%a {rmode = #pto<round_mode UP>} : !pto.tile_buf<vec, 8x16xf32>) outs(%x : !pto.tile_buf<vec, 8x16xi32>)\n",
@@ -1028,6 +1030,257 @@ static void bad_input(void **state)
         if (rc == 0 || !strstr(r.message, cases[i].msg) || r.line != cases[i].line || r.column != cases[i].col)
             print_message("case %zu: rc %d at %u:%u: %s\n", i, rc, r.line, r.column, r.message);
         bad += rc != -1 || !strstr(r.message, cases[i].msg) || r.line != cases[i].line || r.column != cases[i].col;
+        ptoas_free(&r);
+    }
+    assert_int_equal(bad, 0);
+}
+
+/* gemm_f16.pto: c = a x b (FP16 16xK by Kx32, FP32 result) in K steps of
+ * 16 through loc=mat, loc=left/right and a loc=acc accumulator.  The
+ * reference is the CUBE numerics of decisions D25 in plain C: each output
+ * one fmaf per term in increasing k, starting from +0, FP32 accumulate,
+ * the FP16 inputs converted exactly to float first (h2f). */
+static void corpus_gemm_f16(void **state)
+{
+    (void)state;
+    char *src = corpus("gemm_f16.pto");
+    for (int nk = 1; nk <= 4; nk += 3) {
+        int K = 16 * nk;
+        static uint16_t a[16 * 64], b[64 * 32];
+        uint32_t seed = 12345u;
+        for (int i = 0; i < 16 * K; i++) {
+            seed = seed * 1103515245u + 12345u;
+            a[i] = (uint16_t)((seed >> 16) & 0x7bffu) | (uint16_t)(seed & 0x8000u); /* finite FP16, every exponent */
+            if ((a[i] & 0x7c00u) > 0x4800u) a[i] = (uint16_t)(a[i] & 0x83ffu) | 0x3c00u; /* at most 2^3: no overflow */
+        }
+        for (int i = 0; i < K * 32; i++) {
+            seed = seed * 1103515245u + 12345u;
+            b[i] = (uint16_t)((seed >> 16) & 0x7bffu) | (uint16_t)(seed & 0x8000u);
+            if ((b[i] & 0x7c00u) > 0x4800u) b[i] = (uint16_t)(b[i] & 0x83ffu) | 0x3800u;
+        }
+        char nk_s[8];
+        snprintf(nk_s, sizeof nk_s, "%d", nk);
+        ptoas_binding in[3] = {{"a", (const uint8_t *)a, (size_t)16 * K * 2u, NULL},
+                               {"b", (const uint8_t *)b, (size_t)K * 32 * 2u, NULL}, {"nk", NULL, 0, nk_s}};
+        static const char *const outs[] = {"c"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 3, outs, 1, NULL, &r);
+        assert_non_null(strstr(r.program, "BSTART.TMATMUL FP16"));
+        assert_true(nk == 1 || strstr(r.program, "BSTART.TMATMUL.ACC FP16"));
+        const pto_ptoas_output *o = gm_out(&r, "c");
+        assert_int_equal(o->rows, 16);
+        assert_int_equal(o->cols, 32);
+        unsigned mism = 0;
+        for (int i = 0; i < 16; i++)
+            for (int j = 0; j < 32; j++) {
+                float acc = 0.0f;
+                for (int k = 0; k < K; k++) acc = fmaf(h2f(a[i * K + k]), h2f(b[k * 32 + j]), acc);
+                uint32_t got;
+                assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 32 + j), &got, 4), PTO_OK);
+                if (got != f32(acc)) {
+                    if (mism < 4) print_message("c[%d][%d]: 0x%08x, expected 0x%08x\n", i, j, got, f32(acc));
+                    mism++;
+                }
+            }
+        assert_int_equal(mism, 0);
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    free(src);
+}
+
+/* E4M3 (OCP FP8: bias 7, no infinities, S.1111.111 NaN) by hand */
+static float e4m3f(uint8_t x)
+{
+    int e = (x >> 3) & 15, f = x & 7;
+    float v = e == 0 ? ldexpf((float)f, -9) : ldexpf((float)(8 + f), e - 10);
+    return x & 0x80 ? -v : v;
+}
+
+/* gemm_mx.pto: TMATMUL_MX.BIAS of E4M3 16x64 by 64x16 with E8M0 scales per
+ * 32 of K.  Reference (decisions D25) in plain C: each input scaled by
+ * 2^(e-127) exactly, one fmaf per term in increasing k from +0, then the
+ * bias added with one FP32 rounding. */
+static void corpus_gemm_mx(void **state)
+{
+    (void)state;
+    char *src = corpus("gemm_mx.pto");
+    static uint8_t a[16 * 64], b[64 * 16], sa[16 * 2], sb[2 * 16];
+    static float bias[16];
+    uint32_t seed = 777u;
+    for (int i = 0; i < 1024; i++) {
+        seed = seed * 1103515245u + 12345u;
+        a[i] = (uint8_t)(seed >> 16);
+        if ((a[i] & 0x7f) == 0x7f) a[i] ^= 1; /* no NaN */
+        seed = seed * 1103515245u + 12345u;
+        b[i] = (uint8_t)(seed >> 16);
+        if ((b[i] & 0x7f) == 0x7f) b[i] ^= 1;
+    }
+    for (int i = 0; i < 32; i++) {
+        seed = seed * 1103515245u + 12345u;
+        sa[i] = (uint8_t)(120 + (seed >> 16) % 15);
+        seed = seed * 1103515245u + 12345u;
+        sb[i] = (uint8_t)(120 + (seed >> 16) % 15);
+    }
+    for (int j = 0; j < 16; j++) bias[j] = (float)(j * 7 % 11) - 5.25f;
+    ptoas_binding in[5] = {{"a", a, sizeof a, NULL}, {"b", b, sizeof b, NULL}, {"sa", sa, sizeof sa, NULL},
+                           {"sb", sb, sizeof sb, NULL}, {"bias", (const uint8_t *)bias, sizeof bias, NULL}};
+    static const char *const outs[] = {"d"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 5, outs, 1, NULL, &r);
+    assert_non_null(strstr(r.program, "BSTART.TMATMULMX.BIAS E4M3"));
+    const pto_ptoas_output *o = gm_out(&r, "d");
+    unsigned mism = 0;
+    for (int i = 0; i < 16; i++)
+        for (int j = 0; j < 16; j++) {
+            float acc = 0.0f;
+            for (int k = 0; k < 64; k++)
+                acc = fmaf(ldexpf(e4m3f(a[i * 64 + k]), sa[i * 2 + k / 32] - 127),
+                           ldexpf(e4m3f(b[k * 16 + j]), sb[(k / 32) * 16 + j] - 127), acc);
+            acc = acc + bias[j];
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 16 + j), &got, 4), PTO_OK);
+            if (got != f32(acc)) {
+                if (mism < 4) print_message("d[%d][%d]: 0x%08x, expected 0x%08x\n", i, j, got, f32(acc));
+                mism++;
+            }
+        }
+    assert_int_equal(mism, 0);
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
+/* TGEMV then TGEMV.ACC (the same A and B again) of FP32 A (1 x 16) by B
+ * (16 x 16), both loaded straight into left/right.  Reference (D25) in
+ * plain C: one fmaf chain over k = 0..15 from +0, continued over k again
+ * for the accumulating form. */
+static void gemv_acc(void **state)
+{
+    (void)state;
+#define L "!pto.tile_buf<left, 1x16xf32>"
+#define R "!pto.tile_buf<right, 16x16xf32>"
+#define C "!pto.tile_buf<acc, 1x16xf32>"
+    const char *src =
+        "func.func @k(%a: !pto.ptr<f32>, %b: !pto.ptr<f32>, %d: !pto.ptr<f32>) {\n"
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c16 = arith.constant 16 : index\n"
+        "  %av = pto.make_tensor_view %a, shape = [%c1, %c16], strides = [%c16, %c1] : !pto.tensor_view<2xf32>\n"
+        "  %bv = pto.make_tensor_view %b, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<2xf32>\n"
+        "  %dv = pto.make_tensor_view %d, shape = [%c1, %c16], strides = [%c16, %c1] : !pto.tensor_view<2xf32>\n"
+        "  %ap = pto.partition_view %av, offsets = [%c0, %c0], sizes = [%c1, %c16] : !pto.tensor_view<2xf32> -> !pto.partition_tensor_view<1x16xf32>\n"
+        "  %bp = pto.partition_view %bv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<2xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+        "  %dp = pto.partition_view %dv, offsets = [%c0, %c0], sizes = [%c1, %c16] : !pto.tensor_view<2xf32> -> !pto.partition_tensor_view<1x16xf32>\n"
+        "  %l = pto.alloc_tile : " L "\n  %r = pto.alloc_tile : " R "\n  %acc = pto.alloc_tile : " C "\n"
+        "  pto.tload ins(%ap : !pto.partition_tensor_view<1x16xf32>) outs(%l : " L ")\n"
+        "  pto.tload ins(%bp : !pto.partition_tensor_view<16x16xf32>) outs(%r : " R ")\n"
+        "  pto.tgemv ins(%l, %r : " L ", " R ") outs(%acc : " C ")\n"
+        "  pto.tgemv.acc ins(%acc, %l, %r : " C ", " L ", " R ") outs(%acc : " C ")\n"
+        "  pto.tstore ins(%acc : " C ") outs(%dp : !pto.partition_tensor_view<1x16xf32>)\n"
+        "  return\n}\n";
+#undef L
+#undef R
+#undef C
+    static float a[16], b[256];
+    for (int i = 0; i < 16; i++) a[i] = (float)((i * 13) % 17 - 8) / 3.0f;
+    for (int i = 0; i < 256; i++) b[i] = (float)((i * 29) % 31 - 15) / 7.0f;
+    ptoas_binding in[2] = {{"a", (const uint8_t *)a, sizeof a, NULL}, {"b", (const uint8_t *)b, sizeof b, NULL}};
+    static const char *const outs[] = {"d"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+    assert_non_null(strstr(r.program, "BSTART.TGEMV.ACC FP32"));
+    const pto_ptoas_output *o = gm_out(&r, "d");
+    for (int j = 0; j < 16; j++) {
+        float acc = 0.0f;
+        for (int pass = 0; pass < 2; pass++)
+            for (int k = 0; k < 16; k++) acc = fmaf(a[k], b[k * 16 + j], acc);
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)j, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(acc));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
+/* Misuse of the CUBE and matrix buffers: located errors.  The expected
+ * place is the first occurrence of `at` in the case's own text. */
+static void cube_misuse(void **state)
+{
+    (void)state;
+    static const char pre[] =
+        "func.func @k(%p: !pto.ptr<f32>) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+        "  %c16 = arith.constant 16 : index\n  %c64 = arith.constant 64 : index\n"
+        "  %v = pto.make_tensor_view %p, shape = [%c64, %c64], strides = [%c64, %c1] : !pto.tensor_view<2xf32>\n"
+        "  %pv = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<2xf32> -> "
+        "!pto.partition_tensor_view<16x16xf32>\n"
+        "  %pw = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c64, %c16] : !pto.tensor_view<2xf32> -> "
+        "!pto.partition_tensor_view<64x16xf32>\n"
+        "  %one = arith.constant 1.0 : f32\n";
+#define LD(buf, view, ty) "  pto.tload ins(" view " : !pto.partition_tensor_view<16x16xf32>) outs(" buf " : " ty ")\n"
+#define AL(buf, ty) "  " buf " = pto.alloc_tile : " ty "\n"
+#define MAT "!pto.tile_buf<mat, 16x16xf32>"
+#define LEFT "!pto.tile_buf<left, 16x16xf32>"
+#define RIGHT "!pto.tile_buf<right, 16x16xf32>"
+#define ACC "!pto.tile_buf<acc, 16x16xf32>"
+#define VEC "!pto.tile_buf<vec, 16x16xf32>"
+    struct {
+        const char *body, *msg, *at;
+    } cases[] = {
+        {AL("%t", "!pto.tile_buf<loc=l1, dtype=f32, rows=16, cols=16>"), "tile location 'l1' has no ptosim equivalent", "l1"},
+        {AL("%a", ACC) LD("%a", "%pv", ACC), "a TLOAD into loc=acc has no ptosim lowering", "%a :"},
+        {AL("%m", MAT) LD("%m", "%pv", MAT) "  pto.tstore ins(%m : " MAT ") outs(%pv : !pto.partition_tensor_view<16x16xf32>)\n",
+         "a TSTORE of a loc=mat tile has no ptosim lowering", "%m : " MAT ") outs(%pv"},
+        {AL("%a", ACC) "  pto.tstore ins(%a : " ACC ") outs(%pv : !pto.partition_tensor_view<16x16xf32>)\n",
+         "the loc=acc tile is stored before anything wrote it", "%a : " ACC ") outs"},
+        {AL("%m", MAT) AL("%l", LEFT) "  pto.tmov ins(%m : " MAT ") outs(%l : " LEFT ")\n",
+         "the loc=mat tile is moved before a pto.tload wrote it", "%m : " MAT ") outs"},
+        {AL("%m", MAT) AL("%x", VEC) AL("%l", LEFT) LD("%m", "%pv", MAT) "  pto.texpands ins(%one : f32) outs(%x : " VEC ")\n"
+         "  pto.tstore ins(%x : " VEC ") outs(%pv : !pto.partition_tensor_view<16x16xf32>)\n"
+         "  pto.tmov ins(%m : " MAT ") outs(%l : " LEFT ")\n",
+         "a pto.tstore to the same pointer ran between this loc=mat tile's pto.tload and this TMOV", "%m : " MAT ") outs(%l"},
+        {AL("%m", MAT) AL("%a", ACC) LD("%m", "%pv", MAT) "  pto.tmov ins(%m : " MAT ") outs(%a : " ACC ")\n",
+         "TMOV from loc=mat to loc=acc has no ptosim lowering", "%a : " ACC ")\n"},
+        {AL("%x", VEC) AL("%l", LEFT) "  pto.tmov ins(%x : " VEC ") outs(%l : " LEFT ")\n",
+         "TMOV from loc=vec to loc=left has no ptosim lowering", "%l : " LEFT ")\n"},
+        {AL("%m", "!pto.tile_buf<mat, 64x16xf32>") AL("%l", "!pto.tile_buf<left, 64x16xf32>")
+         "  pto.tload ins(%pw : !pto.partition_tensor_view<64x16xf32>) outs(%m : !pto.tile_buf<mat, 64x16xf32>)\n"
+         "  pto.tmov ins(%m : !pto.tile_buf<mat, 64x16xf32>) outs(%l : !pto.tile_buf<left, 64x16xf32>)\n",
+         "a 64x16 left tile has no CUBE layout (CUBE_M16 holds at most 16 rows, CUBE_M32 32)", "pto.tmov"},
+        {AL("%l", LEFT) AL("%r", RIGHT) AL("%a", ACC) "  pto.tmatmul ins(%l, %r : " LEFT ", " RIGHT ") outs(%a : " ACC ")\n",
+         "TMATMUL's A '%l' is read before anything wrote it", "%l, %r"},
+        {AL("%x", VEC) AL("%r", RIGHT) AL("%a", ACC) LD("%r", "%pv", RIGHT)
+         "  pto.tmatmul ins(%x, %r : " VEC ", " RIGHT ") outs(%a : " ACC ")\n",
+         "TMATMUL's A must be a loc=left tile; '%x' is loc=vec", "%x, %r"},
+        {AL("%l", LEFT) AL("%r", RIGHT) AL("%a", "!pto.tile_buf<acc, 16x16xf16>") LD("%l", "%pv", LEFT) LD("%r", "%pv", RIGHT)
+         "  pto.tmatmul ins(%l, %r : " LEFT ", " RIGHT ") outs(%a : !pto.tile_buf<acc, 16x16xf16>)\n",
+         "TMATMUL of 16x16 FP32 by 16x16 FP32 makes a 16x16 FP32 accumulator; the destination is 16x16 FP16",
+         "%a : !pto.tile_buf<acc, 16x16xf16>)\n"},
+        {AL("%l", LEFT) AL("%r", "!pto.tile_buf<right, 64x16xf32>") AL("%a", ACC) LD("%l", "%pv", LEFT)
+         "  pto.tload ins(%pw : !pto.partition_tensor_view<64x16xf32>) outs(%r : !pto.tile_buf<right, 64x16xf32>)\n"
+         "  pto.tmatmul ins(%l, %r : " LEFT ", !pto.tile_buf<right, 64x16xf32>) outs(%a : " ACC ")\n",
+         "TMATMUL: A is 16x16, so B needs 16 rows; it is 64x16", "%r : " LEFT},
+        {AL("%l", LEFT) AL("%x", VEC) LD("%l", "%pv", LEFT) "  pto.tadd ins(%l, %l : " LEFT ", " LEFT ") outs(%x : " VEC ")\n",
+         "TADD works on loc=vec tiles; this is a loc=left tile", "%l, %l"},
+        {AL("%l", LEFT) AL("%r", RIGHT) AL("%a", ACC) LD("%l", "%pv", LEFT) LD("%r", "%pv", RIGHT)
+         "  pto.tgemv ins(%l, %r : " LEFT ", " RIGHT ") outs(%a : " ACC ")\n",
+         "TGEMV needs A of one row (M = 1); it has 16", "%l, %r"},
+    };
+#undef LD
+#undef AL
+    static float pdata[4096];
+    ptoas_binding in[1] = {{"p", (const uint8_t *)pdata, sizeof pdata, NULL}};
+    int bad = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char src[4096];
+        snprintf(src, sizeof src, "%s%s  return\n}\n", pre, cases[i].body);
+        const char *at = strstr(src + strlen(pre), cases[i].at);
+        assert_non_null(at);
+        unsigned line = 1, col = 1;
+        for (const char *q = src; q < at; q++) col = *q == '\n' ? (line++, 1) : col + 1;
+        ptoas_result r;
+        int rc = ptoas_lower(src, strlen(src), in, 1, NULL, 0, &r);
+        bool ok = rc == -1 && strstr(r.message, cases[i].msg) && r.line == line && r.column == col;
+        if (!ok) print_message("case %zu: rc %d at %u:%u (expected %u:%u): %s\n", i, rc, r.line, r.column, line, col, r.message);
+        bad += !ok;
         ptoas_free(&r);
     }
     assert_int_equal(bad, 0);
@@ -1058,6 +1311,10 @@ int main(void)
         cmocka_unit_test(tcvt_modes),
         cmocka_unit_test(rearrangements),
         cmocka_unit_test(fillpad),
+        cmocka_unit_test(corpus_gemm_f16),
+        cmocka_unit_test(corpus_gemm_mx),
+        cmocka_unit_test(gemv_acc),
+        cmocka_unit_test(cube_misuse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

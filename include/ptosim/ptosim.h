@@ -275,7 +275,7 @@ int pto_dtype_code(const char *name);
 /* DataType codes (the B.DATR / B.IOT field values). */
 enum {
     PTO_DT_FP64 = 0, PTO_DT_FP32 = 1, PTO_DT_TF32 = 2, PTO_DT_HF32 = 3, PTO_DT_FP16 = 4, PTO_DT_BF16 = 5,
-    PTO_DT_HIF8 = 6, PTO_DT_E4M3 = 7, PTO_DT_E5M2 = 8, PTO_DT_S64 = 16, PTO_DT_S32 = 17, PTO_DT_S16 = 18,
+    PTO_DT_HIF8 = 6, PTO_DT_E4M3 = 7, PTO_DT_E5M2 = 8, PTO_DT_E8M0 = 13, PTO_DT_S64 = 16, PTO_DT_S32 = 17, PTO_DT_S16 = 18,
     PTO_DT_S8 = 19, PTO_DT_U64 = 24, PTO_DT_U32 = 25, PTO_DT_U16 = 26, PTO_DT_U8 = 27
 };
 /* True for the 16 types the VEC element rules execute. */

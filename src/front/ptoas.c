@@ -195,7 +195,13 @@ typedef struct ttype {
     int vr, vc;            /* -1: dynamic '?' */
     unsigned pad;          /* B.DATR PadValue: 0 Zero 1 Max 2 Min 3 Null */
     bool buf;              /* !pto.tile_buf */
+    uint8_t loc;           /* LOC_*: the tile_buf location */
 } ttype;
+
+/* tile_buf locations: vec is an ordinary tile; left/right/acc are CUBE
+ * tiles; mat stages a TLOAD until a TMOV names its CUBE layout; bias and
+ * scaling are ordinary RowMajor tiles (TMATMUL's Bias, the MX scales). */
+enum { LOC_VEC = 0, LOC_MAT, LOC_LEFT, LOC_RIGHT, LOC_ACC, LOC_BIAS, LOC_SCALING };
 
 typedef struct rv {
     uint8_t k;
@@ -218,6 +224,13 @@ typedef struct tbuf {
     uint32_t vr, vc;
     bool have_valid, predicate, pinned;
     int32_t next_free;
+    unsigned layout;       /* the slot's CUBE layout, 0 for an ordinary tile */
+    bool staged;           /* loc=mat: a TLOAD recorded, issued at the TMOV */
+    uint64_t st_addr, st_stride;
+    uint32_t st_epoch;     /* the pointer's stores at the staged TLOAD */
+    int32_t st_ptr;
+    int64_t addr;          /* pto.alloc_tile addr of a non-vec buffer */
+    bool addressed;
 } tbuf;
 
 typedef struct gptr {
@@ -226,6 +239,7 @@ typedef struct gptr {
     uint64_t gm, gm_len;
     bool placed, placeholder;
     const ptoas_binding *in;
+    uint32_t stores;       /* TSTOREs to it so far (a staged loc=mat load must see none after it) */
 } gptr;
 
 typedef struct ctx {
@@ -284,6 +298,8 @@ typedef struct ctx {
     const char *const *outputs;
     size_t noutputs;
     bool failed;
+    struct cube_addr { uint8_t loc; int64_t addr; int32_t buf; } cube_addrs[64]; /* alloc_tile addr aliasing */
+    unsigned ncube_addrs;
 } ctx;
 
 static const char hands[4] = {'T', 'U', 'M', 'N'};
@@ -533,6 +549,13 @@ static int lex(ctx *c)
             p += 2;
             continue;
         }
+        if (ch == '<' && end - p > 5 && !memcmp(p + 1, "loc=", 4)) { /* a tile_buf printed without '!pto.tile_buf' */
+            const char *q = skip_angle(p, end);
+            if (!q) return fail(c, p, "unbalanced '<' in '<loc=...'");
+            if (push_tok(c, TK_TYPE, s, (size_t)(q - s))) return -1;
+            p = q;
+            continue;
+        }
         if (strchr("(){}[],:=<>?*+", ch)) {
             if (push_tok(c, TK_P, s, 1)) return -1;
             p++;
@@ -678,7 +701,8 @@ enum shape {
     SH_TRANS,      /* TTRANS: the destination's valid shape is the source's transposed */
     SH_CONCAT,     /* TCONCAT: left's valid columns, then right's */
     SH_EXTRACT,    /* TEXTRACT: the row and column offsets are LB0 and LB1 (D29) */
-    SH_INSERT      /* TINSERT: the destination's old tile, then the source; offsets in LB0, LB1 */
+    SH_INSERT,     /* TINSERT: the destination's old tile, then the source; offsets in LB0, LB1 */
+    SH_MM          /* TMATMUL* / TGEMV*: CUBE sources in stream order, B.FPATR, M N K (cube_matmul) */
 };
 enum { F_SFU = 1, F_CMP = 2, F_MASK0 = 4, F_COL = 8, F_ARG = 16, F_OWN = 32, F_IDX2 = 64 };
 
@@ -730,6 +754,12 @@ static const tile_op tile_ops[] = {
     {"textract", "TEXTRACT", SH_EXTRACT, 1, 2, F_SFU | F_OWN | F_IDX2},
     {"tinsert", "TINSERT", SH_INSERT, 1, 2, F_SFU | F_OWN | F_IDX2},
     {"tfillpad", "TFILLPAD", SH_FILLPAD, 1, 0, F_SFU | F_OWN},
+    {"tmatmul", "TMATMUL", SH_MM, 2, 0, 0}, {"tmatmul.acc", "TMATMUL.ACC", SH_MM, 3, 0, 0},
+    {"tmatmul.bias", "TMATMUL.BIAS", SH_MM, 3, 0, 0}, {"tmatmul.mx", "TMATMULMX", SH_MM, 4, 0, 0},
+    {"tmatmul.mx.acc", "TMATMULMX.ACC", SH_MM, 5, 0, 0}, {"tmatmul.mx.bias", "TMATMULMX.BIAS", SH_MM, 5, 0, 0},
+    {"tgemv", "TGEMV", SH_MM, 2, 0, 0}, {"tgemv.acc", "TGEMV.ACC", SH_MM, 3, 0, 0},
+    {"tgemv.bias", "TGEMV.BIAS", SH_MM, 3, 0, 0}, {"tgemv.mx", "TGEMVMX", SH_MM, 4, 0, 0},
+    {"tgemv.mx.acc", "TGEMVMX.ACC", SH_MM, 5, 0, 0}, {"tgemv.mx.bias", "TGEMVMX.BIAS", SH_MM, 5, 0, 0},
 };
 
 /* Host and structural operations. */
@@ -1569,7 +1599,7 @@ static int elem_type(const char *t, size_t n, unsigned *dt, bool *mask)
                {"i16", PTO_DT_S16}, {"i32", PTO_DT_S32}, {"i64", PTO_DT_S64}, {"si8", PTO_DT_S8}, {"si16", PTO_DT_S16},
                {"si32", PTO_DT_S32}, {"si64", PTO_DT_S64}, {"ui8", PTO_DT_U8}, {"ui16", PTO_DT_U16}, {"ui32", PTO_DT_U32},
                {"ui64", PTO_DT_U64}, {"u8", PTO_DT_U8}, {"u16", PTO_DT_U16}, {"u32", PTO_DT_U32}, {"u64", PTO_DT_U64},
-               {"i1", PTO_DT_U8}, {"tf32", PTO_DT_TF32}};
+               {"i1", PTO_DT_U8}, {"tf32", PTO_DT_TF32}, {"f8E8M0FNU", PTO_DT_E8M0}};
     *mask = n == 2 && !memcmp(t, "i1", 2);
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strlen(map[i].name) == n && !memcmp(map[i].name, t, n)) {
@@ -1622,6 +1652,22 @@ static int shape_elem(ctx *c, cur *s, ttype *t)
     return 0;
 }
 
+/* The location of a tile_buf.  The fractal blayout/slayout PTOAS gives a
+ * non-vec buffer describe its hardware storage; ptosim stores left, right
+ * and acc in the CUBE layouts (the front end chooses CUBE_M16/M32/N8) and
+ * bias/scaling RowMajor, so those keys are accepted and not read there. */
+static int tile_loc(ctx *c, const char *w, size_t wn, ttype *t)
+{
+    static const char *const locs[] = {"vec", "mat", "left", "right", "acc", "bias", "scaling"};
+    for (unsigned i = 0; i < 7; i++)
+        if (ieq(w, wn, locs[i])) {
+            t->loc = (uint8_t)i;
+            return 0;
+        }
+    return fail(c, w, "tile location '%.*s' has no ptosim equivalent (vec, mat, left, right, acc, bias, scaling)",
+                (int)(wn > 20 ? 20 : wn), w);
+}
+
 static int parse_tile_buf(ctx *c, cur *s, ttype *t, const char *at)
 {
     t->buf = true;
@@ -1635,8 +1681,7 @@ static int parse_tile_buf(ctx *c, cur *s, ttype *t, const char *at)
     unsigned seen = 0; /* keys given, one bit each */
     if (!keyed) { /* compact: <vec, 32x32xf32[, valid=RxC][, key=value...]> */
         size_t ln = ident(s, &k);
-        if (!ieq(k, ln, "vec"))
-            return fail(c, k, "tile location '%.*s' has no TEPL bundle equivalent (only vec)", (int)(ln > 20 ? 20 : ln), k);
+        if (tile_loc(c, k, ln, t)) return -1;
         if (!eat(s, ",") || shape_elem(c, s, t)) return c->failed ? -1 : fail(c, s->p, "expected ', ROWSxCOLSxTYPE'");
         have_dt = true;
     }
@@ -1676,13 +1721,13 @@ static int parse_tile_buf(ctx *c, cur *s, ttype *t, const char *at)
         size_t wn = ident(s, &w);
         if (!wn) return fail(c, v, "expected a value for '%s'", keys[ki]);
         if (ki == 0) {
-            if (!ieq(w, wn, "vec"))
-                return fail(c, w, "tile location '%.*s' has no TEPL bundle equivalent (only vec)", (int)(wn > 20 ? 20 : wn), w);
+            if (tile_loc(c, w, wn, t)) return -1;
         } else if (ki == 1) {
             if (elem_type(w, wn, &t->dt, &t->is_mask)) return fail(c, w, "unknown element type '%.*s'", (int)(wn > 20 ? 20 : wn), w);
             have_dt = true;
         } else if (ki == 7) {
-            if (ieq(w, wn, "col_major")) {
+            if (t->loc != LOC_VEC) { /* the CUBE and matrix buffers: the ISA's layout decides (tile_loc) */
+            } else if (ieq(w, wn, "col_major")) {
                 col_major = true;
                 col_major_at = w;
             } else if (!ieq(w, wn, "row_major")) {
@@ -1690,7 +1735,7 @@ static int parse_tile_buf(ctx *c, cur *s, ttype *t, const char *at)
                             (int)(wn > 20 ? 20 : wn), w);
             }
         } else if (ki == 8) {
-            if (!ieq(w, wn, "none_box"))
+            if (t->loc == LOC_VEC && !ieq(w, wn, "none_box"))
                 return fail(c, w, "slayout=%.*s has no TEPL bundle equivalent (none_box only)", (int)(wn > 20 ? 20 : wn), w);
         } else if (ki == 10) {
             /* PTO-AS pad: 0 null, 1 zero, 2 max, 3 min (the Tile Lib numbering) */
@@ -1721,7 +1766,7 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
     out->tile.pad = 3;
     cur s = {tk->s, tk->s + tk->n};
     const char *at = tk->s;
-    if (eat(&s, "!pto.tile_buf<")) {
+    if (eat(&s, "!pto.tile_buf<") || (tk->n > 5 && !memcmp(tk->s, "<loc=", 5) && eat(&s, "<"))) {
         out->k = TY_TILE;
         return parse_tile_buf(c, &s, &out->tile, at);
     }
@@ -2321,6 +2366,244 @@ static int tile_result(ctx *c, frame *fr, uint32_t vid, const ttype *t, int32_t 
     return 0;
 }
 
+/* ---- CUBE tiles: loc=mat/left/right/acc/bias/scaling ------------------------------
+ * PTOAS's matrix data flow is GM -> loc=mat (TLOAD) -> loc=left / right /
+ * bias (TMOV) -> TMATMUL* into loc=acc -> GM (TSTORE).  ptosim's ISA has no
+ * mat buffer: its CUBE TLOAD converts GM straight into a CUBE layout.  So
+ * a TLOAD into loc=mat only records its GM rectangle (no bundle), and the
+ * TMOV that names the buffer's use issues the load: CUBE TLOAD ND2M16 (at
+ * most 16 rows) or ND2M32 (at most 32) into a left tile, ND2N8 into a
+ * right tile, an ordinary TLOAD into a bias or scaling tile.  A TSTORE
+ * issued between the staged TLOAD and its TMOV is an error (the TMOV would
+ * read GM later than PTOAS's TLOAD did).  A TLOAD straight into left/right
+ * is the same CUBE TLOAD; a TSTORE of an acc (or left/right) tile is the
+ * CUBE TSTORE M162ND / M322ND / N82ND of its layout. */
+static bool cube_loc(unsigned loc) { return loc == LOC_MAT || loc == LOC_LEFT || loc == LOC_RIGHT || loc == LOC_ACC; }
+
+static const char *loc_name(unsigned loc)
+{
+    static const char *const n[] = {"vec", "mat", "left", "right", "acc", "bias", "scaling"};
+    return loc < 7 ? n[loc] : "?";
+}
+
+/* The Local capacity of a CUBE tile of this layout and valid shape (its
+ * 128-byte cells rounded up to a legal size), 0 if the layout holds none. */
+static uint32_t cube_bytes(unsigned layout, unsigned dt, uint32_t vr, uint32_t vc)
+{
+    unsigned bits = pto_dtype_bits(dt);
+    if (bits < 4 || bits > 32 || !vr || !vc) return 0;
+    uint32_t cr = layout == PTO_LAYOUT_CUBE_M16 ? 16 : layout == PTO_LAYOUT_CUBE_M32 ? 32 : 128u / bits;
+    uint32_t cc = layout == PTO_LAYOUT_CUBE_N8 ? 8 : layout == PTO_LAYOUT_CUBE_M16 ? 64u / bits : 32u / bits;
+    if (!cc || (layout != PTO_LAYOUT_CUBE_N8 && vr > cr)) return 0;
+    uint64_t rows = layout == PTO_LAYOUT_CUBE_N8 ? (vr + cr - 1u) / cr * cr : cr, cols = (vc + cc - 1u) / cc * cc;
+    return pto_local_capacity_for(rows * cols * bits / 8u);
+}
+
+static const char *cube_layout_name(unsigned layout)
+{
+    return layout == PTO_LAYOUT_CUBE_M16 ? "M16" : layout == PTO_LAYOUT_CUBE_M32 ? "M32" : "N8";
+}
+
+/* Writes the load of a vr x vc rectangle at addr (row stride in bytes)
+ * into buffer d of location loc: a CUBE TLOAD for left/right, an ordinary
+ * TLOAD for bias/scaling. */
+static int cube_load_into(ctx *c, tbuf *d, unsigned loc, unsigned dt, uint32_t vr, uint32_t vc, uint64_t addr,
+                          uint64_t stride, const char *at)
+{
+    unsigned layout = 0;
+    uint32_t bytes;
+    if (loc == LOC_LEFT) {
+        if (vr > 32)
+            return fail(c, at, "a %ux%u left tile has no CUBE layout (CUBE_M16 holds at most 16 rows, CUBE_M32 32)", vr, vc);
+        layout = vr <= 16 ? PTO_LAYOUT_CUBE_M16 : PTO_LAYOUT_CUBE_M32;
+    } else if (loc == LOC_RIGHT) {
+        layout = PTO_LAYOUT_CUBE_N8;
+    } else if (loc != LOC_BIAS && loc != LOC_SCALING) {
+        return fail(c, at, "a load into a loc=%s tile has no ptosim lowering (left, right, bias, scaling, or a TLOAD into "
+                    "mat or vec)", loc_name(loc));
+    }
+    bytes = layout ? cube_bytes(layout, dt, vr, vc) : tile_bytes(&d->t);
+    if (!bytes) return fail(c, at, "a %ux%u %s tile has no %s storage in ptosim", vr, vc, dtn(dt), layout ? "CUBE" : "Local");
+    unsigned hand;
+    int slot = free_slot(c, &hand);
+    if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
+    static const char *const pads[4] = {"Zero", "Max", "Min", "Null"};
+    sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr, (unsigned long long)stride);
+    if (layout)
+        sb_printf(&c->out, "BSTART.TLOAD %s\nB.DATR layout=ND2%s, pad=%s, dtype=NONE\nB.DIM LB0=%u ; B.DIM LB1=%u\n"
+                           "B.IOR a0, a1\nB.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
+                  dtn(dt), cube_layout_name(layout), pads[d->t.pad & 3u], vc, vr, hands[hand], bytes);
+    else
+        sb_printf(&c->out, "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
+                           "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
+                  dtn(dt), vc, vr, d->t.cols, hands[hand], bytes);
+    c->slot_used[slot] = true;
+    int old = d->slot;
+    d->slot = slot;
+    d->layout = layout;
+    d->staged = d->predicate = false;
+    d->vr = vr;
+    d->vc = vc;
+    d->have_valid = true;
+    release_slot(c, old);
+    return 0;
+}
+
+/* pto.tload / pto.tstore of a mat, left, right or acc buffer (the view
+ * checks done): addr and the byte row stride in GM. */
+static int cube_ldst(ctx *c, const op *o, tbuf *u, gptr *ptr, uint64_t addr, uint64_t stride, unsigned eb,
+                     bool load, uint32_t tt)
+{
+    const char *at = tk_at(c, tt);
+    unsigned loc = u->t.loc;
+    if (load) {
+        if (loc == LOC_ACC)
+            return fail(c, at, "a TLOAD into loc=acc has no ptosim lowering (the accumulator is made by pto.tmatmul)");
+        if (loc != LOC_MAT) return cube_load_into(c, u, loc, u->t.dt, u->vr, u->vc, addr, stride, op_at(c, o));
+        release_slot(c, u->slot); /* the staged data replaces what the buffer held */
+        u->slot = -1;
+        u->layout = 0;
+        u->staged = true;
+        u->st_addr = addr;
+        u->st_stride = stride;
+        u->st_ptr = (int32_t)(ptr - c->ptrs);
+        u->st_epoch = ptr->stores;
+        return 0;
+    }
+    if (loc == LOC_MAT)
+        return fail(c, at, "a TSTORE of a loc=mat tile has no ptosim lowering (its data exists only once a TMOV moves it "
+                    "to left/right/bias)");
+    if (u->slot < 0 || !u->layout)
+        return fail(c, at, "the loc=%s tile is stored before anything wrote it", loc_name(loc));
+    char nm[8];
+    pto_tile_name((unsigned)u->slot, nm);
+    sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.DATR layout=%s2ND, dtype=NONE\n"
+                       "B.DIM LB0=%u ; B.DIM LB1=%u\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n",
+              (unsigned long long)addr, (unsigned long long)stride, dtn(u->t.dt), cube_layout_name(u->layout), u->vc, u->vr,
+              nm);
+    ptr->stores++;
+    return add_gm_output(c, ptr, addr, u->vr, u->vc, stride, eb, op_at(c, o));
+}
+
+/* The destination buffer of a tile operation: the DPS buffer, or a new
+ * buffer for the result value. */
+static int cube_dest(ctx *c, frame *fr, const op *o, tbuf *dstb, const ttype *dtype, tbuf **d)
+{
+    if (dstb) {
+        *d = dstb;
+        return 0;
+    }
+    int32_t b;
+    if (tile_result(c, fr, o->res0, dtype, &b)) return -1;
+    *d = &c->bufs[b];
+    return 0;
+}
+
+/* pto.tmov with a non-vec source or destination. */
+static int cube_mov(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_tok, tbuf *dstb, const ttype *dtype,
+                    const char *res_at)
+{
+    const char *sat = tk_at(c, src_tok);
+    if (src->t.loc != LOC_MAT)
+        return fail(c, src->t.loc == LOC_VEC ? res_at : sat,
+                    "TMOV from loc=%s to loc=%s has no ptosim lowering (ptosim lowers TMOV mat -> left/right/bias/scaling; "
+                    "an accumulator leaves by pto.tstore)", loc_name(src->t.loc), loc_name(dtype->loc));
+    if (dtype->loc != LOC_LEFT && dtype->loc != LOC_RIGHT && dtype->loc != LOC_BIAS && dtype->loc != LOC_SCALING)
+        return fail(c, res_at, "TMOV from loc=mat to loc=%s has no ptosim lowering (left, right, bias or scaling)",
+                    loc_name(dtype->loc));
+    if (!src->staged) return fail(c, sat, "the loc=mat tile is moved before a pto.tload wrote it");
+    if (src->st_epoch != c->ptrs[src->st_ptr].stores)
+        return fail(c, sat, "a pto.tstore to the same pointer ran between this loc=mat tile's pto.tload and this TMOV; "
+                    "ptosim issues the load at the TMOV, so it would read the stored data");
+    if (dtype->dt != src->t.dt || dtype->rows != src->t.rows || dtype->cols != src->t.cols)
+        return fail(c, res_at, "TMOV moves the %ux%u %s loc=mat tile; the destination is %ux%u %s", src->t.rows, src->t.cols,
+                    dtn(src->t.dt), dtype->rows, dtype->cols, dtn(dtype->dt));
+    if (issue(c, o)) return -1;
+    tbuf *d;
+    if (cube_dest(c, fr, o, dstb, dtype, &d)) return -1;
+    return cube_load_into(c, d, dtype->loc, src->t.dt, src->vr, src->vc, src->st_addr, src->st_stride, op_at(c, o));
+}
+
+/* pto.tmatmul* / pto.tgemv*: the sources in PTOAS's order, which is the
+ * ISA's stream order (C, A, ScaleA, B, ScaleB, Bias). */
+static int cube_matmul(ctx *c, frame *fr, const op *o, tbuf *const *tiles, const uint32_t *ttok, unsigned nt,
+                       tbuf *dstb, const ttype *dtype, const char *res_at)
+{
+    const tile_op *top = o->tile;
+    bool acc = strstr(top->isa, ".ACC") != NULL, bias = strstr(top->isa, ".BIAS") != NULL;
+    bool mx = strstr(top->isa, "MX") != NULL, gemv = !strncmp(top->isa, "TGEMV", 5);
+    unsigned role[6], n = 0;
+    enum { R_C, R_A, R_SA, R_B, R_SB, R_BIAS };
+    static const char *const rname[6] = {"C (the accumulator)", "A", "ScaleA", "B", "ScaleB", "Bias"};
+    static const uint8_t rloc[6] = {LOC_ACC, LOC_LEFT, LOC_SCALING, LOC_RIGHT, LOC_SCALING, LOC_BIAS};
+    if (acc) role[n++] = R_C;
+    role[n++] = R_A;
+    if (mx) role[n++] = R_SA;
+    role[n++] = R_B;
+    if (mx) role[n++] = R_SB;
+    if (bias) role[n++] = R_BIAS;
+    if (n != nt) return fail(c, op_at(c, o), "%s takes %u tiles", top->isa, n);
+    const tbuf *A = NULL, *B = NULL;
+    for (unsigned i = 0; i < n; i++) {
+        const tbuf *t = tiles[i];
+        if (t->t.loc != rloc[role[i]])
+            return fail(c, tk_at(c, ttok[i]), "%s's %s must be a loc=%s tile; '%%" TOKF "' is loc=%s", top->isa, rname[role[i]],
+                        loc_name(rloc[role[i]]), TOKA(&c->t[ttok[i]]), loc_name(t->t.loc));
+        if (t->slot < 0)
+            return fail(c, tk_at(c, ttok[i]), "%s's %s '%%" TOKF "' is read before anything wrote it", top->isa,
+                        rname[role[i]], TOKA(&c->t[ttok[i]]));
+        if (role[i] == R_A) A = t;
+        if (role[i] == R_B) B = t;
+    }
+    uint32_t m = A->vr, k = A->vc, nn = B->vc;
+    if (B->vr != k)
+        return fail(c, tk_at(c, ttok[acc ? 2 + mx : 1 + mx]), "%s: A is %ux%u, so B needs %u rows; it is %ux%u", top->isa, m, k,
+                    k, B->vr, B->vc);
+    if (gemv && m != 1) return fail(c, tk_at(c, ttok[acc]), "%s needs A of one row (M = 1); it has %u", top->isa, m);
+    unsigned cls = pto_dtype_class_of(A->t.dt);
+    unsigned accdt = mx || cls == PTO_DTYPE_FLOAT ? PTO_DT_FP32 : cls == PTO_DTYPE_SIGNED ? PTO_DT_S32 : PTO_DT_U32;
+    if (dtype->loc != LOC_ACC)
+        return fail(c, res_at, "%s's destination must be a loc=acc tile; it is loc=%s", top->isa, loc_name(dtype->loc));
+    if (dtype->dt != accdt || dtype->rows < m || dtype->cols < nn)
+        return fail(c, res_at, "%s of %ux%u %s by %ux%u %s makes a %ux%u %s accumulator; the destination is %ux%u %s", top->isa,
+                    m, k, dtn(A->t.dt), k, nn, dtn(B->t.dt), m, nn, dtn(accdt), dtype->rows, dtype->cols, dtn(dtype->dt));
+    uint32_t bytes = cube_bytes(A->layout, accdt, m, nn);
+    if (!bytes) return fail(c, res_at, "a %ux%u %s accumulator has no CUBE storage in ptosim", m, nn, dtn(accdt));
+    if (issue(c, o)) return -1;
+    /* D's hand must differ from C's raw selector (its flat index; decisions D31) */
+    int avoid = acc && tiles[0]->slot < 4 ? tiles[0]->slot : -1, slot = -1;
+    unsigned hand = 0;
+    for (unsigned h = 0; h < 4 && slot < 0; h++)
+        for (unsigned i = 0; i < 16 && slot < 0 && (int)h != avoid; i++)
+            if (!c->slot_used[h * 16 + i]) slot = (int)(h * 16 + i), hand = h;
+    if (slot < 0) return fail(c, op_at(c, o), "all 64 Local tiles are in use");
+    sb_printf(&c->out, "BSTART.%s %s\n", top->isa, dtn(A->t.dt));
+    if (B->t.dt != A->t.dt) sb_printf(&c->out, "B.DATR dtype=%s\n", dtn(B->t.dt));
+    sb_printf(&c->out, "B.FPATR 0, 0, 0, 0, 0, 0, 0, 0, 0\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n", m, nn, k);
+    for (unsigned i = 0; i < n; i += 2) {
+        char a[8], b[8];
+        pto_tile_name((unsigned)tiles[i]->slot, a);
+        if (i + 1 < n) pto_tile_name((unsigned)tiles[i + 1]->slot, b);
+        sb_printf(&c->out, "B.IOT %s%s%s, mask=1000", a, i + 1 < n ? ", " : "", i + 1 < n ? b : "");
+        if (i + 2 >= n) sb_printf(&c->out, ", last, ->%c<%uB>", hands[hand], bytes);
+        sb_printf(&c->out, "\n");
+    }
+    sb_printf(&c->out, "BSTOP\n");
+    c->slot_used[slot] = true;
+    unsigned layout = A->layout;
+    tbuf *d;
+    if (cube_dest(c, fr, o, dstb, dtype, &d)) return -1;
+    int old = d->slot;
+    d->slot = slot;
+    d->layout = layout;
+    d->predicate = d->staged = false;
+    d->vr = m;
+    d->vc = nn;
+    d->have_valid = true;
+    release_slot(c, old);
+    return 0;
+}
+
 static int lower_tile(ctx *c, frame *fr, const op *o)
 {
     const tile_op *top = o->tile;
@@ -2415,8 +2698,8 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         if ((cmp = cmp_mode(c, cm)) < 0) return -1;
     }
     /* classify the operands */
-    const tbuf *tiles[4];
-    uint32_t tile_tok[4];
+    tbuf *tiles[6];
+    uint32_t tile_tok[6];
     unsigned nt = 0, ns = 0;
     const rv *scal = NULL, *idx[2] = {NULL, NULL};
     uint32_t scal_tok = 0;
@@ -2425,7 +2708,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         uint32_t ti = p.val[i];
         const rv *v = fval(fr, (uint32_t)c->t[ti].vid);
         if (v->k == RV_TILE) {
-            if (nt == 4) return fail(c, tk_at(c, ti), "too many tile operands for %s", top->isa);
+            if (nt == 6) return fail(c, tk_at(c, ti), "too many tile operands for %s", top->isa);
             if (ns && top->scalars) return fail(c, tk_at(c, scal_tok), "the scalar-first form of %s (scalar before the tile) has no PTO ISA equivalent", top->isa);
             tile_tok[nt] = ti;
             tiles[nt++] = &c->bufs[v->buf];
@@ -2449,6 +2732,17 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     if (nt != want_t || ns != want_s)
         return fail(c, opat, "%s takes %u tile%s and %u scalar%s", top->isa, want_t, want_t == 1 ? "" : "s", want_s,
                     want_s == 1 ? "" : "s");
+    { /* CUBE and matrix buffers: TMOV and the matrix operations only */
+        const char *dat = dps ? tk_at(c, outs[0]) : tk_at(c, c->v[o->res0].tok);
+        bool cube = dtype.loc != LOC_VEC;
+        for (unsigned i = 0; i < nt; i++) cube |= tiles[i]->t.loc != LOC_VEC;
+        if (top->shape == SH_MM) return cube_matmul(c, fr, o, tiles, tile_tok, nt, dstb, &dtype, dat);
+        if (cube && top->shape == SH_MOV) return cube_mov(c, fr, o, tiles[0], tile_tok[0], dstb, &dtype, dat);
+        for (unsigned i = 0; i <= nt && cube; i++)
+            if ((i < nt ? tiles[i]->t.loc : dtype.loc) != LOC_VEC)
+                return fail(c, i < nt ? tk_at(c, tile_tok[i]) : dat, "%s works on loc=vec tiles; this is a loc=%s tile",
+                            top->isa, loc_name(i < nt ? tiles[i]->t.loc : dtype.loc));
+    }
     for (unsigned i = 0; i < nt; i++)
         if (ensure_contents(c, &c->bufs[fval(fr, (uint32_t)c->t[tile_tok[i]].vid)->buf], tk_at(c, tile_tok[i]))) return -1;
     bool compare = top->flags & F_CMP;
@@ -2569,7 +2863,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
                 return fail(c, opat, "%s offsets (%lld, %lld) must be 0..65535", top->isa, (long long)ro, (long long)co);
             /* The ISA reads the offsets from LB0 (row) and LB1 (column), which are also the
              * destination's valid columns and rows (decisions D29). */
-            const tbuf *old = dstb;
+            tbuf *old = dstb;
             if (top->shape == SH_INSERT) {
                 if (!dps) return fail(c, opat, "TINSERT writes into its destination: use the outs(...) form");
                 if (ensure_contents(c, dstb, res_at)) return -1;
@@ -2748,6 +3042,40 @@ static const item *key_item(const ctx *c, const opnds *p, const char *key)
     return NULL;
 }
 
+/* PTOAS plans the CUBE and matrix buffers: two live pto.alloc_tile of one
+ * non-vec location at one addr are one storage (the Qwen3 samples carry an
+ * accumulator through a loop that way).  A new allocation with the same
+ * location, addr and type as a live one names that buffer; the last 64
+ * addressed buffers are remembered. */
+static bool cube_alias(ctx *c, frame *fr, const op *o, const ttype *t, int64_t addr)
+{
+    if (t->loc == LOC_VEC || addr < 0) return false;
+    for (unsigned i = 0; i < c->ncube_addrs && i < 64; i++) {
+        const struct cube_addr *e = &c->cube_addrs[i];
+        const tbuf *u = &c->bufs[e->buf];
+        if (e->loc != t->loc || e->addr != addr || !u->addressed || u->addr != addr || (u->refs <= 0 && !u->pinned) ||
+            u->t.loc != t->loc || u->t.dt != t->dt || u->t.rows != t->rows || u->t.cols != t->cols || u->t.vr != t->vr ||
+            u->t.vc != t->vc)
+            continue;
+        rv *v = fval(fr, o->res0);
+        rv_drop(c, v);
+        memset(v, 0, sizeof *v);
+        v->k = RV_TILE;
+        v->buf = e->buf;
+        c->bufs[e->buf].refs++;
+        return true;
+    }
+    return false;
+}
+
+static void cube_addressed(ctx *c, int32_t b, int64_t addr)
+{
+    if (c->bufs[b].t.loc == LOC_VEC || addr < 0) return;
+    c->bufs[b].addr = addr;
+    c->bufs[b].addressed = true;
+    c->cube_addrs[c->ncube_addrs++ % 64u] = (struct cube_addr){c->bufs[b].t.loc, addr, b};
+}
+
 static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
 {
     opnds p;
@@ -2757,7 +3085,7 @@ static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
     ty t;
     if (parse_type_tok(c, p.type[0], &t)) return -1;
     if (t.k != TY_TILE) return fail(c, tk_at(c, p.type[0]), "pto.alloc_tile makes a !pto.tile_buf");
-    int64_t vr = -1, vc = -1;
+    int64_t vr = -1, vc = -1, addr = -1;
     for (uint32_t k = 0; k < p.nkey; k++) {
         const item *it = &c->items[p.key[k]];
         const tok *kt = &c->t[it->tok];
@@ -2766,12 +3094,15 @@ static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
         if (index_of(c, fr, it->aux, &x)) return -1;
         if (tok_eq(kt, "valid_row")) vr = x;
         else if (tok_eq(kt, "valid_col")) vc = x;
+        else if (tok_eq(kt, "addr")) addr = x;
         else if (!tok_eq(kt, "addr")) return fail(c, tk_at(c, it->tok), "unknown pto.alloc_tile operand '" TOKF "'", TOKA(kt));
         /* addr: the planned address in the tile's memory; ptosim's tiles are allocated by the ISA */
     }
+    if (cube_alias(c, fr, o, &t.tile, addr)) return 0;
     int32_t b;
     if (tile_result(c, fr, o->res0, &t.tile, &b)) return -1;
     tbuf *u = &c->bufs[b];
+    cube_addressed(c, b, addr);
     int64_t r = t.tile.vr >= 0 ? t.tile.vr : vr, col = t.tile.vc >= 0 ? t.tile.vc : vc;
     if (r >= 0 && col >= 0) {
         if (r > u->t.rows || col > u->t.cols || r == 0 || col == 0)
@@ -2902,7 +3233,7 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
         u->vc = u->t.cols;
         u->have_valid = true;
     }
-    if (!load && ensure_contents(c, u, tk_at(c, tt))) return -1;
+    if (!load && !cube_loc(u->t.loc) && ensure_contents(c, u, tk_at(c, tt))) return -1;
     bool dyn = u->t.vr < 0 || u->t.vc < 0; /* a dynamic valid shape moves at most the partition */
     if (view->pcol && (dyn ? (u->vr > view->prow || u->vc > view->pcol) : (view->prow != u->vr || view->pcol != u->vc)))
         return fail(c, tk_at(c, tt), "the %ux%u partition does not match the tile's %ux%u valid shape", view->prow, view->pcol,
@@ -2924,6 +3255,9 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
                     (unsigned long long)end);
     }
     if (issue(c, o)) return -1;
+    if (cube_loc(u->t.loc) || (load && u->t.loc != LOC_VEC))
+        return cube_ldst(c, o, u, ptr, addr, stride * eb, eb, load, tt);
+    if (!load) ptr->stores++;
     /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000). */
     sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr, (unsigned long long)(stride * eb));
     if (load) {
@@ -3338,7 +3672,7 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     }
     case OK_FOR: return exec_for(c, fr, o);
     case OK_SECTION:
-        if (o->sub) return fail(c, op_at(c, o), "pto.section.cube (the cube unit's code) has no TEPL bundle equivalent");
+        /* pto.section.cube: the matrix code, executed in order like pto.section.vector */
         return exec_block(c, fr, o->body, NULL);
     case OK_IF: return exec_if(c, fr, o);
     case OK_CALL: return exec_call(c, fr, o);
