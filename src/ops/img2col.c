@@ -2,9 +2,11 @@
  * asl/tile/model/legality/image-to-column.asl; the source's descriptor
  * asl/tile/model/state/feature-map-descriptors.asl).
  *
- * A closed schema (LB0 = ValidCol, LB1 = ValidRow, LB2 = Col), one source,
- * no B.DATR field, no B.IOR input: posM and posK are the model's operands
- * natural0/natural1, the raw LB0 and LB1 (spec-digest-2 OPEN-24).  The
+ * No closed schema in the model (no TIMG2COL schema unit): the generic
+ * destination shape (each LB when nonzero, else the source's value), one
+ * source, no B.DATR field, no B.IOR input; posM and posK are the model's
+ * operands natural0/natural1, the raw LB0 and LB1 (spec-digest-2 OPEN-24),
+ * which also give the destination's valid columns and rows.  The
  * source's feature-map descriptor is set by the host (pto_tile_set_fmap).
  * TileOperandsLegal_TIMG2COL requires both tiles in the Matrix location,
  * and a bundle destination is allocated in location Any
@@ -126,13 +128,6 @@ static bool img2col_operands(const op_ctx *c, const tile *dst, op_why *w)
     return img2col_operands_at(c, dst, in_matrix(dst), in_matrix(&c->m->tiles[c->bd->s0]), w);
 }
 
-/* The closed schema after its common prefix: one source. */
-static bool img2col_schema(const op_ctx *c, op_why *w)
-{
-    if (!c->bd->s0_valid || c->bd->s1_valid) return why(w, "TIMG2COL takes exactly one source");
-    return true;
-}
-
 /* B.DATR contributes no field (allowed_nonzero_fields [], pad union must-zero). */
 static bool img2col_datr(const op_ctx *c, op_why *w)
 {
@@ -166,5 +161,5 @@ static unsigned img2col_execute(const op_ctx *c, tile *dst)
 }
 
 const op_family ops_timg2col = {.name = "img2col", .handler = "TIMG2COL", .sources = 1, .gpr_inputs = 0,
-                                .dest = DEST_NUMERIC, .datr = img2col_datr, .schema = img2col_schema,
+                                .dest = DEST_NUMERIC, .datr = img2col_datr,
                                 .operands = img2col_operands, .execute = img2col_execute};
