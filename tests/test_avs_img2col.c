@@ -26,6 +26,7 @@
 
 #include "core.h"
 #include "ops/img2col.h"
+#include "ptosim/program.h"
 #include "support/avs.h"
 #include "support/sibling.h"
 
@@ -274,6 +275,59 @@ static void fmap_setup_errors(void **state)
     pto_destroy(m);
 }
 
+/* The .fmap directive of program text: sets the descriptor before the
+ * bundle, so the commit fails at the location clause (without it, at the
+ * descriptor); a field out of range is a parse error naming it. */
+static void fmap_directive(void **state)
+{
+    (void)state;
+    static const char *const texts[2] = {
+        ".tile T#1 FP32 size=128B cols=4 valid=1x4\n"
+        ".fill T#1 pe=* = 11 12 13 14\n"
+        ".fmap T#1 layout=nc1hwc0 h=2 w=2 fh=2 fw=2 pad=99\n"
+        "BSTART.SFU TIMG2COL, FP32\nB.DIM 4, ->lb0\nB.IOT T#1, mask=1111, last, ->T<128B>\nBSTOP\n",
+        ".tile T#1 FP32 size=128B cols=4 valid=1x4\n"
+        ".fill T#1 pe=* = 11 12 13 14\n"
+        "BSTART.SFU TIMG2COL, FP32\nB.DIM 4, ->lb0\nB.IOT T#1, mask=1111, last, ->T<128B>\nBSTOP\n"};
+    static const char *const want[2] = {"not in the Matrix location", "no feature-map descriptor"};
+    for (unsigned i = 0; i < 2; i++) {
+        pto_machine *m = machine();
+        pto_program *p;
+        pto_program_error err;
+        if (pto_program_parse(texts[i], strlen(texts[i]), &p, &err) != PTO_OK) fail_msg("parse: %s", err.message);
+        pto_run_result res;
+        pto_program_run(m, p, NULL, NULL, &res);
+        assert_int_equal(res.status, PTO_FAULT);
+        pto_fault_info fi;
+        pto_fault(m, &fi);
+        assert_int_equal(fi.kind, PTO_FAULT_TILE_LEGALITY);
+        assert_non_null(strstr(fi.rule, want[i]));
+        pto_fmap f;
+        assert_int_equal(pto_tile_get_fmap(m, 0, &f), i == 0 ? PTO_OK : PTO_ERR_STATE);
+        if (i == 0) {
+            assert_int_equal(f.height, 2);
+            assert_int_equal(f.filter_w, 2);
+            assert_int_equal(f.stride_h, 1);
+            assert_int_equal(f.logical_channels, 1); /* c1 * c0 by default */
+            assert_int_equal(f.padding, 99);
+        }
+        assert_int_equal(avs_allocated_count(m), 1);
+        avs_invariants(m);
+        pto_program_free(p);
+        pto_destroy(m);
+    }
+    static const char *const bad[] = {".tile T#1 U8 size=128B cols=4 valid=1x4\n.fmap T#1 c0=0\n",
+                                      ".tile T#1 U8 size=128B cols=4 valid=1x4\n.fmap T#1 layout=nhwc\n",
+                                      ".tile T#1 U8 size=128B cols=4 valid=1x4\n.fmap T#1 pb=65536\n",
+                                      ".tile T#1 U8 size=128B cols=4 valid=1x4\n.fmap T#1 filter=2\n"};
+    for (unsigned i = 0; i < 4; i++) {
+        pto_program *p = NULL;
+        pto_program_error err;
+        assert_int_not_equal(pto_program_parse(bad[i], strlen(bad[i]), &p, &err), PTO_OK);
+        assert_int_equal(err.line, 2);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -281,6 +335,7 @@ int main(void)
         cmocka_unit_test(avs_timg2col_pad_001),    cmocka_unit_test(avs_img2col_offset_001),
         cmocka_unit_test(avs_img2col_range_001),   cmocka_unit_test(padded_window),
         cmocka_unit_test(bundle_is_tile_legality), cmocka_unit_test(fmap_setup_errors),
+        cmocka_unit_test(fmap_directive),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
