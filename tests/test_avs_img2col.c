@@ -206,6 +206,59 @@ static void padded_window(void **state)
     pto_destroy(m);
 }
 
+/* Hand-derived from image-to-column.asl and feature-map-descriptors.asl:
+ * an NDC1HWC0 U8 map N=1, D=2, C1=2, H=1, W=2, C0=2 (16 elements, element
+ * i = i + 1, PE p adds 100p), 3 logical channels, 1x1 filter, pad 0x1EE
+ * (U8: 0xEE).  outH = 1, outW = 2: the matrix is 4 x 4 (rows d*2 + ow,
+ * columns c1*2 + c0).  Source index ((d*2 + c1)*1*2 + ow)*2 + c0; channel
+ * c1*2 + c0 = 3 is padding.  Row 3 (d 1, ow 1): columns 0..2 = indices
+ * 10, 11, 14 -> 11, 12, 15; column 3 = 0xEE.  Then the structural clauses:
+ * transposed, NC1HWC0 with depth 2, 5 logical channels, 17 elements. */
+static void ndc1hwc0_per_pe(void **state)
+{
+    (void)state;
+    pto_machine *m = machine();
+    avs_tile(m, 16, AVS_U8, 128, 16, 1, 16, RM, ALL);
+    avs_tile(m, 17, AVS_U8, 128, 4, 4, 4, RM, ALL);
+    for (unsigned pe = 0; pe < 4; pe++)
+        for (unsigned i = 0; i < 16; i++) assert_int_equal(pto_tile_write(m, 16, pe, i, i + 1 + 50 * pe), PTO_OK);
+    pto_fmap f = {PTO_FMAP_NDC1HWC0, 1, 2, 2, 1, 2, 2, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 3, 0x1EE, false};
+    assert_int_equal(pto_tile_set_fmap(m, 16, &f), PTO_OK);
+    assert_true(handler_call(m, 17, 16, 0, 0, true));
+    const unsigned row3[3] = {11, 12, 15}, row0[3] = {1, 2, 5};
+    for (unsigned pe = 0; pe < 4; pe++) {
+        for (unsigned col = 0; col < 3; col++) {
+            uint64_t v;
+            bool d;
+            assert_int_equal(pto_tile_read(m, 17, pe, 3 * 4 + col, &v, &d), PTO_OK);
+            assert_int_equal(v, row3[col] + 50 * pe);
+            assert_true(d);
+            assert_int_equal(pto_tile_read(m, 17, pe, col, &v, &d), PTO_OK);
+            assert_int_equal(v, row0[col] + 50 * pe);
+        }
+    }
+    for (unsigned r = 0; r < 4; r++) avs_expect(m, 17, r, 3, 0xEE, true);
+    const pto_fmap ok = f;
+    f.transposed = true;
+    assert_int_equal(pto_tile_set_fmap(m, 16, &f), PTO_OK);
+    assert_false(handler_call(m, 17, 16, 0, 0, false));
+    f = ok, f.layout = PTO_FMAP_NC1HWC0;
+    assert_int_equal(pto_tile_set_fmap(m, 16, &f), PTO_OK);
+    assert_false(handler_call(m, 17, 16, 0, 0, false));
+    f = ok, f.logical_channels = 5;
+    assert_int_equal(pto_tile_set_fmap(m, 16, &f), PTO_OK);
+    assert_false(handler_call(m, 17, 16, 0, 0, false));
+    avs_tile(m, 18, AVS_U8, 128, 16, 1, 16, RM, ALL); /* 8 rows x 16: 128 elements */
+    f = ok, f.width = 9;  /* 2 * 2 * 9 * 2 = 72 elements fit */
+    assert_int_equal(pto_tile_set_fmap(m, 18, &f), PTO_OK);
+    avs_tile(m, 19, AVS_U8, 128, 4, 1, 4, RM, ALL);
+    assert_false(handler_call(m, 19, 18, 0, 0, false)); /* fits, but referenced elements undefined */
+    f.width = 33; /* 264 elements > 128 */
+    assert_int_equal(pto_tile_set_fmap(m, 18, &f), PTO_OK);
+    assert_false(handler_call(m, 19, 18, 0, 0, false));
+    pto_destroy(m);
+}
+
 /* Through a bundle (BSTART.SFU TIMG2COL; B.DIM LB0 = 4; B.IOT src ->T;
  * BSTOP): the destination is allocated in location Any, so the commit is
  * TileLegality at the location clause, every bit of state unchanged,
@@ -335,7 +388,7 @@ int main(void)
         cmocka_unit_test(avs_timg2col_pad_001),    cmocka_unit_test(avs_img2col_offset_001),
         cmocka_unit_test(avs_img2col_range_001),   cmocka_unit_test(padded_window),
         cmocka_unit_test(bundle_is_tile_legality), cmocka_unit_test(fmap_setup_errors),
-        cmocka_unit_test(fmap_directive),
+        cmocka_unit_test(fmap_directive), cmocka_unit_test(ndc1hwc0_per_pe),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
