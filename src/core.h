@@ -163,7 +163,7 @@ enum handler { H_NONE = 0, H_BINARY, H_SCALAR, H_CMPS, H_FILL, H_CMP, H_SELS, H_
                H_UNARY_SFU,
                H_TCONCAT, H_TEXTRACT, H_TINSERT, H_TTRANS, H_TGATHER, H_TSCATTER, /* src/ops/rearrange.c */
                H_CVT, H_TSORT, H_TMRGSORT, H_THISTOGRAM, H_TQUANT, H_TDEQUANT,
-               H_MATMUL, H_CUBE_TRANSPORT, H_COUNT };
+               H_MATMUL, H_CUBE_TRANSPORT, H_TIMG2COL, H_COUNT };
 enum elem_op {
     E_NONE = 0, E_ADD, E_SUB, E_MUL, E_DIV, E_REM, E_AND, E_OR, E_XOR, E_SHL, E_SHR,
     E_MAX, E_MIN, E_ABS, E_NOT, E_NEG, E_RELU,
@@ -234,6 +234,11 @@ typedef struct tile {
     uint32_t ndefv[PTO_PES]; /* DEF_BITMAP: defined elements inside the valid rectangle */
     uint8_t *store;          /* backing store, kept across release for reuse */
     size_t store_size;
+    /* _TileFeatureMapDescriptors[index] (feature-map-descriptors.asl): set by
+     * pto_tile_set_fmap, invalidated at allocation and release; TIMG2COL's
+     * source (src/ops/img2col.c). */
+    bool fmap_valid;
+    pto_fmap fmap;
 } tile;
 
 /* Definedness of one PE's payload.  After an operation it is always "the

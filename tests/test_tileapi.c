@@ -831,7 +831,9 @@ static const char *const def_names[] = {
 static bool implemented(const char *name)
 {
     const op_info *op = op_by_name(name);
-    return op && op->handler != H_NONE;
+    /* TIMG2COL's bundle is always TileLegality (its tiles must be in the
+     * Matrix location; a bundle destination is in Any): no call to offer */
+    return op && op->handler != H_NONE && op->handler != H_TIMG2COL;
 }
 
 static void lower(const char *s, char *out, size_t n)

@@ -187,6 +187,31 @@ const char *pto_layout_name(unsigned layout);
 /* Raw payload bytes of one PE (capacity bytes, element i at bit offset i*W). */
 pto_status pto_tile_payload(const pto_machine *m, unsigned index, unsigned pe,
                             const uint8_t **bytes, size_t *len);
+/* The feature-map descriptor of a tile (_TileFeatureMapDescriptors,
+ * asl/tile/model/state/feature-map-descriptors.asl), read by TIMG2COL from
+ * its source.  No instruction writes it: pto_tile_set_fmap is the
+ * simulator's set-up (the model's ConfigureTileFeatureMapDescriptor,
+ * decisions D2), on an allocated tile with no block open.  Each count is
+ * 1..65535, each padding 0..65535, layout NC1HWC0 or NDC1HWC0; padding is
+ * the raw pad word (its low W bits are the element).  Whether the
+ * descriptor suits its tile (transposed, NC1HWC0 with depth != 1, more
+ * logical channels than c1 * c0, more elements than the tile holds) is
+ * TIMG2COL's legality, a TileLegality fault, not an error here.  The
+ * descriptor is invalidated when its tile is allocated or released. */
+typedef enum pto_fmap_layout { PTO_FMAP_NC1HWC0 = 0, PTO_FMAP_NDC1HWC0 = 1 } pto_fmap_layout;
+typedef struct pto_fmap {
+    pto_fmap_layout layout;
+    uint32_t batches, depth, c1, height, width, c0;  /* c1: channel groups, c0: channels per group */
+    uint32_t filter_h, filter_w, stride_h, stride_w, dilation_h, dilation_w;
+    uint32_t pad_left, pad_right, pad_top, pad_bottom;
+    uint32_t logical_channels;
+    uint64_t padding;
+    bool transposed;
+} pto_fmap;
+pto_status pto_tile_set_fmap(pto_machine *m, unsigned index, const pto_fmap *d);
+/* The descriptor; PTO_ERR_STATE when the tile has none (never set, or
+ * invalidated). */
+pto_status pto_tile_get_fmap(const pto_machine *m, unsigned index, pto_fmap *d);
 /* Capacity in use: sum over allocated tiles of popcount(mask) * capacity. */
 uint32_t pto_capacity_in_use(const pto_machine *m);
 /* Tile name, e.g. "T#1" for index 0; buf needs 5 bytes. */

@@ -890,6 +890,62 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
         if (d->kind == PTO_TILE_PREDICATE) have_type = true;
         if (!have_type || !have_size || !have_cols || !have_valid)
             return fail(err, line, c, c->p, ".tile needs a data type (or kind=predicate rows=R), size=, cols= and valid=");
+    } else if (ieq(name, nlen, ".fmap")) {
+        /* .fmap TILE [layout=nc1hwc0|ndc1hwc0] [n= d= c1= h= w= c0= fh= fw= sh= sw= dh= dw=] [pl= pr= pt= pb=]
+         * [channels=] [pad=] [transposed=0|1]: pto_tile_set_fmap; counts default to 1, paddings and pad to 0,
+         * channels to c1 * c0 */
+        prog_action *a = new_action(p, ACT_FMAP, line);
+        if (!a) return fail(err, line, c, c->p, "out of memory");
+        n = token(c, &t);
+        int idx = tile_by_name(t, n);
+        if (idx < 0) return fail(err, line, c, t, "expected a tile name");
+        a->tile = (unsigned)idx;
+        pto_fmap *f = &a->fmap;
+        static const char *const keys[] = {"n", "d", "c1", "h", "w", "c0", "fh", "fw", "sh", "sw", "dh", "dw",
+                                           "pl", "pr", "pt", "pb", "channels"};
+        uint32_t *fld[] = {&f->batches, &f->depth, &f->c1, &f->height, &f->width, &f->c0, &f->filter_h,
+                           &f->filter_w, &f->stride_h, &f->stride_w, &f->dilation_h, &f->dilation_w, &f->pad_left,
+                           &f->pad_right, &f->pad_top, &f->pad_bottom, &f->logical_channels};
+        for (unsigned k = 0; k < 12; k++) *fld[k] = 1;
+        bool have_channels = false;
+        while ((n = token(c, &t)) != 0) {
+            const char *key = t, *v;
+            size_t klen = n, vn;
+            skip_ws(c);
+            if (!(c->p < c->end && *c->p == '=')) return fail(err, line, c, key, "expected key=value after .fmap TILE");
+            c->p++;
+            vn = token(c, &v);
+            if (!vn) return fail(err, line, c, c->p, "expected a value after '='");
+            uint64_t x;
+            if (ieq(key, klen, "layout")) {
+                if (ieq(v, vn, "nc1hwc0")) f->layout = PTO_FMAP_NC1HWC0;
+                else if (ieq(v, vn, "ndc1hwc0")) f->layout = PTO_FMAP_NDC1HWC0;
+                else return fail(err, line, c, v, "expected layout=nc1hwc0 or ndc1hwc0");
+                continue;
+            }
+            if (ieq(key, klen, "pad")) {
+                if (!parse_u64(v, vn, &f->padding)) return fail(err, line, c, v, "bad pad word");
+                continue;
+            }
+            if (ieq(key, klen, "transposed")) {
+                if (!parse_u64(v, vn, &x) || x > 1) return fail(err, line, c, v, "expected transposed=0 or 1");
+                f->transposed = x != 0;
+                continue;
+            }
+            unsigned k = 0;
+            while (k < 17 && !ieq(key, klen, keys[k])) k++;
+            if (k == 17)
+                return fail(err, line, c, key, "unknown .fmap field '%.*s'; expected layout, n, d, c1, h, w, c0, fh, fw, "
+                            "sh, sw, dh, dw, pl, pr, pt, pb, channels, pad, transposed", (int)klen, key);
+            if (!parse_u64(v, vn, &x) || x > 65535 || (k < 12 && x == 0) || (k == 16 && x == 0))
+                return fail(err, line, c, v, "%s must be %s", keys[k], k >= 12 && k < 16 ? "0..65535" : "1..65535");
+            *fld[k] = (uint32_t)x;
+            have_channels |= k == 16;
+        }
+        if (!have_channels) {
+            uint64_t lc = (uint64_t)f->c1 * f->c0;
+            f->logical_channels = (uint32_t)(lc > 65535 ? 65535 : lc);
+        }
     } else if (ieq(name, nlen, ".fill")) {
         prog_action *a = new_action(p, ACT_FILL, line);
         if (!a) return fail(err, line, c, c->p, "out of memory");
@@ -963,7 +1019,7 @@ static int directive(pto_program *p, cursor *c, const char *name, size_t nlen, u
             }
         }
     } else {
-        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .naming, .pe, .gpr, .tile, .fill, .release, .memsize, .mem, .dump, .acr, .org, .word, .half or .dword (or the LLVM-MC symbol directives .text, .section .text, .globl, .type, .size)", (int)nlen, name);
+        return fail(err, line, c, name, "unknown directive '%.*s'; expected .profile, .naming, .pe, .gpr, .tile, .fill, .fmap, .release, .memsize, .mem, .dump, .acr, .org, .word, .half or .dword (or the LLVM-MC symbol directives .text, .section .text, .globl, .type, .size)", (int)nlen, name);
     }
     skip_ws(c);
     if (c->p < c->end) return fail(err, line, c, c->p, "unexpected text '%.*s'", (int)(c->end - c->p), c->p);
@@ -1294,6 +1350,7 @@ static int apply(pto_machine *m, const prog_action *a, prog_result *res)
         break;
     case ACT_TILE: s = pto_tile_configure(m, a->tile, &a->desc); break;
     case ACT_RELEASE: s = pto_tile_release(m, a->tile); break;
+    case ACT_FMAP: s = pto_tile_set_fmap(m, a->tile, &a->fmap); break;
     case ACT_ACR: s = pto_set_acr(m, a->value_u); break;
     case ACT_MEM:
     case ACT_MEM_FILE: {

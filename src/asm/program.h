@@ -10,7 +10,7 @@
 #include "core.h"
 #include "ptosim/program.h"
 
-enum act_kind { ACT_PROFILE, ACT_PE, ACT_GPR, ACT_TILE, ACT_FILL, ACT_RELEASE, ACT_MEM, ACT_MEM_FILE, ACT_ACR };
+enum act_kind { ACT_PROFILE, ACT_PE, ACT_GPR, ACT_TILE, ACT_FILL, ACT_RELEASE, ACT_MEM, ACT_MEM_FILE, ACT_ACR, ACT_FMAP };
 /* What a program's code is: assembled text, a raw image, an ELF file. */
 enum prog_image { PROG_TEXT = 0, PROG_RAW, PROG_ELF };
 
@@ -24,6 +24,7 @@ typedef struct prog_action {
     unsigned value_u;      /* ACT_PROFILE profile, ACT_PE pe, ACT_GPR register, ACT_ACR ring */
     uint64_t value;        /* ACT_GPR */
     pto_tile_desc desc;    /* ACT_TILE */
+    pto_fmap fmap;         /* ACT_FMAP */
     char **tokens;         /* ACT_FILL: literals, converted at run time */
     uint32_t ntokens;
     uint32_t column;       /* ACT_MEM_FILE: column of the path */

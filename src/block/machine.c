@@ -378,6 +378,42 @@ bool pto_tile_allocated(const pto_machine *m, unsigned index)
     return index < PTO_TILES && named_c(m, index);
 }
 
+pto_status pto_tile_set_fmap(pto_machine *m, unsigned index, const pto_fmap *d)
+{
+    if (check_index(m, index)) return PTO_ERR_ARG;
+    if (!d) return set_error(m, PTO_ERR_ARG, "no feature-map descriptor");
+    char name[8];
+    pto_tile_name(index, name);
+    tile *t = named(m, index);
+    if (!t) return set_error(m, PTO_ERR_STATE, "tile %s is not allocated", name);
+    if (m->blk.active) return set_error(m, PTO_ERR_STATE, "a block is open: set the feature map between blocks");
+    if (d->layout != PTO_FMAP_NC1HWC0 && d->layout != PTO_FMAP_NDC1HWC0)
+        return set_error(m, PTO_ERR_ARG, "feature-map layout %d is not NC1HWC0 (0) or NDC1HWC0 (1)", (int)d->layout);
+    static const char *const cn[] = {"batches", "depth", "c1", "height", "width", "c0", "filter_h", "filter_w",
+                                     "stride_h", "stride_w", "dilation_h", "dilation_w", "logical_channels"};
+    const uint32_t cv[] = {d->batches, d->depth, d->c1, d->height, d->width, d->c0, d->filter_h, d->filter_w,
+                           d->stride_h, d->stride_w, d->dilation_h, d->dilation_w, d->logical_channels};
+    for (unsigned i = 0; i < sizeof cv / sizeof cv[0]; i++)
+        if (cv[i] < 1 || cv[i] > 65535)
+            return set_error(m, PTO_ERR_ARG, "feature-map %s %u is outside 1..65535", cn[i], cv[i]);
+    static const char *const pn[] = {"pad_left", "pad_right", "pad_top", "pad_bottom"};
+    const uint32_t pv[] = {d->pad_left, d->pad_right, d->pad_top, d->pad_bottom};
+    for (unsigned i = 0; i < 4; i++)
+        if (pv[i] > 65535) return set_error(m, PTO_ERR_ARG, "feature-map %s %u is outside 0..65535", pn[i], pv[i]);
+    t->fmap = *d;
+    t->fmap_valid = true;
+    return PTO_OK;
+}
+
+pto_status pto_tile_get_fmap(const pto_machine *m, unsigned index, pto_fmap *d)
+{
+    if (index >= PTO_TILES || !d) return PTO_ERR_ARG;
+    const tile *t = named_c(m, index);
+    if (!t || !t->fmap_valid) return PTO_ERR_STATE;
+    *d = t->fmap;
+    return PTO_OK;
+}
+
 pto_status pto_tile_describe(const pto_machine *m, unsigned index, pto_tile_desc *d)
 {
     if (index >= PTO_TILES || !d || !named_c(m, index)) return PTO_ERR_ARG;

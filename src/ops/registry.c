@@ -8,6 +8,7 @@ extern const op_family ops_binary, ops_scalar, ops_cmps, ops_cmp, ops_fill, ops_
     ops_mgather_cas, ops_sel, ops_tci, ops_ttri, ops_tfillpad, ops_partial, ops_fma, ops_reduce, ops_expand,
     ops_expand_copy, ops_unary_sfu, ops_cvt, ops_tsort, ops_tmrgsort, ops_thistogram, ops_tquant, ops_tdequant,
     ops_matmul, ops_cube_transport;
+extern const op_family ops_timg2col;
 extern const op_family ops_tconcat, ops_textract, ops_tinsert, ops_ttrans, ops_tgather, ops_tscatter;
 
 const op_family *const op_families[H_COUNT] = {
@@ -26,6 +27,7 @@ const op_family *const op_families[H_COUNT] = {
     [H_CVT] = &ops_cvt,
     [H_TSORT] = &ops_tsort, [H_TMRGSORT] = &ops_tmrgsort, [H_THISTOGRAM] = &ops_thistogram,
     [H_TQUANT] = &ops_tquant, [H_TDEQUANT] = &ops_tdequant,
+    [H_TIMG2COL] = &ops_timg2col,
     [H_MATMUL] = &ops_matmul, [H_CUBE_TRANSPORT] = &ops_cube_transport,
 };
 

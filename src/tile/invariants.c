@@ -142,7 +142,10 @@ int pto_check_invariants(const pto_machine *m, char *why, size_t n)
     uint64_t sum = 0;
     for (unsigned i = 0; i < TILE_SLOTS; i++) {
         const tile *t = &m->tiles[i];
-        if (!t->allocated) continue;
+        if (!t->allocated) {
+            if (t->fmap_valid) return fail(why, n, "slot %u is free but holds a feature-map descriptor", i);
+            continue;
+        }
         if (check_tile(t, i, why, n)) return 1;
         sum += (uint64_t)pe_count(t->mask) * t->capacity;
     }

@@ -154,6 +154,7 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
         t->store_size = rounded;
     }
     t->allocated = true;
+    t->fmap_valid = false; /* InvalidateTileFeatureMapDescriptor */
     t->kind = (uint8_t)kind;
     t->dtype = (uint8_t)(kind == PTO_TILE_PREDICATE ? DT_U8 : dt);
     t->layout = (uint8_t)layout;
@@ -182,6 +183,7 @@ void tile_release(pto_machine *m, unsigned index)
     if (!t->allocated) return;
     m->cap_used -= pe_count(t->mask) * t->capacity;
     t->allocated = false;
+    t->fmap_valid = false; /* ReleaseTile: InvalidateTileFeatureMapDescriptor */
 }
 
 void tile_free_storage(tile *t)
