@@ -6,7 +6,7 @@
  * (num_fadd/num_fsub/num_fmul/num_fdiv/num_fmax/num_fmin with RNE,
  * num_fcmp) or with the plain integer rule, on result bits AND flags:
  *   - 8-bit floats (E4M3, E5M2): every pair, every operation, per element;
- *   - FP16 and BF16 (add, sub, mul, max, min; FP16 also div): every value
+ *   - FP16 and BF16 (add, sub, mul, div, max, min): every value
  *     against a sweep of partners
  *     (special values and seeded random ones);
  *   - FP32/FP64: special values crossed with each other, a large seeded
@@ -302,8 +302,45 @@ static void fastpath_proof_fp16_sweep(void **state)
 static void fastpath_proof_bf16_sweep(void **state)
 {
     (void)state;
-    static const unsigned eops[5] = {E_ADD, E_SUB, E_MUL, E_MAX, E_MIN};
-    sweep16(DT_BF16, eops, 5);
+    static const unsigned eops[6] = {E_ADD, E_SUB, E_MUL, E_DIV, E_MAX, E_MIN};
+    sweep16(DT_BF16, eops, 6);
+    assert_int_equal(failures, 0);
+}
+
+/* BF16 mul and div at the underflow boundary, where the fast path must
+ * either be exact or hand the lane to the exact core: every BF16 value
+ * against partners whose exponent puts the product or quotient within a
+ * few binades of 2^-126 (the window around the bounds of BF16_STEP), 24
+ * random significands per exponent, both signs; FP16 likewise around its
+ * 2^-14. */
+static void fastpath_proof_16bit_underflow_window(void **state)
+{
+    (void)state;
+    static uint64_t x[65536 * 2], y[65536 * 2];
+    static const unsigned dts[2] = {DT_BF16, DT_FP16};
+    for (unsigned t = 0; t < 2; t++) {
+        unsigned dt = dts[t], cf = pto_dtypes[dt].bits - 1u - pto_dtypes[dt].ebits;
+        int bias = (int)(dt_mask(pto_dtypes[dt].ebits) >> 1), emax = (int)dt_mask(pto_dtypes[dt].ebits) - 1;
+        for (unsigned l = 0; l < nlevels; l++)
+            for (unsigned o = 0; o < 2; o++) {
+                unsigned eop = o ? E_DIV : E_MUL;
+                /* x of biased exponent Ea meets y of biased exponent Eb with
+                 * Ea + Eb - bias (mul) or Ea - Eb + bias (div) near 1 */
+                for (int k = -4; k <= 3; k++)
+                    for (unsigned r = 0; r < 24u / SCALE + 1u; r++) {
+                        size_t n = 0;
+                        uint64_t sig = r == 0 ? 0 : rnd() & dt_mask(cf), sgn = (rnd() & 1u) << 15;
+                        for (unsigned v = 0; v < 65536; v++) {
+                            int ea = (int)((v >> cf) & dt_mask(pto_dtypes[dt].ebits));
+                            if (ea == 0) ea = 1;
+                            int eb = o ? ea + bias - 1 - k : 1 + bias - ea + k;
+                            if (eb < 0 || eb > emax) continue;
+                            x[n] = v, y[n] = sgn | ((uint64_t)eb << cf) | sig, n++;
+                        }
+                        check_pairs(dt, eop, levels[l], x, y, n);
+                    }
+            }
+    }
     assert_int_equal(failures, 0);
 }
 
@@ -797,7 +834,7 @@ int main(void)
     find_levels();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fastpath_proof_8bit_exhaustive),   cmocka_unit_test(fastpath_proof_fp16_sweep),
-        cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
+        cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_16bit_underflow_window),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
         cmocka_unit_test(fastpath_proof_host_environment),  cmocka_unit_test(fastpath_proof_compare),
         cmocka_unit_test(fastpath_proof_status_bits_set),
         cmocka_unit_test(fastpath_proof_compare_host_environment),

@@ -13,10 +13,10 @@
  *                (24 >= 2p+2 for p = 11, so the double rounding is
  *                innocuous for +, -, *, /, and FP16's exponent range lies
  *                inside binary32's normal range);
- *   BF16         add and subtract only, one binary32 operation and one RNE
- *                narrowing done in integer arithmetic (the binary32 result
- *                has at most 24 significant bits of an exact sum of two
- *                8-bit-significand values with the same exponent range).
+ *   BF16         one binary32 operation and one RNE narrowing done in
+ *                integer arithmetic (24 >= 2p+2 for p = 8, the same
+ *                exponent range; mul and div lanes whose result may be
+ *                tiny go to the exact core: see BF16_STEP).
  * Every produced NaN is replaced by the canonical NaN.  The flags come from
  * MXCSR: the kernel runs with MXCSR set to all exceptions masked, RNE, no
  * FTZ/DAZ and clear status bits, and the caller's MXCSR is restored
@@ -975,12 +975,23 @@ AI void f64_sw_body(fjob *j)
                   0x7FF0000000000000);
 }
 
-/* BF16: 8 elements per step; add, subtract and multiply.  A product of two
- * BF16 values has at most 16 significant bits, so binary32 holds it exactly
- * whenever it is at least 2^-126: then the one RNE narrowing is the only
- * rounding.  A lane where that is not certain (a subnormal operand, or two
- * nonzero operands with biased exponents summing below 128, whose product
- * may lie below 2^-126) computes 1.0 * 1.0 in the vector, raising nothing,
+/* BF16: add, subtract, multiply and divide through one binary32 operation
+ * and one RNE narrowing in integer arithmetic ((u + 0x7FFF + bit 16) >> 16;
+ * NX where the low 16 bits are nonzero, OF where a finite binary32 value
+ * narrows to infinity).  BF16 and binary32 share the exponent range, and
+ * 24 >= 2*8 + 2, so the double rounding is innocuous wherever the true
+ * result is at least 2^-126 (normal in both); there MXCSR's NV, DZ, OF and
+ * NX of the binary32 operation are the exact core's (an inexact binary32
+ * result is an inexact BF16 one, since BF16 values are binary32 values).
+ *   add, sub  a sum of two BF16 values below 2^-126 is exact (both lie on
+ *             the 2^-133 grid), so every lane is fast and UF never occurs;
+ *   mul       a product of two normal values with biased exponents summing
+ *             to at least 128 is at least 2^-126;
+ *   div       a quotient of two normal values with Ea - Eb >= -124 is at
+ *             least 2^-125.
+ * A mul or div lane not covered (a nonzero subnormal operand, or normal
+ * operands outside the bound: the true result may be tiny, where UF and
+ * the rounding differ) computes 1.0 OP 1.0 in the vector, raising nothing,
  * and is redone by the exact core afterwards. */
 #define BF16_STEP(LOAD, STORE)                                                              \
     do {                                                                                    \
@@ -992,18 +1003,19 @@ AI void f64_sw_body(fjob *j)
             xb = __builtin_convertvector(hb, vu32) << 16;                                   \
         }                                                                                   \
         vu32 slow = (vu32){0};                                                              \
-        if (OPC == (int)E_MUL) {                                                               \
+        if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
             vu32 ea = (xa >> 23) & 0xFFu, eb = (xb >> 23) & 0xFFu;                          \
             vu32 nza = (vu32)((xa & 0x7FFFFFFFu) != 0), nzb = (vu32)((xb & 0x7FFFFFFFu) != 0); \
-            slow = (nza & (vu32)(ea == 0)) | (nzb & (vu32)(eb == 0)) |                      \
-                   (nza & nzb & (vu32)(ea + eb < 128u));                                    \
+            slow = (nza & (vu32)(ea == 0)) | (nzb & (vu32)(eb == 0));                       \
+            if (OPC == (int)E_MUL) slow |= nza & nzb & (vu32)(ea + eb < 128u);              \
+            else slow |= (vu32)(ea - 1u < 254u) & (vu32)(eb - 1u < 254u) & (vu32)(ea + 124u < eb); \
             xa = (slow & 0x3F800000u) | (~slow & xa);                                       \
             xb = (slow & 0x3F800000u) | (~slow & xb);                                       \
         }                                                                                   \
         vf32 fa, fb;                                                                        \
         memcpy(&fa, &xa, 32);                                                               \
         memcpy(&fb, &xb, 32);                                                               \
-        vf32 r = OPC == (int)E_MUL ? fa * fb : OPC == (int)E_SUB ? fa - fb : fa + fb;              \
+        vf32 r = OPC == (int)E_DIV ? fa / fb : OPC == (int)E_MUL ? fa * fb : OPC == (int)E_SUB ? fa - fb : fa + fb; \
         vu32 u, nan = (vu32)(r != r);                                                       \
         memcpy(&u, &r, 32);                                                                 \
         vu32 rounded = (u + 0x7FFFu + ((u >> 16) & 1u)) >> 16;                              \
@@ -1012,10 +1024,10 @@ AI void f64_sw_body(fjob *j)
         of |= (vu32)((res & 0x7FFFu) == 0x7F80u) & (vu32)((u & 0x7FFFFFFFu) != 0x7F800000u); \
         vh8 out = __builtin_convertvector(res, vh8);                                        \
         STORE(d_, out, i, n_, 2);                                                           \
-        if (OPC == (int)E_MUL) {                                                               \
+        if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
             unsigned sm_ = 0;                                                               \
             for (unsigned k_ = 0; k_ < 8; k_++) sm_ |= (slow[k_] & 1u) << k_;               \
-            if (sm_) ex |= bf16_mul_redo(d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_);      \
+            if (sm_) ex |= bf16_redo((unsigned)OPC, d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_); \
         }                                                                                   \
     } while (0)
 
@@ -1027,17 +1039,19 @@ AI void f64_sw_body(fjob *j)
         if (i < n_) BF16_STEP(LOAD_PAD, STORE_PART);                                        \
     } while (0)
 
-/* The lanes of one step marked slow, through the exact core; returns their flags. */
-static unsigned bf16_mul_redo(uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t i, size_t n,
-                              unsigned slow)
+/* The lanes of one step marked slow (bit k: element i + k), through the
+ * exact core; returns their flags. */
+static unsigned bf16_redo(unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t i,
+                          size_t n, unsigned slow)
 {
     unsigned f = 0;
-    for (unsigned k = 0; k < 8 && i + k < n; k++) {
+    for (unsigned k = 0; k < 16 && i + k < n; k++) {
         if (!((slow >> k) & 1u)) continue;
         uint16_t x, y = (uint16_t)s, r;
         memcpy(&x, a + (i + k) * 2, 2);
         if (b) memcpy(&y, b + (i + k) * 2, 2);
-        r = (uint16_t)num_fmul(DT_BF16, x, y, NUM_RM_RNE, &f);
+        r = (uint16_t)(eop == E_DIV ? num_fdiv(DT_BF16, x, y, NUM_RM_RNE, &f)
+                                    : num_fmul(DT_BF16, x, y, NUM_RM_RNE, &f));
         memcpy(d + (i + k) * 2, &r, 2);
     }
     return f;
@@ -1047,7 +1061,8 @@ static unsigned bf16_mul_redo(uint8_t *d, const uint8_t *a, const uint8_t *b, ui
     switch (j->eop) {                                                                       \
     case E_ADD: BF16_LOOP(HB, E_ADD); break;                                                \
     case E_SUB: BF16_LOOP(HB, E_SUB); break;                                                \
-    default: BF16_LOOP(HB, E_MUL); break;                                                   \
+    case E_MUL: BF16_LOOP(HB, E_MUL); break;                                                \
+    default: BF16_LOOP(HB, E_DIV); break;                                                   \
     }
 
 AI void bf16_body(fjob *j)
@@ -1072,6 +1087,122 @@ AI void bf16_body(fjob *j)
     j->extra = e;
 }
 
+/* The same rule with AVX2 intrinsics, 16 elements per step: unpacking with
+ * zero puts each BF16 value in the top half of a 32-bit lane (elements 0-3
+ * and 8-11 in the low unpack, 4-7 and 12-15 in the high one), and the
+ * unsigned saturating pack of the two narrowed halves restores the order.
+ * Slow lanes are found as in BF16_STEP (signed 32-bit compares: every
+ * exponent sum fits). */
+#define BF16X_HALF(XA, XB, R)                                                               \
+    do {                                                                                    \
+        __m256i xa_ = (XA), xb_ = (XB);                                                     \
+        if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
+            __m256i ea = _mm256_and_si256(_mm256_srli_epi32(xa_, 23), e8);                  \
+            __m256i eb = _mm256_and_si256(_mm256_srli_epi32(xb_, 23), e8);                  \
+            __m256i za = _mm256_cmpeq_epi32(_mm256_and_si256(xa_, abs32), zero);            \
+            __m256i zb = _mm256_cmpeq_epi32(_mm256_and_si256(xb_, abs32), zero);            \
+            __m256i sl = _mm256_or_si256(_mm256_andnot_si256(za, _mm256_cmpeq_epi32(ea, zero)), \
+                                         _mm256_andnot_si256(zb, _mm256_cmpeq_epi32(eb, zero))); \
+            if (OPC == (int)E_MUL) {                                                        \
+                __m256i lo = _mm256_cmpgt_epi32(c128, _mm256_add_epi32(ea, eb));            \
+                sl = _mm256_or_si256(sl, _mm256_andnot_si256(_mm256_or_si256(za, zb), lo)); \
+            } else {                                                                        \
+                __m256i fina = _mm256_andnot_si256(_mm256_cmpeq_epi32(ea, e8), _mm256_cmpgt_epi32(ea, zero)); \
+                __m256i finb = _mm256_andnot_si256(_mm256_cmpeq_epi32(eb, e8), _mm256_cmpgt_epi32(eb, zero)); \
+                __m256i lo = _mm256_cmpgt_epi32(eb, _mm256_add_epi32(ea, c124));            \
+                sl = _mm256_or_si256(sl, _mm256_and_si256(_mm256_and_si256(fina, finb), lo)); \
+            }                                                                               \
+            xa_ = _mm256_blendv_epi8(xa_, one, sl);                                         \
+            xb_ = _mm256_blendv_epi8(xb_, one, sl);                                         \
+            slow_ = _mm256_packs_epi32(slow_lo_, sl); /* the high half packs after the low */ \
+            slow_lo_ = sl;                                                                  \
+        }                                                                                   \
+        __m256 fa_ = _mm256_castsi256_ps(xa_), fb_ = _mm256_castsi256_ps(xb_), r_;          \
+        switch ((int)OPC) {                                                                 \
+        case E_ADD: r_ = _mm256_add_ps(fa_, fb_); break;                                    \
+        case E_SUB: r_ = _mm256_sub_ps(fa_, fb_); break;                                    \
+        case E_MUL: r_ = _mm256_mul_ps(fa_, fb_); break;                                    \
+        default: r_ = _mm256_div_ps(fa_, fb_); break;                                       \
+        }                                                                                   \
+        __m256i u_ = _mm256_castps_si256(r_);                                               \
+        __m256i nan_ = _mm256_castps_si256(_mm256_cmp_ps(r_, r_, _CMP_UNORD_Q));            \
+        __m256i odd_ = _mm256_and_si256(_mm256_srli_epi32(u_, 16), one1);                   \
+        __m256i rd_ = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u_, half), odd_), 16); \
+        rd_ = _mm256_blendv_epi8(rd_, cnan, nan_);                                          \
+        nxacc = _mm256_or_si256(nxacc, _mm256_andnot_si256(nan_, _mm256_and_si256(u_, low16))); \
+        __m256i toinf_ = _mm256_cmpeq_epi32(_mm256_and_si256(rd_, abs16), inf16);           \
+        __m256i wasinf_ = _mm256_cmpeq_epi32(_mm256_and_si256(u_, abs32), inf32);           \
+        ofacc = _mm256_or_si256(ofacc, _mm256_andnot_si256(wasinf_, toinf_));               \
+        (R) = rd_;                                                                          \
+    } while (0)
+
+#define BF16X_STEP(LOAD, STORE)                                                             \
+    do {                                                                                    \
+        __m256i ha, hb, rl, rh, slow_ = zero, slow_lo_ = zero;                              \
+        LOAD(ha, a_, i, n_, 2);                                                             \
+        __m256i al = _mm256_unpacklo_epi16(zero, ha), ah = _mm256_unpackhi_epi16(zero, ha); \
+        __m256i bl = sv, bh = sv;                                                           \
+        if (HAS_B) {                                                                        \
+            LOAD(hb, b_, i, n_, 2);                                                         \
+            bl = _mm256_unpacklo_epi16(zero, hb);                                           \
+            bh = _mm256_unpackhi_epi16(zero, hb);                                           \
+        }                                                                                   \
+        BF16X_HALF(al, bl, rl);                                                             \
+        BF16X_HALF(ah, bh, rh);                                                             \
+        __m256i out = _mm256_packus_epi32(rl, rh);                                          \
+        STORE(d_, out, i, n_, 2);                                                           \
+        if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
+            /* after both halves slow_ = packs(low, high): element order */              \
+            unsigned m_ = (unsigned)_mm256_movemask_epi8(slow_);                            \
+            if (m_) {                                                                       \
+                unsigned sm_ = 0;                                                           \
+                for (unsigned k_ = 0; k_ < 16; k_++) sm_ |= ((m_ >> (2u * k_)) & 1u) << k_; \
+                ex |= bf16_redo((unsigned)OPC, d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_); \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+
+#define BF16X_LOOP(HB, OP)                                                                  \
+    do {                                                                                    \
+        enum { HAS_B = HB, OPC = OP };                                                      \
+        for (; i + 16 <= n_; i += 16) BF16X_STEP(LOAD_FULL, STORE_FULL);                    \
+        if (i < n_) BF16X_STEP(LOAD_PAD, STORE_PART);                                       \
+    } while (0)
+
+#define BF16X_OPS(HB)                                                                       \
+    switch (j->eop) {                                                                       \
+    case E_ADD: BF16X_LOOP(HB, E_ADD); break;                                               \
+    case E_SUB: BF16X_LOOP(HB, E_SUB); break;                                               \
+    case E_MUL: BF16X_LOOP(HB, E_MUL); break;                                               \
+    default: BF16X_LOOP(HB, E_DIV); break;                                                  \
+    }
+
+TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
+{
+    const __m256i zero = _mm256_setzero_si256(), e8 = _mm256_set1_epi32(0xFF), one = _mm256_set1_epi32(0x3F800000);
+    const __m256i abs32 = _mm256_set1_epi32(0x7FFFFFFF), inf32 = _mm256_set1_epi32(0x7F800000);
+    const __m256i abs16 = _mm256_set1_epi32(0x7FFF), inf16 = _mm256_set1_epi32(0x7F80);
+    const __m256i c128 = _mm256_set1_epi32(128), c124 = _mm256_set1_epi32(124), one1 = _mm256_set1_epi32(1);
+    const __m256i half = _mm256_set1_epi32(0x7FFF), low16 = _mm256_set1_epi32(0xFFFF);
+    const __m256i cnan = _mm256_set1_epi32(0x7FC0);
+    const __m256i sv = _mm256_set1_epi32((int)((uint32_t)(j->s & 0xFFFFu) << 16));
+    __m256i nxacc = zero, ofacc = zero;
+    uint8_t *restrict d_ = j->d;
+    const uint8_t *a_ = j->a, *b_ = j->b;
+    const size_t n_ = j->n;
+    size_t i = 0;
+    unsigned ex = 0;
+    if (b_) {
+        BF16X_OPS(1)
+    } else {
+        BF16X_OPS(0)
+    }
+    unsigned e = ex;
+    if (!_mm256_testz_si256(nxacc, nxacc)) e |= NUM_NX;
+    if (!_mm256_testz_si256(ofacc, ofacc)) e |= NUM_OF | NUM_NX;
+    j->extra = e;
+}
+
 NOINLINE static void f32_base(fjob *j) { f32_body(j); }
 NOINLINE static void f64_base(fjob *j) { f64_body(j); }
 NOINLINE static void bf16_base(fjob *j) { bf16_body(j); }
@@ -1081,7 +1212,6 @@ NOINLINE static void f32_sw_base(fjob *j) { f32_sw_body(j); }
 NOINLINE static void f64_sw_base(fjob *j) { f64_sw_body(j); }
 TARGET_AVX2 NOINLINE static void f32_sw_avx2(fjob *j) { f32_sw_body(j); }
 TARGET_AVX2 NOINLINE static void f64_sw_avx2(fjob *j) { f64_sw_body(j); }
-TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j) { bf16_body(j); }
 
 /* FP16 through F16C: 8 elements per step. */
 #define FP16_STEP(LOAD, STORE)                                                              \
@@ -1337,7 +1467,7 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
         break;
     case DT_FP16: fn = avx2 ? fp16_avx2 : NULL; break;
     case DT_BF16:
-        if (eop == E_ADD || eop == E_SUB || eop == E_MUL) fn = avx2 ? bf16_avx2 : bf16_base;
+        fn = avx2 ? bf16_avx2 : bf16_base;
         break;
     default: break;
     }
