@@ -816,6 +816,55 @@ TARGET_AVX2 NOINLINE static unsigned minmax_avx2(unsigned bits, bool mx, uint8_t
 }
 #endif
 
+#if FAST_X86
+/* FP32 MIN/MAX with AVX2 float compares, 8 lanes a step: the left operand
+ * where it is greater (MAX; less for MIN) or where only the right one is a
+ * NaN; x & y (MAX) or x | y (MIN) where they compare equal (two zeros
+ * settle the sign so; equal nonzero values are identical encodings); the
+ * canonical NaN where both are NaNs; the right operand otherwise.  The
+ * quiet predicates raise nothing but IE for a signalling NaN and DE, and
+ * only DAZ would change them: MXCSR is switched only when DAZ is on or an
+ * exception unmasked and restored when it changed (as cmp32_avx2).
+ * Signalling NaNs are NaN lanes with bit 22 clear. */
+#define MM32F_LOOP(PRED, COMBINE, HB)                                                       \
+    do {                                                                                    \
+        for (; i + 8 <= n; i += 8) {                                                        \
+            __m256 x = _mm256_loadu_ps((const float *)(const void *)(a + i * 4)), y = ys;   \
+            if (HB) y = _mm256_loadu_ps((const float *)(const void *)(b + i * 4));          \
+            __m256 nx = _mm256_cmp_ps(x, x, _CMP_UNORD_Q), ny = _mm256_cmp_ps(y, y, _CMP_UNORD_Q); \
+            sn = _mm256_or_ps(sn, _mm256_andnot_ps(x, nx));                                 \
+            if (HB) sn = _mm256_or_ps(sn, _mm256_andnot_ps(y, ny));                         \
+            __m256 takex = _mm256_or_ps(_mm256_cmp_ps(x, y, PRED), _mm256_andnot_ps(nx, ny)); \
+            __m256 r = _mm256_blendv_ps(y, COMBINE(x, y), _mm256_cmp_ps(x, y, _CMP_EQ_OQ)); \
+            r = _mm256_blendv_ps(r, x, takex);                                              \
+            r = _mm256_blendv_ps(r, cn, _mm256_and_ps(nx, ny));                             \
+            _mm256_storeu_ps((float *)(void *)(d + i * 4), r);                              \
+        }                                                                                   \
+    } while (0)
+
+TARGET_AVX2 NOINLINE static unsigned mm32f_avx2(bool mx, uint8_t *restrict d, const uint8_t *a, const uint8_t *b,
+                                                uint32_t s, size_t n, size_t *done)
+{
+    __m256 ys, sn = _mm256_setzero_ps();
+    const __m256 cn = _mm256_castsi256_ps(_mm256_set1_epi32(0x7FC00000));
+    memcpy(&ys, (uint32_t[8]){s, s, s, s, s, s, s, s}, 32);
+    size_t i = 0;
+    unsigned saved = _mm_getcsr();
+    if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
+    if (mx) {
+        if (b) MM32F_LOOP(_CMP_GT_OQ, _mm256_and_ps, 1);
+        else MM32F_LOOP(_CMP_GT_OQ, _mm256_and_ps, 0);
+    } else {
+        if (b) MM32F_LOOP(_CMP_LT_OQ, _mm256_or_ps, 1);
+        else MM32F_LOOP(_CMP_LT_OQ, _mm256_or_ps, 0);
+    }
+    if (_mm_getcsr() != saved) _mm_setcsr(saved);
+    *done = i;
+    __m256i q = _mm256_and_si256(_mm256_castps_si256(sn), _mm256_set1_epi32(0x00400000));
+    return !_mm256_testz_si256(q, q);
+}
+#endif
+
 /* Whole vectors in the kernel, the remaining elements through the exact core. */
 static void float_minmax(unsigned dt, bool mx, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n,
                          unsigned *flags)
@@ -827,7 +876,9 @@ static void float_minmax(unsigned dt, bool mx, uint8_t *d, const uint8_t *a, con
     size_t done = 0;
     unsigned sn;
 #if FAST_X86
-    if (fast_isa() >= FAST_ISA_AVX2)
+    if (fast_isa() >= FAST_ISA_AVX2 && dt == DT_FP32)
+        sn = mm32f_avx2(mx, d, a, b, (uint32_t)s, n, &done);
+    else if (fast_isa() >= FAST_ISA_AVX2)
         sn = minmax_avx2(bits, mx, d, a, b, s, n, am, na, q, di->canonical_nan, &done);
     else
 #endif
@@ -1087,37 +1138,21 @@ AI void bf16_body(fjob *j)
     j->extra = e;
 }
 
-/* The same rule with AVX2 intrinsics, 16 elements per step: unpacking with
- * zero puts each BF16 value in the top half of a 32-bit lane (elements 0-3
- * and 8-11 in the low unpack, 4-7 and 12-15 in the high one), and the
- * unsigned saturating pack of the two narrowed halves restores the order.
- * Slow lanes are found as in BF16_STEP (signed 32-bit compares: every
- * exponent sum fits). */
+/* The same rule with AVX2 intrinsics, 16 elements per step.  Slow lanes
+ * are found on the 16-bit encodings (exponent field bits 14:7) and set to
+ * 1.0 (0x3F80) there; unpacking with zero then puts each value in the top
+ * half of a 32-bit lane (elements 0-3 and 8-11 in the low unpack, 4-7 and
+ * 12-15 in the high one) and the unsigned saturating pack of the two
+ * narrowed halves restores the order.  A NaN result keeps its low 16 bits
+ * zero (binary32 NaNs made from BF16 operands, or the default NaN), so the
+ * narrowing leaves it a BF16 NaN, made canonical after the pack, and adds
+ * no NX: NX is any nonzero low half.  OF of the narrowing: a finite
+ * magnitude in [0x7F7F8000, 0x7F800000), found with one signed compare
+ * after adding 0x00808000 (which maps exactly that range to the lowest
+ * signed values). */
 #define BF16X_HALF(XA, XB, R)                                                               \
     do {                                                                                    \
-        __m256i xa_ = (XA), xb_ = (XB);                                                     \
-        if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
-            __m256i ea = _mm256_and_si256(_mm256_srli_epi32(xa_, 23), e8);                  \
-            __m256i eb = _mm256_and_si256(_mm256_srli_epi32(xb_, 23), e8);                  \
-            __m256i za = _mm256_cmpeq_epi32(_mm256_and_si256(xa_, abs32), zero);            \
-            __m256i zb = _mm256_cmpeq_epi32(_mm256_and_si256(xb_, abs32), zero);            \
-            __m256i sl = _mm256_or_si256(_mm256_andnot_si256(za, _mm256_cmpeq_epi32(ea, zero)), \
-                                         _mm256_andnot_si256(zb, _mm256_cmpeq_epi32(eb, zero))); \
-            if (OPC == (int)E_MUL) {                                                        \
-                __m256i lo = _mm256_cmpgt_epi32(c128, _mm256_add_epi32(ea, eb));            \
-                sl = _mm256_or_si256(sl, _mm256_andnot_si256(_mm256_or_si256(za, zb), lo)); \
-            } else {                                                                        \
-                __m256i fina = _mm256_andnot_si256(_mm256_cmpeq_epi32(ea, e8), _mm256_cmpgt_epi32(ea, zero)); \
-                __m256i finb = _mm256_andnot_si256(_mm256_cmpeq_epi32(eb, e8), _mm256_cmpgt_epi32(eb, zero)); \
-                __m256i lo = _mm256_cmpgt_epi32(eb, _mm256_add_epi32(ea, c124));            \
-                sl = _mm256_or_si256(sl, _mm256_and_si256(_mm256_and_si256(fina, finb), lo)); \
-            }                                                                               \
-            xa_ = _mm256_blendv_epi8(xa_, one, sl);                                         \
-            xb_ = _mm256_blendv_epi8(xb_, one, sl);                                         \
-            slow_ = _mm256_packs_epi32(slow_lo_, sl); /* the high half packs after the low */ \
-            slow_lo_ = sl;                                                                  \
-        }                                                                                   \
-        __m256 fa_ = _mm256_castsi256_ps(xa_), fb_ = _mm256_castsi256_ps(xb_), r_;          \
+        __m256 fa_ = _mm256_castsi256_ps(XA), fb_ = _mm256_castsi256_ps(XB), r_;            \
         switch ((int)OPC) {                                                                 \
         case E_ADD: r_ = _mm256_add_ps(fa_, fb_); break;                                    \
         case E_SUB: r_ = _mm256_sub_ps(fa_, fb_); break;                                    \
@@ -1125,40 +1160,53 @@ AI void bf16_body(fjob *j)
         default: r_ = _mm256_div_ps(fa_, fb_); break;                                       \
         }                                                                                   \
         __m256i u_ = _mm256_castps_si256(r_);                                               \
-        __m256i nan_ = _mm256_castps_si256(_mm256_cmp_ps(r_, r_, _CMP_UNORD_Q));            \
         __m256i odd_ = _mm256_and_si256(_mm256_srli_epi32(u_, 16), one1);                   \
-        __m256i rd_ = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u_, half), odd_), 16); \
-        rd_ = _mm256_blendv_epi8(rd_, cnan, nan_);                                          \
-        nxacc = _mm256_or_si256(nxacc, _mm256_andnot_si256(nan_, _mm256_and_si256(u_, low16))); \
-        __m256i toinf_ = _mm256_cmpeq_epi32(_mm256_and_si256(rd_, abs16), inf16);           \
-        __m256i wasinf_ = _mm256_cmpeq_epi32(_mm256_and_si256(u_, abs32), inf32);           \
-        ofacc = _mm256_or_si256(ofacc, _mm256_andnot_si256(wasinf_, toinf_));               \
-        (R) = rd_;                                                                          \
+        (R) = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u_, half), odd_), 16);    \
+        nxacc = _mm256_or_si256(nxacc, u_);                                                 \
+        __m256i t_ = _mm256_add_epi32(_mm256_and_si256(u_, abs32), ofbias);                 \
+        ofacc = _mm256_or_si256(ofacc, _mm256_cmpgt_epi32(oflim, t_));                      \
     } while (0)
 
 #define BF16X_STEP(LOAD, STORE)                                                             \
     do {                                                                                    \
-        __m256i ha, hb, rl, rh, slow_ = zero, slow_lo_ = zero;                              \
+        __m256i ha, hb = sv, rl, rh;                                                        \
         LOAD(ha, a_, i, n_, 2);                                                             \
-        __m256i al = _mm256_unpacklo_epi16(zero, ha), ah = _mm256_unpackhi_epi16(zero, ha); \
-        __m256i bl = sv, bh = sv;                                                           \
-        if (HAS_B) {                                                                        \
-            LOAD(hb, b_, i, n_, 2);                                                         \
-            bl = _mm256_unpacklo_epi16(zero, hb);                                           \
-            bh = _mm256_unpackhi_epi16(zero, hb);                                           \
-        }                                                                                   \
-        BF16X_HALF(al, bl, rl);                                                             \
-        BF16X_HALF(ah, bh, rh);                                                             \
-        __m256i out = _mm256_packus_epi32(rl, rh);                                          \
-        STORE(d_, out, i, n_, 2);                                                           \
+        if (HAS_B) LOAD(hb, b_, i, n_, 2);                                                  \
+        unsigned m_ = 0;                                                                    \
         if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
-            /* after both halves slow_ = packs(low, high): element order */              \
-            unsigned m_ = (unsigned)_mm256_movemask_epi8(slow_);                            \
-            if (m_) {                                                                       \
-                unsigned sm_ = 0;                                                           \
-                for (unsigned k_ = 0; k_ < 16; k_++) sm_ |= ((m_ >> (2u * k_)) & 1u) << k_; \
-                ex |= bf16_redo((unsigned)OPC, d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_); \
+            const __m256i z16 = _mm256_setzero_si256(), e8 = _mm256_set1_epi16(0xFF);       \
+            __m256i ea = _mm256_and_si256(_mm256_srli_epi16(ha, 7), e8);                    \
+            __m256i eb = _mm256_and_si256(_mm256_srli_epi16(hb, 7), e8);                    \
+            __m256i za = _mm256_cmpeq_epi16(_mm256_and_si256(ha, abs16), z16);              \
+            __m256i zb = _mm256_cmpeq_epi16(_mm256_and_si256(hb, abs16), z16);              \
+            __m256i sl = _mm256_or_si256(_mm256_andnot_si256(za, _mm256_cmpeq_epi16(ea, z16)), \
+                                         _mm256_andnot_si256(zb, _mm256_cmpeq_epi16(eb, z16))); \
+            if (OPC == (int)E_MUL) {                                                        \
+                __m256i lo = _mm256_cmpgt_epi16(_mm256_set1_epi16(128), _mm256_add_epi16(ea, eb)); \
+                sl = _mm256_or_si256(sl, _mm256_andnot_si256(_mm256_or_si256(za, zb), lo)); \
+            } else {                                                                        \
+                __m256i fina = _mm256_andnot_si256(_mm256_cmpeq_epi16(ea, e8), _mm256_cmpgt_epi16(ea, z16)); \
+                __m256i finb = _mm256_andnot_si256(_mm256_cmpeq_epi16(eb, e8), _mm256_cmpgt_epi16(eb, z16)); \
+                __m256i lo = _mm256_cmpgt_epi16(eb, _mm256_add_epi16(ea, _mm256_set1_epi16(124))); \
+                sl = _mm256_or_si256(sl, _mm256_and_si256(_mm256_and_si256(fina, finb), lo)); \
             }                                                                               \
+            m_ = (unsigned)_mm256_movemask_epi8(sl); /* two bits an element */              \
+            if (m_) {                                                                       \
+                const __m256i one16 = _mm256_set1_epi16(0x3F80);                            \
+                ha = _mm256_blendv_epi8(ha, one16, sl);                                     \
+                hb = _mm256_blendv_epi8(hb, one16, sl);                                     \
+            }                                                                               \
+        }                                                                                   \
+        BF16X_HALF(_mm256_unpacklo_epi16(zero, ha), _mm256_unpacklo_epi16(zero, hb), rl);   \
+        BF16X_HALF(_mm256_unpackhi_epi16(zero, ha), _mm256_unpackhi_epi16(zero, hb), rh);   \
+        __m256i out = _mm256_packus_epi32(rl, rh);                                          \
+        __m256i isnan = _mm256_cmpgt_epi16(_mm256_and_si256(out, abs16), inf16);            \
+        out = _mm256_blendv_epi8(out, cnan, isnan);                                         \
+        STORE(d_, out, i, n_, 2);                                                           \
+        if (m_) {                                                                           \
+            unsigned sm_ = 0;                                                               \
+            for (unsigned k_ = 0; k_ < 16; k_++) sm_ |= ((m_ >> (2u * k_)) & 1u) << k_;     \
+            ex |= bf16_redo((unsigned)OPC, d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_);    \
         }                                                                                   \
     } while (0)
 
@@ -1179,13 +1227,12 @@ AI void bf16_body(fjob *j)
 
 TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
 {
-    const __m256i zero = _mm256_setzero_si256(), e8 = _mm256_set1_epi32(0xFF), one = _mm256_set1_epi32(0x3F800000);
-    const __m256i abs32 = _mm256_set1_epi32(0x7FFFFFFF), inf32 = _mm256_set1_epi32(0x7F800000);
-    const __m256i abs16 = _mm256_set1_epi32(0x7FFF), inf16 = _mm256_set1_epi32(0x7F80);
-    const __m256i c128 = _mm256_set1_epi32(128), c124 = _mm256_set1_epi32(124), one1 = _mm256_set1_epi32(1);
-    const __m256i half = _mm256_set1_epi32(0x7FFF), low16 = _mm256_set1_epi32(0xFFFF);
-    const __m256i cnan = _mm256_set1_epi32(0x7FC0);
-    const __m256i sv = _mm256_set1_epi32((int)((uint32_t)(j->s & 0xFFFFu) << 16));
+    const __m256i zero = _mm256_setzero_si256(), one1 = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7FFF);
+    const __m256i abs32 = _mm256_set1_epi32(0x7FFFFFFF), ofbias = _mm256_set1_epi32(0x00808000);
+    const __m256i oflim = _mm256_set1_epi32((int)0x80008000u);
+    const __m256i abs16 = _mm256_set1_epi16(0x7FFF), inf16 = _mm256_set1_epi16(0x7F80);
+    const __m256i cnan = _mm256_set1_epi16(0x7FC0);
+    const __m256i sv = _mm256_set1_epi16((short)(uint16_t)(j->s & 0xFFFFu));
     __m256i nxacc = zero, ofacc = zero;
     uint8_t *restrict d_ = j->d;
     const uint8_t *a_ = j->a, *b_ = j->b;
@@ -1198,6 +1245,7 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
         BF16X_OPS(0)
     }
     unsigned e = ex;
+    nxacc = _mm256_and_si256(nxacc, _mm256_set1_epi32(0xFFFF));
     if (!_mm256_testz_si256(nxacc, nxacc)) e |= NUM_NX;
     if (!_mm256_testz_si256(ofacc, ofacc)) e |= NUM_OF | NUM_NX;
     j->extra = e;
