@@ -3,6 +3,7 @@
 #define PTOSIM_BENCH_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -50,5 +51,13 @@ typedef struct red_row {
 size_t bench_reduce(red_row *rows, size_t cap, bool quick, const char *only_op);
 void print_reduce_text(const red_row *rows, size_t n);
 void print_reduce_json(const red_row *rows, size_t n);
+
+/* The plain loops (plain.c): op 0 add, 1 mul, 2 max (tile-tile), 3 sub of
+ * the scalar s; plain_has tells the types they cover. */
+bool plain_has(unsigned dt);
+const char *plain_level(void);
+void plain_elem(unsigned dt, int op, const uint8_t *a, const uint8_t *b, uint64_t s, uint8_t *d, size_t n);
+void plain_cmpgt(unsigned dt, const uint8_t *a, uint64_t s, uint8_t *d, size_t n);
+void plain_fill(unsigned bits, uint64_t s, uint8_t *d, size_t n);
 
 #endif
