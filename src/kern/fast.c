@@ -1277,9 +1277,8 @@ TARGET_AVX2 NOINLINE static void f64_sw_avx2(fjob *j) { f64_sw_body(j); }
         case E_MUL: r = _mm256_mul_ps(fa, fb); break;                                       \
         default: r = _mm256_div_ps(fa, fb); break;                                          \
         }                                                                                   \
+        r = _mm256_blendv_ps(r, cnf, _mm256_cmp_ps(r, r, _CMP_UNORD_Q)); /* -> 0x7E00 */   \
         __m128i h = _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
-        __m128i nan = _mm_cmpgt_epi16(_mm_and_si128(h, absm), inf);                         \
-        h = _mm_or_si128(_mm_andnot_si128(nan, h), _mm_and_si128(nan, cn));                 \
         STORE(d_, h, i, n_, 2);                                                             \
     } while (0)
 
@@ -1301,7 +1300,9 @@ TARGET_AVX2 NOINLINE static void f64_sw_avx2(fjob *j) { f64_sw_body(j); }
 TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
 {
     const __m256 sv = _mm256_cvtph_ps(_mm_set1_epi16((short)(j->s & 0xFFFFu)));
-    const __m128i absm = _mm_set1_epi16(0x7FFF), inf = _mm_set1_epi16(0x7C00), cn = _mm_set1_epi16(0x7E00);
+    /* a NaN result becomes binary32's quiet NaN 0x7FC00000 before the
+     * conversion, which makes it FP16's canonical 0x7E00 and raises nothing */
+    const __m256 cnf = _mm256_castsi256_ps(_mm256_set1_epi32(0x7FC00000));
     uint8_t *restrict d_ = j->d;
     const uint8_t *a_ = j->a, *b_ = j->b;
     const size_t n_ = j->n;
