@@ -344,6 +344,60 @@ static void fastpath_proof_16bit_underflow_window(void **state)
     assert_int_equal(failures, 0);
 }
 
+/* The element-wise kernel (kern_binary, kern_scalar: the fast kernels
+ * where they apply, the element rule otherwise) against the element rule
+ * itself (kern_elem, which is float_rule / the exact core) under both
+ * profiles, at every level: results and the OR of flags.  Under pto-v0 add,
+ * sub and mul of floats are carrier arithmetic and MIN/MAX the hardware
+ * rule of both profiles, so they take the integer and MIN/MAX kernels. */
+static void fastpath_proof_kernel_profiles(void **state)
+{
+    (void)state;
+    static const unsigned dts[] = {DT_FP16, DT_BF16, DT_FP32, DT_FP64, DT_E4M3};
+    static const pto_profile profs[2] = {PTO_PROFILE_IEEE, PTO_PROFILE_V0};
+    enum { N = 301 };
+    static uint8_t a[N * 8], b[N * 8], d[N * 8];
+    for (unsigned l = 0; l < nlevels; l++)
+        for (unsigned t = 0; t < sizeof dts / sizeof dts[0]; t++) {
+            unsigned dt = dts[t], bits = pto_dtypes[dt].bits, esz = bits / 8u;
+            uint64_t sp[64];
+            size_t ns = specials(dt, sp);
+            for (size_t i = 0; i < N; i++) {
+                st(a, esz, i, i < ns ? sp[i] : rnd() & dt_mask(bits));
+                st(b, esz, i, i >= ns && i < 2 * ns ? sp[i - ns] : rnd() & dt_mask(bits));
+            }
+            for (unsigned p = 0; p < 2; p++)
+                for (unsigned o = 0; o < 6; o++)
+                    for (unsigned form = 0; form < 2; form++) {
+                        kern_args k;
+                        memset(&k, 0, sizeof k);
+                        k.dt = dt, k.bits = bits, k.eop = float_eops[o], k.profile = profs[p];
+                        k.rows = 1, k.cols = N, k.vrows = 1, k.vcols = N;
+                        k.a = a, k.b = form ? NULL : b, k.dst = d;
+                        k.scalar = form ? sp[rnd() % ns] : 0;
+                        fast_set_isa_limit(levels[l]);
+                        csr_save();
+                        if (form) kern_scalar(&k);
+                        else kern_binary(&k);
+                        csr_check();
+                        fast_set_isa_limit(FAST_ISA_AVX2);
+                        unsigned w = 0;
+                        for (size_t i = 0; i < N; i++) {
+                            uint64_t y = form ? k.scalar : ld(b, esz, i);
+                            uint64_t want = kern_elem(k.eop, dt, k.profile, ld(a, esz, i), y, &w);
+                            checked++;
+                            if (ld(d, esz, i) != want)
+                                mismatch(p ? "kernel pto-v0" : "kernel ieee", dt, k.eop, levels[l], ld(a, esz, i), y,
+                                         ld(d, esz, i), want, 0, 0);
+                        }
+                        if (k.flags != w)
+                            mismatch(p ? "kernel flags pto-v0" : "kernel flags ieee", dt, k.eop, levels[l], 0, 0, 0,
+                                     0, k.flags, w);
+                    }
+        }
+    assert_int_equal(failures, 0);
+}
+
 /* A random value of a wide format: random bits, or a random significand
  * with an exponent near `near` (to get cancellation and rounding). */
 static uint64_t rand_wide(unsigned dt, int near_exp)
@@ -834,7 +888,8 @@ int main(void)
     find_levels();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fastpath_proof_8bit_exhaustive),   cmocka_unit_test(fastpath_proof_fp16_sweep),
-        cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_16bit_underflow_window),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
+        cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_16bit_underflow_window),
+        cmocka_unit_test(fastpath_proof_kernel_profiles),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
         cmocka_unit_test(fastpath_proof_host_environment),  cmocka_unit_test(fastpath_proof_compare),
         cmocka_unit_test(fastpath_proof_status_bits_set),
         cmocka_unit_test(fastpath_proof_compare_host_environment),
