@@ -47,6 +47,7 @@ static void every_pair(unsigned dt, unsigned eop)
     unsigned long bad = 0;
     for (unsigned i = 0; i < N; i++) b[i] = (uint16_t)i;
     for (unsigned x = 0; x < N; x++) {
+        if (x % 8192 == 0) fprintf(stderr, "%s eop %u: a = 0x%04x\n", pto_dtypes[dt].name, eop, x);
         for (unsigned i = 0; i < N; i++) {
             unsigned f = 0;
             a[i] = (uint16_t)x;
@@ -83,12 +84,21 @@ static void slow_fast16_bf16(void **state)
     for (unsigned eop = E_ADD; eop <= E_DIV; eop++) every_pair(DT_BF16, eop);
 }
 
-int main(void)
+/* Arguments: "fp16" or "bf16" runs that format only (default: both). */
+int main(int argc, char **argv)
 {
     printf("fast_isa level %u\n", fast_isa());
-    const struct CMUnitTest tests[] = {
+    const struct CMUnitTest both[] = {
         cmocka_unit_test(slow_fast16_fp16),
         cmocka_unit_test(slow_fast16_bf16),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    if (argc > 1 && strcmp(argv[1], "fp16") == 0) {
+        const struct CMUnitTest one[] = {cmocka_unit_test(slow_fast16_fp16)};
+        return cmocka_run_group_tests_name("fp16", one, NULL, NULL);
+    }
+    if (argc > 1 && strcmp(argv[1], "bf16") == 0) {
+        const struct CMUnitTest one[] = {cmocka_unit_test(slow_fast16_bf16)};
+        return cmocka_run_group_tests_name("bf16", one, NULL, NULL);
+    }
+    return cmocka_run_group_tests(both, NULL, NULL);
 }
