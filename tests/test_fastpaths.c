@@ -8,7 +8,12 @@
  *   - 8-bit floats (E4M3, E5M2): every pair, every operation, per element;
  *   - FP16 and BF16 (add, sub, mul, div, max, min): every value
  *     against a sweep of partners
- *     (special values and seeded random ones);
+ *     (special values and seeded random ones), and every value against
+ *     partners that put mul and div results around the smallest normal
+ *     (where BF16 lanes are handed to the exact core); all 2^32 pairs of
+ *     add, sub, mul and div are in tests/slow_fast16.c;
+ *   - the element-wise kernel under both profiles against the element
+ *     rule (pto-v0 add/sub/mul on the integer kernels, MIN/MAX shared);
  *   - FP32/FP64: special values crossed with each other, a large seeded
  *     random sample, and products/quotients placed at the underflow
  *     boundary (tininess after rounding);
