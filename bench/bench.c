@@ -14,6 +14,10 @@
  *              256x256 tables, TMAX with the MIN/MAX NaN and signed-zero
  *              rule, TCMPS with a bit-packing loop, TSEL with a per-bit
  *              choice);
+ *   plain      the loop a C programmer would write for the same
+ *              arithmetic, vectorised by the compiler (bench/plain.c), for
+ *              TADD, TMUL, TMAX, TSUBS, TCMPS, TEXPANDS on FP32, FP16,
+ *              BF16, S32, S16, U8; checked against the reference first;
  *   copy       a 32-byte vector copy of one source tile's bytes (the
  *              bandwidth yardstick; no glibc memcpy of the whole buffer).
  * Before timing, every row checks ptosim's destination payload against
@@ -476,6 +480,8 @@ typedef struct row {
     uint32_t need;           /* budget bytes the row needs */
     bool mismatch, failed;
     double pto_min, pto_med, ref_min, ref_med, copy_min, copy_med;
+    bool has_plain;          /* the plain column exists for this row */
+    double plain_min, plain_med;
     double gbs;              /* ptosim bytes read + written per second, 1e9 */
 } row;
 
@@ -492,6 +498,7 @@ typedef struct ctx {
     uint64_t s[PTO_PES];
     uint8_t *out[PTO_PES];   /* reference destination */
     uint8_t *cpy[PTO_PES];   /* copy destination */
+    uint8_t *pl[PTO_PES];    /* plain-loop destination */
     bool bad;                /* a timed bundle did not end cleanly */
 } ctx;
 
@@ -690,6 +697,46 @@ static void work_ref(void *p)
     }
 }
 
+/* The plain loops (plain.c): TADD, TMUL, TMAX, TSUBS, TCMPS, TEXPANDS. */
+static bool plain_op(int op)
+{
+    return op == OP_TADD || op == OP_TMUL || op == OP_TMAX || op == OP_TSUBS || op == OP_TCMPS || op == OP_TEXPANDS;
+}
+
+static void work_plain(void *p)
+{
+    ctx *c = p;
+    for (unsigned k = 0; k < c->pes; k++) {
+        switch (c->op) {
+        case OP_TADD: plain_elem(c->dt, 0, c->a[k], c->b[k], 0, c->pl[k], c->n); break;
+        case OP_TMUL: plain_elem(c->dt, 1, c->a[k], c->b[k], 0, c->pl[k], c->n); break;
+        case OP_TMAX: plain_elem(c->dt, 2, c->a[k], c->b[k], 0, c->pl[k], c->n); break;
+        case OP_TSUBS: plain_elem(c->dt, 3, c->a[k], c->a[k], c->s[k], c->pl[k], c->n); break;
+        case OP_TCMPS: plain_cmpgt(c->dt, c->a[k], c->s[k], c->pl[k], c->n); break;
+        default: plain_fill(pto_dtypes[c->dt].bits, c->s[k], c->pl[k], c->n); break;
+        }
+    }
+}
+
+/* The plain loop's output against the reference one: bits, except that
+ * two NaNs match whatever their payloads. */
+static bool plain_matches(const ctx *c, unsigned pe, size_t *bad)
+{
+    const uint8_t *got = c->pl[pe], *want = c->out[pe];
+    if (c->op == OP_TCMPS) {
+        for (size_t i = 0; i < c->n; i++)
+            if (((got[i >> 3] ^ want[i >> 3]) >> (i & 7)) & 1u) return *bad = i, false;
+        return true;
+    }
+    for (size_t i = 0; i < c->n; i++) {
+        uint64_t g = 0, w = 0;
+        memcpy(&g, got + i * c->esz, c->esz);
+        memcpy(&w, want + i * c->esz, c->esz);
+        if (g != w && !(is_nan_enc(c->dt, g) && is_nan_enc(c->dt, w))) return *bad = i, false;
+    }
+    return true;
+}
+
 static void work_copy(void *p)
 {
     ctx *c = p;
@@ -767,7 +814,7 @@ static void run_row(row *r)
     /* Per PE: the reference destination, then the copy destination, each
      * 64 KiB plus 4 KiB of slack for the placement below. */
     enum { REGION = 65536 + 4096 };
-    uint8_t *host = aligned_alloc(4096, (size_t)PTO_PES * 2u * REGION);
+    uint8_t *host = aligned_alloc(4096, (size_t)PTO_PES * 3u * REGION);
     if (!ok || a0 < 0 || !host) {
         r->failed = true;
         pto_destroy(c.m);
@@ -791,12 +838,14 @@ static void run_row(row *r)
      * by accident of heap placement.  TEXPANDS has no source: its copy
      * yardstick copies the reference output. */
     for (k = 0; k < c.pes; k++) {
-        uint8_t *base = host + (size_t)k * 2u * REGION;
+        uint8_t *base = host + (size_t)k * 3u * REGION;
         uintptr_t src_off = r->op == OP_TEXPANDS ? 0 : (uintptr_t)c.a[k] & 4095u;
         c.out[k] = base + ((src_off + 1024u) & 4095u);
         if (r->op == OP_TEXPANDS) c.a[k] = c.out[k];
         c.cpy[k] = base + REGION + ((((uintptr_t)c.a[k] & 4095u) + 2048u) & 4095u);
+        c.pl[k] = base + 2u * REGION + ((((uintptr_t)c.a[k] & 4095u) + 3072u) & 4095u);
     }
+    r->has_plain = plain_op(r->op) && plain_has(r->dt);
 
     /* Correctness: one bundle, compared with the reference (the SFU
      * operations: with the exact core, src/num/transc.c). */
@@ -811,6 +860,18 @@ static void run_row(row *r)
                 y = num_sfu_ieee(num_op[r->op - OP_TEXP], r->dt, x, &fl);
                 memcpy(c.out[k] + i * c.esz, &y, c.esz);
             }
+    if (r->has_plain) {
+        work_plain(&c);
+        for (k = 0; k < c.pes; k++) {
+            size_t bi;
+            if (!plain_matches(&c, k, &bi)) {
+                fprintf(report, "MISMATCH %s %s %uB mask %s: the plain loop differs from the reference at element %zu\n",
+                        op_names[r->op], pto_dtypes[r->dt].name, r->size, mask_text(r->mask), bi);
+                r->mismatch = true;
+                break;
+            }
+        }
+    }
     pto_set_tpc(c.m, 0);
     pto_status st = pto_run(c.m, c.code, c.len, 0);
     if (st != PTO_END || !pto_tile_allocated(c.m, 0)) {
@@ -857,6 +918,7 @@ static void run_row(row *r)
         measure(work_pto, &c, units, &r->pto_min, &r->pto_med);
         measure(work_ref, &c, units, &r->ref_min, &r->ref_med);
         measure(work_copy, &c, units, &r->copy_min, &r->copy_med);
+        if (r->has_plain) measure(work_plain, &c, units, &r->plain_min, &r->plain_med);
         if (c.bad) {
             fprintf(report, "FAILED %s %s %uB mask %s: a timed bundle did not run to the end (%s)\n", op_names[r->op],
                    pto_dtypes[r->dt].name, r->size, mask_text(r->mask), pto_last_error(c.m));
@@ -1115,6 +1177,12 @@ int main(int argc, char **argv)
                 json_num(r->pto_med);
                 printf(", \"ptosim_min\": ");
                 json_num(r->pto_min);
+                if (r->has_plain) {
+                    printf(", \"plain\": ");
+                    json_num(r->plain_med);
+                    printf(", \"plain_min\": ");
+                    json_num(r->plain_min);
+                }
                 printf(", \"reference\": ");
                 json_num(r->ref_med);
                 printf(", \"copy\": ");
@@ -1123,6 +1191,12 @@ int main(int argc, char **argv)
                 json_num(r->gbs);
                 printf(", \"ratios\": {\"ptosim_reference\": ");
                 json_num(r->pto_med / r->ref_med);
+                if (r->has_plain) {
+                    printf(", \"ptosim_plain\": ");
+                    json_num(r->pto_med / r->plain_med);
+                    printf(", \"ptosim_plain_min\": ");
+                    json_num(r->pto_min / r->plain_min);
+                }
                 printf(", \"ptosim_copy\": ");
                 json_num(r->pto_med / r->copy_med);
                 printf("}, \"match\": %s}", r->mismatch ? "false" : "true");
@@ -1175,9 +1249,15 @@ int main(int argc, char **argv)
                "TSUBS/TABS/TNEG/TRELU 2N*size, TCMPS N*size + N/8, TEXPANDS N*size, TSEL 3N*size + N/8)\n"
                "/ ptosim median.\n\n",
                cfg.batches, cfg.min_batch_s * 1e3);
-        printf("%-8s %-5s %6s %3s | %9s %9s | %9s %9s | %7s | %8s %8s\n", "op", "dtype", "tile", "PEs", "pto min",
-               "pto med", "ref", "copy", "GB/s", "pto/ref", "pto/copy");
-        printf("---------------------------------------------------------------------------------------------------\n");
+        printf("plain: the plain C loops of bench/plain.c (-O2 with tree-vectorize, %s); ref: the\n"
+               "scalar reference loops the results are checked with; copy: a 32-byte vector copy.\n\n",
+               plain_level());
+        printf("pto/plain is ptosim's min over the plain loop's min (the statistic least moved by other load on\n"
+               "the host); pto/ref and pto/copy are ratios of medians.\n\n");
+        printf("%-8s %-5s %6s %3s | %9s %9s | %9s %9s %9s %9s | %7s | %8s %8s %8s\n", "op", "dtype", "tile", "PEs",
+               "pto min", "pto med", "plain min", "plain med", "ref", "copy", "GB/s", "pto/plain", "pto/ref",
+               "pto/copy");
+        printf("-----------------------------------------------------------------------------------------------------------------------------------\n");
         for (size_t i = 0; i < nrows; i++) {
             const row *r = &rows[i];
             char sz[16];
@@ -1192,9 +1272,15 @@ int main(int argc, char **argv)
                 printf("FAILED\n");
                 continue;
             }
-            printf("%9.3f %9.3f | %9.3f %9.3f | %7.2f | %7.1fx %7.1fx%s\n", r->pto_min, r->pto_med, r->ref_med,
-                   r->copy_med, r->gbs, r->pto_med / r->ref_med, r->pto_med / r->copy_med,
-                   r->mismatch ? "  MISMATCH" : "");
+            if (r->has_plain)
+                printf("%9.3f %9.3f | %9.3f %9.3f %9.3f %9.3f | %7.2f | %8.2fx %7.1fx %7.1fx%s\n", r->pto_min,
+                       r->pto_med, r->plain_min, r->plain_med, r->ref_med, r->copy_med, r->gbs,
+                       r->pto_min / r->plain_min,
+                       r->pto_med / r->ref_med, r->pto_med / r->copy_med, r->mismatch ? "  MISMATCH" : "");
+            else
+                printf("%9.3f %9.3f | %9s %9s %9.3f %9.3f | %7.2f | %9s %7.1fx %7.1fx%s\n", r->pto_min, r->pto_med,
+                       "-", "-", r->ref_med, r->copy_med, r->gbs, "-", r->pto_med / r->ref_med, r->pto_med / r->copy_med,
+                       r->mismatch ? "  MISMATCH" : "");
         }
         printf("\nbundle rate, TADD on 128 B tiles (5 instructions; destination released and TPC reset each time):\n");
         for (int i = 0; i < nrate; i++)

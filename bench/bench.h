@@ -3,6 +3,7 @@
 #define PTOSIM_BENCH_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -84,5 +85,13 @@ typedef struct cvt_row {
 size_t bench_convert(cvt_row *rows, size_t cap, bool quick, const char *only_op);
 void print_convert_text(const cvt_row *rows, size_t n);
 void print_convert_json(const cvt_row *rows, size_t n);
+
+/* The plain loops (plain.c): op 0 add, 1 mul, 2 max (tile-tile), 3 sub of
+ * the scalar s; plain_has tells the types they cover. */
+bool plain_has(unsigned dt);
+const char *plain_level(void);
+void plain_elem(unsigned dt, int op, const uint8_t *a, const uint8_t *b, uint64_t s, uint8_t *d, size_t n);
+void plain_cmpgt(unsigned dt, const uint8_t *a, uint64_t s, uint8_t *d, size_t n);
+void plain_fill(unsigned bits, uint64_t s, uint8_t *d, size_t n);
 
 #endif

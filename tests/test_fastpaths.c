@@ -6,9 +6,14 @@
  * (num_fadd/num_fsub/num_fmul/num_fdiv/num_fmax/num_fmin with RNE,
  * num_fcmp) or with the plain integer rule, on result bits AND flags:
  *   - 8-bit floats (E4M3, E5M2): every pair, every operation, per element;
- *   - FP16 and BF16 (add, sub, mul, max, min; FP16 also div): every value
+ *   - FP16 and BF16 (add, sub, mul, div, max, min): every value
  *     against a sweep of partners
- *     (special values and seeded random ones);
+ *     (special values and seeded random ones), and every value against
+ *     partners that put mul and div results around the smallest normal
+ *     (where BF16 lanes are handed to the exact core); all 2^32 pairs of
+ *     add, sub, mul and div are in tests/slow_fast16.c;
+ *   - the element-wise kernel under both profiles against the element
+ *     rule (pto-v0 add/sub/mul on the integer kernels, MIN/MAX shared);
  *   - FP32/FP64: special values crossed with each other, a large seeded
  *     random sample, and products/quotients placed at the underflow
  *     boundary (tininess after rounding);
@@ -302,8 +307,99 @@ static void fastpath_proof_fp16_sweep(void **state)
 static void fastpath_proof_bf16_sweep(void **state)
 {
     (void)state;
-    static const unsigned eops[5] = {E_ADD, E_SUB, E_MUL, E_MAX, E_MIN};
-    sweep16(DT_BF16, eops, 5);
+    static const unsigned eops[6] = {E_ADD, E_SUB, E_MUL, E_DIV, E_MAX, E_MIN};
+    sweep16(DT_BF16, eops, 6);
+    assert_int_equal(failures, 0);
+}
+
+/* BF16 mul and div at the underflow boundary, where the fast path must
+ * either be exact or hand the lane to the exact core: every BF16 value
+ * against partners whose exponent puts the product or quotient within a
+ * few binades of 2^-126 (the window around the bounds of BF16_STEP), 24
+ * random significands per exponent, both signs; FP16 likewise around its
+ * 2^-14. */
+static void fastpath_proof_16bit_underflow_window(void **state)
+{
+    (void)state;
+    static uint64_t x[65536 * 2], y[65536 * 2];
+    static const unsigned dts[2] = {DT_BF16, DT_FP16};
+    for (unsigned t = 0; t < 2; t++) {
+        unsigned dt = dts[t], cf = pto_dtypes[dt].bits - 1u - pto_dtypes[dt].ebits;
+        int bias = (int)(dt_mask(pto_dtypes[dt].ebits) >> 1), emax = (int)dt_mask(pto_dtypes[dt].ebits) - 1;
+        for (unsigned l = 0; l < nlevels; l++)
+            for (unsigned o = 0; o < 2; o++) {
+                unsigned eop = o ? E_DIV : E_MUL;
+                /* x of biased exponent Ea meets y of biased exponent Eb with
+                 * Ea + Eb - bias (mul) or Ea - Eb + bias (div) near 1 */
+                for (int k = -4; k <= 3; k++)
+                    for (unsigned r = 0; r < 24u / SCALE + 1u; r++) {
+                        size_t n = 0;
+                        uint64_t sig = r == 0 ? 0 : rnd() & dt_mask(cf), sgn = (rnd() & 1u) << 15;
+                        for (unsigned v = 0; v < 65536; v++) {
+                            int ea = (int)((v >> cf) & dt_mask(pto_dtypes[dt].ebits));
+                            if (ea == 0) ea = 1;
+                            int eb = o ? ea + bias - 1 - k : 1 + bias - ea + k;
+                            if (eb < 0 || eb > emax) continue;
+                            x[n] = v, y[n] = sgn | ((uint64_t)eb << cf) | sig, n++;
+                        }
+                        check_pairs(dt, eop, levels[l], x, y, n);
+                    }
+            }
+    }
+    assert_int_equal(failures, 0);
+}
+
+/* The element-wise kernel (kern_binary, kern_scalar: the fast kernels
+ * where they apply, the element rule otherwise) against the element rule
+ * itself (kern_elem, which is float_rule / the exact core) under both
+ * profiles, at every level: results and the OR of flags.  Under pto-v0 add,
+ * sub and mul of floats are carrier arithmetic and MIN/MAX the hardware
+ * rule of both profiles, so they take the integer and MIN/MAX kernels. */
+static void fastpath_proof_kernel_profiles(void **state)
+{
+    (void)state;
+    static const unsigned dts[] = {DT_FP16, DT_BF16, DT_FP32, DT_FP64, DT_E4M3};
+    static const pto_profile profs[2] = {PTO_PROFILE_IEEE, PTO_PROFILE_V0};
+    enum { N = 301 };
+    static uint8_t a[N * 8], b[N * 8], d[N * 8];
+    for (unsigned l = 0; l < nlevels; l++)
+        for (unsigned t = 0; t < sizeof dts / sizeof dts[0]; t++) {
+            unsigned dt = dts[t], bits = pto_dtypes[dt].bits, esz = bits / 8u;
+            uint64_t sp[64];
+            size_t ns = specials(dt, sp);
+            for (size_t i = 0; i < N; i++) {
+                st(a, esz, i, i < ns ? sp[i] : rnd() & dt_mask(bits));
+                st(b, esz, i, i >= ns && i < 2 * ns ? sp[i - ns] : rnd() & dt_mask(bits));
+            }
+            for (unsigned p = 0; p < 2; p++)
+                for (unsigned o = 0; o < 6; o++)
+                    for (unsigned form = 0; form < 2; form++) {
+                        kern_args k;
+                        memset(&k, 0, sizeof k);
+                        k.dt = dt, k.bits = bits, k.eop = float_eops[o], k.profile = profs[p];
+                        k.rows = 1, k.cols = N, k.vrows = 1, k.vcols = N;
+                        k.a = a, k.b = form ? NULL : b, k.dst = d;
+                        k.scalar = form ? sp[rnd() % ns] : 0;
+                        fast_set_isa_limit(levels[l]);
+                        csr_save();
+                        if (form) kern_scalar(&k);
+                        else kern_binary(&k);
+                        csr_check();
+                        fast_set_isa_limit(FAST_ISA_AVX2);
+                        unsigned w = 0;
+                        for (size_t i = 0; i < N; i++) {
+                            uint64_t y = form ? k.scalar : ld(b, esz, i);
+                            uint64_t want = kern_elem(k.eop, dt, k.profile, ld(a, esz, i), y, &w);
+                            checked++;
+                            if (ld(d, esz, i) != want)
+                                mismatch(p ? "kernel pto-v0" : "kernel ieee", dt, k.eop, levels[l], ld(a, esz, i), y,
+                                         ld(d, esz, i), want, 0, 0);
+                        }
+                        if (k.flags != w)
+                            mismatch(p ? "kernel flags pto-v0" : "kernel flags ieee", dt, k.eop, levels[l], 0, 0, 0,
+                                     0, k.flags, w);
+                    }
+        }
     assert_int_equal(failures, 0);
 }
 
@@ -426,10 +522,10 @@ static void fastpath_proof_host_environment(void **state)
     uint64_t x[64], y[64];
     for (unsigned i = 0; i < 64; i++) {
         x[i] = i % 2 ? 1u : 0x00800000u + i; /* subnormal and tiny normal operands */
-        y[i] = i % 3 ? 0x3F7FFFFFu : 0x80000003u;
+        y[i] = i % 3 == 0 ? 0x80000003u : i % 3 == 1 ? 0x3F7FFFFFu : 2u; /* 2: DAZ would equal it to 1 */
     }
     for (unsigned l = 0; l < nlevels; l++)
-        for (unsigned o = 0; o < 4; o++) check_pairs(DT_FP32, float_eops[o], levels[l], x, y, 64);
+        for (unsigned o = 0; o < 6; o++) check_pairs(DT_FP32, float_eops[o], levels[l], x, y, 64);
     _mm_setcsr(saved);
 #endif
     assert_int_equal(failures, 0);
@@ -797,7 +893,8 @@ int main(void)
     find_levels();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fastpath_proof_8bit_exhaustive),   cmocka_unit_test(fastpath_proof_fp16_sweep),
-        cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
+        cmocka_unit_test(fastpath_proof_bf16_sweep),        cmocka_unit_test(fastpath_proof_16bit_underflow_window),
+        cmocka_unit_test(fastpath_proof_kernel_profiles),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
         cmocka_unit_test(fastpath_proof_host_environment),  cmocka_unit_test(fastpath_proof_compare),
         cmocka_unit_test(fastpath_proof_status_bits_set),
         cmocka_unit_test(fastpath_proof_compare_host_environment),

@@ -143,19 +143,24 @@ static unsigned run_generic(const kern_args *k, uint8_t *dst, const uint8_t *a, 
 }
 
 /* One contiguous run of n elements: the fast kernels (integer and pto-v0
- * raw-carrier add and sub, integer MUL/AND/OR/XOR/MAX/MIN, IEEE floating
- * operations where the host or a table covers them), the generic rule
- * otherwise. */
+ * raw-carrier add, sub and mul, integer MUL/AND/OR/XOR/MAX/MIN, IEEE floating
+ * operations and floating MIN/MAX of either profile where the host or a
+ * table covers them), the generic rule otherwise. */
 static unsigned run_elems(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
 {
     bool raw = pto_dtypes[k->dt].cls != DTC_F || k->profile == PTO_PROFILE_V0;
-    /* integers, and the raw-carrier add and sub of pto-v0 floats */
-    bool raw_addsub = raw && (k->eop == E_ADD || k->eop == E_SUB);
-    if ((raw_addsub || pto_dtypes[k->dt].cls != DTC_F) &&
+    /* integers, and the raw-carrier add, sub and mul of pto-v0 floats (the
+     * low W bits of the carriers' sum, difference or product: fast_int_binary
+     * with unsigned operands is that rule) */
+    bool raw_int = raw && (k->eop == E_ADD || k->eop == E_SUB || k->eop == E_MUL);
+    if ((raw_int || pto_dtypes[k->dt].cls != DTC_F) &&
         fast_int_binary(k->bits, k->eop, pto_dtypes[k->dt].cls == DTC_S, dst, a, b, k->scalar, n))
         return 0;
     unsigned flags = 0;
-    if (!raw && k->profile == PTO_PROFILE_IEEE &&
+    /* IEEE operations under ieee; MIN/MAX, the same hardware rule in both
+     * profiles */
+    bool minmax = pto_dtypes[k->dt].cls == DTC_F && (k->eop == E_MAX || k->eop == E_MIN);
+    if (((!raw && k->profile == PTO_PROFILE_IEEE) || minmax) &&
         fast_float_binary_env(k->dt, k->eop, dst, a, b, k->scalar, n, k->no_flags ? NULL : &flags, k->fenv))
         return flags;
     return run_generic(k, dst, a, b, n);

@@ -13,10 +13,10 @@
  *                (24 >= 2p+2 for p = 11, so the double rounding is
  *                innocuous for +, -, *, /, and FP16's exponent range lies
  *                inside binary32's normal range);
- *   BF16         add and subtract only, one binary32 operation and one RNE
- *                narrowing done in integer arithmetic (the binary32 result
- *                has at most 24 significant bits of an exact sum of two
- *                8-bit-significand values with the same exponent range).
+ *   BF16         one binary32 operation and one RNE narrowing done in
+ *                integer arithmetic (24 >= 2p+2 for p = 8, the same
+ *                exponent range; mul and div lanes whose result may be
+ *                tiny go to the exact core: see BF16_STEP).
  * Every produced NaN is replaced by the canonical NaN.  The flags come from
  * MXCSR: the kernel runs with MXCSR set to all exceptions masked, RNE, no
  * FTZ/DAZ and clear status bits, and the caller's MXCSR is restored
@@ -816,6 +816,55 @@ TARGET_AVX2 NOINLINE static unsigned minmax_avx2(unsigned bits, bool mx, uint8_t
 }
 #endif
 
+#if FAST_X86
+/* FP32 MIN/MAX with AVX2 float compares, 8 lanes a step: the left operand
+ * where it is greater (MAX; less for MIN) or where only the right one is a
+ * NaN; x & y (MAX) or x | y (MIN) where they compare equal (two zeros
+ * settle the sign so; equal nonzero values are identical encodings); the
+ * canonical NaN where both are NaNs; the right operand otherwise.  The
+ * quiet predicates raise nothing but IE for a signalling NaN and DE, and
+ * only DAZ would change them: MXCSR is switched only when DAZ is on or an
+ * exception unmasked and restored when it changed (as cmp32_avx2).
+ * Signalling NaNs are NaN lanes with bit 22 clear. */
+#define MM32F_LOOP(PRED, COMBINE, HB)                                                       \
+    do {                                                                                    \
+        for (; i + 8 <= n; i += 8) {                                                        \
+            __m256 x = _mm256_loadu_ps((const float *)(const void *)(a + i * 4)), y = ys;   \
+            if (HB) y = _mm256_loadu_ps((const float *)(const void *)(b + i * 4));          \
+            __m256 nx = _mm256_cmp_ps(x, x, _CMP_UNORD_Q), ny = _mm256_cmp_ps(y, y, _CMP_UNORD_Q); \
+            sn = _mm256_or_ps(sn, _mm256_andnot_ps(x, nx));                                 \
+            if (HB) sn = _mm256_or_ps(sn, _mm256_andnot_ps(y, ny));                         \
+            __m256 takex = _mm256_or_ps(_mm256_cmp_ps(x, y, PRED), _mm256_andnot_ps(nx, ny)); \
+            __m256 r = _mm256_blendv_ps(y, COMBINE(x, y), _mm256_cmp_ps(x, y, _CMP_EQ_OQ)); \
+            r = _mm256_blendv_ps(r, x, takex);                                              \
+            r = _mm256_blendv_ps(r, cn, _mm256_and_ps(nx, ny));                             \
+            _mm256_storeu_ps((float *)(void *)(d + i * 4), r);                              \
+        }                                                                                   \
+    } while (0)
+
+TARGET_AVX2 NOINLINE static unsigned mm32f_avx2(bool mx, uint8_t *restrict d, const uint8_t *a, const uint8_t *b,
+                                                uint32_t s, size_t n, size_t *done)
+{
+    __m256 ys, sn = _mm256_setzero_ps();
+    const __m256 cn = _mm256_castsi256_ps(_mm256_set1_epi32(0x7FC00000));
+    memcpy(&ys, (uint32_t[8]){s, s, s, s, s, s, s, s}, 32);
+    size_t i = 0;
+    unsigned saved = _mm_getcsr();
+    if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
+    if (mx) {
+        if (b) MM32F_LOOP(_CMP_GT_OQ, _mm256_and_ps, 1);
+        else MM32F_LOOP(_CMP_GT_OQ, _mm256_and_ps, 0);
+    } else {
+        if (b) MM32F_LOOP(_CMP_LT_OQ, _mm256_or_ps, 1);
+        else MM32F_LOOP(_CMP_LT_OQ, _mm256_or_ps, 0);
+    }
+    if (_mm_getcsr() != saved) _mm_setcsr(saved);
+    *done = i;
+    __m256i q = _mm256_and_si256(_mm256_castps_si256(sn), _mm256_set1_epi32(0x00400000));
+    return !_mm256_testz_si256(q, q);
+}
+#endif
+
 /* Whole vectors in the kernel, the remaining elements through the exact core. */
 static void float_minmax(unsigned dt, bool mx, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n,
                          unsigned *flags)
@@ -827,7 +876,9 @@ static void float_minmax(unsigned dt, bool mx, uint8_t *d, const uint8_t *a, con
     size_t done = 0;
     unsigned sn;
 #if FAST_X86
-    if (fast_isa() >= FAST_ISA_AVX2)
+    if (fast_isa() >= FAST_ISA_AVX2 && dt == DT_FP32)
+        sn = mm32f_avx2(mx, d, a, b, (uint32_t)s, n, &done);
+    else if (fast_isa() >= FAST_ISA_AVX2)
         sn = minmax_avx2(bits, mx, d, a, b, s, n, am, na, q, di->canonical_nan, &done);
     else
 #endif
@@ -975,12 +1026,23 @@ AI void f64_sw_body(fjob *j)
                   0x7FF0000000000000);
 }
 
-/* BF16: 8 elements per step; add, subtract and multiply.  A product of two
- * BF16 values has at most 16 significant bits, so binary32 holds it exactly
- * whenever it is at least 2^-126: then the one RNE narrowing is the only
- * rounding.  A lane where that is not certain (a subnormal operand, or two
- * nonzero operands with biased exponents summing below 128, whose product
- * may lie below 2^-126) computes 1.0 * 1.0 in the vector, raising nothing,
+/* BF16: add, subtract, multiply and divide through one binary32 operation
+ * and one RNE narrowing in integer arithmetic ((u + 0x7FFF + bit 16) >> 16;
+ * NX where the low 16 bits are nonzero, OF where a finite binary32 value
+ * narrows to infinity).  BF16 and binary32 share the exponent range, and
+ * 24 >= 2*8 + 2, so the double rounding is innocuous wherever the true
+ * result is at least 2^-126 (normal in both); there MXCSR's NV, DZ, OF and
+ * NX of the binary32 operation are the exact core's (an inexact binary32
+ * result is an inexact BF16 one, since BF16 values are binary32 values).
+ *   add, sub  a sum of two BF16 values below 2^-126 is exact (both lie on
+ *             the 2^-133 grid), so every lane is fast and UF never occurs;
+ *   mul       a product of two normal values with biased exponents summing
+ *             to at least 128 is at least 2^-126;
+ *   div       a quotient of two normal values with Ea - Eb >= -124 is at
+ *             least 2^-125.
+ * A mul or div lane not covered (a nonzero subnormal operand, or normal
+ * operands outside the bound: the true result may be tiny, where UF and
+ * the rounding differ) computes 1.0 OP 1.0 in the vector, raising nothing,
  * and is redone by the exact core afterwards. */
 #define BF16_STEP(LOAD, STORE)                                                              \
     do {                                                                                    \
@@ -992,18 +1054,19 @@ AI void f64_sw_body(fjob *j)
             xb = __builtin_convertvector(hb, vu32) << 16;                                   \
         }                                                                                   \
         vu32 slow = (vu32){0};                                                              \
-        if (OPC == (int)E_MUL) {                                                               \
+        if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
             vu32 ea = (xa >> 23) & 0xFFu, eb = (xb >> 23) & 0xFFu;                          \
             vu32 nza = (vu32)((xa & 0x7FFFFFFFu) != 0), nzb = (vu32)((xb & 0x7FFFFFFFu) != 0); \
-            slow = (nza & (vu32)(ea == 0)) | (nzb & (vu32)(eb == 0)) |                      \
-                   (nza & nzb & (vu32)(ea + eb < 128u));                                    \
+            slow = (nza & (vu32)(ea == 0)) | (nzb & (vu32)(eb == 0));                       \
+            if (OPC == (int)E_MUL) slow |= nza & nzb & (vu32)(ea + eb < 128u);              \
+            else slow |= (vu32)(ea - 1u < 254u) & (vu32)(eb - 1u < 254u) & (vu32)(ea + 124u < eb); \
             xa = (slow & 0x3F800000u) | (~slow & xa);                                       \
             xb = (slow & 0x3F800000u) | (~slow & xb);                                       \
         }                                                                                   \
         vf32 fa, fb;                                                                        \
         memcpy(&fa, &xa, 32);                                                               \
         memcpy(&fb, &xb, 32);                                                               \
-        vf32 r = OPC == (int)E_MUL ? fa * fb : OPC == (int)E_SUB ? fa - fb : fa + fb;              \
+        vf32 r = OPC == (int)E_DIV ? fa / fb : OPC == (int)E_MUL ? fa * fb : OPC == (int)E_SUB ? fa - fb : fa + fb; \
         vu32 u, nan = (vu32)(r != r);                                                       \
         memcpy(&u, &r, 32);                                                                 \
         vu32 rounded = (u + 0x7FFFu + ((u >> 16) & 1u)) >> 16;                              \
@@ -1012,10 +1075,10 @@ AI void f64_sw_body(fjob *j)
         of |= (vu32)((res & 0x7FFFu) == 0x7F80u) & (vu32)((u & 0x7FFFFFFFu) != 0x7F800000u); \
         vh8 out = __builtin_convertvector(res, vh8);                                        \
         STORE(d_, out, i, n_, 2);                                                           \
-        if (OPC == (int)E_MUL) {                                                               \
+        if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
             unsigned sm_ = 0;                                                               \
             for (unsigned k_ = 0; k_ < 8; k_++) sm_ |= (slow[k_] & 1u) << k_;               \
-            if (sm_) ex |= bf16_mul_redo(d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_);      \
+            if (sm_) ex |= bf16_redo((unsigned)OPC, d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_); \
         }                                                                                   \
     } while (0)
 
@@ -1027,17 +1090,19 @@ AI void f64_sw_body(fjob *j)
         if (i < n_) BF16_STEP(LOAD_PAD, STORE_PART);                                        \
     } while (0)
 
-/* The lanes of one step marked slow, through the exact core; returns their flags. */
-static unsigned bf16_mul_redo(uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t i, size_t n,
-                              unsigned slow)
+/* The lanes of one step marked slow (bit k: element i + k), through the
+ * exact core; returns their flags. */
+static unsigned bf16_redo(unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t i,
+                          size_t n, unsigned slow)
 {
     unsigned f = 0;
-    for (unsigned k = 0; k < 8 && i + k < n; k++) {
+    for (unsigned k = 0; k < 16 && i + k < n; k++) {
         if (!((slow >> k) & 1u)) continue;
         uint16_t x, y = (uint16_t)s, r;
         memcpy(&x, a + (i + k) * 2, 2);
         if (b) memcpy(&y, b + (i + k) * 2, 2);
-        r = (uint16_t)num_fmul(DT_BF16, x, y, NUM_RM_RNE, &f);
+        r = (uint16_t)(eop == E_DIV ? num_fdiv(DT_BF16, x, y, NUM_RM_RNE, &f)
+                                    : num_fmul(DT_BF16, x, y, NUM_RM_RNE, &f));
         memcpy(d + (i + k) * 2, &r, 2);
     }
     return f;
@@ -1047,7 +1112,8 @@ static unsigned bf16_mul_redo(uint8_t *d, const uint8_t *a, const uint8_t *b, ui
     switch (j->eop) {                                                                       \
     case E_ADD: BF16_LOOP(HB, E_ADD); break;                                                \
     case E_SUB: BF16_LOOP(HB, E_SUB); break;                                                \
-    default: BF16_LOOP(HB, E_MUL); break;                                                   \
+    case E_MUL: BF16_LOOP(HB, E_MUL); break;                                                \
+    default: BF16_LOOP(HB, E_DIV); break;                                                   \
     }
 
 AI void bf16_body(fjob *j)
@@ -1072,6 +1138,119 @@ AI void bf16_body(fjob *j)
     j->extra = e;
 }
 
+/* The same rule with AVX2 intrinsics, 16 elements per step.  Slow lanes
+ * are found on the 16-bit encodings (exponent field bits 14:7) and set to
+ * 1.0 (0x3F80) there; unpacking with zero then puts each value in the top
+ * half of a 32-bit lane (elements 0-3 and 8-11 in the low unpack, 4-7 and
+ * 12-15 in the high one) and the unsigned saturating pack of the two
+ * narrowed halves restores the order.  A NaN result keeps its low 16 bits
+ * zero (binary32 NaNs made from BF16 operands, or the default NaN), so the
+ * narrowing leaves it a BF16 NaN, made canonical after the pack, and adds
+ * no NX: NX is any nonzero low half.  OF of the narrowing: a finite
+ * magnitude in [0x7F7F8000, 0x7F800000), found with one signed compare
+ * after adding 0x00808000 (which maps exactly that range to the lowest
+ * signed values). */
+#define BF16X_HALF(XA, XB, R)                                                               \
+    do {                                                                                    \
+        __m256 fa_ = _mm256_castsi256_ps(XA), fb_ = _mm256_castsi256_ps(XB), r_;            \
+        switch ((int)OPC) {                                                                 \
+        case E_ADD: r_ = _mm256_add_ps(fa_, fb_); break;                                    \
+        case E_SUB: r_ = _mm256_sub_ps(fa_, fb_); break;                                    \
+        case E_MUL: r_ = _mm256_mul_ps(fa_, fb_); break;                                    \
+        default: r_ = _mm256_div_ps(fa_, fb_); break;                                       \
+        }                                                                                   \
+        __m256i u_ = _mm256_castps_si256(r_);                                               \
+        __m256i odd_ = _mm256_and_si256(_mm256_srli_epi32(u_, 16), one1);                   \
+        (R) = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u_, half), odd_), 16);    \
+        nxacc = _mm256_or_si256(nxacc, u_);                                                 \
+        __m256i t_ = _mm256_add_epi32(_mm256_and_si256(u_, abs32), ofbias);                 \
+        ofacc = _mm256_or_si256(ofacc, _mm256_cmpgt_epi32(oflim, t_));                      \
+    } while (0)
+
+#define BF16X_STEP(LOAD, STORE)                                                             \
+    do {                                                                                    \
+        __m256i ha, hb = sv, rl, rh;                                                        \
+        LOAD(ha, a_, i, n_, 2);                                                             \
+        if (HAS_B) LOAD(hb, b_, i, n_, 2);                                                  \
+        unsigned m_ = 0;                                                                    \
+        if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
+            const __m256i z16 = _mm256_setzero_si256(), e8 = _mm256_set1_epi16(0xFF);       \
+            __m256i ea = _mm256_and_si256(_mm256_srli_epi16(ha, 7), e8);                    \
+            __m256i eb = _mm256_and_si256(_mm256_srli_epi16(hb, 7), e8);                    \
+            __m256i za = _mm256_cmpeq_epi16(_mm256_and_si256(ha, abs16), z16);              \
+            __m256i zb = _mm256_cmpeq_epi16(_mm256_and_si256(hb, abs16), z16);              \
+            __m256i sl = _mm256_or_si256(_mm256_andnot_si256(za, _mm256_cmpeq_epi16(ea, z16)), \
+                                         _mm256_andnot_si256(zb, _mm256_cmpeq_epi16(eb, z16))); \
+            if (OPC == (int)E_MUL) {                                                        \
+                __m256i lo = _mm256_cmpgt_epi16(_mm256_set1_epi16(128), _mm256_add_epi16(ea, eb)); \
+                sl = _mm256_or_si256(sl, _mm256_andnot_si256(_mm256_or_si256(za, zb), lo)); \
+            } else {                                                                        \
+                __m256i fina = _mm256_andnot_si256(_mm256_cmpeq_epi16(ea, e8), _mm256_cmpgt_epi16(ea, z16)); \
+                __m256i finb = _mm256_andnot_si256(_mm256_cmpeq_epi16(eb, e8), _mm256_cmpgt_epi16(eb, z16)); \
+                __m256i lo = _mm256_cmpgt_epi16(eb, _mm256_add_epi16(ea, _mm256_set1_epi16(124))); \
+                sl = _mm256_or_si256(sl, _mm256_and_si256(_mm256_and_si256(fina, finb), lo)); \
+            }                                                                               \
+            m_ = (unsigned)_mm256_movemask_epi8(sl); /* two bits an element */              \
+            if (m_) {                                                                       \
+                const __m256i one16 = _mm256_set1_epi16(0x3F80);                            \
+                ha = _mm256_blendv_epi8(ha, one16, sl);                                     \
+                hb = _mm256_blendv_epi8(hb, one16, sl);                                     \
+            }                                                                               \
+        }                                                                                   \
+        BF16X_HALF(_mm256_unpacklo_epi16(zero, ha), _mm256_unpacklo_epi16(zero, hb), rl);   \
+        BF16X_HALF(_mm256_unpackhi_epi16(zero, ha), _mm256_unpackhi_epi16(zero, hb), rh);   \
+        __m256i out = _mm256_packus_epi32(rl, rh);                                          \
+        __m256i isnan = _mm256_cmpgt_epi16(_mm256_and_si256(out, abs16), inf16);            \
+        out = _mm256_blendv_epi8(out, cnan, isnan);                                         \
+        STORE(d_, out, i, n_, 2);                                                           \
+        if (m_) {                                                                           \
+            unsigned sm_ = 0;                                                               \
+            for (unsigned k_ = 0; k_ < 16; k_++) sm_ |= ((m_ >> (2u * k_)) & 1u) << k_;     \
+            ex |= bf16_redo((unsigned)OPC, d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, sm_);    \
+        }                                                                                   \
+    } while (0)
+
+#define BF16X_LOOP(HB, OP)                                                                  \
+    do {                                                                                    \
+        enum { HAS_B = HB, OPC = OP };                                                      \
+        for (; i + 16 <= n_; i += 16) BF16X_STEP(LOAD_FULL, STORE_FULL);                    \
+        if (i < n_) BF16X_STEP(LOAD_PAD, STORE_PART);                                       \
+    } while (0)
+
+#define BF16X_OPS(HB)                                                                       \
+    switch (j->eop) {                                                                       \
+    case E_ADD: BF16X_LOOP(HB, E_ADD); break;                                               \
+    case E_SUB: BF16X_LOOP(HB, E_SUB); break;                                               \
+    case E_MUL: BF16X_LOOP(HB, E_MUL); break;                                               \
+    default: BF16X_LOOP(HB, E_DIV); break;                                                  \
+    }
+
+TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
+{
+    const __m256i zero = _mm256_setzero_si256(), one1 = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7FFF);
+    const __m256i abs32 = _mm256_set1_epi32(0x7FFFFFFF), ofbias = _mm256_set1_epi32(0x00808000);
+    const __m256i oflim = _mm256_set1_epi32((int)0x80008000u);
+    const __m256i abs16 = _mm256_set1_epi16(0x7FFF), inf16 = _mm256_set1_epi16(0x7F80);
+    const __m256i cnan = _mm256_set1_epi16(0x7FC0);
+    const __m256i sv = _mm256_set1_epi16((short)(uint16_t)(j->s & 0xFFFFu));
+    __m256i nxacc = zero, ofacc = zero;
+    uint8_t *restrict d_ = j->d;
+    const uint8_t *a_ = j->a, *b_ = j->b;
+    const size_t n_ = j->n;
+    size_t i = 0;
+    unsigned ex = 0;
+    if (b_) {
+        BF16X_OPS(1)
+    } else {
+        BF16X_OPS(0)
+    }
+    unsigned e = ex;
+    nxacc = _mm256_and_si256(nxacc, _mm256_set1_epi32(0xFFFF));
+    if (!_mm256_testz_si256(nxacc, nxacc)) e |= NUM_NX;
+    if (!_mm256_testz_si256(ofacc, ofacc)) e |= NUM_OF | NUM_NX;
+    j->extra = e;
+}
+
 NOINLINE static void f32_base(fjob *j) { f32_body(j); }
 NOINLINE static void f64_base(fjob *j) { f64_body(j); }
 NOINLINE static void bf16_base(fjob *j) { bf16_body(j); }
@@ -1081,7 +1260,6 @@ NOINLINE static void f32_sw_base(fjob *j) { f32_sw_body(j); }
 NOINLINE static void f64_sw_base(fjob *j) { f64_sw_body(j); }
 TARGET_AVX2 NOINLINE static void f32_sw_avx2(fjob *j) { f32_sw_body(j); }
 TARGET_AVX2 NOINLINE static void f64_sw_avx2(fjob *j) { f64_sw_body(j); }
-TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j) { bf16_body(j); }
 
 /* FP16 through F16C: 8 elements per step. */
 #define FP16_STEP(LOAD, STORE)                                                              \
@@ -1099,9 +1277,8 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j) { bf16_body(j); }
         case E_MUL: r = _mm256_mul_ps(fa, fb); break;                                       \
         default: r = _mm256_div_ps(fa, fb); break;                                          \
         }                                                                                   \
+        r = _mm256_blendv_ps(r, cnf, _mm256_cmp_ps(r, r, _CMP_UNORD_Q)); /* -> 0x7E00 */   \
         __m128i h = _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
-        __m128i nan = _mm_cmpgt_epi16(_mm_and_si128(h, absm), inf);                         \
-        h = _mm_or_si128(_mm_andnot_si128(nan, h), _mm_and_si128(nan, cn));                 \
         STORE(d_, h, i, n_, 2);                                                             \
     } while (0)
 
@@ -1123,7 +1300,9 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j) { bf16_body(j); }
 TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
 {
     const __m256 sv = _mm256_cvtph_ps(_mm_set1_epi16((short)(j->s & 0xFFFFu)));
-    const __m128i absm = _mm_set1_epi16(0x7FFF), inf = _mm_set1_epi16(0x7C00), cn = _mm_set1_epi16(0x7E00);
+    /* a NaN result becomes binary32's quiet NaN 0x7FC00000 before the
+     * conversion, which makes it FP16's canonical 0x7E00 and raises nothing */
+    const __m256 cnf = _mm256_castsi256_ps(_mm256_set1_epi32(0x7FC00000));
     uint8_t *restrict d_ = j->d;
     const uint8_t *a_ = j->a, *b_ = j->b;
     const size_t n_ = j->n;
@@ -1337,7 +1516,7 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
         break;
     case DT_FP16: fn = avx2 ? fp16_avx2 : NULL; break;
     case DT_BF16:
-        if (eop == E_ADD || eop == E_SUB || eop == E_MUL) fn = avx2 ? bf16_avx2 : bf16_base;
+        fn = avx2 ? bf16_avx2 : bf16_base;
         break;
     default: break;
     }

@@ -1,0 +1,104 @@
+/* The FP16 and BF16 fast paths of src/kern/fast.c over every pair of
+ * encodings: for add, sub, mul and div (RNE), all 2^32 (a, b) pairs, at the
+ * best instruction-set level this host supports, against the exact numeric
+ * core (num_fadd, num_fsub, num_fmul, num_fdiv; expected values from
+ * src/num, which itself is checked against MPFR by tests/slow_num.c).
+ *
+ * For each a, one tile-form call over the row of every b compares every
+ * result bit; calls over runs of 4 elements of the same row compare the
+ * OR of the flags of those 4 elements with the exact core's.  Every FP16
+ * and BF16 value against a structured set of partners, with per-element
+ * flags and at every level, is in tests/test_fastpaths.c.  A few minutes
+ * per operation. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core.h"
+#include "kern/fast.h"
+#include "num/num.h"
+
+static uint64_t exact(unsigned dt, unsigned eop, uint64_t x, uint64_t y, unsigned *f)
+{
+    switch (eop) {
+    case E_ADD: return num_fadd(dt, x, y, NUM_RM_RNE, f);
+    case E_SUB: return num_fsub(dt, x, y, NUM_RM_RNE, f);
+    case E_MUL: return num_fmul(dt, x, y, NUM_RM_RNE, f);
+    default: return num_fdiv(dt, x, y, NUM_RM_RNE, f);
+    }
+}
+
+static void every_pair(unsigned dt, unsigned eop)
+{
+    enum { N = 65536, RUN = 4 };
+    static uint16_t a[N], b[N], d[N], want[N];
+    static uint8_t wf[N];
+    unsigned probe = 0;
+    if (!fast_float_binary(dt, eop, NULL, NULL, NULL, 0, 0, &probe)) {
+        printf("%s eop %u: no fast path on this host\n", pto_dtypes[dt].name, eop);
+        return;
+    }
+    unsigned long bad = 0;
+    for (unsigned i = 0; i < N; i++) b[i] = (uint16_t)i;
+    for (unsigned x = 0; x < N; x++) {
+        if (x % 8192 == 0) fprintf(stderr, "%s eop %u: a = 0x%04x\n", pto_dtypes[dt].name, eop, x);
+        for (unsigned i = 0; i < N; i++) {
+            unsigned f = 0;
+            a[i] = (uint16_t)x;
+            want[i] = (uint16_t)exact(dt, eop, x, i, &f);
+            wf[i] = (uint8_t)f;
+        }
+        unsigned f = 0;
+        fast_float_binary(dt, eop, (uint8_t *)d, (const uint8_t *)a, (const uint8_t *)b, 0, N, &f);
+        for (unsigned i = 0; i < N; i++)
+            if (d[i] != want[i] && bad++ < 20)
+                fprintf(stderr, "MISMATCH %s eop %u: 0x%04x, 0x%04x -> 0x%04x, exact 0x%04x\n", pto_dtypes[dt].name,
+                        eop, x, i, d[i], want[i]);
+        for (unsigned i = 0; i < N; i += RUN) {
+            unsigned g = 0, w = 0;
+            fast_float_binary(dt, eop, (uint8_t *)d, (const uint8_t *)(a + i), (const uint8_t *)(b + i), 0, RUN, &g);
+            for (unsigned k = 0; k < RUN; k++) w |= wf[i + k];
+            if (g != w && bad++ < 20)
+                fprintf(stderr, "MISMATCH %s eop %u flags: 0x%04x, 0x%04x.. -> %02x, exact %02x\n",
+                        pto_dtypes[dt].name, eop, x, i, g, w);
+        }
+    }
+    assert_int_equal(bad, 0);
+}
+
+static void slow_fast16_fp16(void **state)
+{
+    (void)state;
+    for (unsigned eop = E_ADD; eop <= E_DIV; eop++) every_pair(DT_FP16, eop);
+}
+
+static void slow_fast16_bf16(void **state)
+{
+    (void)state;
+    for (unsigned eop = E_ADD; eop <= E_DIV; eop++) every_pair(DT_BF16, eop);
+}
+
+/* Arguments: "fp16" or "bf16" runs that format only (default: both). */
+int main(int argc, char **argv)
+{
+    printf("fast_isa level %u\n", fast_isa());
+    const struct CMUnitTest both[] = {
+        cmocka_unit_test(slow_fast16_fp16),
+        cmocka_unit_test(slow_fast16_bf16),
+    };
+    if (argc > 1 && strcmp(argv[1], "fp16") == 0) {
+        const struct CMUnitTest one[] = {cmocka_unit_test(slow_fast16_fp16)};
+        return cmocka_run_group_tests_name("fp16", one, NULL, NULL);
+    }
+    if (argc > 1 && strcmp(argv[1], "bf16") == 0) {
+        const struct CMUnitTest one[] = {cmocka_unit_test(slow_fast16_bf16)};
+        return cmocka_run_group_tests_name("bf16", one, NULL, NULL);
+    }
+    return cmocka_run_group_tests(both, NULL, NULL);
+}
