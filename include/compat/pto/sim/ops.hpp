@@ -1427,24 +1427,34 @@ PTO_INST RecordEvent TMATMUL_MX(TileRes &cMatrix, TileLeft_ &aMatrix, TileLeftSc
 /* The six-tile forms: (cOut, cIn, a, aScale, b, bScale) is TMATMUL_MX_ACC
  * (cIn a TileAcc), (c, a, aScale, b, bScale, bias) TMATMUL_MX_BIAS; the same
  * for TGEMV_MX. */
+namespace sim {
+namespace detail {
+using Mx5 = pto_result (*)(pto_machine *, pto_tile *, const pto_tile *, const pto_tile *, const pto_tile *,
+                           const pto_tile *, const pto_tile *);
+/* The six-tile MX forms: (cOut, cIn, a, aScale, b, bScale) with cIn a
+ * TileAcc is the ACC operation, (c, a, aScale, b, bScale, bias) the BIAS
+ * one. */
+template <typename T0, typename T1, typename T2, typename T3, typename T4, typename T5>
+inline void mx_six(const char *acc_name, Mx5 acc, const char *bias_name, Mx5 bias, T0 &t0, T1 &t1, T2 &t2, T3 &t3,
+                   T4 &t4, T5 &t5)
+{
+    if constexpr (T1::Loc == TileType::Acc)
+        matrix(acc_name, t0, {&t1, &t2, mx_scaled<T2>() ? &t3 : nullptr, &t4, mx_scaled<T4>() ? &t5 : nullptr},
+               [acc](pto_machine *m, pto_tile *d, const pto_tile **s) { return acc(m, d, s[0], s[1], s[2], s[3], s[4]); });
+    else
+        matrix(bias_name, t0, {&t1, mx_scaled<T1>() ? &t2 : nullptr, &t3, mx_scaled<T3>() ? &t4 : nullptr, &t5},
+               [bias](pto_machine *m, pto_tile *d, const pto_tile **s) {
+                   return bias(m, d, s[0], s[1], s[2], s[3], s[4]);
+               });
+}
+} // namespace detail
+} // namespace sim
 template <typename T0, typename T1, typename T2, typename T3, typename T4, typename T5, typename... WaitEvents,
           std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
 PTO_INST RecordEvent TMATMUL_MX(T0 &t0, T1 &t1, T2 &t2, T3 &t3, T4 &t4, T5 &t5, WaitEvents &...)
 {
-    if constexpr (T1::Loc == TileType::Acc)
-        sim::detail::matrix("TMATMUL_MX_ACC", t0,
-                            {&t1, &t2, sim::detail::mx_scaled<T2>() ? &t3 : nullptr, &t4,
-                             sim::detail::mx_scaled<T4>() ? &t5 : nullptr},
-                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
-                                return pto_tmatmul_mx_acc(m, d, s[0], s[1], s[2], s[3], s[4]);
-                            });
-    else
-        sim::detail::matrix("TMATMUL_MX_BIAS", t0,
-                            {&t1, sim::detail::mx_scaled<T1>() ? &t2 : nullptr, &t3,
-                             sim::detail::mx_scaled<T3>() ? &t4 : nullptr, &t5},
-                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
-                                return pto_tmatmul_mx_bias(m, d, s[0], s[1], s[2], s[3], s[4]);
-                            });
+    sim::detail::mx_six("TMATMUL_MX_ACC", pto_tmatmul_mx_acc, "TMATMUL_MX_BIAS", pto_tmatmul_mx_bias, t0, t1, t2, t3, t4,
+                        t5);
     return {};
 }
 template <typename TileRes, typename TileLeft_, typename TileLeftScale, typename TileRight_, typename TileRightScale,
@@ -1462,20 +1472,7 @@ template <typename T0, typename T1, typename T2, typename T3, typename T4, typen
           std::enable_if_t<!(is_tile_data_v<WaitEvents> || ...), int> = 0>
 PTO_INST RecordEvent TGEMV_MX(T0 &t0, T1 &t1, T2 &t2, T3 &t3, T4 &t4, T5 &t5, WaitEvents &...)
 {
-    if constexpr (T1::Loc == TileType::Acc)
-        sim::detail::matrix("TGEMV_MX_ACC", t0,
-                            {&t1, &t2, sim::detail::mx_scaled<T2>() ? &t3 : nullptr, &t4,
-                             sim::detail::mx_scaled<T4>() ? &t5 : nullptr},
-                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
-                                return pto_tgemv_mx_acc(m, d, s[0], s[1], s[2], s[3], s[4]);
-                            });
-    else
-        sim::detail::matrix("TGEMV_MX_BIAS", t0,
-                            {&t1, sim::detail::mx_scaled<T1>() ? &t2 : nullptr, &t3,
-                             sim::detail::mx_scaled<T3>() ? &t4 : nullptr, &t5},
-                            [](pto_machine *m, pto_tile *d, const pto_tile **s) {
-                                return pto_tgemv_mx_bias(m, d, s[0], s[1], s[2], s[3], s[4]);
-                            });
+    sim::detail::mx_six("TGEMV_MX_ACC", pto_tgemv_mx_acc, "TGEMV_MX_BIAS", pto_tgemv_mx_bias, t0, t1, t2, t3, t4, t5);
     return {};
 }
 template <typename TileRes, typename TileLeft_, typename TileRight_, typename... WaitEvents>
