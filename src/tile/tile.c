@@ -61,13 +61,6 @@ bool tile_descriptor_check(const tile *t)
            (uint64_t)t->rows * t->cols <= logical_capacity(t);
 }
 
-
-
-/* TileDescriptorLegal: configured, and a numeric tile permits generic
- * indexing (TileGenericIndexingPermitted: the fractal layouts need their
- * shape rule, TileLayoutShapeLegal). */
-
-
 /* TileSourceContentsDefined, for every PE of pemask (decisions D3: each
  * participating PE reads its own payload).  A PE the tile was not
  * allocated for has no defined elements. */
