@@ -945,7 +945,33 @@ static void bad_input(void **state)
          "a 256x256 FP32 tile needs more than the 64 KiB of a Local tile", 2, 1},
         {"%x = pto.tadd %a, %b : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n", "unknown value '%a'", 1, 15},
         {"scf.for %i = %c0 to %c4 step %c1 {\n", "unknown value '%c0'", 1, 14},
-        {"scf.while (%a = %b) : (i32) -> i32 {\n", "'scf.while' is not supported", 1, 1},
+        {"scf.while (%a = %b) : (i32) -> i32 {\n", "unknown value '%b'", 1, 17},
+        {"scf.execute_region {\n}\n", "'scf.execute_region' is not supported", 1, 1},
+        /* scf.while */
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n}\n",
+         "expected 'do' and the region after the condition of scf.while", 6, 1},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.while : () -> () {\n  %u = arith.constant true\n} do {\n  scf.yield\n}\n",
+         "the region of scf.while before 'do' must end in scf.condition", 5, 1},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.while : () -> () {\n  scf.condition(%t)\n  scf.condition(%t)\n} do {\n  scf.yield\n}\n",
+         "scf.condition must be the last operation of the region before 'do'", 4, 3},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.while : () -> () {\n  scf.condition(%c0)\n} do {\n  scf.yield\n}\n",
+         "the condition of scf.condition must be an i1", 4, 17},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.condition(%t)\n",
+         "scf.condition outside the region before 'do' of scf.while", 3, 1},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index, index) -> index {\n",
+         "scf.while has 1 initial values and 2 argument types", 3, 27},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r:2 = scf.while (%i = %c0) : (index) -> index {\n",
+         "scf.while has 2 results and 1 result types", 3, 8},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.while (%i = %c0) -> index {\n",
+         "expected ':' and the function type of scf.while", 3, 22},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n} do {\n^bb0(%a: index, %b: index):\n  scf.yield %a : index\n}\n",
+         "scf.condition passes 1 values to the 2 arguments of the region after 'do'", 3, 6},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n} do {\n^bb0(%a: index):\n  scf.yield\n}\n",
+         "the region after 'do' yields 0 values for the 1 arguments of scf.while", 3, 6},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%f = arith.constant false\n%r:2 = scf.while (%i = %c0) : (index) -> (index, index) {\n  scf.condition(%f) %i : index\n} do {\n^bb0(%a: index):\n  scf.yield %a : index\n}\n",
+         "scf.condition passes 1 values to the 2 results of scf.while", 4, 8},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n} do {\n^bb0(%a: index):\n  scf.yield %i : index\n}\n",
+         "unknown value '%i'", 7, 13},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%m = tcmps %x, %c {cmpMode = #pto<cmp bigger>} : !pto.tile<16x16xf32> -> !pto.tile<16x16xi8>\n",
          "unknown compare mode 'bigger'", 3, 39},
@@ -1033,6 +1059,98 @@ static void bad_input(void **state)
         ptoas_free(&r);
     }
     assert_int_equal(bad, 0);
+}
+
+/* scf.while over tiles: acc = x + 0.5, then while i < n: acc = acc + x,
+ * i = i + 1 (n a scalar argument).  The reference is the same sequence of
+ * binary32 additions in C (FLT_EVAL_METHOD 0); n = 1000 also checks that
+ * the loop's tiles are released. */
+static const char while_src[] =
+    "module {\n"
+    "  func.func @wk(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %n: i32) {\n"
+    "    %c0 = arith.constant 0 : index\n"
+    "    %c1 = arith.constant 1 : index\n"
+    "    %c16 = arith.constant 16 : index\n"
+    "    %half = arith.constant 5.000000e-01 : f32\n"
+    "    %ni = arith.index_cast %n : i32 to index\n"
+    "    %xv = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>\n"
+    "    %yv = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>\n"
+    "    %xp = pto.partition_view %xv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+    "    %yp = pto.partition_view %yv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+    "    %k = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>\n"
+    "    pto.tload ins(%xp : !pto.partition_tensor_view<16x16xf32>) outs(%k : !pto.tile_buf<vec, 16x16xf32>)\n"
+    "    %init = pto.tadds %k, %half : (!pto.tile_buf<vec, 16x16xf32>, f32) -> !pto.tile<16x16xf32>\n"
+    "    %r:2 = scf.while (%i = %c0, %a = %init)\n"
+    "        : (index, !pto.tile<16x16xf32>) -> (index, !pto.tile<16x16xf32>) {\n"
+    "      %lt = arith.cmpi slt, %i, %ni : index\n"
+    "      scf.condition(%lt) %i, %a : index, !pto.tile<16x16xf32>\n"
+    "    } do {\n"
+    "    ^bb0(%i2: index, %a2: !pto.tile<16x16xf32>):\n"
+    "      %s = pto.tadd %a2, %k : (!pto.tile<16x16xf32>, !pto.tile_buf<vec, 16x16xf32>) -> !pto.tile<16x16xf32>\n"
+    "      %i3 = arith.addi %i2, %c1 : index\n"
+    "      scf.yield %i3, %s : index, !pto.tile<16x16xf32>\n"
+    "    }\n"
+    "    %out = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>\n"
+    "    pto.tmov ins(%r#1 : !pto.tile<16x16xf32>) outs(%out : !pto.tile_buf<vec, 16x16xf32>)\n"
+    "    pto.tstore ins(%out : !pto.tile_buf<vec, 16x16xf32>) outs(%yp : !pto.partition_tensor_view<16x16xf32>)\n"
+    "    return\n"
+    "  }\n"
+    "}\n";
+
+static void scf_while_tiles(void **state)
+{
+    (void)state;
+    static const int ns[] = {0, 1, 5, 1000};
+    for (unsigned t = 0; t < 4; t++) {
+        float x[256], want[256];
+        for (int i = 0; i < 256; i++) x[i] = (float)((i * 29) % 97 - 48) / 8.0f;
+        for (int i = 0; i < 256; i++) {
+            float a = x[i] + 0.5f;
+            for (int k = 0; k < ns[t]; k++) a = a + x[i];
+            want[i] = a;
+        }
+        char n_s[16];
+        snprintf(n_s, sizeof n_s, "%d", ns[t]);
+        ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"n", NULL, 0, n_s}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(while_src, in, 2, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 256; i++) {
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            if (got != f32(want[i])) print_message("n %d element %u: 0x%08x, want 0x%08x\n", ns[t], i, got, f32(want[i]));
+            assert_int_equal(got, f32(want[i]));
+        }
+        if (ns[t] == 1000) assert_non_null(strstr(r.program, ".release"));
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+}
+
+/* An endless scf.while ends at the bound on host operations, located at the
+ * operation that passes it: 2 operations before the loop, then scf.condition
+ * and scf.yield alternate, so operation 50000001 is an scf.condition. */
+static void scf_while_endless(void **state)
+{
+    (void)state;
+    static const char src[] = "func.func @k() {\n"
+                              "  %t = arith.constant true\n"
+                              "  scf.while : () -> () {\n"
+                              "    scf.condition(%t)\n"
+                              "  } do {\n"
+                              "    scf.yield\n"
+                              "  }\n"
+                              "  return\n"
+                              "}\n";
+    ptoas_result r;
+    int rc = ptoas_lower(src, strlen(src), NULL, 0, NULL, 0, &r);
+    if (rc == 0 || r.line != 4) print_message("rc %d at %u:%u: %s\n", rc, r.line, r.column, r.message);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(r.message, "the kernel runs more than 50000000 host operations"));
+    assert_int_equal(r.line, 4);
+    assert_int_equal(r.column, 5);
+    ptoas_free(&r);
 }
 
 /* gemm_f16.pto: c = a x b (FP16 16xK by Kx32, FP32 result) in K steps of
@@ -1304,6 +1422,8 @@ int main(void)
         cmocka_unit_test(corpus_select_calls),
         cmocka_unit_test(fault_location),
         cmocka_unit_test(no_trailing_nul),
+        cmocka_unit_test(scf_while_tiles),
+        cmocka_unit_test(scf_while_endless),
         cmocka_unit_test(many_values_long_names),
         cmocka_unit_test(bindings),
         cmocka_unit_test(tmov_copy),
