@@ -1153,6 +1153,59 @@ static void scf_while_endless(void **state)
     ptoas_free(&r);
 }
 
+/* pto.tprefetch: the ISA's TPREFETCH, by hand from its definition: the
+ * view's 8x24 FP32 elements at row 2, column 4 of a 16x32 tensor, base
+ * p + (2 * 32 + 4) * 4 = p + 272 in a0 and the element row stride 32 in a1
+ * of all four PEs; B.DIM LB0 = 24 columns, LB1 = 8 rows, LB2 = 32 (the
+ * columns rounded up to a power of two); no binding (it writes no tile).
+ * Its footprint ends at byte (68 + 7 * 32 + 24) * 4 = 1264 of the data. */
+static void tprefetch_lowering(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "func.func @k(%x: !pto.ptr<f32>) {\n"
+        "  %c1 = arith.constant 1 : index\n"
+        "  %c2 = arith.constant 2 : index\n"
+        "  %c4 = arith.constant 4 : index\n"
+        "  %c8 = arith.constant 8 : index\n"
+        "  %c16 = arith.constant 16 : index\n"
+        "  %c24 = arith.constant 24 : index\n"
+        "  %c32 = arith.constant 32 : index\n"
+        "  %xv = pto.make_tensor_view %x, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %xp = pto.partition_view %xv, offsets = [%c2, %c4], sizes = [%c8, %c24] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x24xf32>\n"
+        "  %t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=32, v_row=8, v_col=24, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+        "  pto.tprefetch ins(%xp : !pto.partition_tensor_view<8x24xf32>)\n"
+        "      outs(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=32, v_row=8, v_col=24, blayout=row_major, slayout=none_box, fractal=512, pad=0>)\n"
+        "  return\n"
+        "}\n";
+    static float x[316];
+    for (int i = 0; i < 316; i++) x[i] = (float)i;
+    ptoas_binding in[1] = {{"x", (const uint8_t *)x, 1264, NULL}};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 1, NULL, 0, NULL, &r);
+    const char *mem = strstr(r.program, ".mem ");
+    assert_non_null(mem);
+    unsigned long long base = 0, a0 = 0;
+    assert_int_equal(sscanf(mem, ".mem %llx", &base), 1);
+    const char *g = strstr(r.program, ".gpr * a0 = ");
+    assert_non_null(g);
+    assert_int_equal(sscanf(g, ".gpr * a0 = %llx", &a0), 1);
+    assert_int_equal(a0, base + 272);
+    assert_non_null(strstr(g, "\n.gpr * a1 = 32\nBSTART.TPREFETCH FP32\nB.DIM LB0=24 ; B.DIM LB1=8 ; B.DIM LB2=32\n"
+                              "B.IOR a0, a1\nBSTOP\n"));
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* one element less of host data: a located error at the view */
+    in[0].len = 1260;
+    int rc = ptoas_lower_entry(src, strlen(src), in, 1, NULL, 0, 0, NULL, &r);
+    assert_int_equal(rc, -1);
+    if (!strstr(r.message, "has 1260 bytes; this prefetch reads up to byte 1264")) print_message("%s\n", r.message);
+    assert_non_null(strstr(r.message, "has 1260 bytes; this prefetch reads up to byte 1264"));
+    assert_int_equal(r.line, 12);
+    assert_int_equal(r.column, 21);
+    ptoas_free(&r);
+}
+
 /* gemm_f16.pto: c = a x b (FP16 16xK by Kx32, FP32 result) in K steps of
  * 16 through loc=mat, loc=left/right and a loc=acc accumulator.  The
  * reference is the CUBE numerics of decisions D25 in plain C: each output
@@ -1424,6 +1477,7 @@ int main(void)
         cmocka_unit_test(no_trailing_nul),
         cmocka_unit_test(scf_while_tiles),
         cmocka_unit_test(scf_while_endless),
+        cmocka_unit_test(tprefetch_lowering),
         cmocka_unit_test(many_values_long_names),
         cmocka_unit_test(bindings),
         cmocka_unit_test(tmov_copy),

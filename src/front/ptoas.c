@@ -119,7 +119,7 @@ typedef struct tok {
 enum opkind {
     OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_WHILE, OK_COND, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
     OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
-    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION
+    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_PREFETCH, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION
 };
 
 typedef struct tile_op tile_op;
@@ -798,6 +798,7 @@ static const struct host_op {
     {"return", OK_RETURN, 0}, {"func.call", OK_CALL, 0},
     {"pto.alloc_tile", OK_ALLOC, 0}, {"pto.set_validshape", OK_SETVALID, 0}, {"pto.make_tensor_view", OK_TVIEW, 0},
     {"pto.partition_view", OK_PVIEW, 0}, {"pto.tload", OK_TLOAD, 0}, {"pto.tstore", OK_TSTORE, 0},
+    {"pto.tprefetch", OK_PREFETCH, 0},
     /* synchronisation: ptosim executes in order, so these do nothing */
     {"pto.set_flag", OK_NOP, 0}, {"pto.wait_flag", OK_NOP, 0}, {"pto.pipe_barrier", OK_NOP, 0},
     {"pto.barrier", OK_NOP, 0}, {"pto.set_flag_dyn", OK_NOP, 0}, {"pto.wait_flag_dyn", OK_NOP, 0},
@@ -814,7 +815,7 @@ static const char *const no_isa_ops[] = {
 };
 
 /* Operations ptosim executes for which this front end writes no bundle yet. */
-static const char *const unlowered_ops[] = {"tprefetch", "mgather", "mscatter", "gmov"};
+static const char *const unlowered_ops[] = {"mgather", "mscatter", "gmov"};
 
 /* PTOAS operations that share a name with a PTO ISA operation but not its
  * meaning: each is refused with the reason. */
@@ -3338,6 +3339,50 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     return add_gm_output(c, ptr, addr, u->vr, u->vc, stride * eb, eb, op_at(c, o));
 }
 
+/* pto.tprefetch ins(%view) outs(%tile): the ISA's TPREFETCH probes the
+ * view's rows x cols elements (base in a0, element row stride in a1, on all
+ * four PEs) and writes no tile, so the destination keeps what it held;
+ * the tile gives the element type and must match the view as for
+ * pto.tload. */
+static int exec_prefetch(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    if (p.nval != 1 || p.nout != 1) return fail(c, op_at(c, o), "pto.tprefetch takes ins(%%x : T) outs(%%y : T)");
+    uint32_t vt = p.val[0], tt = p.out[0];
+    const rv *view = fval(fr, (uint32_t)c->t[vt].vid);
+    const rv *tv = fval(fr, (uint32_t)c->t[tt].vid);
+    if (view->k != RV_VIEW) return fail(c, tk_at(c, vt), "expected a partition view of a !pto.ptr");
+    if (tv->k != RV_TILE) return fail(c, tk_at(c, tt), "expected a tile buffer");
+    const tbuf *u = &c->bufs[tv->buf];
+    gptr *ptr = &c->ptrs[view->ptr];
+    if (place_ptr(c, ptr, op_at(c, o))) return -1;
+    uint32_t vr = u->have_valid ? u->vr : u->t.rows, vc = u->have_valid ? u->vc : u->t.cols;
+    bool dyn = u->t.vr < 0 || u->t.vc < 0;
+    if (view->pcol && (dyn ? (vr > view->prow || vc > view->pcol) : (view->prow != vr || view->pcol != vc)))
+        return fail(c, tk_at(c, tt), "the %ux%u partition does not match the tile's %ux%u valid shape", view->prow, view->pcol,
+                    vr, vc);
+    unsigned dt = u->t.dt, eb = pto_dtype_bits(dt) / 8u;
+    if (pto_dtype_bits(dt) < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
+    if (dt != ptr->dt)
+        return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
+    uint64_t stride = view->stride ? view->stride : u->t.cols;
+    uint64_t addr = ptr->gm + view->offset * eb;
+    uint64_t end = (view->offset + (uint64_t)(vr - 1u) * stride + vc) * eb;
+    if (end > ptr->gm_len && !ptr->placeholder) {
+        const tok *pn = &c->t[ptr->tok];
+        return fail(c, tk_at(c, vt), "host data for '%%%.*s' has %llu bytes; this prefetch reads up to byte %llu", (int)pn->n,
+                    pn->s, (unsigned long long)ptr->gm_len, (unsigned long long)end);
+    }
+    if (issue(c, o)) return -1;
+    uint32_t pcols = 1; /* LB2: the columns rounded up to a power of two, as pto_tprefetch gives them */
+    while (pcols < vc) pcols *= 2;
+    sb_printf(&c->out, ".gpr * a0 = 0x%llx\n.gpr * a1 = %llu\nBSTART.TPREFETCH %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n"
+                       "B.IOR a0, a1\nBSTOP\n",
+              (unsigned long long)addr, (unsigned long long)stride, dtn(dt), vc, vr, pcols);
+    return 0;
+}
+
 /* ---- host operations -------------------------------------------------------------- */
 static int result_type(ctx *c, const op *o, const opnds *p, ty *t)
 {
@@ -3824,6 +3869,7 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     case OK_PVIEW: return exec_view(c, fr, o, false);
     case OK_TLOAD: return exec_ldst(c, fr, o, true);
     case OK_TSTORE: return exec_ldst(c, fr, o, false);
+    case OK_PREFETCH: return exec_prefetch(c, fr, o);
     case OK_TILE: return lower_tile(c, fr, o);
     default: return fail(c, op_at(c, o), "internal: unknown operation kind");
     }
