@@ -1061,6 +1061,83 @@ static void bad_input(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* scf.while nested in scf.for, in a called function: for j < m, a = a + x
+ * j times (a while loop counting to j), then a = a * 0.5; a starts as
+ * x + 0 = x.
+ * The reference is the same binary32 sequence in C. */
+static void scf_while_nested(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "module {\n"
+        "  func.func private @steps(%a: !pto.tile<16x16xf32>, %x: !pto.tile<16x16xf32>, %j: index) -> !pto.tile<16x16xf32> {\n"
+        "    %c0 = arith.constant 0 : index\n"
+        "    %c1 = arith.constant 1 : index\n"
+        "    %r:2 = scf.while (%i = %c0, %b = %a) : (index, !pto.tile<16x16xf32>) -> (index, !pto.tile<16x16xf32>) {\n"
+        "      %go = arith.cmpi ult, %i, %j : index\n"
+        "      scf.condition(%go) %i, %b : index, !pto.tile<16x16xf32>\n"
+        "    } do {\n"
+        "    ^bb0(%i2: index, %b2: !pto.tile<16x16xf32>):\n"
+        "      %s = pto.tadd %b2, %x : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n"
+        "      %i3 = arith.addi %i2, %c1 : index\n"
+        "      scf.yield %i3, %s : index, !pto.tile<16x16xf32>\n"
+        "    }\n"
+        "    return %r#1 : !pto.tile<16x16xf32>\n"
+        "  }\n"
+        "  func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %m: index) attributes {pto.entry} {\n"
+        "    %c0 = arith.constant 0 : index\n"
+        "    %c1 = arith.constant 1 : index\n"
+        "    %c16 = arith.constant 16 : index\n"
+        "    %c0f = arith.constant 0.000000e+00 : f32\n"
+        "    %half = arith.constant 5.000000e-01 : f32\n"
+        "    %xv = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "    %yv = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "    %xp = pto.partition_view %xv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+        "    %yp = pto.partition_view %yv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+        "    %k = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>\n"
+        "    pto.tload ins(%xp : !pto.partition_tensor_view<16x16xf32>) outs(%k : !pto.tile_buf<vec, 16x16xf32>)\n"
+        "    %x0 = pto.tadds %k, %c0f : (!pto.tile_buf<vec, 16x16xf32>, f32) -> !pto.tile<16x16xf32>\n"
+        "    %f = scf.for %j = %c0 to %m step %c1 iter_args(%a = %x0) -> (!pto.tile<16x16xf32>) {\n"
+        "      %w = func.call @steps(%a, %x0, %j) : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>, index) -> !pto.tile<16x16xf32>\n"
+        "      %h = pto.tmuls %w, %half : (!pto.tile<16x16xf32>, f32) -> !pto.tile<16x16xf32>\n"
+        "      scf.yield %h : !pto.tile<16x16xf32>\n"
+        "    }\n"
+        "    %out = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>\n"
+        "    pto.tmov ins(%f : !pto.tile<16x16xf32>) outs(%out : !pto.tile_buf<vec, 16x16xf32>)\n"
+        "    pto.tstore ins(%out : !pto.tile_buf<vec, 16x16xf32>) outs(%yp : !pto.partition_tensor_view<16x16xf32>)\n"
+        "    return\n"
+        "  }\n"
+        "}\n";
+    static const int ms[] = {0, 1, 6};
+    for (unsigned t = 0; t < 3; t++) {
+        float x[256], want[256];
+        for (int i = 0; i < 256; i++) x[i] = (float)((i * 53) % 89 - 44) / 16.0f;
+        for (int i = 0; i < 256; i++) {
+            float a = x[i];
+            for (int j = 0; j < ms[t]; j++) {
+                for (int k = 0; k < j; k++) a = a + x[i];
+                a = a * 0.5f;
+            }
+            want[i] = a;
+        }
+        char m_s[16];
+        snprintf(m_s, sizeof m_s, "%d", ms[t]);
+        ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"m", NULL, 0, m_s}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 256; i++) {
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            if (got != f32(want[i])) print_message("m %d element %u: 0x%08x, want 0x%08x\n", ms[t], i, got, f32(want[i]));
+            assert_int_equal(got, f32(want[i]));
+        }
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+}
+
 /* scf.while over tiles: acc = x + 0.5, then while i < n: acc = acc + x,
  * i = i + 1 (n a scalar argument).  The reference is the same sequence of
  * binary32 additions in C (FLT_EVAL_METHOD 0); n = 1000 also checks that
@@ -1477,6 +1554,7 @@ int main(void)
         cmocka_unit_test(no_trailing_nul),
         cmocka_unit_test(scf_while_tiles),
         cmocka_unit_test(scf_while_endless),
+        cmocka_unit_test(scf_while_nested),
         cmocka_unit_test(tprefetch_lowering),
         cmocka_unit_test(many_values_long_names),
         cmocka_unit_test(bindings),
