@@ -945,7 +945,33 @@ static void bad_input(void **state)
          "a 256x256 FP32 tile needs more than the 64 KiB of a Local tile", 2, 1},
         {"%x = pto.tadd %a, %b : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n", "unknown value '%a'", 1, 15},
         {"scf.for %i = %c0 to %c4 step %c1 {\n", "unknown value '%c0'", 1, 14},
-        {"scf.while (%a = %b) : (i32) -> i32 {\n", "'scf.while' is not supported", 1, 1},
+        {"scf.while (%a = %b) : (i32) -> i32 {\n", "unknown value '%b'", 1, 17},
+        {"scf.execute_region {\n}\n", "'scf.execute_region' is not supported", 1, 1},
+        /* scf.while */
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n}\n",
+         "expected 'do' and the region after the condition of scf.while", 6, 1},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.while : () -> () {\n  %u = arith.constant true\n} do {\n  scf.yield\n}\n",
+         "the region of scf.while before 'do' must end in scf.condition", 5, 1},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.while : () -> () {\n  scf.condition(%t)\n  scf.condition(%t)\n} do {\n  scf.yield\n}\n",
+         "scf.condition must be the last operation of the region before 'do'", 4, 3},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.while : () -> () {\n  scf.condition(%c0)\n} do {\n  scf.yield\n}\n",
+         "the condition of scf.condition must be an i1", 4, 17},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.condition(%t)\n",
+         "scf.condition outside the region before 'do' of scf.while", 3, 1},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index, index) -> index {\n",
+         "scf.while has 1 initial values and 2 argument types", 3, 27},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r:2 = scf.while (%i = %c0) : (index) -> index {\n",
+         "scf.while has 2 results and 1 result types", 3, 8},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\nscf.while (%i = %c0) -> index {\n",
+         "expected ':' and the function type of scf.while", 3, 22},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n} do {\n^bb0(%a: index, %b: index):\n  scf.yield %a : index\n}\n",
+         "scf.condition passes 1 values to the 2 arguments of the region after 'do'", 3, 6},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n} do {\n^bb0(%a: index):\n  scf.yield\n}\n",
+         "the region after 'do' yields 0 values for the 1 arguments of scf.while", 3, 6},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%f = arith.constant false\n%r:2 = scf.while (%i = %c0) : (index) -> (index, index) {\n  scf.condition(%f) %i : index\n} do {\n^bb0(%a: index):\n  scf.yield %a : index\n}\n",
+         "scf.condition passes 1 values to the 2 results of scf.while", 4, 8},
+        {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n} do {\n^bb0(%a: index):\n  scf.yield %i : index\n}\n",
+         "unknown value '%i'", 7, 13},
         {"%c = arith.constant 1.0 : f32\n%x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
          "%m = tcmps %x, %c {cmpMode = #pto<cmp bigger>} : !pto.tile<16x16xf32> -> !pto.tile<16x16xi8>\n",
          "unknown compare mode 'bigger'", 3, 39},
@@ -1033,6 +1059,228 @@ static void bad_input(void **state)
         ptoas_free(&r);
     }
     assert_int_equal(bad, 0);
+}
+
+/* scf.while nested in scf.for, in a called function: for j < m, a = a + x
+ * j times (a while loop counting to j), then a = a * 0.5; a starts as
+ * x + 0 = x.
+ * The reference is the same binary32 sequence in C. */
+static void scf_while_nested(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "module {\n"
+        "  func.func private @steps(%a: !pto.tile<16x16xf32>, %x: !pto.tile<16x16xf32>, %j: index) -> !pto.tile<16x16xf32> {\n"
+        "    %c0 = arith.constant 0 : index\n"
+        "    %c1 = arith.constant 1 : index\n"
+        "    %r:2 = scf.while (%i = %c0, %b = %a) : (index, !pto.tile<16x16xf32>) -> (index, !pto.tile<16x16xf32>) {\n"
+        "      %go = arith.cmpi ult, %i, %j : index\n"
+        "      scf.condition(%go) %i, %b : index, !pto.tile<16x16xf32>\n"
+        "    } do {\n"
+        "    ^bb0(%i2: index, %b2: !pto.tile<16x16xf32>):\n"
+        "      %s = pto.tadd %b2, %x : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>) -> !pto.tile<16x16xf32>\n"
+        "      %i3 = arith.addi %i2, %c1 : index\n"
+        "      scf.yield %i3, %s : index, !pto.tile<16x16xf32>\n"
+        "    }\n"
+        "    return %r#1 : !pto.tile<16x16xf32>\n"
+        "  }\n"
+        "  func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %m: index) attributes {pto.entry} {\n"
+        "    %c0 = arith.constant 0 : index\n"
+        "    %c1 = arith.constant 1 : index\n"
+        "    %c16 = arith.constant 16 : index\n"
+        "    %c0f = arith.constant 0.000000e+00 : f32\n"
+        "    %half = arith.constant 5.000000e-01 : f32\n"
+        "    %xv = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "    %yv = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "    %xp = pto.partition_view %xv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+        "    %yp = pto.partition_view %yv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+        "    %k = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>\n"
+        "    pto.tload ins(%xp : !pto.partition_tensor_view<16x16xf32>) outs(%k : !pto.tile_buf<vec, 16x16xf32>)\n"
+        "    %x0 = pto.tadds %k, %c0f : (!pto.tile_buf<vec, 16x16xf32>, f32) -> !pto.tile<16x16xf32>\n"
+        "    %f = scf.for %j = %c0 to %m step %c1 iter_args(%a = %x0) -> (!pto.tile<16x16xf32>) {\n"
+        "      %w = func.call @steps(%a, %x0, %j) : (!pto.tile<16x16xf32>, !pto.tile<16x16xf32>, index) -> !pto.tile<16x16xf32>\n"
+        "      %h = pto.tmuls %w, %half : (!pto.tile<16x16xf32>, f32) -> !pto.tile<16x16xf32>\n"
+        "      scf.yield %h : !pto.tile<16x16xf32>\n"
+        "    }\n"
+        "    %out = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>\n"
+        "    pto.tmov ins(%f : !pto.tile<16x16xf32>) outs(%out : !pto.tile_buf<vec, 16x16xf32>)\n"
+        "    pto.tstore ins(%out : !pto.tile_buf<vec, 16x16xf32>) outs(%yp : !pto.partition_tensor_view<16x16xf32>)\n"
+        "    return\n"
+        "  }\n"
+        "}\n";
+    static const int ms[] = {0, 1, 6};
+    for (unsigned t = 0; t < 3; t++) {
+        float x[256], want[256];
+        for (int i = 0; i < 256; i++) x[i] = (float)((i * 53) % 89 - 44) / 16.0f;
+        for (int i = 0; i < 256; i++) {
+            float a = x[i];
+            for (int j = 0; j < ms[t]; j++) {
+                for (int k = 0; k < j; k++) a = a + x[i];
+                a = a * 0.5f;
+            }
+            want[i] = a;
+        }
+        char m_s[16];
+        snprintf(m_s, sizeof m_s, "%d", ms[t]);
+        ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"m", NULL, 0, m_s}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 256; i++) {
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            if (got != f32(want[i])) print_message("m %d element %u: 0x%08x, want 0x%08x\n", ms[t], i, got, f32(want[i]));
+            assert_int_equal(got, f32(want[i]));
+        }
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+}
+
+/* scf.while over tiles: acc = x + 0.5, then while i < n: acc = acc + x,
+ * i = i + 1 (n a scalar argument).  The reference is the same sequence of
+ * binary32 additions in C (FLT_EVAL_METHOD 0); n = 1000 also checks that
+ * the loop's tiles are released. */
+static const char while_src[] =
+    "module {\n"
+    "  func.func @wk(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %n: i32) {\n"
+    "    %c0 = arith.constant 0 : index\n"
+    "    %c1 = arith.constant 1 : index\n"
+    "    %c16 = arith.constant 16 : index\n"
+    "    %half = arith.constant 5.000000e-01 : f32\n"
+    "    %ni = arith.index_cast %n : i32 to index\n"
+    "    %xv = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>\n"
+    "    %yv = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>\n"
+    "    %xp = pto.partition_view %xv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+    "    %yp = pto.partition_view %yv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>\n"
+    "    %k = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>\n"
+    "    pto.tload ins(%xp : !pto.partition_tensor_view<16x16xf32>) outs(%k : !pto.tile_buf<vec, 16x16xf32>)\n"
+    "    %init = pto.tadds %k, %half : (!pto.tile_buf<vec, 16x16xf32>, f32) -> !pto.tile<16x16xf32>\n"
+    "    %r:2 = scf.while (%i = %c0, %a = %init)\n"
+    "        : (index, !pto.tile<16x16xf32>) -> (index, !pto.tile<16x16xf32>) {\n"
+    "      %lt = arith.cmpi slt, %i, %ni : index\n"
+    "      scf.condition(%lt) %i, %a : index, !pto.tile<16x16xf32>\n"
+    "    } do {\n"
+    "    ^bb0(%i2: index, %a2: !pto.tile<16x16xf32>):\n"
+    "      %s = pto.tadd %a2, %k : (!pto.tile<16x16xf32>, !pto.tile_buf<vec, 16x16xf32>) -> !pto.tile<16x16xf32>\n"
+    "      %i3 = arith.addi %i2, %c1 : index\n"
+    "      scf.yield %i3, %s : index, !pto.tile<16x16xf32>\n"
+    "    }\n"
+    "    %out = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>\n"
+    "    pto.tmov ins(%r#1 : !pto.tile<16x16xf32>) outs(%out : !pto.tile_buf<vec, 16x16xf32>)\n"
+    "    pto.tstore ins(%out : !pto.tile_buf<vec, 16x16xf32>) outs(%yp : !pto.partition_tensor_view<16x16xf32>)\n"
+    "    return\n"
+    "  }\n"
+    "}\n";
+
+static void scf_while_tiles(void **state)
+{
+    (void)state;
+    static const int ns[] = {0, 1, 5, 1000};
+    for (unsigned t = 0; t < 4; t++) {
+        float x[256], want[256];
+        for (int i = 0; i < 256; i++) x[i] = (float)((i * 29) % 97 - 48) / 8.0f;
+        for (int i = 0; i < 256; i++) {
+            float a = x[i] + 0.5f;
+            for (int k = 0; k < ns[t]; k++) a = a + x[i];
+            want[i] = a;
+        }
+        char n_s[16];
+        snprintf(n_s, sizeof n_s, "%d", ns[t]);
+        ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"n", NULL, 0, n_s}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(while_src, in, 2, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 256; i++) {
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            if (got != f32(want[i])) print_message("n %d element %u: 0x%08x, want 0x%08x\n", ns[t], i, got, f32(want[i]));
+            assert_int_equal(got, f32(want[i]));
+        }
+        if (ns[t] == 1000) assert_non_null(strstr(r.program, ".release"));
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+}
+
+/* An endless scf.while ends at the bound on host operations, located at the
+ * operation that passes it: 2 operations before the loop, then scf.condition
+ * and scf.yield alternate, so operation 50000001 is an scf.condition. */
+static void scf_while_endless(void **state)
+{
+    (void)state;
+    static const char src[] = "func.func @k() {\n"
+                              "  %t = arith.constant true\n"
+                              "  scf.while : () -> () {\n"
+                              "    scf.condition(%t)\n"
+                              "  } do {\n"
+                              "    scf.yield\n"
+                              "  }\n"
+                              "  return\n"
+                              "}\n";
+    ptoas_result r;
+    int rc = ptoas_lower(src, strlen(src), NULL, 0, NULL, 0, &r);
+    if (rc == 0 || r.line != 4) print_message("rc %d at %u:%u: %s\n", rc, r.line, r.column, r.message);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(r.message, "the kernel runs more than 50000000 host operations"));
+    assert_int_equal(r.line, 4);
+    assert_int_equal(r.column, 5);
+    ptoas_free(&r);
+}
+
+/* pto.tprefetch: the ISA's TPREFETCH, by hand from its definition: the
+ * view's 8x24 FP32 elements at row 2, column 4 of a 16x32 tensor, base
+ * p + (2 * 32 + 4) * 4 = p + 272 in a0 and the element row stride 32 in a1
+ * of all four PEs; B.DIM LB0 = 24 columns, LB1 = 8 rows, LB2 = 32 (the
+ * columns rounded up to a power of two); no binding (it writes no tile).
+ * Its footprint ends at byte (68 + 7 * 32 + 24) * 4 = 1264 of the data. */
+static void tprefetch_lowering(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "func.func @k(%x: !pto.ptr<f32>) {\n"
+        "  %c1 = arith.constant 1 : index\n"
+        "  %c2 = arith.constant 2 : index\n"
+        "  %c4 = arith.constant 4 : index\n"
+        "  %c8 = arith.constant 8 : index\n"
+        "  %c16 = arith.constant 16 : index\n"
+        "  %c24 = arith.constant 24 : index\n"
+        "  %c32 = arith.constant 32 : index\n"
+        "  %xv = pto.make_tensor_view %x, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %xp = pto.partition_view %xv, offsets = [%c2, %c4], sizes = [%c8, %c24] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x24xf32>\n"
+        "  %t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=32, v_row=8, v_col=24, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+        "  pto.tprefetch ins(%xp : !pto.partition_tensor_view<8x24xf32>)\n"
+        "      outs(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=32, v_row=8, v_col=24, blayout=row_major, slayout=none_box, fractal=512, pad=0>)\n"
+        "  return\n"
+        "}\n";
+    static float x[316];
+    for (int i = 0; i < 316; i++) x[i] = (float)i;
+    ptoas_binding in[1] = {{"x", (const uint8_t *)x, 1264, NULL}};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 1, NULL, 0, NULL, &r);
+    const char *mem = strstr(r.program, ".mem ");
+    assert_non_null(mem);
+    unsigned long long base = 0, a0 = 0;
+    assert_int_equal(sscanf(mem, ".mem %llx", &base), 1);
+    const char *g = strstr(r.program, ".gpr * a0 = ");
+    assert_non_null(g);
+    assert_int_equal(sscanf(g, ".gpr * a0 = %llx", &a0), 1);
+    assert_int_equal(a0, base + 272);
+    assert_non_null(strstr(g, "\n.gpr * a1 = 32\nBSTART.TPREFETCH FP32\nB.DIM LB0=24 ; B.DIM LB1=8 ; B.DIM LB2=32\n"
+                              "B.IOR a0, a1\nBSTOP\n"));
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* one element less of host data: a located error at the view */
+    in[0].len = 1260;
+    int rc = ptoas_lower_entry(src, strlen(src), in, 1, NULL, 0, 0, NULL, &r);
+    assert_int_equal(rc, -1);
+    if (!strstr(r.message, "has 1260 bytes; this prefetch reads up to byte 1264")) print_message("%s\n", r.message);
+    assert_non_null(strstr(r.message, "has 1260 bytes; this prefetch reads up to byte 1264"));
+    assert_int_equal(r.line, 12);
+    assert_int_equal(r.column, 21);
+    ptoas_free(&r);
 }
 
 /* gemm_f16.pto: c = a x b (FP16 16xK by Kx32, FP32 result) in K steps of
@@ -1304,6 +1552,10 @@ int main(void)
         cmocka_unit_test(corpus_select_calls),
         cmocka_unit_test(fault_location),
         cmocka_unit_test(no_trailing_nul),
+        cmocka_unit_test(scf_while_tiles),
+        cmocka_unit_test(scf_while_endless),
+        cmocka_unit_test(scf_while_nested),
+        cmocka_unit_test(tprefetch_lowering),
         cmocka_unit_test(many_values_long_names),
         cmocka_unit_test(bindings),
         cmocka_unit_test(tmov_copy),

@@ -15,7 +15,7 @@
  *              the last operation of its block that uses it is recorded
  *              (liveness).
  *   3. run:    a host interpreter executes one function (the kernel):
- *              arith, scf.for / scf.if / scf.yield and func.call run on the
+ *              arith, scf.for / scf.if / scf.while / scf.yield and func.call run on the
  *              host; each tile operation they reach is written as the
  *              bundle it stands for (the table tile_ops below); a tile
  *              value whose last use has passed is released (simulator
@@ -117,9 +117,9 @@ typedef struct tok {
 
 /* ---- parsed program ------------------------------------------------------- */
 enum opkind {
-    OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
+    OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_WHILE, OK_COND, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
     OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
-    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION
+    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_PREFETCH, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION
 };
 
 typedef struct tile_op tile_op;
@@ -131,7 +131,7 @@ typedef struct op {
     uint32_t name;         /* token of the operation name */
     uint32_t t0, t1;       /* its operand tokens (custom form: everything after the name) */
     uint32_t res0, nres;   /* result vids res0 .. res0 + nres - 1 */
-    int32_t body, els;     /* blocks of scf.for / scf.if */
+    int32_t body, els;     /* blocks of scf.for / scf.if (then, else) / scf.while (before, after) */
     int32_t next;          /* next operation of the block, -1 */
     uint32_t die0, ndie;   /* values whose last use is this operation (index in dies) */
     const tile_op *tile;   /* OK_TILE: its row */
@@ -793,10 +793,12 @@ static const struct host_op {
     {"arith.fptosi", OK_ARITH_CAST, C_FPTOSI}, {"arith.fptoui", OK_ARITH_CAST, C_FPTOUI},
     {"arith.extf", OK_ARITH_CAST, C_EXTF}, {"arith.truncf", OK_ARITH_CAST, C_TRUNCF},
     {"arith.bitcast", OK_ARITH_CAST, C_BITCAST},
-    {"scf.for", OK_FOR, 0}, {"scf.if", OK_IF, 0}, {"scf.yield", OK_YIELD, 0}, {"func.return", OK_RETURN, 0},
+    {"scf.for", OK_FOR, 0}, {"scf.if", OK_IF, 0}, {"scf.while", OK_WHILE, 0}, {"scf.condition", OK_COND, 0},
+    {"scf.yield", OK_YIELD, 0}, {"func.return", OK_RETURN, 0},
     {"return", OK_RETURN, 0}, {"func.call", OK_CALL, 0},
     {"pto.alloc_tile", OK_ALLOC, 0}, {"pto.set_validshape", OK_SETVALID, 0}, {"pto.make_tensor_view", OK_TVIEW, 0},
     {"pto.partition_view", OK_PVIEW, 0}, {"pto.tload", OK_TLOAD, 0}, {"pto.tstore", OK_TSTORE, 0},
+    {"pto.tprefetch", OK_PREFETCH, 0},
     /* synchronisation: ptosim executes in order, so these do nothing */
     {"pto.set_flag", OK_NOP, 0}, {"pto.wait_flag", OK_NOP, 0}, {"pto.pipe_barrier", OK_NOP, 0},
     {"pto.barrier", OK_NOP, 0}, {"pto.set_flag_dyn", OK_NOP, 0}, {"pto.wait_flag_dyn", OK_NOP, 0},
@@ -813,7 +815,7 @@ static const char *const no_isa_ops[] = {
 };
 
 /* Operations ptosim executes for which this front end writes no bundle yet. */
-static const char *const unlowered_ops[] = {"tprefetch", "mgather", "mscatter", "gmov"};
+static const char *const unlowered_ops[] = {"mgather", "mscatter", "gmov"};
 
 /* PTOAS operations that share a name with a PTO ISA operation but not its
  * meaning: each is refused with the reason. */
@@ -1010,6 +1012,8 @@ static int scan_custom(ctx *c, op *o)
             if (skip_group(c, i, &a)) return -1;
             if (push_item(c, IT_ATTR, i, a - 1, 0)) return -1;
             i = a;
+        } else if (o->kind == OK_COND && (is_p(c, i, "(") || is_p(c, i, ")"))) { /* scf.condition(%c) %a : T */
+            i++;
         } else if (is_p(c, i, "[")) { /* [valid_row = %r valid_col = %c] */
             i++;
         } else if (is_p(c, i, "]") || is_p(c, i, ",")) {
@@ -1207,9 +1211,9 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
         classify(c, o);
         if (tok_eq(nt, "func.func") || tok_eq(nt, "module") || tok_eq(nt, "builtin.module"))
             return fail(c, tk_at(c, o->name), "'" TOKF "' must be at the top level of the module", TOKA(nt));
-        if (tok_eq(nt, "scf.while") || tok_eq(nt, "scf.execute_region") || tok_eq(nt, "scf.index_switch") ||
+        if (tok_eq(nt, "scf.execute_region") || tok_eq(nt, "scf.index_switch") ||
             tok_eq(nt, "cf.br") || tok_eq(nt, "cf.cond_br"))
-            return fail(c, tk_at(c, o->name), "'" TOKF "' is not supported by ptosim's host interpreter (scf.for and scf.if are)",
+            return fail(c, tk_at(c, o->name), "'" TOKF "' is not supported by ptosim's host interpreter (scf.for, scf.if and scf.while are)",
                         TOKA(nt));
         if (o->kind == OK_FOR) {
             /* scf.for %iv = %lb to %ub step %s [iter_args(%a = %init, ...) -> (T, ...)] [: T] { ... } */
@@ -1261,6 +1265,58 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
             o = &c->ops[oi];
             o->body = body;
             c->stack_op[c->depth] = oi;
+        } else if (o->kind == OK_WHILE) {
+            /* scf.while [(%a = %init, ...)] : (T, ...) -> (T, ...) { ... scf.condition(%c) %x, ... } do { ^bb0(...): ... } */
+            uint32_t args[64], na = 0;
+            o->i0 = (uint32_t)c->nitems;
+            if (is_p(c, c->p, "(")) {
+                c->p++;
+                while (!is_p(c, c->p, ")")) {
+                    if (c->t[c->p].k != TK_VAL || !is_p(c, c->p + 1, "=") || c->t[c->p + 2].k != TK_VAL)
+                        return fail_tok(c, c->p, "%%arg = %%init in the arguments of scf.while");
+                    if (na == 64) return fail(c, tk_at(c, c->p), "more than 64 arguments of scf.while");
+                    args[na++] = c->p;
+                    if (use_value(c, c->p + 2) || push_item(c, IT_VAL, c->p + 2, 0, 0)) return -1;
+                    c->p += 3;
+                    if (is_p(c, c->p, ",")) c->p++;
+                    else if (!is_p(c, c->p, ")")) return fail_tok(c, c->p, "',' or ')'");
+                }
+                c->p++;
+            }
+            if (!is_p(c, c->p, ":")) return fail_tok(c, c->p, "':' and the function type of scf.while");
+            uint32_t colon = c->p, nx;
+            if (scan_types(c, c->p + 1, (uint32_t)c->nt, IT_TYPE, &nx)) return -1;
+            c->p = nx;
+            if (!is_p(c, c->p, "->")) return fail_tok(c, c->p, "'->' and the result types of scf.while");
+            if (scan_types(c, c->p + 1, (uint32_t)c->nt, IT_RTYPE, &nx)) return -1;
+            c->p = nx;
+            o->ni = (uint32_t)c->nitems - o->i0;
+            uint32_t nty = 0, nrty = 0;
+            for (uint32_t k = 0; k < o->ni; k++) {
+                nty += c->items[o->i0 + k].k == IT_TYPE;
+                nrty += c->items[o->i0 + k].k == IT_RTYPE;
+            }
+            if (nty != na) return fail(c, tk_at(c, colon), "scf.while has %u initial values and %u argument types", na, nty);
+            uint32_t nr = group ? group : nres;
+            if (nrty != nr) return fail(c, tk_at(c, o->name), "scf.while has %u results and %u result types", nr, nrty);
+            int32_t b;
+            if (parse_region(c, args, na, &b)) return -1;
+            c->ops[oi].body = b;
+            c->stack_op[c->depth] = oi;
+            int32_t last = -1;
+            for (int32_t k = c->blocks[b].first; k >= 0; k = c->ops[k].next) {
+                if (last >= 0 && c->ops[last].kind == OK_COND)
+                    return fail(c, tk_at(c, c->ops[last].name), "scf.condition must be the last operation of the region before 'do'");
+                last = k;
+            }
+            if (last < 0 || c->ops[last].kind != OK_COND)
+                return fail(c, tk_at(c, c->p - 1), "the region of scf.while before 'do' must end in scf.condition");
+            if (!is_id(c, c->p, "do")) return fail_tok(c, c->p, "'do' and the region after the condition of scf.while");
+            c->p++;
+            if (parse_region(c, NULL, 0, &b)) return -1;
+            c->ops[oi].els = b;
+            c->stack_op[c->depth] = oi;
+            o = &c->ops[oi];
         } else if (o->kind == OK_SECTION) { /* pto.section.vector { ... } */
             o->i0 = (uint32_t)c->nitems;
             int32_t b;
@@ -3283,6 +3339,50 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     return add_gm_output(c, ptr, addr, u->vr, u->vc, stride * eb, eb, op_at(c, o));
 }
 
+/* pto.tprefetch ins(%view) outs(%tile): the ISA's TPREFETCH probes the
+ * view's rows x cols elements (base in a0, element row stride in a1, on all
+ * four PEs) and writes no tile, so the destination keeps what it held;
+ * the tile gives the element type and must match the view as for
+ * pto.tload. */
+static int exec_prefetch(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    if (p.nval != 1 || p.nout != 1) return fail(c, op_at(c, o), "pto.tprefetch takes ins(%%x : T) outs(%%y : T)");
+    uint32_t vt = p.val[0], tt = p.out[0];
+    const rv *view = fval(fr, (uint32_t)c->t[vt].vid);
+    const rv *tv = fval(fr, (uint32_t)c->t[tt].vid);
+    if (view->k != RV_VIEW) return fail(c, tk_at(c, vt), "expected a partition view of a !pto.ptr");
+    if (tv->k != RV_TILE) return fail(c, tk_at(c, tt), "expected a tile buffer");
+    const tbuf *u = &c->bufs[tv->buf];
+    gptr *ptr = &c->ptrs[view->ptr];
+    if (place_ptr(c, ptr, op_at(c, o))) return -1;
+    uint32_t vr = u->have_valid ? u->vr : u->t.rows, vc = u->have_valid ? u->vc : u->t.cols;
+    bool dyn = u->t.vr < 0 || u->t.vc < 0;
+    if (view->pcol && (dyn ? (vr > view->prow || vc > view->pcol) : (view->prow != vr || view->pcol != vc)))
+        return fail(c, tk_at(c, tt), "the %ux%u partition does not match the tile's %ux%u valid shape", view->prow, view->pcol,
+                    vr, vc);
+    unsigned dt = u->t.dt, eb = pto_dtype_bits(dt) / 8u;
+    if (pto_dtype_bits(dt) < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
+    if (dt != ptr->dt)
+        return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
+    uint64_t stride = view->stride ? view->stride : u->t.cols;
+    uint64_t addr = ptr->gm + view->offset * eb;
+    uint64_t end = (view->offset + (uint64_t)(vr - 1u) * stride + vc) * eb;
+    if (end > ptr->gm_len && !ptr->placeholder) {
+        const tok *pn = &c->t[ptr->tok];
+        return fail(c, tk_at(c, vt), "host data for '%%%.*s' has %llu bytes; this prefetch reads up to byte %llu", (int)pn->n,
+                    pn->s, (unsigned long long)ptr->gm_len, (unsigned long long)end);
+    }
+    if (issue(c, o)) return -1;
+    uint32_t pcols = 1; /* LB2: the columns rounded up to a power of two, as pto_tprefetch gives them */
+    while (pcols < vc) pcols *= 2;
+    sb_printf(&c->out, ".gpr * a0 = 0x%llx\n.gpr * a1 = %llu\nBSTART.TPREFETCH %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\n"
+                       "B.IOR a0, a1\nBSTOP\n",
+              (unsigned long long)addr, (unsigned long long)stride, dtn(dt), vc, vr, pcols);
+    return 0;
+}
+
 /* ---- host operations -------------------------------------------------------------- */
 static int result_type(ctx *c, const op *o, const opnds *p, ty *t)
 {
@@ -3539,6 +3639,8 @@ typedef struct yielded {
     rv v[64];
     uint32_t n;
     bool set;
+    bool want_cond;        /* the region before 'do' of scf.while */
+    bool cond_set, cond;   /* its scf.condition ran; the condition */
 } yielded;
 
 static int exec_block(ctx *c, frame *fr, int32_t blk, yielded *y);
@@ -3607,6 +3709,66 @@ static int exec_if(ctx *c, frame *fr, const op *o)
     return 0;
 }
 
+/* scf.while: the region before 'do' runs with the carried values and ends
+ * in scf.condition(%c) %x...; while %c holds, the region after 'do' runs
+ * with %x... and yields the next carried values; when %c is false, %x...
+ * are the results.  An endless loop ends at the host-operation bound. */
+static int exec_while(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    const block *bb = &c->blocks[o->body], *ab = &c->blocks[o->els];
+    uint32_t ninit = p.nval;
+    if (bb->nargs != ninit) return fail(c, op_at(c, o), "internal: scf.while arguments");
+    yielded carry;
+    memset(&carry, 0, sizeof carry);
+    carry.n = ninit;
+    for (uint32_t k = 0; k < ninit; k++) rv_copy(c, &carry.v[k], fval(fr, (uint32_t)c->t[p.val[k]].vid));
+    for (;;) {
+        for (uint32_t k = 0; k < ninit; k++) {
+            rv *d = fval(fr, bb->arg0 + k);
+            rv_drop(c, d);
+            *d = carry.v[k]; /* moved */
+            carry.v[k].k = RV_NONE;
+        }
+        yielded y;
+        memset(&y, 0, sizeof y);
+        y.want_cond = true;
+        if (exec_block(c, fr, o->body, &y)) return -1;
+        if (!y.cond_set) return fail(c, op_at(c, o), "internal: scf.while without scf.condition");
+        if (!y.cond) {
+            if (y.n != o->nres) {
+                for (uint32_t k = 0; k < y.n; k++) rv_drop(c, &y.v[k]);
+                return fail(c, op_at(c, o), "scf.condition passes %u values to the %u results of scf.while", y.n, o->nres);
+            }
+            for (uint32_t k = 0; k < o->nres; k++) {
+                rv *r = fval(fr, o->res0 + k);
+                rv_drop(c, r);
+                *r = y.v[k];
+            }
+            return 0;
+        }
+        if (y.n != ab->nargs) {
+            for (uint32_t k = 0; k < y.n; k++) rv_drop(c, &y.v[k]);
+            return fail(c, op_at(c, o), "scf.condition passes %u values to the %u arguments of the region after 'do'", y.n,
+                        ab->nargs);
+        }
+        for (uint32_t k = 0; k < y.n; k++) {
+            rv *d = fval(fr, ab->arg0 + k);
+            rv_drop(c, d);
+            *d = y.v[k];
+        }
+        yielded z;
+        memset(&z, 0, sizeof z);
+        if (exec_block(c, fr, o->els, &z)) return -1;
+        if (z.n != ninit) {
+            for (uint32_t k = 0; k < z.n; k++) rv_drop(c, &z.v[k]);
+            return fail(c, op_at(c, o), "the region after 'do' yields %u values for the %u arguments of scf.while", z.n, ninit);
+        }
+        carry = z;
+    }
+}
+
 static int exec_call(ctx *c, frame *fr, const op *o)
 {
     opnds p;
@@ -3671,6 +3833,24 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
         return 0;
     }
     case OK_FOR: return exec_for(c, fr, o);
+    case OK_WHILE: return exec_while(c, fr, o);
+    case OK_COND: {
+        opnds p;
+        if (get_opnds(c, o, &p)) return -1;
+        if (!y || !y->want_cond) return fail(c, op_at(c, o), "scf.condition outside the region before 'do' of scf.while");
+        if (p.nval < 1) return fail(c, op_at(c, o), "scf.condition takes a condition");
+        if (p.nval > 65) return fail(c, op_at(c, o), "more than 64 values");
+        const rv *k = fval(fr, (uint32_t)c->t[p.val[0]].vid);
+        if (!is_i1(k)) return fail(c, tk_at(c, p.val[0]), "the condition of scf.condition must be an i1");
+        y->cond_set = true;
+        y->cond = k->bits != 0;
+        y->n = p.nval - 1;
+        for (uint32_t i = 1; i < p.nval; i++) {
+            memset(&y->v[i - 1], 0, sizeof y->v[i - 1]);
+            rv_copy(c, &y->v[i - 1], fval(fr, (uint32_t)c->t[p.val[i]].vid));
+        }
+        return 0;
+    }
     case OK_SECTION:
         /* pto.section.cube: the matrix code, executed in order like pto.section.vector */
         return exec_block(c, fr, o->body, NULL);
@@ -3689,6 +3869,7 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     case OK_PVIEW: return exec_view(c, fr, o, false);
     case OK_TLOAD: return exec_ldst(c, fr, o, true);
     case OK_TSTORE: return exec_ldst(c, fr, o, false);
+    case OK_PREFETCH: return exec_prefetch(c, fr, o);
     case OK_TILE: return lower_tile(c, fr, o);
     default: return fail(c, op_at(c, o), "internal: unknown operation kind");
     }
