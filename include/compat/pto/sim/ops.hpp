@@ -627,33 +627,35 @@ PTO_INST RecordEvent TCMP(TileDataDst &dst, TileDataSrc &src0, TileDataSrc &src1
     return {};
 }
 
+namespace sim {
+namespace detail {
+/* One TFMA with the destination's old value as the addend (dst_addend:
+ * src0 * src1 + dst) or as the multiplier (src0 * dst + src1). */
+inline void tfma_dst(const char *op, TileBase &dst, TileBase &src0, TileBase &src1, bool dst_addend)
+{
+    Context &c = context_of(op, {&dst, &src0, &src1});
+    pto_tile a = source(c, src0, op, "first source");
+    pto_tile b = source(c, src1, op, dst_addend ? "second source" : "second source (the addend)");
+    pto_tile old = source(c, dst, op, dst_addend ? "destination (the addend)" : "destination (the multiplier)");
+    pto_tile hd = dest(c, dst, op, {&a, &b, &old});
+    like_source(hd, a);
+    check(c, op, dst_addend ? pto_tfma(c.machine(), &hd, &a, &b, &old) : pto_tfma(c.machine(), &hd, &a, &old, &b));
+    bind(c, dst, hd);
+}
+} // namespace detail
+} // namespace sim
+
 /* dst = src0 * src1 + dst and src0 * dst + src1, rounded once (TFMA). */
 template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename... WaitEvents>
 PTO_INST RecordEvent TMULADDDST(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, WaitEvents &...)
 {
-    using namespace sim::detail;
-    const char *op = "TMULADDDST (TFMA)";
-    Context &c = context_of(op, {&dst, &src0, &src1});
-    pto_tile a = source(c, src0, op, "first source"), b = source(c, src1, op, "second source");
-    pto_tile acc = source(c, dst, op, "destination (the addend)");
-    pto_tile hd = dest(c, dst, op, {&a, &b, &acc});
-    like_source(hd, a);
-    check(c, op, pto_tfma(c.machine(), &hd, &a, &b, &acc));
-    bind(c, dst, hd);
+    sim::detail::tfma_dst("TMULADDDST (TFMA)", dst, src0, src1, true);
     return {};
 }
 template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, typename... WaitEvents>
 PTO_INST RecordEvent TFUSEDMULADD(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, WaitEvents &...)
 {
-    using namespace sim::detail;
-    const char *op = "TFUSEDMULADD (TFMA)";
-    Context &c = context_of(op, {&dst, &src0, &src1});
-    pto_tile a = source(c, src0, op, "first source"), b = source(c, src1, op, "second source (the addend)");
-    pto_tile mul = source(c, dst, op, "destination (the multiplier)");
-    pto_tile hd = dest(c, dst, op, {&a, &b, &mul});
-    like_source(hd, a);
-    check(c, op, pto_tfma(c.machine(), &hd, &a, &mul, &b));
-    bind(c, dst, hd);
+    sim::detail::tfma_dst("TFUSEDMULADD (TFMA)", dst, src0, src1, false);
     return {};
 }
 
