@@ -28,24 +28,7 @@
 #define SRC PTOSIM_SOURCE_DIR
 
 /* Runs a shell command; returns its exit status and its stdout+stderr. */
-static int sh(const char *cmd, char **out)
-{
-    char full[8192];
-    snprintf(full, sizeof full, "%s 2>&1", cmd);
-    FILE *p = popen(full, "r");
-    assert_non_null(p);
-    size_t cap = 1 << 16, n = 0, r;
-    char *buf = malloc(cap + 1);
-    while ((r = fread(buf + n, 1, cap - n, p)) > 0) {
-        n += r;
-        if (n == cap) buf = realloc(buf, (cap *= 2) + 1);
-    }
-    buf[n] = 0;
-    int st = pclose(p);
-    if (out) *out = buf;
-    else free(buf);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
+static int sh(const char *cmd, char **out) { return shell_output(cmd, true, out); }
 
 static const char *tmpdir(void)
 {

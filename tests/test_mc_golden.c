@@ -212,28 +212,7 @@ static void golden_pairs(void **state)
 
 /* ---- the command ---------------------------------------------------------------- */
 
-static int sh(const char *cmd, char **out)
-{
-    char full[4096];
-    snprintf(full, sizeof full, "%s 2>&1", cmd);
-    FILE *p = popen(full, "r");
-    assert_non_null(p);
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = malloc(cap + 1);
-    assert_non_null(buf);
-    while ((got = fread(buf + n, 1, cap - n, p)) > 0) {
-        n += got;
-        if (n == cap) {
-            buf = realloc(buf, (cap *= 2) + 1);
-            assert_non_null(buf);
-        }
-    }
-    buf[n] = 0;
-    int st = pclose(p);
-    if (out) *out = buf;
-    else free(buf);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
+static int sh(const char *cmd, char **out) { return shell_output(cmd, true, out); }
 
 static void put_file(const char *path, const void *data, size_t n)
 {

@@ -1,8 +1,10 @@
+#define _DEFAULT_SOURCE /* popen, pclose */
 #include "support/support.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -247,4 +249,27 @@ int utf8_valid(const char *s, size_t n)
             if (*p < 0x80 || *p > 0xBF) return 0;
     }
     return 1;
+}
+
+int shell_output(const char *cmd, bool with_stderr, char **out)
+{
+    char full[8192];
+    snprintf(full, sizeof full, "%s %s", cmd, with_stderr ? "2>&1" : "2>/dev/null");
+    FILE *p = popen(full, "r");
+    assert_non_null(p);
+    size_t cap = 1 << 16, n = 0, got;
+    char *buf = malloc(cap + 1);
+    assert_non_null(buf);
+    while ((got = fread(buf + n, 1, cap - n, p)) > 0) {
+        n += got;
+        if (n == cap) {
+            buf = realloc(buf, (cap *= 2) + 1);
+            assert_non_null(buf);
+        }
+    }
+    buf[n] = 0;
+    int st = pclose(p);
+    if (out) *out = buf;
+    else free(buf);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }

@@ -8,6 +8,10 @@
 
 #include "ptosim/ptosim.h"
 
+/* Runs a shell command; returns its exit status (-1 if it did not exit)
+ * and, when out is not NULL, its stdout (and stderr when with_stderr) in a
+ * malloc'd string; stderr is dropped otherwise. */
+int shell_output(const char *cmd, bool with_stderr, char **out);
 /* Reads a whole file; NULL if it cannot be read.  Caller frees. */
 char *read_file(const char *path, size_t *len);
 /* Path of a file in ../shared/vectors. */
