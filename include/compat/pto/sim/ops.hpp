@@ -1306,15 +1306,7 @@ inline pto_tile cube_dest(Context &c, TileBase &d, std::initializer_list<const p
     h.valid_rows = static_cast<uint32_t>(d.vr_);
     h.valid_cols = static_cast<uint32_t>(d.vc_);
     h.mask = c.pe_mask;
-    Slot &s = slot_of(d);
-    if (s.has_value) {
-        bool read = false;
-        for (const pto_tile *src : sources)
-            if (src && src->index == s.h.index) read = true;
-        if (!read) drop_value(c, s);
-    }
-    int idx = free_index(c.machine());
-    h.hand = idx < 0 ? 0u : static_cast<unsigned>(idx) / 16u;
+    take_slot(c, d, sources, h);
     return h;
 }
 

@@ -336,6 +336,22 @@ inline pto_pad pad_of(Context &c, const std::string &op, const TileInfo &i)
     }
 }
 
+/* Before a result is written to d's buffer: the buffer's previous tile is
+ * released unless a source reads it (then the result's binding releases
+ * it), and h gets a hand with a free slot. */
+inline void take_slot(Context &c, TileBase &d, std::initializer_list<const pto_tile *> sources, pto_tile &h)
+{
+    Slot &s = slot_of(d);
+    if (s.has_value) {
+        bool read = false;
+        for (const pto_tile *src : sources)
+            if (src && src->index == s.h.index) read = true;
+        if (!read) drop_value(c, s);
+    }
+    int idx = free_index(c.machine());
+    h.hand = idx < 0 ? 0u : static_cast<unsigned>(idx) / 16u;
+}
+
 /* The handle of a destination: the Tile's element type, Local tile shape,
  * valid shape and pad, the context's PE mask, and a hand with a free slot.
  * The buffer's previous tile is released first unless a source reads it
@@ -361,15 +377,7 @@ inline pto_tile dest(Context &c, TileBase &d, const std::string &op, std::initia
     }
     h.pad = with_pad ? pad_of(c, op, i) : PTO_PAD_NULL;
     h.mask = c.pe_mask;
-    Slot &s = slot_of(d);
-    if (s.has_value) {
-        bool read = false;
-        for (const pto_tile *src : sources)
-            if (src && src->index == s.h.index) read = true;
-        if (!read) drop_value(c, s);
-    }
-    int idx = free_index(c.machine());
-    h.hand = idx < 0 ? 0u : static_cast<unsigned>(idx) / 16u;
+    take_slot(c, d, sources, h);
     return h;
 }
 
