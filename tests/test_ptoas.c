@@ -947,6 +947,11 @@ static void bad_input(void **state)
         {"scf.for %i = %c0 to %c4 step %c1 {\n", "unknown value '%c0'", 1, 14},
         {"scf.while (%a = %b) : (i32) -> i32 {\n", "unknown value '%b'", 1, 17},
         {"scf.execute_region {\n}\n", "'scf.execute_region' is not supported", 1, 1},
+        /* the expected forms name the syntax with single percent signs */
+        {"%c0 = arith.constant 0 : index\nscf.for %i = %c0 to %c0 step %c0 iter_args(%a) {\n}\n",
+         "expected %arg = %init in iter_args, found value '%a'", 2, 44},
+        {"%c0 = arith.constant 0 : index\n%r = scf.while (%a) : (index) -> index {\n",
+         "expected %arg = %init in the arguments of scf.while, found value '%a'", 2, 17},
         /* scf.while */
         {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n}\n",
          "expected 'do' and the region after the condition of scf.while", 6, 1},

@@ -1237,7 +1237,7 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
                 c->p++;
                 while (!is_p(c, c->p, ")")) {
                     if (c->t[c->p].k != TK_VAL || !is_p(c, c->p + 1, "=") || c->t[c->p + 2].k != TK_VAL)
-                        return fail_tok(c, c->p, "%%arg = %%init in iter_args");
+                        return fail_tok(c, c->p, "%arg = %init in iter_args");
                     if (na == 65) return fail(c, tk_at(c, c->p), "more than 64 iter_args");
                     args[na++] = c->p;
                     if (use_value(c, c->p + 2) || push_item(c, IT_VAL, c->p + 2, 0, 0)) return -1;
@@ -1273,7 +1273,7 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
                 c->p++;
                 while (!is_p(c, c->p, ")")) {
                     if (c->t[c->p].k != TK_VAL || !is_p(c, c->p + 1, "=") || c->t[c->p + 2].k != TK_VAL)
-                        return fail_tok(c, c->p, "%%arg = %%init in the arguments of scf.while");
+                        return fail_tok(c, c->p, "%arg = %init in the arguments of scf.while");
                     if (na == 64) return fail(c, tk_at(c, c->p), "more than 64 arguments of scf.while");
                     args[na++] = c->p;
                     if (use_value(c, c->p + 2) || push_item(c, IT_VAL, c->p + 2, 0, 0)) return -1;
@@ -1431,7 +1431,7 @@ static int parse_func(ctx *c)
     c->p++;
     uint32_t args[64], na = 0;
     while (!is_p(c, c->p, ")")) {
-        if (c->t[c->p].k != TK_VAL) return fail_tok(c, c->p, "an argument %%name");
+        if (c->t[c->p].k != TK_VAL) return fail_tok(c, c->p, "an argument %name");
         if (na == 64) return fail(c, tk_at(c, c->p), "more than 64 arguments");
         args[na] = c->p++;
         if (!is_p(c, c->p, ":")) return fail_tok(c, c->p, "':' and the argument's type");
