@@ -432,6 +432,114 @@ static void corpus_scaled_sum(void **state)
     free(src);
 }
 
+/* planned_alias.pto: tiles of different shapes at one pto.alloc_tile addr
+ * are one storage.  x holds small integers, so the row sums, the two
+ * scalings by k = 0.5 and the products are exact in binary32: the
+ * reference is y[r][c] = x[r][c] * ((sum_c x[r][c]) * k * k), z = w + w. */
+static void corpus_planned_alias(void **state)
+{
+    (void)state;
+    char *src = corpus("planned_alias.pto");
+    float x[256], w[64], k = 0.5f;
+    for (int i = 0; i < 256; i++) x[i] = (float)((i * 5) % 8);
+    for (int i = 0; i < 64; i++) w[i] = (float)i - 20.25f;
+    char k_s[40];
+    snprintf(k_s, sizeof k_s, "0x%08x", f32(k));
+    ptoas_binding in[3] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"w", (const uint8_t *)w, sizeof w, NULL},
+                           {"k", NULL, 0, k_s}};
+    static const char *const outs[] = {"y", "z"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 3, outs, 2, NULL, &r);
+    /* the row sums go through scratch GM twice (16x1 -> 1x16 -> 16x1) and the
+     * 1x64 row once (-> 8x8); the second loop iteration takes the parked 1x16 */
+    assert_non_null(strstr(r.program, "# addr = 1024: the 16x1 FP32 contents of"));
+    assert_non_null(strstr(r.program, "read as 1x16 FP32, through scratch GM"));
+    assert_non_null(strstr(r.program, "holds the planned contents"));
+    assert_non_null(strstr(r.program, "# addr = 2048: the 1x64 FP32 contents of"));
+    const pto_ptoas_output *oy = gm_out(&r, "y"), *oz = gm_out(&r, "z");
+    for (int row = 0; row < 16; row++) {
+        float sum = 0.0f;
+        for (int c = 0; c < 16; c++) sum += x[row * 16 + c];
+        sum = sum * k;
+        sum = sum * k;
+        for (int c = 0; c < 16; c++) {
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, oy->addr + 4u * (unsigned)(row * 16 + c), &got, 4), PTO_OK);
+            assert_int_equal(got, f32(x[row * 16 + c] * sum));
+        }
+    }
+    for (unsigned i = 0; i < 64; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, oz->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(w[i] + w[i]));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
+/* Stores of column chunks to one pointer: the output is the bounding
+ * rectangle of all of them (here 4x32 in two 4x16 chunks at columns 0 and
+ * 16), and a store of another row stride widens it to one byte range.
+ * y[r][c] = x[r][c] + 1 by hand (small integers); then elements 64..95
+ * of y are stored once more (7.0) through a 2x64 view, whose row stride of
+ * 256 bytes makes the output the byte range of all 128 elements. */
+static void chunked_stores(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "func.func @chunks(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {\n"
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+        "  %c4 = arith.constant 4 : index\n  %c16 = arith.constant 16 : index\n  %c32 = arith.constant 32 : index\n"
+        "  %one = arith.constant 1.0 : f32\n"
+        "  %xv = pto.make_tensor_view %x, shape = [%c4, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %yv = pto.make_tensor_view %y, shape = [%c4, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  scf.for %i = %c0 to %c2 step %c1 {\n"
+        "    %col = arith.muli %i, %c16 : index\n"
+        "    %xp = pto.partition_view %xv, offsets = [%c0, %col], sizes = [%c4, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x16xf32>\n"
+        "    %yp = pto.partition_view %yv, offsets = [%c0, %col], sizes = [%c4, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x16xf32>\n"
+        "    %t = pto.alloc_tile : !pto.tile_buf<vec, 4x16xf32>\n"
+        "    pto.tload ins(%xp : !pto.partition_tensor_view<4x16xf32>) outs(%t : !pto.tile_buf<vec, 4x16xf32>)\n"
+        "    %u = pto.alloc_tile : !pto.tile_buf<vec, 4x16xf32>\n"
+        "    pto.tadds ins(%t, %one : !pto.tile_buf<vec, 4x16xf32>, f32) outs(%u : !pto.tile_buf<vec, 4x16xf32>)\n"
+        "    pto.tstore ins(%u : !pto.tile_buf<vec, 4x16xf32>) outs(%yp : !pto.partition_tensor_view<4x16xf32>)\n"
+        "  }\n"
+        "  %c64 = arith.constant 64 : index\n  %seven = arith.constant 7.0 : f32\n"
+        "  %wv = pto.make_tensor_view %y, shape = [%c2, %c64], strides = [%c64, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %wp = pto.partition_view %wv, offsets = [%c1, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x32xf32>\n"
+        "  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>\n"
+        "  pto.texpands ins(%seven : f32) outs(%s : !pto.tile_buf<vec, 1x32xf32>)\n"
+        "  pto.tstore ins(%s : !pto.tile_buf<vec, 1x32xf32>) outs(%wp : !pto.partition_tensor_view<1x32xf32>)\n"
+        "  return\n}\n";
+    static float x[128], y0[128];
+    for (int i = 0; i < 128; i++) x[i] = (float)(i % 50);
+    ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"y", (const uint8_t *)y0, sizeof y0, NULL}};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, NULL, 0, NULL, &r);
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    assert_int_equal(o->rows, 1);
+    assert_int_equal(o->cols, 128);
+    assert_int_equal(o->stride, 512);
+    for (unsigned i = 0; i < 128; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(i >= 64 && i < 96 ? 7.0f : x[i] + 1.0f));
+    }
+    ptoas_free(&r);
+    pto_destroy(m);
+    /* without the last store: the 4x32 bounding rectangle of the two chunks */
+    static char cut[sizeof src];
+    memcpy(cut, src, sizeof src);
+    strcpy(strstr(cut, "  %c64 = "), "  return\n}\n");
+    m = run_entry(cut, in, 2, NULL, 0, NULL, &r);
+    o = gm_out(&r, "y");
+    assert_int_equal(o->rows, 4);
+    assert_int_equal(o->cols, 32);
+    assert_int_equal(o->stride, 128);
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* binary16 <-> binary32 by hand (round to nearest even), for the reference */
 static float h2f(uint16_t h)
 {
@@ -952,6 +1060,24 @@ static void bad_input(void **state)
          "expected %arg = %init in iter_args, found value '%a'", 2, 44},
         {"%c0 = arith.constant 0 : index\n%r = scf.while (%a) : (index) -> index {\n",
          "expected %arg = %init in the arguments of scf.while, found value '%a'", 2, 17},
+        /* planned addresses: contents carried only between tiles of one addr and size, valid in full */
+        {"%a0 = arith.constant 0 : i64\n%a64 = arith.constant 64 : i64\n%c = arith.constant 1.0 : f32\n"
+         "%t = pto.alloc_tile addr = %a0 : !pto.tile_buf<vec, 1x32xf32>\npto.texpands ins(%c : f32) outs(%t : !pto.tile_buf<vec, 1x32xf32>)\n"
+         "%u = pto.alloc_tile addr = %a64 : !pto.tile_buf<vec, 1x32xf32>\n"
+         "%w = pto.tadds %u, %c : !pto.tile_buf<vec, 1x32xf32>, f32 -> !pto.tile_buf<vec, 1x32xf32>\n",
+         "this 1x32 FP32 tile at addr = 64 reads bytes of the 1x32 FP32 tile written at addr = 0", 7, 16},
+        {"%a0 = arith.constant 0 : i64\n%c = arith.constant 1.0 : f32\n"
+         "%t = pto.alloc_tile addr = %a0 : !pto.tile_buf<vec, 2x16xf32, valid=1x16>\n"
+         "pto.texpands ins(%c : f32) outs(%t : !pto.tile_buf<vec, 2x16xf32, valid=1x16>)\n"
+         "%u = pto.alloc_tile addr = %a0 : !pto.tile_buf<vec, 1x32xf32>\n"
+         "%w = pto.tadds %u, %c : !pto.tile_buf<vec, 1x32xf32>, f32 -> !pto.tile_buf<vec, 1x32xf32>\n",
+         "reads the bytes of a 2x16 FP32 tile whose valid region is 1x16", 6, 16},
+        {"%a0 = arith.constant 0 : i64\n%a64 = arith.constant 64 : i64\n%c = arith.constant 1.0 : f32\n"
+         "%t = pto.alloc_tile addr = %a0 : !pto.tile_buf<vec, 1x16xf32>\npto.texpands ins(%c : f32) outs(%t : !pto.tile_buf<vec, 1x16xf32>)\n"
+         "%s = pto.alloc_tile addr = %a64 : !pto.tile_buf<vec, 1x16xf32>\npto.texpands ins(%c : f32) outs(%s : !pto.tile_buf<vec, 1x16xf32>)\n"
+         "%u = pto.alloc_tile addr = %a0 : !pto.tile_buf<vec, 1x32xf32>\n"
+         "%w = pto.tadds %u, %c : !pto.tile_buf<vec, 1x32xf32>, f32 -> !pto.tile_buf<vec, 1x32xf32>\n",
+         "reads bytes that two other tiles wrote (at addr = 0 and 64)", 9, 16},
         /* scf.while */
         {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n}\n",
          "expected 'do' and the region after the condition of scf.while", 6, 1},
@@ -1555,6 +1681,8 @@ int main(void)
         cmocka_unit_test(corpus_scaled_sum),
         cmocka_unit_test(corpus_ssa_iter),
         cmocka_unit_test(corpus_select_calls),
+        cmocka_unit_test(corpus_planned_alias),
+        cmocka_unit_test(chunked_stores),
         cmocka_unit_test(fault_location),
         cmocka_unit_test(no_trailing_nul),
         cmocka_unit_test(scf_while_tiles),

@@ -249,14 +249,18 @@ static int write_outputs(const pto_machine *m, pto_io *io)
                 rc = 1;
                 continue;
             }
-            unsigned char row[65536];
-            for (uint32_t r = 0; r < o->rows; r++) {
-                size_t n = (size_t)o->cols * o->elem_bytes;
-                if (n > sizeof row || pto_mem_read(m, o->addr + r * o->stride, row, n) != PTO_OK ||
-                    fwrite(row, 1, n, f) != n) {
-                    fprintf(stderr, "%s: --out %s: %s\n", prog_name, io->out_name[i], pto_last_error(m));
-                    rc = 1;
-                    break;
+            unsigned char chunk[65536];
+            bool bad = false;
+            for (uint32_t r = 0; r < o->rows && !bad; r++) {
+                uint64_t n = (uint64_t)o->cols * o->elem_bytes;
+                for (uint64_t k = 0; k < n; k += sizeof chunk) {
+                    size_t part = n - k < sizeof chunk ? (size_t)(n - k) : sizeof chunk;
+                    if (pto_mem_read(m, o->addr + r * o->stride + k, chunk, part) != PTO_OK || fwrite(chunk, 1, part, f) != part) {
+                        fprintf(stderr, "%s: --out %s: %s\n", prog_name, io->out_name[i], pto_last_error(m));
+                        rc = 1;
+                        bad = true;
+                        break;
+                    }
                 }
             }
             if (fclose(f) != 0) rc = 1;

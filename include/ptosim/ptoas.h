@@ -38,7 +38,8 @@ typedef struct pto_ptoas_output {
     char *name;           /* the bound name (malloc'd; freed by pto_ptoas_free) */
     unsigned tile;        /* Local tile index holding the value after the run */
     bool in_gm;           /* a pto.tstore target: the rectangle below in global memory (the
-                             union of its stores' rows when they share stride and width) */
+                             bounding rectangle of its stores when they share the row stride,
+                             else one row: the byte range that covers them all) */
     uint64_t addr, stride;/* first element, row stride in bytes */
     uint32_t rows, cols;
     unsigned elem_bytes;

@@ -300,6 +300,14 @@ typedef struct ctx {
     bool failed;
     struct cube_addr { uint8_t loc; int64_t addr; int32_t buf; } cube_addrs[64]; /* alloc_tile addr aliasing */
     unsigned ncube_addrs;
+    /* The loc=vec bytes PTOAS planned (pto.alloc_tile addr): for each range
+     * the last contents written to it, held by a live buffer (buf) or, once
+     * that buffer is dead, by its parked tile (slot; -1: dropped when all
+     * 64 tiles were needed). */
+    struct vrange { int64_t addr; uint64_t bytes; int32_t buf; int slot; ttype t; uint32_t vr, vc; bool pred; uint64_t seq; } *vranges;
+    size_t nvranges, capvranges;
+    uint64_t vseq;
+    int keep_slot;         /* a parked tile free_slot must not take */
 } ctx;
 
 static const char hands[4] = {'T', 'U', 'M', 'N'};
@@ -1990,11 +1998,14 @@ static void release_slot(ctx *c, int slot)
     c->slot_used[slot] = false;
 }
 
+static void vrange_park(ctx *c, int32_t b);
+
 static void buf_unref(ctx *c, int32_t b)
 {
     tbuf *u = &c->bufs[b];
     if (--u->refs > 0) return;
     if (u->pinned) return; /* an output: it keeps its tile */
+    vrange_park(c, b);
     release_slot(c, u->slot);
     u->next_free = c->free_buf;
     c->free_buf = b;
@@ -2016,13 +2027,23 @@ static void rv_copy(ctx *c, rv *dst, const rv *src)
 
 static int free_slot(ctx *c, unsigned *hand)
 {
-    for (unsigned h = 0; h < 4; h++)
-        for (unsigned i = 0; i < 16; i++)
-            if (!c->slot_used[h * 16 + i]) {
-                *hand = h;
-                return (int)(h * 16 + i);
-            }
-    return -1;
+    for (;;) {
+        for (unsigned h = 0; h < 4; h++)
+            for (unsigned i = 0; i < 16; i++)
+                if (!c->slot_used[h * 16 + i]) {
+                    *hand = h;
+                    return (int)(h * 16 + i);
+                }
+        /* every tile in use: give up the oldest parked planned contents */
+        struct vrange *old = NULL;
+        for (size_t i = 0; i < c->nvranges; i++) {
+            struct vrange *e = &c->vranges[i];
+            if (e->buf < 0 && e->slot >= 0 && e->slot != c->keep_slot && (!old || e->seq < old->seq)) old = e;
+        }
+        if (!old) return -1;
+        release_slot(c, old->slot);
+        old->slot = -1;
+    }
 }
 
 /* The Local capacity of a tile: its bytes rounded up to the next legal
@@ -2031,6 +2052,159 @@ static int free_slot(ctx *c, unsigned *hand)
 static uint32_t tile_bytes(const ttype *t)
 {
     return pto_local_capacity_for(((uint64_t)t->rows * t->cols * pto_dtype_bits(t->dt) + 7u) / 8u);
+}
+
+/* ---- planned loc=vec addresses ---------------------------------------------------
+ * PTOAS plans the vec buffers as well: tiles of different shapes at one
+ * `pto.alloc_tile addr` are one storage (a 16x1 row sum read back as a 1x16
+ * row, a 1x1024 row as 8x128).  ptosim's tiles are separate, so the front
+ * end keeps, for each planned range, the last contents written to it
+ * (ranges are disjoint: a write drops every other range it overlaps), and
+ * a tile of that addr and size that is read gets those bytes: the dead
+ * writer's tile itself when shape and type agree, else a TSTORE of the
+ * writer's tile to scratch GM and a TLOAD in the reader's shape (real
+ * bundles; a loc=vec tile's bytes are its row-major image, as the front
+ * end takes col_major only of one row or column). */
+static uint64_t image_bytes(const ttype *t) { return (uint64_t)t->rows * t->cols * pto_dtype_bits(t->dt) / 8u; }
+
+static bool planned(const tbuf *u) { return u->addressed && u->t.loc == LOC_VEC; }
+
+static bool vrange_overlaps(const struct vrange *e, int64_t lo, uint64_t n)
+{
+    return e->addr < lo + (int64_t)n && lo < e->addr + (int64_t)e->bytes;
+}
+
+static void vrange_remove(ctx *c, size_t i)
+{
+    if (c->vranges[i].buf < 0) release_slot(c, c->vranges[i].slot);
+    c->vranges[i] = c->vranges[--c->nvranges];
+}
+
+/* Buffer b was just written: its contents are the newest of its range. */
+static int vrange_wrote(ctx *c, int32_t b, const char *at)
+{
+    const tbuf *u = &c->bufs[b];
+    if (!planned(u)) return 0;
+    int64_t lo = u->addr;
+    uint64_t n = image_bytes(&u->t);
+    for (size_t i = 0; i < c->nvranges; i++)
+        if (c->vranges[i].buf != b && vrange_overlaps(&c->vranges[i], lo, n)) vrange_remove(c, i--);
+    for (size_t i = 0; i < c->nvranges; i++)
+        if (c->vranges[i].buf == b) {
+            c->vranges[i].seq = ++c->vseq;
+            return 0;
+        }
+    if (!grow((void **)&c->vranges, &c->capvranges, c->nvranges + 1, sizeof *c->vranges)) return fail(c, at, "out of memory");
+    c->vranges[c->nvranges++] = (struct vrange){lo, n, b, -1, u->t, u->vr, u->vc, u->predicate, ++c->vseq};
+    return 0;
+}
+
+/* Buffer b is dead: if it holds its range's newest contents, its tile is
+ * parked there instead of released. */
+static void vrange_park(ctx *c, int32_t b)
+{
+    tbuf *u = &c->bufs[b];
+    if (!planned(u)) return;
+    for (size_t i = 0; i < c->nvranges; i++) {
+        struct vrange *e = &c->vranges[i];
+        if (e->buf != b) continue;
+        if (u->slot < 0) {
+            vrange_remove(c, i);
+            return;
+        }
+        e->buf = -1;
+        e->slot = u->slot;
+        e->t = u->t;
+        e->vr = u->vr;
+        e->vc = u->vc;
+        e->pred = u->predicate;
+        u->slot = -1;
+        return;
+    }
+}
+
+/* Buffer u is about to be read: if its planned range holds contents that
+ * another buffer wrote, u gets them.  1: nothing to do here. */
+static int vrange_fill(ctx *c, tbuf *u, const char *at)
+{
+    if (!planned(u)) return 1;
+    int32_t b = (int32_t)(u - c->bufs);
+    int64_t lo = u->addr;
+    uint64_t n = image_bytes(&u->t);
+    struct vrange *e = NULL;
+    for (size_t i = 0; i < c->nvranges; i++) {
+        struct vrange *x = &c->vranges[i];
+        if (!vrange_overlaps(x, lo, n)) continue;
+        if (x->buf == b) return 1;
+        if (e) return fail(c, at, "this %ux%u %s tile at addr = %lld reads bytes that two other tiles wrote (at addr = %lld and "
+                                  "%lld); ptosim carries planned contents only between tiles of one addr and size",
+                           u->t.rows, u->t.cols, dtn(u->t.dt), (long long)lo, (long long)e->addr, (long long)x->addr);
+        e = x;
+    }
+    if (!e) return 1;
+    const tbuf *w = e->buf >= 0 ? &c->bufs[e->buf] : NULL;
+    const ttype *st = w ? &w->t : &e->t;
+    int sslot = w ? w->slot : e->slot;
+    uint32_t svr = w ? w->vr : e->vr, svc = w ? w->vc : e->vc;
+    if (e->addr != lo || e->bytes != n)
+        return fail(c, at, "this %ux%u %s tile at addr = %lld reads bytes of the %ux%u %s tile written at addr = %lld; ptosim "
+                           "carries planned contents only between tiles of one addr and size",
+                    u->t.rows, u->t.cols, dtn(u->t.dt), (long long)lo, st->rows, st->cols, dtn(st->dt), (long long)e->addr);
+    if (sslot < 0)
+        return fail(c, at, "the contents planned at addr = %lld were dropped when all 64 Local tiles were needed",
+                    (long long)lo);
+    if (w ? w->predicate : e->pred)
+        return fail(c, at, "this tile at addr = %lld reads a compare result's bytes as a %s tile; ptosim has no lowering for "
+                           "that", (long long)lo, dtn(u->t.dt));
+    if (!u->have_valid) {
+        if (u->t.vr < 0 || u->t.vc < 0) return fail(c, at, "the tile's valid shape is dynamic ('?') and was never set");
+        u->vr = (uint32_t)u->t.vr;
+        u->vc = (uint32_t)u->t.vc;
+        u->have_valid = true;
+    }
+    char sn[8], nm[8];
+    pto_tile_name((unsigned)sslot, sn);
+    if (!w && st->dt == u->t.dt && st->rows == u->t.rows && st->cols == u->t.cols && svr == u->vr && svc == u->vc) {
+        sb_printf(&c->out, "# addr = %lld: %s holds the planned contents\n", (long long)lo, sn);
+        release_slot(c, u->slot);
+        u->slot = sslot;
+        u->predicate = false;
+        e->buf = b;
+        e->slot = -1;
+        e->seq = ++c->vseq;
+        return 0;
+    }
+    if (svr != st->rows || svc != st->cols)
+        return fail(c, at, "this %ux%u %s tile at addr = %lld reads the bytes of a %ux%u %s tile whose valid region is %ux%u; "
+                           "ptosim carries planned contents only from a tile valid in full",
+                    u->t.rows, u->t.cols, dtn(u->t.dt), (long long)lo, st->rows, st->cols, dtn(st->dt), svr, svc);
+    if (pto_dtype_bits(st->dt) < 8 || pto_dtype_bits(u->t.dt) < 8)
+        return fail(c, at, "planned contents of 4-bit tiles are not supported by this front end");
+    if (c->nptrs >= 15) return fail(c, at, "carrying planned contents at addr = %lld needs scratch GM; the kernel has 15 pointers",
+                                    (long long)lo);
+    uint32_t bytes = tile_bytes(&u->t);
+    if (!bytes) return fail(c, at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(u->t.dt));
+    unsigned hand;
+    c->keep_slot = sslot;
+    int slot = free_slot(c, &hand);
+    c->keep_slot = -1;
+    if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
+    pto_tile_name((unsigned)slot, nm);
+    uint64_t scratch = (uint64_t)(c->nptrs + 1) << 28;
+    unsigned seb = pto_dtype_bits(st->dt) / 8u, deb = pto_dtype_bits(u->t.dt) / 8u;
+    sb_printf(&c->out,
+              "# addr = %lld: the %ux%u %s contents of %s read as %ux%u %s, through scratch GM\n"
+              ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n"
+              ".gpr 0 a1 = %llu\nBSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
+              "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
+              (long long)lo, st->rows, st->cols, dtn(st->dt), sn, u->t.rows, u->t.cols, dtn(u->t.dt),
+              (unsigned long long)scratch, (unsigned long long)st->cols * seb, dtn(st->dt), sn,
+              (unsigned long long)u->t.cols * deb, dtn(u->t.dt), u->vc, u->vr, u->t.cols, hands[hand], bytes);
+    c->slot_used[slot] = true;
+    release_slot(c, u->slot);
+    u->slot = slot;
+    u->predicate = false;
+    return vrange_wrote(c, b, at);
 }
 
 static const ptoas_binding *input_for(ctx *c, const char *name, size_t n)
@@ -2083,13 +2257,15 @@ static int host_fill(ctx *c, tbuf *u, const ptoas_binding *in, const char *at)
     c->slot_used[slot] = true;
     release_slot(c, u->slot);
     u->slot = slot;
-    return 0;
+    return vrange_wrote(c, (int32_t)(u - c->bufs), at);
 }
 
 /* A buffer read before anything wrote it: simulator control gives it a
  * tile whose elements are all undefined (what uninitialised memory holds). */
 static int ensure_contents(ctx *c, tbuf *u, const char *at)
 {
+    int planned_r = vrange_fill(c, u, at);
+    if (planned_r <= 0) return planned_r;
     if (u->slot >= 0) return 0;
     if (!u->have_valid) {
         if (u->t.vr < 0 || u->t.vc < 0) return fail(c, at, "the tile's valid shape is dynamic ('?') and was never set");
@@ -2182,18 +2358,33 @@ static int add_gm_output(ctx *c, const gptr *p, uint64_t addr, uint32_t rows, ui
         r->noutputs++;
     }
     pto_ptoas_output *o = &r->outputs[i];
-    /* the rectangle of every store to the pointer: the union of the rows
-     * when the stores share the row stride and width */
-    if (o->in_gm && o->stride == stride && o->cols == cols && o->elem_bytes == eb && stride &&
-        (addr > o->addr ? addr - o->addr : o->addr - addr) % stride == 0) {
-        uint64_t lo = addr < o->addr ? addr : o->addr;
-        uint64_t end_old = o->addr + (uint64_t)o->rows * stride, end_new = addr + (uint64_t)rows * stride;
-        uint64_t hi = end_old > end_new ? end_old : end_new;
-        if ((hi - lo) / stride <= 65536u * 16u) {
-            o->addr = lo;
-            o->rows = (uint32_t)((hi - lo) / stride);
-            return 0;
+    /* the bounding rectangle of every store to the pointer, in rows of the
+     * common row stride from the pointer's base; stores of different row
+     * strides give the byte range that covers them all (one row) */
+    if (o->in_gm && o->elem_bytes == eb) {
+        uint64_t base = p->gm, S = o->stride;
+        uint64_t a0 = o->addr - base, a1 = addr - base;
+        uint64_t end_old = o->addr + (uint64_t)(o->rows - 1u) * o->stride + (uint64_t)o->cols * eb;
+        uint64_t end_new = addr + (uint64_t)(rows - 1u) * stride + (uint64_t)cols * eb;
+        if (S == stride && S && (uint64_t)o->cols * eb <= S && (uint64_t)cols * eb <= S) {
+            uint64_t r0 = a0 / S < a1 / S ? a0 / S : a1 / S;
+            uint64_t c0 = a0 % S < a1 % S ? a0 % S : a1 % S;
+            uint64_t r_end = a0 / S + o->rows > a1 / S + rows ? a0 / S + o->rows : a1 / S + rows;
+            uint64_t c_end = a0 % S + (uint64_t)o->cols * eb > a1 % S + (uint64_t)cols * eb ? a0 % S + (uint64_t)o->cols * eb
+                                                                                           : a1 % S + (uint64_t)cols * eb;
+            if (c_end <= S && (c_end - c0) % eb == 0) {
+                o->addr = base + r0 * S + c0;
+                o->rows = (uint32_t)(r_end - r0);
+                o->cols = (uint32_t)((c_end - c0) / eb);
+                return 0;
+            }
         }
+        uint64_t lo = addr < o->addr ? addr : o->addr, hi = end_old > end_new ? end_old : end_new;
+        o->addr = lo;
+        o->rows = 1;
+        o->cols = (uint32_t)((hi - lo) / eb);
+        o->stride = hi - lo;
+        return 0;
     }
     o->in_gm = true;
     o->addr = addr;
@@ -2877,7 +3068,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         d->vc = svc;
         d->have_valid = true;
         release_slot(c, old);
-        return 0;
+        return vrange_wrote(c, (int32_t)(d - c->bufs), opat);
     }
     /* destination geometry */
     uint32_t vr, vc, rows, cols, bytes;
@@ -3052,7 +3243,7 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     d->have_valid = true;
     /* The buffer's previous tile is dead: this bundle has read it already. */
     release_slot(c, old);
-    return 0;
+    return vrange_wrote(c, (int32_t)(d - c->bufs), opat);
 }
 
 /* ---- memory, views, buffers ---------------------------------------------------------- */
@@ -3105,7 +3296,7 @@ static const item *key_item(const ctx *c, const opnds *p, const char *key)
  * addressed buffers are remembered. */
 static bool cube_alias(ctx *c, frame *fr, const op *o, const ttype *t, int64_t addr)
 {
-    if (t->loc == LOC_VEC || addr < 0) return false;
+    if (addr < 0) return false;
     for (unsigned i = 0; i < c->ncube_addrs && i < 64; i++) {
         const struct cube_addr *e = &c->cube_addrs[i];
         const tbuf *u = &c->bufs[e->buf];
@@ -3126,7 +3317,7 @@ static bool cube_alias(ctx *c, frame *fr, const op *o, const ttype *t, int64_t a
 
 static void cube_addressed(ctx *c, int32_t b, int64_t addr)
 {
-    if (c->bufs[b].t.loc == LOC_VEC || addr < 0) return;
+    if (addr < 0) return;
     c->bufs[b].addr = addr;
     c->bufs[b].addressed = true;
     c->cube_addrs[c->ncube_addrs++ % 64u] = (struct cube_addr){c->bufs[b].t.loc, addr, b};
@@ -3331,7 +3522,7 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
         u->slot = slot;
         u->predicate = false;
         release_slot(c, old);
-        return 0;
+        return vrange_wrote(c, (int32_t)(u - c->bufs), op_at(c, o));
     }
     char nm0[8];
     pto_tile_name((unsigned)u->slot, nm0);
@@ -4124,6 +4315,7 @@ static void ctx_free(ctx *c)
     free(c->hash);
     free(c->undo);
     free(c->bufs);
+    free(c->vranges);
     free(c->input_used);
     free(c->out_of);
 }
@@ -4147,6 +4339,7 @@ int ptoas_lower_entry(const char *text, size_t len, const ptoas_binding *inputs,
     c->outputs = outputs;
     c->noutputs = noutputs;
     c->free_buf = -1;
+    c->keep_slot = -1;
     for (unsigned k = 0; k < 32; k++) c->out_buf[k] = -1;
     int rc = 0;
     frame fr = {NULL, NULL};
