@@ -540,6 +540,60 @@ static void chunked_stores(void **state)
     ptoas_free(&r);
 }
 
+/* generic_regions.pto: scf.for, scf.if and scf.while in MLIR's generic
+ * form.  x holds small integers, so every sum is exact in binary32: the
+ * reference is y = (sum over n blocks of x[b] + (n odd ? 1 : 0)) * 4. */
+static void corpus_generic_regions(void **state)
+{
+    (void)state;
+    char *src = corpus("generic_regions.pto");
+    static float x[3 * 256];
+    for (int i = 0; i < 3 * 256; i++) x[i] = (float)(i % 7);
+    for (int n = 1; n <= 3; n++) {
+        char n_s[4];
+        snprintf(n_s, sizeof n_s, "%d", n);
+        ptoas_binding in[2] = {{"x", (const uint8_t *)x, (size_t)n * 1024u, NULL}, {"n", NULL, 0, n_s}};
+        static const char *const outs[] = {"y"};
+        ptoas_result r;
+        pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+        const pto_ptoas_output *o = gm_out(&r, "y");
+        for (unsigned i = 0; i < 256; i++) {
+            float want = 0.0f;
+            for (int b = 0; b < n; b++) want += x[b * 256 + (int)i];
+            want = (want + (float)(n % 2)) * 4.0f;
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            assert_int_equal(got, f32(want));
+        }
+        pto_destroy(m);
+        ptoas_free(&r);
+    }
+    free(src);
+}
+
+/* generic_module.pto: module, functions, func.call and func.return in the
+ * generic form; y = (x + 2.5) * n, exact for these small values. */
+static void corpus_generic_module(void **state)
+{
+    (void)state;
+    char *src = corpus("generic_module.pto");
+    float x[128];
+    for (int i = 0; i < 128; i++) x[i] = (float)(i % 9 - 4);
+    ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"n", NULL, 0, "3"}};
+    static const char *const outs[] = {"y"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 1, "generic_kernel", &r);
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    for (unsigned i = 0; i < 128; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32((x[i] + 2.5f) * 3.0f));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
 /* binary16 <-> binary32 by hand (round to nearest even), for the reference */
 static float h2f(uint16_t h)
 {
@@ -1078,6 +1132,18 @@ static void bad_input(void **state)
          "%u = pto.alloc_tile addr = %a0 : !pto.tile_buf<vec, 1x32xf32>\n"
          "%w = pto.tadds %u, %c : !pto.tile_buf<vec, 1x32xf32>, f32 -> !pto.tile_buf<vec, 1x32xf32>\n",
          "reads bytes that two other tiles wrote (at addr = 0 and 64)", 9, 16},
+        /* the generic form with regions */
+        {"%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n\"scf.for\"(%c0, %c1, %c1) ({\n}) : (index, index, index) -> ()\n",
+         "the region of scf.for has 0 arguments; it needs the induction variable and one per iter_arg (1)", 3, 26},
+        {"%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n\"scf.for\"(%c0, %c1, %c1) ({\n^bb0(%i: index):\n}, {\n}) : (index, index, index) -> ()\n",
+         "scf.for takes one region", 3, 26},
+        {"%c0 = arith.constant 0 : index\n%x = \"arith.addi\"(%c0, %c0) ({\n}) : (index, index) -> index\n",
+         "'arith.addi' takes no region", 2, 29},
+        {"%c0 = arith.constant 0 : index\n\"scf.while\"(%c0) ({\n^bb0(%i: index):\n  %t = arith.constant true\n}, {\n^bb0(%j: index):\n"
+         "  \"scf.yield\"(%j) : (index) -> ()\n}) : (index) -> ()\n",
+         "the region of scf.while before 'do' must end in scf.condition", 5, 1},
+        {"\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> ()}> ({\n    \"func.return\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n",
+         "the generic func.func needs sym_name = \"NAME\"", 2, 4},
         /* scf.while */
         {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n}\n",
          "expected 'do' and the region after the condition of scf.while", 6, 1},
@@ -1160,7 +1226,7 @@ static void bad_input(void **state)
         {"%x = arith.constant 1 : i32\n%y = arith.constant 1 : i32 loc(\"f\":1:2\n", "unterminated loc(...)", 2, 29},
         {"%x = arith.constant 1 : !pto.tile<16x16xf32\n", "unbalanced '<'", 1, 34},
         {"%x = \"pto.tadd\"(%a) ({ }) : () -> ()\n", "unknown value '%a'", 1, 17},
-        {"%c0 = arith.constant 0 : index\n%x = \"scf.for\"(%c0) ({ }) : (index) -> ()\n", "the generic form with regions is not supported", 2, 21},
+        {"%c0 = arith.constant 0 : index\n%x = \"scf.for\"(%c0) ({ }) : (index) -> ()\n", "the generic scf.for takes (%lb, %ub, %step, %init...)", 2, 7},
         {"%c = arith.constant dense<1.0> : vector<4xf32>\n", "a dense (vector or tensor) constant has no host or tile equivalent", 1, 21},
         {"%c = arith.constant 1 : i32\n%d = arith.addf %c, %c : i32\n", "'%c' is not a float scalar", 2, 17},
         {"%c = arith.constant 1.0 : f32\n%t = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
@@ -1683,6 +1749,8 @@ int main(void)
         cmocka_unit_test(corpus_select_calls),
         cmocka_unit_test(corpus_planned_alias),
         cmocka_unit_test(chunked_stores),
+        cmocka_unit_test(corpus_generic_regions),
+        cmocka_unit_test(corpus_generic_module),
         cmocka_unit_test(fault_location),
         cmocka_unit_test(no_trailing_nul),
         cmocka_unit_test(scf_while_tiles),

@@ -308,6 +308,8 @@ typedef struct ctx {
     size_t nvranges, capvranges;
     uint64_t vseq;
     int keep_slot;         /* a parked tile free_slot must not take */
+    char **owned;          /* "@name" keys of generic-form functions */
+    size_t nowned, capowned;
 } ctx;
 
 static const char hands[4] = {'T', 'U', 'M', 'N'};
@@ -1139,6 +1141,78 @@ static int parse_region(ctx *c, const uint32_t *args, uint32_t nargs, int32_t *o
 
 static int parse_func(ctx *c);
 
+/* The region before 'do' of scf.while ends in scf.condition, and only there
+ * (close: its closing brace). */
+static int while_before_ends(ctx *c, int32_t b, uint32_t close)
+{
+    int32_t last = -1;
+    for (int32_t k = c->blocks[b].first; k >= 0; k = c->ops[k].next) {
+        if (last >= 0 && c->ops[last].kind == OK_COND)
+            return fail(c, tk_at(c, c->ops[last].name), "scf.condition must be the last operation of the region before 'do'");
+        last = k;
+    }
+    if (last < 0 || c->ops[last].kind != OK_COND)
+        return fail(c, tk_at(c, close), "the region of scf.while before 'do' must end in scf.condition");
+    return 0;
+}
+
+/* The regions of a generic-form operation, "op"(...) ({...}, {...}) : ...:
+ * their block labels give the block arguments (^bb0(%iv: index, ...)). */
+static int generic_regions(ctx *c, int32_t oi, uint32_t nres)
+{
+    const tok *nt = &c->t[c->ops[oi].name];
+    uint32_t open = c->p++, nval = 0;
+    for (uint32_t k = 0; k < c->ops[oi].ni; k++) nval += c->items[c->ops[oi].i0 + k].k == IT_VAL;
+    int32_t reg[2];
+    uint32_t nreg = 0, close[2];
+    for (;;) {
+        if (nreg == 2) return fail(c, tk_at(c, c->p), "more than two regions in the generic form of " TOKF, TOKA(nt));
+        if (parse_region(c, NULL, 0, &reg[nreg])) return -1;
+        c->stack_op[c->depth] = oi;
+        close[nreg++] = c->p - 1;
+        if (is_p(c, c->p, ",")) {
+            c->p++;
+            continue;
+        }
+        if (!is_p(c, c->p, ")")) return fail_tok(c, c->p, "',' or ')' after a region");
+        c->p++;
+        break;
+    }
+    op *o = &c->ops[oi];
+    const char *at = tk_at(c, open);
+    switch (o->kind) {
+    case OK_FOR:
+        if (nreg != 1) return fail(c, at, "scf.for takes one region");
+        if (nval < 3) return fail(c, tk_at(c, o->name), "the generic scf.for takes (%%lb, %%ub, %%step, %%init...)");
+        if (c->blocks[reg[0]].nargs != nval - 2)
+            return fail(c, at, "the region of scf.for has %u arguments; it needs the induction variable and one per iter_arg (%u)",
+                        c->blocks[reg[0]].nargs, nval - 2);
+        if (nres != nval - 3) return fail(c, tk_at(c, o->name), "scf.for has %u iter_args and %u results", nval - 3, nres);
+        o->body = reg[0];
+        return 0;
+    case OK_IF:
+        o->body = reg[0];
+        o->els = nreg > 1 && c->blocks[reg[1]].first >= 0 ? reg[1] : -1; /* an empty else region is none */
+        if (nreg > 1 && o->els < 0 && nres) return fail(c, at, "scf.if with results needs an else region");
+        return 0;
+    case OK_WHILE:
+        if (nreg != 2) return fail(c, at, "scf.while takes two regions (before and after 'do')");
+        if (c->blocks[reg[0]].nargs != nval)
+            return fail(c, at, "the region before 'do' of scf.while has %u arguments for %u initial values", c->blocks[reg[0]].nargs, nval);
+        if (while_before_ends(c, reg[0], close[0])) return -1;
+        o->body = reg[0];
+        o->els = reg[1];
+        return 0;
+    case OK_SECTION:
+        if (nreg != 1) return fail(c, at, TOKF " takes one region", TOKA(nt));
+        o->body = reg[0];
+        return 0;
+    default:
+        return fail(c, at, "'" TOKF "' takes no region (the generic form with regions is read for scf.for, scf.if, scf.while and "
+                           "the pto sections)", TOKA(nt));
+    }
+}
+
 /* One operation of block blk. */
 static int parse_op(ctx *c, int32_t blk, int32_t *prev)
 {
@@ -1187,9 +1261,12 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
             } else if (!is_p(c, j, ",")) return fail_tok(c, j, "an operand or ','");
         }
         c->p = after;
-        if (is_p(c, c->p, "(") && is_p(c, c->p + 1, "{"))
-            return fail(c, tk_at(c, c->p), "the generic form with regions is not supported; write '" TOKF "' in its custom form",
-                        TOKA(&c->t[o->name]));
+        uint32_t regions = 0; /* ({...}, {...}): parsed once the operation's own items are recorded */
+        if (is_p(c, c->p, "(") && is_p(c, c->p + 1, "{")) {
+            regions = c->p;
+            if (skip_group(c, c->p, &after)) return -1;
+            c->p = after;
+        }
         if (is_p(c, c->p, "<")) { /* properties <{...}> */
             c->p++;
             if (!is_p(c, c->p, "{")) return fail_tok(c, c->p, "'{' of the properties");
@@ -1214,6 +1291,12 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
         c->p = nx;
         o->ni = (uint32_t)c->nitems - o->i0;
         o->t0 = o->t1 = c->p;
+        if (regions) {
+            c->p = regions;
+            if (generic_regions(c, oi, nres + (group ? group - 1 : 0))) return -1;
+            c->p = nx;
+            o = &c->ops[oi];
+        }
     } else if (nt->k == TK_ID) {
         o->name = c->p++;
         classify(c, o);
@@ -1311,14 +1394,7 @@ static int parse_op(ctx *c, int32_t blk, int32_t *prev)
             if (parse_region(c, args, na, &b)) return -1;
             c->ops[oi].body = b;
             c->stack_op[c->depth] = oi;
-            int32_t last = -1;
-            for (int32_t k = c->blocks[b].first; k >= 0; k = c->ops[k].next) {
-                if (last >= 0 && c->ops[last].kind == OK_COND)
-                    return fail(c, tk_at(c, c->ops[last].name), "scf.condition must be the last operation of the region before 'do'");
-                last = k;
-            }
-            if (last < 0 || c->ops[last].kind != OK_COND)
-                return fail(c, tk_at(c, c->p - 1), "the region of scf.while before 'do' must end in scf.condition");
+            if (while_before_ends(c, b, c->p - 1)) return -1;
             if (!is_id(c, c->p, "do")) return fail_tok(c, c->p, "'do' and the region after the condition of scf.while");
             c->p++;
             if (parse_region(c, NULL, 0, &b)) return -1;
@@ -1504,6 +1580,125 @@ static int parse_func(ctx *c)
     return 0;
 }
 
+/* The value token of key = ... at depth 0 of the groups [a, b) (attribute
+ * dictionaries and properties), or UINT32_MAX. */
+static uint32_t dict_value(const ctx *c, uint32_t a, uint32_t b, const char *key)
+{
+    int d = 0;
+    for (uint32_t j = a; j < b; j++) {
+        const tok *t = &c->t[j];
+        if (t->k == TK_P && t->n == 1 && strchr("([{<", t->s[0])) d++;
+        else if (t->k == TK_P && t->n == 1 && strchr(")]}>", t->s[0])) d--;
+        else if (d == 1 && (t->k == TK_ID || t->k == TK_STR) && tok_eq(t, key) && is_p(c, j + 1, "=")) return j + 2;
+    }
+    return UINT32_MAX;
+}
+
+/* "func.func"() <{function_type = (T, ...) -> R, sym_name = "name", ...}>
+ * ({ ^bb0(%a: T, ...): ... }) [{attrs}] : () -> ()  (the generic form; the
+ * entry block's label gives the arguments) */
+static int parse_generic_func(ctx *c)
+{
+    uint32_t kw = c->p++, pa = 0, pb = 0, aa = 0, ab = 0, after;
+    if (!is_p(c, c->p, "(") || !is_p(c, c->p + 1, ")")) return fail_tok(c, c->p, "'()': the generic func.func takes no operands");
+    c->p += 2;
+    if (is_p(c, c->p, "<")) {
+        if (!is_p(c, c->p + 1, "{")) return fail_tok(c, c->p + 1, "'{' of the properties");
+        if (skip_group(c, c->p + 1, &after)) return -1;
+        if (!is_p(c, after, ">")) return fail_tok(c, after, "'>' closing the properties");
+        pa = c->p + 1, pb = after;
+        c->p = after + 1;
+    }
+    if (!is_p(c, c->p, "(") || !is_p(c, c->p + 1, "{")) return fail_tok(c, c->p, "'({' and the body of the generic func.func");
+    uint32_t region = c->p;
+    if (skip_group(c, c->p, &after)) return -1;
+    c->p = after;
+    if (is_p(c, c->p, "{")) {
+        if (skip_group(c, c->p, &after)) return -1;
+        aa = c->p, ab = after;
+        c->p = after;
+    }
+    if (!is_p(c, c->p, ":")) return fail_tok(c, c->p, "': () -> ()' after the generic func.func");
+    uint32_t nx;
+    if (scan_types(c, c->p + 1, (uint32_t)c->nt, IT_TYPE, &nx)) return -1;
+    if (!is_p(c, nx, "->")) return fail_tok(c, nx, "'->' and the result types");
+    if (scan_types(c, nx + 1, (uint32_t)c->nt, IT_RTYPE, &nx)) return -1;
+    uint32_t end = nx;
+    uint32_t sn = dict_value(c, pa, pb, "sym_name");
+    if (sn == UINT32_MAX) sn = dict_value(c, aa, ab, "sym_name");
+    if (sn == UINT32_MAX || c->t[sn].k != TK_STR) return fail(c, tk_at(c, kw), "the generic func.func needs sym_name = \"NAME\"");
+    uint32_t vis = dict_value(c, pa, pb, "sym_visibility");
+    if (vis == UINT32_MAX) vis = dict_value(c, aa, ab, "sym_visibility");
+    uint32_t ft = dict_value(c, pa, pb, "function_type");
+    if (ft == UINT32_MAX) ft = dict_value(c, aa, ab, "function_type");
+    func *f;
+    if (new_func(c, &f)) return -1;
+    size_t fi = c->nfuncs - 1;
+    f->is_private = vis != UINT32_MAX && tok_eq(&c->t[vis], "private");
+    f->name = sn;
+    const tok *nm = &c->t[sn];
+    if (!grow((void **)&c->owned, &c->capowned, c->nowned + 1, sizeof *c->owned)) return fail(c, NULL, "out of memory");
+    char *key = malloc((size_t)nm->n + 2);
+    if (!key) return fail(c, NULL, "out of memory");
+    key[0] = '@';
+    memcpy(key + 1, nm->s, nm->n);
+    key[nm->n + 1] = 0;
+    c->owned[c->nowned++] = key;
+    int32_t ni = name_index(c, key, nm->n + 1, true);
+    if (ni == -2) return fail(c, NULL, "out of memory");
+    if (c->names[ni].cur >= 0) {
+        uint32_t l, col;
+        where(c, tk_at(c, c->funcs[c->names[ni].cur].name), &l, &col);
+        return fail(c, tk_at(c, sn), "redefinition of '@" TOKF "' (first defined at line %u)", TOKA(nm), l);
+    }
+    c->names[ni].cur = (int32_t)fi;
+    c->names[ni].blk = -2;
+    /* results: the function_type's types after '->' */
+    if (ft != UINT32_MAX) {
+        uint32_t j = ft;
+        if (is_p(c, j, "(") && skip_group(c, j, &j)) return -1;
+        if (is_p(c, j, "->")) {
+            j++;
+            if (is_p(c, j, "(")) {
+                uint32_t close;
+                if (skip_group(c, j, &close)) return -1;
+                for (uint32_t k = j + 1; k + 1 < close; k++)
+                    if (is_type_tok(&c->t[k]) && !is_p(c, k, ",")) f->nresults++;
+            } else if (is_type_tok(&c->t[j])) {
+                f->nresults = 1;
+            }
+        }
+    }
+    /* the arguments: the entry block's label */
+    uint32_t j = region + 2, na = 0;
+    if (c->t[j].k == TK_BLK && is_p(c, j + 1, "(")) {
+        j += 2;
+        while (!is_p(c, j, ")") && c->t[j].k != TK_EOF) {
+            if (c->t[j].k != TK_VAL || !is_p(c, j + 1, ":")) return fail_tok(c, j, "a block argument %name: TYPE");
+            if (na == 64) return fail(c, tk_at(c, j), "more than 64 arguments");
+            c->funcs[fi].argtype[na++] = j + 2;
+            j += 3;
+            if (is_p(c, j, "{") && skip_group(c, j, &j)) return -1;
+            if (is_p(c, j, ",")) j++;
+        }
+    }
+    f = &c->funcs[fi];
+    f->nargs = na;
+    f->v0 = (uint32_t)c->nv;
+    f->op0 = (uint32_t)c->nops;
+    c->p = region + 1;
+    int32_t body;
+    if (parse_region(c, NULL, 0, &body)) return -1;
+    if (!is_p(c, c->p, ")")) return fail_tok(c, c->p, "')' after the body (a function has one region)");
+    f = &c->funcs[fi];
+    if (c->blocks[body].nargs != na) return fail(c, tk_at(c, region + 2), "internal: generic func.func arguments");
+    f->op1 = (uint32_t)c->nops;
+    f->body = body;
+    f->nv = (uint32_t)c->nv - f->v0;
+    c->p = end;
+    return 0;
+}
+
 static int parse_module(ctx *c)
 {
     c->p = 0;
@@ -1522,7 +1717,15 @@ static int parse_module(ctx *c)
         }
         break;
     }
-    if (is_id(c, c->p, "module") || is_id(c, c->p, "builtin.module")) {
+    bool generic_module = c->t[c->p].k == TK_STR && tok_eq(&c->t[c->p], "builtin.module");
+    if (generic_module) { /* "builtin.module"() ({ ... }) [{attrs}] : () -> () */
+        module = true;
+        c->p++;
+        if (!is_p(c, c->p, "(") || !is_p(c, c->p + 1, ")") || !is_p(c, c->p + 2, "(") || !is_p(c, c->p + 3, "{"))
+            return fail_tok(c, c->p, "'() ({' opening the generic module");
+        c->p += 3;
+        mod_open = c->p++;
+    } else if (is_id(c, c->p, "module") || is_id(c, c->p, "builtin.module")) {
         module = true;
         c->p++;
         if (c->t[c->p].k == TK_SYM) c->p++;
@@ -1545,11 +1748,30 @@ static int parse_module(ctx *c)
         }
         if (module && is_p(c, c->p, "}")) {
             c->p++;
+            if (generic_module) {
+                if (!is_p(c, c->p, ")")) return fail_tok(c, c->p, "')' closing the generic module");
+                c->p++;
+                uint32_t a;
+                if (is_p(c, c->p, "{")) {
+                    if (skip_group(c, c->p, &a)) return -1;
+                    c->p = a;
+                }
+                if (!is_p(c, c->p, ":")) return fail_tok(c, c->p, "': () -> ()' after the generic module");
+                if (scan_types(c, c->p + 1, (uint32_t)c->nt, IT_TYPE, &a)) return -1;
+                if (!is_p(c, a, "->")) return fail_tok(c, a, "'->' after the generic module");
+                if (scan_types(c, a + 1, (uint32_t)c->nt, IT_RTYPE, &a)) return -1;
+                c->p = a;
+            }
             if (c->t[c->p].k != TK_EOF) return fail_tok(c, c->p, "the end of the text after the module");
             break;
         }
         if (t->k == TK_ID && tok_eq(t, "func.func")) {
             if (parse_func(c)) return -1;
+            any_func = true;
+            continue;
+        }
+        if (t->k == TK_STR && tok_eq(t, "func.func")) {
+            if (parse_generic_func(c)) return -1;
             any_func = true;
             continue;
         }
@@ -1577,14 +1799,20 @@ static int parse_module(ctx *c)
     for (size_t i = 0; i < c->nops; i++) {
         op *o = &c->ops[i];
         if (o->kind != OK_CALL) continue;
-        const item *s = NULL;
-        for (uint32_t k = 0; k < o->ni; k++)
-            if (c->items[o->i0 + k].k == IT_SYM) s = &c->items[o->i0 + k];
-        if (!s) return fail(c, tk_at(c, o->name), "func.call needs a @callee");
-        const tok *st = &c->t[s->tok];
+        uint32_t sym = UINT32_MAX;
+        for (uint32_t k = 0; k < o->ni; k++) {
+            const item *it = &c->items[o->i0 + k];
+            if (it->k == IT_SYM) sym = it->tok;
+            else if (it->k == IT_ATTR && o->generic) { /* "func.call"(...) <{callee = @f}> */
+                uint32_t v = dict_value(c, it->tok, it->aux + 1, "callee");
+                if (v != UINT32_MAX && c->t[v].k == TK_SYM) sym = v;
+            }
+        }
+        if (sym == UINT32_MAX) return fail(c, tk_at(c, o->name), "func.call needs a @callee");
+        const tok *st = &c->t[sym];
         int32_t ni = name_index(c, st->s - 1, st->n + 1, false);
         if (ni < 0 || c->names[ni].blk != -2)
-            return fail(c, tk_at(c, s->tok), "call of an undefined function '@" TOKF "'", TOKA(st));
+            return fail(c, tk_at(c, sym), "call of an undefined function '@" TOKF "'", TOKA(st));
         o->callee = c->names[ni].cur;
     }
     /* liveness: each value dies after its last use (or at its block's end) */
@@ -3328,10 +3556,11 @@ static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
     opnds p;
     if (get_opnds(c, o, &p)) return -1;
     if (o->nres != 1) return fail(c, op_at(c, o), "pto.alloc_tile needs one result");
-    if (p.ntype != 1) return fail(c, op_at(c, o), "pto.alloc_tile needs ': !pto.tile_buf<...>'");
+    uint32_t tt = o->generic && p.nrtype == 1 ? p.rtype[0] : p.ntype == 1 ? p.type[0] : UINT32_MAX; /* generic: () -> T */
+    if (tt == UINT32_MAX) return fail(c, op_at(c, o), "pto.alloc_tile needs ': !pto.tile_buf<...>'");
     ty t;
-    if (parse_type_tok(c, p.type[0], &t)) return -1;
-    if (t.k != TY_TILE) return fail(c, tk_at(c, p.type[0]), "pto.alloc_tile makes a !pto.tile_buf");
+    if (parse_type_tok(c, tt, &t)) return -1;
+    if (t.k != TY_TILE) return fail(c, tk_at(c, tt), "pto.alloc_tile makes a !pto.tile_buf");
     int64_t vr = -1, vc = -1, addr = -1;
     for (uint32_t k = 0; k < p.nkey; k++) {
         const item *it = &c->items[p.key[k]];
@@ -3466,6 +3695,9 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     opnds p;
     if (get_opnds(c, o, &p)) return -1;
     const char *name = load ? "pto.tload" : "pto.tstore";
+    if (o->generic && p.nout == 0 && p.nval == 2) { /* "pto.tload"(%src, %dst): the destination last */
+        p.out[p.nout++] = p.val[--p.nval];
+    }
     if (p.nval != 1 || p.nout != 1) return fail(c, op_at(c, o), "%s takes ins(%%x : T) outs(%%y : T)", name);
     uint32_t vt = load ? p.val[0] : p.out[0], tt = load ? p.out[0] : p.val[0];
     const rv *view = fval(fr, (uint32_t)c->t[vt].vid);
@@ -3706,11 +3938,28 @@ static int exec_cmp(ctx *c, frame *fr, const op *o, bool flt)
     opnds p;
     if (get_opnds(c, o, &p)) return -1;
     const char *at = op_at(c, o);
-    if (p.word == UINT32_MAX || p.nval != 2 || o->nres != 1)
+    tok named; /* the generic form's {predicate = N : i64}, by its enumerator's name */
+    if (o->generic && p.word == UINT32_MAX) {
+        static const char *const ipr[10] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+        static const char *const fpr[16] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                            "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+        uint32_t pt = attr_find(c, &p, "predicate");
+        int64_t k;
+        if (pt == UINT32_MAX || c->t[pt].k != TK_INT) return fail(c, at, "the generic %s needs {predicate = N : i64}", flt ? "arith.cmpf" : "arith.cmpi");
+        if (index_of(c, fr, pt, &k)) return -1;
+        if (k < 0 || k >= (flt ? 16 : 10))
+            return fail(c, tk_at(c, pt), "%s predicate %lld is not one of 0..%d", flt ? "arith.cmpf" : "arith.cmpi", (long long)k, flt ? 15 : 9);
+        named = c->t[pt];
+        named.s = flt ? fpr[k] : ipr[k];
+        named.n = (uint32_t)strlen(named.s);
+    } else if (p.word != UINT32_MAX) {
+        named = c->t[p.word];
+    }
+    if ((p.word == UINT32_MAX && !o->generic) || p.nval != 2 || o->nres != 1)
         return fail(c, at, "%s takes a predicate, two operands and one result", flt ? "arith.cmpf" : "arith.cmpi");
     const rv *a = fval(fr, (uint32_t)c->t[p.val[0]].vid), *b = fval(fr, (uint32_t)c->t[p.val[1]].vid);
     if (want_scalar(c, a, p.val[0], flt) || want_scalar(c, b, p.val[1], flt)) return -1;
-    const tok *w = &c->t[p.word];
+    const tok *w = &named;
     bool r;
     if (!flt) {
         static const char *const pr[10] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
@@ -4316,6 +4565,8 @@ static void ctx_free(ctx *c)
     free(c->undo);
     free(c->bufs);
     free(c->vranges);
+    for (size_t i = 0; i < c->nowned; i++) free(c->owned[i]);
+    free(c->owned);
     free(c->input_used);
     free(c->out_of);
 }
