@@ -161,9 +161,10 @@ static void spellings(void **state)
         "pto.set_validshape %t, %r, %c : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=8, v_row=?, v_col=?, pad=1>\n"
         "%u = pto.alloc_tile valid_row = %r valid_col = %c : !pto.tile_buf<vec, 4x8xi32, valid=?x?, pad=1>\n"
         "%m = pto.alloc_tile : !pto.tile_buf<vec, 4x8xi8>\n"
-        "pto.tsubs ins(%u, %two : !pto.tile_buf<vec, 4x8xi32, valid=?x?, pad=1>, i32) outs(%t : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=8, v_row=?, v_col=?, pad=1>)\n"
+        "pto.tsubs ins(%u : !pto.tile_buf<vec, 4x8xi32, valid=?x?, pad=1>, %two : i32) outs(%t : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=8, v_row=?, v_col=?, pad=1>)\n"
         "pto.tcmps ins(%t, %two {cmpMode = #pto<cmp le>} : !pto.tile_buf<vec, 4x8xi32>, i32) outs(%m : !pto.tile_buf<vec, 4x8xi8>)\n";
-    /* u = [1, 2, 3, 4] (inline), t = u - 2 = [-1, 0, 1, 2], m = t <= 2 -> all 1 */
+    /* u = [1, 2, 3, 4] (inline), t = u - 2 = [-1, 0, 1, 2], m = t <= 2 -> all 1;
+     * the tsubs gives each operand its type (ins(%u : T, %two : i32)) */
     ptoas_binding in[1] = {{"u", NULL, 0, "1,2,3,4"}};
     ptoas_result r;
     static const char *const outs[] = {"u", "t", "m"};

@@ -997,7 +997,9 @@ static int scan_custom(ctx *c, op *o)
                     uint32_t nx;
                     if (scan_types(c, j + 1, close, outs ? IT_OUTTYPE : IT_TYPE, &nx)) return -1;
                     j = nx;
-                    if (j != close) return fail_tok(c, j, "')'");
+                    /* ins(%a : T, %b : U): a type after each value */
+                    if (j != close && is_p(c, j, ",") && c->t[j + 1].k == TK_VAL) j++;
+                    else if (j != close && c->t[j].k != TK_VAL) return fail_tok(c, j, "')'");
                 } else {
                     return fail_tok(c, j, outs ? "a value in outs(...)" : "a value in ins(...)");
                 }
