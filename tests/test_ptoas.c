@@ -1696,6 +1696,39 @@ static void memref_tiles(void **state)
     ptoas_free(&r);
 }
 
+/* Memrefs passed to a called function: the gm view and the tile are the
+ * caller's (the callee's TLOAD and TNEG fill the caller's tile).  By hand:
+ * y[i] = -(i + 1). */
+static void memref_call(void **state)
+{
+    (void)state;
+    const char *src =
+        "module {\n"
+        "  func.func private @neg(%x: memref<4x8xf32, #pto.address_space<gm>>, %t: memref<4x8xf32, #pto.address_space<vec>>) {\n"
+        "    pto.tload ins(%x : memref<4x8xf32, #pto.address_space<gm>>) outs(%t : memref<4x8xf32, #pto.address_space<vec>>)\n"
+        "    pto.tneg ins(%t : memref<4x8xf32, #pto.address_space<vec>>) outs(%t : memref<4x8xf32, #pto.address_space<vec>>)\n"
+        "    return\n  }\n"
+        "  func.func @k(%x: memref<4x8xf32, #pto.address_space<gm>>, %y: memref<4x8xf32, #pto.address_space<gm>>) {\n"
+        "    %t = memref.alloc() : memref<4x8xf32, #pto.address_space<vec>>\n"
+        "    func.call @neg(%x, %t) : (memref<4x8xf32, #pto.address_space<gm>>, memref<4x8xf32, #pto.address_space<vec>>) -> ()\n"
+        "    pto.tstore ins(%t : memref<4x8xf32, #pto.address_space<vec>>) outs(%y : memref<4x8xf32, #pto.address_space<gm>>)\n"
+        "    return\n  }\n}\n";
+    char vals[200] = "";
+    for (int i = 1; i <= 32; i++) snprintf(vals + strlen(vals), sizeof vals - strlen(vals), "%s%d", i > 1 ? "," : "", i);
+    ptoas_binding in[1] = {{"x", NULL, 0, vals}};
+    static const char *const outs[] = {"y"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 1, outs, 1, NULL, &r);
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    for (unsigned i = 0; i < 32; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(-(float)(i + 1)));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* The memref forms ptosim refuses, each with its located message. */
 static void memref_bad_input(void **state)
 {
@@ -1843,6 +1876,7 @@ int main(void)
         cmocka_unit_test(memref_rows),
         cmocka_unit_test(memref_gemm),
         cmocka_unit_test(memref_tiles),
+        cmocka_unit_test(memref_call),
         cmocka_unit_test(memref_bad_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
