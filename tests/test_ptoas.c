@@ -1212,7 +1212,7 @@ static void bad_input(void **state)
         {"func.func @k() {\n  foo.bar\n  return\n}\n", "unknown operation 'foo.bar'", 2, 3},
         {"func.func @a() {\n  return\n}\nfunc.func @a() {\n  return\n}\n", "redefinition of '@a' (first defined at line 1)", 4, 11},
         {"func.func @k() {\n  func.call @nothere() : () -> ()\n  return\n}\n", "call of an undefined function '@nothere'", 2, 13},
-        {"func.func @k(%t: memref<16xf32>) {\n  return\n}\n", "a memref argument is PTOAS's planned (lowered) form", 1, 18},
+        {"func.func @k(%t: memref<16xf32>) {\n  return\n}\n", "no host data bound to the argument '%t'", 1, 14},
         {"func.func @k(%s: f32) {\n  return\n}\n", "no value bound to the scalar argument '%s'; pass --in s=VALUE", 1, 14},
         {"func.func @k(%p: !pto.ptr<f32>) {\n  return\n}\n", "no host data bound to the argument '%p'", 1, 14},
         {"func.func @k() {\n  %c = arith.constant 1.5 : f32\n  %x = pto.texpands %c : f32 -> !pto.tile<16x16xf32>\n"
@@ -1732,6 +1732,306 @@ static void cube_misuse(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* ---- PTOAS's memref form -------------------------------------------------------------- */
+
+/* memref_views.pto: global memory as memref arguments (a rank-3 memref whose
+ * first two dimensions are the rows, a memref.subview of a strided memref,
+ * a memref.reinterpret_cast of a flat one), the tiles as local memrefs
+ * (memref.alloc, pto.pointer_cast, pto.bind_tile).  Reference in C from the
+ * same inputs: y[5 + 40 r + c] = a[32 r + c] + b[64 (2 + r) + 16 + c]
+ * (one binary32 addition), every other element of y zero. */
+static void memref_views(void **state)
+{
+    (void)state;
+    char *src = corpus("memref_views.pto");
+    static float a[128], b[1024];
+    for (int i = 0; i < 128; i++) a[i] = (float)((i * 29) % 97 - 48) / 3.0f;
+    for (int i = 0; i < 1024; i++) b[i] = (float)((i * 53) % 89 - 44) / 7.0f;
+    ptoas_binding in[2] = {{"a", (const uint8_t *)a, sizeof a, NULL}, {"b", (const uint8_t *)b, sizeof b, NULL}};
+    static const char *const outs[] = {"y"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+    /* the rank-3 memref is one 4x32 TLOAD (row stride 32 elements); the subview
+     * starts at element 2 * 64 + 16 = 144 (byte 0x240) with row stride 64 */
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0x10000000\n.gpr 0 a1 = 128\nBSTART.TLOAD FP32\nB.DIM LB0=32 ; B.DIM LB1=4 ; B.DIM LB2=32\n"));
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0x20000240\n.gpr 0 a1 = 256\nBSTART.TLOAD FP32\n"));
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    assert_int_equal(o->addr, 0x30000000u + 5u * 4u);
+    assert_int_equal(o->rows, 4);
+    assert_int_equal(o->cols, 32);
+    assert_int_equal(o->stride, 160);
+    for (unsigned i = 0; i < 512; i++) {
+        float want = 0.0f;
+        if (i >= 5 && (i - 5) % 40 < 32 && (i - 5) / 40 < 4) {
+            unsigned rr = (i - 5) / 40, cc = (i - 5) % 40;
+            want = a[32 * rr + cc] + b[64 * (2 + rr) + 16 + cc];
+        }
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, 0x30000000u + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(want));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
+/* memref_rows.pto: y = x * s by blocks of 4 rows, a memref.subview of each
+ * argument at the loop's row offset, the tiles allocated inside the loop.
+ * Reference in C: one binary32 multiplication per element. */
+static void memref_rows(void **state)
+{
+    (void)state;
+    char *src = corpus("memref_rows.pto");
+    static float x[512];
+    for (int i = 0; i < 512; i++) x[i] = (float)((i * 37) % 101 - 50) / 7.0f;
+    float s = 0.3f;
+    char s_s[16];
+    snprintf(s_s, sizeof s_s, "0x%08x", f32(s));
+    ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"s", NULL, 0, s_s}};
+    static const char *const outs[] = {"y"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+    assert_non_null(strstr(r.program, ".gpr 0 a0 = 0x10000600\n.gpr 0 a1 = 128\nBSTART.TLOAD FP32\n")); /* row 12 */
+    assert_non_null(strstr(r.program, ".release ")); /* the loop's tiles die after their last use */
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    assert_int_equal(o->addr, 0x20000000u);
+    assert_int_equal(o->rows, 16);
+    for (unsigned i = 0; i < 512; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, 0x20000000u + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(x[i] * s));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
+/* memref_gemm.pto: TMATMUL of FP16 16x32 by 32x16 with every buffer a
+ * memref (mat -> left / right, acc from pto.pointer_cast).  Reference in C:
+ * one fmaf per term in increasing k from +0, the FP16 inputs converted
+ * exactly (as corpus_gemm_f16). */
+static void memref_gemm(void **state)
+{
+    (void)state;
+    char *src = corpus("memref_gemm.pto");
+    static uint16_t a[16 * 32], b[32 * 16];
+    uint32_t seed = 777u;
+    for (int i = 0; i < 512; i++) {
+        seed = seed * 1103515245u + 12345u;
+        a[i] = (uint16_t)((seed >> 16) & 0x7bffu) | (uint16_t)(seed & 0x8000u);
+        if ((a[i] & 0x7c00u) > 0x4800u) a[i] = (uint16_t)(a[i] & 0x83ffu) | 0x3c00u;
+        seed = seed * 1103515245u + 12345u;
+        b[i] = (uint16_t)((seed >> 16) & 0x7bffu) | (uint16_t)(seed & 0x8000u);
+        if ((b[i] & 0x7c00u) > 0x4800u) b[i] = (uint16_t)(b[i] & 0x83ffu) | 0x3800u;
+    }
+    ptoas_binding in[2] = {{"a", (const uint8_t *)a, sizeof a, NULL}, {"b", (const uint8_t *)b, sizeof b, NULL}};
+    static const char *const outs[] = {"c"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+    assert_non_null(strstr(r.program, "B.DATR layout=ND2M16"));
+    assert_non_null(strstr(r.program, "B.DATR layout=ND2N8"));
+    assert_non_null(strstr(r.program, "BSTART.TMATMUL FP16"));
+    assert_non_null(strstr(r.program, "B.DATR layout=M162ND"));
+    const pto_ptoas_output *o = gm_out(&r, "c");
+    unsigned mism = 0;
+    for (int i = 0; i < 16; i++)
+        for (int j = 0; j < 16; j++) {
+            float acc = 0.0f;
+            for (int k = 0; k < 32; k++) acc = fmaf(h2f(a[i * 32 + k]), h2f(b[k * 16 + j]), acc);
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 16 + j), &got, 4), PTO_OK);
+            mism += got != f32(acc);
+        }
+    assert_int_equal(mism, 0);
+    pto_destroy(m);
+    ptoas_free(&r);
+    free(src);
+}
+
+/* Local memref tiles bound and kept by name: a rank-1 memref is one row
+ * (1x32, 128 B), --in fills it, --out keeps it; pto.bind_tile's valid
+ * shape (1x20) and config (pad = max) reach the bundle.  By hand: t[i] = i,
+ * u[i] = i + (-3); v's 20 valid elements are -3. */
+static void memref_tiles(void **state)
+{
+    (void)state;
+    const char *src =
+        "func.func @k(%k: i32) {\n"
+        "  %c1 = arith.constant 1 : index\n  %c20 = arith.constant 20 : index\n"
+        "  %t = memref.alloc() : memref<32xi32, #pto.address_space<vec>>\n"
+        "  %u = memref.alloc() : memref<32xi32, #pto.address_space<vec>>\n"
+        "  pto.tadds ins(%t, %k : memref<32xi32, #pto.address_space<vec>>, i32) outs(%u : memref<32xi32, #pto.address_space<vec>>)\n"
+        "  %w = memref.alloc() : memref<1x32xi32, #pto.address_space<vec>>\n"
+        "  %v = pto.bind_tile %w, %c1, %c20 {config = #pto.tile_buf_config<blayout=#pto.blayout<row_major>, "
+        "slayout=#pto.slayout<none_box>, s_fractal_size=512, pad=#pto.pad_value<max>>} : memref<1x32xi32, "
+        "#pto.address_space<vec>> -> memref<1x32xi32, #pto.address_space<vec>>\n"
+        "  pto.texpands ins(%k : i32) outs(%v : memref<1x32xi32, #pto.address_space<vec>>)\n"
+        "  return\n}\n";
+    char vals[200] = "";
+    for (int i = 0; i < 32; i++) snprintf(vals + strlen(vals), sizeof vals - strlen(vals), "%s%d", i ? "," : "", i);
+    ptoas_binding in[2] = {{"t", NULL, 0, vals}, {"k", NULL, 0, "-3"}};
+    static const char *const outs[] = {"u", "v"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 2, NULL, &r);
+    assert_non_null(strstr(r.program, "BSTART.VEC TEXPANDS, S32\nB.DATR pad=Max\nB.DIM LB0=20 ; B.DIM LB1=1 ; B.DIM LB2=32\n"));
+    pto_tile_desc d;
+    assert_int_equal(pto_tile_describe(m, r.outputs[0].tile, &d), PTO_OK);
+    assert_int_equal(d.capacity, 128);
+    assert_int_equal(d.rows, 1);
+    assert_int_equal(d.cols, 32);
+    assert_int_equal(d.valid_cols, 32);
+    for (uint32_t i = 0; i < 32; i++) assert_int_equal(el(m, r.outputs[0].tile, i), (uint32_t)((int32_t)i - 3));
+    assert_int_equal(pto_tile_describe(m, r.outputs[1].tile, &d), PTO_OK);
+    assert_int_equal(d.valid_rows, 1);
+    assert_int_equal(d.valid_cols, 20);
+    for (uint32_t i = 0; i < 20; i++) assert_int_equal(el(m, r.outputs[1].tile, i), 0xFFFFFFFDu);
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
+/* Memrefs passed to a called function: the gm view and the tile are the
+ * caller's (the callee's TLOAD and TNEG fill the caller's tile).  By hand:
+ * y[i] = -(i + 1). */
+static void memref_call(void **state)
+{
+    (void)state;
+    const char *src =
+        "module {\n"
+        "  func.func private @neg(%x: memref<4x8xf32, #pto.address_space<gm>>, %t: memref<4x8xf32, #pto.address_space<vec>>) {\n"
+        "    pto.tload ins(%x : memref<4x8xf32, #pto.address_space<gm>>) outs(%t : memref<4x8xf32, #pto.address_space<vec>>)\n"
+        "    pto.tneg ins(%t : memref<4x8xf32, #pto.address_space<vec>>) outs(%t : memref<4x8xf32, #pto.address_space<vec>>)\n"
+        "    return\n  }\n"
+        "  func.func @k(%x: memref<4x8xf32, #pto.address_space<gm>>, %y: memref<4x8xf32, #pto.address_space<gm>>) {\n"
+        "    %t = memref.alloc() : memref<4x8xf32, #pto.address_space<vec>>\n"
+        "    func.call @neg(%x, %t) : (memref<4x8xf32, #pto.address_space<gm>>, memref<4x8xf32, #pto.address_space<vec>>) -> ()\n"
+        "    pto.tstore ins(%t : memref<4x8xf32, #pto.address_space<vec>>) outs(%y : memref<4x8xf32, #pto.address_space<gm>>)\n"
+        "    return\n  }\n}\n";
+    char vals[200] = "";
+    for (int i = 1; i <= 32; i++) snprintf(vals + strlen(vals), sizeof vals - strlen(vals), "%s%d", i > 1 ? "," : "", i);
+    ptoas_binding in[1] = {{"x", NULL, 0, vals}};
+    static const char *const outs[] = {"y"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 1, outs, 1, NULL, &r);
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    for (unsigned i = 0; i < 32; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(-(float)(i + 1)));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
+/* The memref forms ptosim refuses, each with its located message. */
+static void memref_bad_input(void **state)
+{
+    (void)state;
+#define GM(shape) "memref<" shape ", #pto.address_space<gm>>"
+#define VM(shape) "memref<" shape ", #pto.address_space<vec>>"
+    struct {
+        const char *src, *msg, *at;
+        bool bind; /* lower with placeholders for pointers without data */
+    } cases[] = {
+        {"func.func @k() {\n  %a = memref.alloc() : memref<2x4x8xf32, #pto.address_space<vec>>\n  return\n}\n",
+         "a memref tile of rank 3 has no one meaning in PTOAS: its memory planner reserves all 64 elements, its C++ "
+         "lowering declares a Tile of the first two dimensions (2x4)", "memref<2x4x8", true},
+        {"func.func @k() {\n  %a = memref.alloc() : memref<16xf32, #pto.address_space<l1>>\n  return\n}\n",
+         "memory space 'l1' has no ptosim equivalent", "l1>>", true},
+        {"func.func @k() {\n  %a = memref.alloc() : memref<4x8xf32, strided<[16, 1]>, #pto.address_space<vec>>\n  return\n}\n",
+         "a memref tile with strides other than [8, 1] or a nonzero offset (a window of a larger buffer) has no TEPL "
+         "equivalent", "memref<4x8", true},
+        {"func.func @k() {\n  %a = memref.alloc() : memref<?x8xf32, #pto.address_space<vec>>\n  return\n}\n",
+         "a memref tile's shape must be static", "memref<?", true},
+        {"func.func @k() {\n  %a = memref.alloc() : " GM("4x8xf32") "\n  return\n}\n",
+         "'memref.alloc' of global memory has no ptosim equivalent", "memref<4x8", true},
+        {"func.func @k(%a: memref<4x8xf32, strided<[16, 2]>, #pto.address_space<gm>>) {\n  return\n}\n",
+         "a memref's innermost stride must be 1 (TLOAD takes a row stride)", "memref<", true},
+        {"func.func @k(%a: memref<2x4x8xf32, strided<[40, 8, 1]>, #pto.address_space<gm>>) {\n  return\n}\n",
+         "the memref's rows are not evenly strided (a stride of 40 where 32 would continue them): TLOAD/TSTORE take one "
+         "row stride", "memref<", true},
+        {"func.func @k(%a: memref<4x8xf32, strided<[?, 1], offset: 0>, #pto.address_space<gm>>) {\n  return\n}\n",
+         "a memref stride is dynamic ('?'): ptosim needs its value", "memref<", true},
+        {"func.func @k(%a: memref<4x8xf32, strided<[8, 1], offset: ?>, #pto.address_space<gm>>) {\n  return\n}\n",
+         "the memref's offset is dynamic ('?'): ptosim needs its value", "memref<", true},
+        {"func.func @k(%a: memref<f32, #pto.address_space<gm>>) {\n  return\n}\n",
+         "a memref of rank 0 (one element) has no tile or view equivalent", "memref<", true},
+        {"func.func @k(%a: " GM("4x8xf32") ") {\n  return\n}\n",
+         "no host data bound to the argument '%a'; pass --in a=FILE or =v1,v2,... (or --out a=FILE for an output)", "%a:", false},
+        {"func.func @k(%t: " VM("4x8xf32") ") {\n  return\n}\n",
+         "the argument '%t' is a memref in vec memory, a tile: the host binds global memory (gm memrefs, !pto.ptr) and scalars",
+         "memref<", true},
+        {"func.func @k(%a: " GM("8x8xf32") ") {\n  %t = memref.alloc() : " VM("4x8xf32") "\n"
+         "  pto.tload ins(%a : " GM("8x8xf32") ") outs(%t : " VM("4x8xf32") ")\n  return\n}\n",
+         "the 8x8 partition does not match the tile's 4x8 valid shape", "%t : memref", true},
+        {"func.func @k(%a: " GM("64xf32") ") {\n  %c0 = arith.constant 0 : index\n"
+         "  %v = memref.subview %a[60] [8] [1] : " GM("64xf32") " to " GM("8xf32") "\n  return\n}\n",
+         "memref.subview reads beyond its source: dimension 0 has 64 elements", "memref.subview", true},
+        {"func.func @k(%a: " GM("64xf32") ") {\n  %c4 = arith.constant 4 : index\n"
+         "  %v = memref.reinterpret_cast %a to offset: [0], sizes: [%c4, 8], strides: [8, 2] : " GM("64xf32") " to "
+         GM("4x8xf32") "\n  return\n}\n",
+         "a memref's innermost stride must be 1 (TLOAD takes a row stride)", "memref.reinterpret_cast", true},
+        {"func.func @k() {\n  %t = memref.alloc() : " VM("4x8xf32") "\n"
+         "  %v = memref.reinterpret_cast %t to offset: [0], sizes: [32], strides: [1] : " VM("4x8xf32") " to " VM("32xf32")
+         "\n  return\n}\n",
+         "'memref.reinterpret_cast' of a tile (a memref in local memory) has no TEPL equivalent", "%t to", true},
+        {"func.func @k() {\n  %c0 = arith.constant 0 : index\n  %t = memref.alloc() : " VM("4x8xf32") "\n"
+         "  %s = pto.subset %t[%c0, %c0] sizes [2, 8] : " VM("4x8xf32") "\n  return\n}\n",
+         "'pto.subset' names a window of a tile that later operations read and write in place", "pto.subset", true},
+        {"func.func @k() {\n  %c2 = arith.constant 2 : index\n  %c8 = arith.constant 8 : index\n"
+         "  %one = arith.constant 1.0 : f32\n  %t = memref.alloc() : " VM("4x8xf32") "\n"
+         "  pto.texpands ins(%one : f32) outs(%t : " VM("4x8xf32") ")\n"
+         "  %v = pto.bind_tile %t, %c2, %c8 {config = #pto.tile_buf_config<>} : " VM("4x8xf32") " -> " VM("4x8xf32") "\n"
+         "  return\n}\n",
+         "pto.bind_tile gives a 2x8 valid shape to a tile already written as 4x8", "pto.bind_tile", true},
+        {"func.func @k() {\n  %t = memref.alloc() : " VM("4x8xf32") "\n"
+         "  %v = pto.bind_tile %t {config = #pto.tile_buf_config<blayout=1 : i32, slayout=0 : i32, s_fractal_size=512, pad=0 "
+         ": i32>} : " VM("4x8xf32") " -> " VM("4x8xf32") "\n  return\n}\n",
+         "blayout=col_major of a 4x8 tile has no TEPL bundle equivalent", "#pto.tile_buf_config", true},
+        {"func.func @k() {\n  %c0_i64 = arith.constant 0 : i64\n"
+         "  %t = pto.pointer_cast(%c0_i64) {config = #pto.tile_buf_config<blayout=0 : i32, slayout=1 : i32, s_fractal_size=512, "
+         "pad=0 : i32>} : " VM("16x16xf16") "\n  return\n}\n",
+         "slayout=row_major has no TEPL bundle equivalent (none_box only)", "#pto.tile_buf_config", true},
+        {"func.func @k(%a: " GM("256xf32") ", %b: i32) {\n  %t = memref.alloc() : " VM("8x16xf32") "\n"
+         "  %p = pto.initialize_l2g2l_pipe {dir_mask = 1}(%a : " GM("256xf32") ", %b : i32) -> !pto.pipe\n"
+         "  pto.tpush(%t, %p : " VM("8x16xf32") ", !pto.pipe) {split = 0}\n  return\n}\n",
+         "unknown operation 'pto.initialize_l2g2l_pipe' (not implemented by ptosim)", "pto.initialize_l2g2l_pipe", true},
+    };
+#undef GM
+#undef VM
+    ptoas_binding in[1] = {{"b", NULL, 0, "1"}};
+    int bad = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *src = cases[i].src;
+        const char *at = strstr(src, cases[i].at);
+        assert_non_null(at);
+        unsigned line = 1, col = 1;
+        for (const char *q = src; q < at; q++) col = *q == '\n' ? (line++, 1) : col + 1;
+        ptoas_result r;
+        bool needs_b = strstr(src, "%b: i32") != NULL;
+        int rc = ptoas_lower_with(src, strlen(src), in, needs_b, NULL, 0, cases[i].bind ? PTOAS_PLACEHOLDERS : 0u, &r);
+        bool ok = rc == -1 && strstr(r.message, cases[i].msg) && r.line == line && r.column == col;
+        if (!ok) print_message("case %zu: rc %d at %u:%u (expected %u:%u): %s\n", i, rc, r.line, r.column, line, col, r.message);
+        bad += !ok;
+        ptoas_free(&r);
+    }
+    assert_int_equal(bad, 0);
+    /* a load beyond the bound data: the view path's message */
+    const char *src = "func.func @k(%a: memref<64xf32, #pto.address_space<gm>>) {\n  %c40 = arith.constant 40 : index\n"
+                      "  %v = memref.reinterpret_cast %a to offset: [%c40], sizes: [32], strides: [1] : memref<64xf32, "
+                      "#pto.address_space<gm>> to memref<32xf32, strided<[1], offset: ?>, #pto.address_space<gm>>\n"
+                      "  %t = memref.alloc() : memref<1x32xf32, #pto.address_space<vec>>\n"
+                      "  pto.tload ins(%v : memref<32xf32, strided<[1], offset: ?>, #pto.address_space<gm>>) outs(%t : "
+                      "memref<1x32xf32, #pto.address_space<vec>>)\n  return\n}\n";
+    static float data[64];
+    ptoas_binding da[1] = {{"a", (const uint8_t *)data, sizeof data, NULL}};
+    ptoas_result r;
+    assert_int_equal(ptoas_lower(src, strlen(src), da, 1, NULL, 0, &r), -1);
+    assert_string_equal(r.message, "host data for '%a' has 256 bytes; this load reads up to byte 288");
+    assert_int_equal(r.line, 5);
+    assert_int_equal(r.column, 17);
+    ptoas_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1769,6 +2069,12 @@ int main(void)
         cmocka_unit_test(corpus_gemm_mx),
         cmocka_unit_test(gemv_acc),
         cmocka_unit_test(cube_misuse),
+        cmocka_unit_test(memref_views),
+        cmocka_unit_test(memref_rows),
+        cmocka_unit_test(memref_gemm),
+        cmocka_unit_test(memref_tiles),
+        cmocka_unit_test(memref_call),
+        cmocka_unit_test(memref_bad_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -119,7 +119,8 @@ typedef struct tok {
 enum opkind {
     OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_WHILE, OK_COND, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
     OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
-    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_PREFETCH, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION
+    OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_PREFETCH, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION,
+    OK_MEMREF /* PTOAS's memref form: memref.alloc, pto.pointer_cast, pto.bind_tile, ... (sub: MR_*) */
 };
 
 typedef struct tile_op tile_op;
@@ -778,6 +779,7 @@ enum { A_ADDI = 1, A_SUBI, A_MULI, A_DIVSI, A_DIVUI, A_REMSI, A_REMUI, A_ANDI, A
        A_ADDF, A_SUBF, A_MULF, A_DIVF, A_MAXF, A_MINF,
        C_INDEX_CAST, C_INDEX_CASTUI, C_EXTSI, C_EXTUI, C_TRUNCI, C_SITOFP, C_UITOFP, C_FPTOSI, C_FPTOUI, C_EXTF,
        C_TRUNCF, C_BITCAST };
+enum { MR_ALLOC = 1, MR_PCAST, MR_BIND, MR_REINTERPRET, MR_SUBVIEW, MR_SUBSET, MR_DEALLOC };
 
 static const struct host_op {
     const char *name;
@@ -814,13 +816,17 @@ static const struct host_op {
     {"pto.barrier", OK_NOP, 0}, {"pto.set_flag_dyn", OK_NOP, 0}, {"pto.wait_flag_dyn", OK_NOP, 0},
     {"pto.barrier_sync", OK_NOP, 0},
     {"pto.section.vector", OK_SECTION, 0}, {"pto.section.cube", OK_SECTION, 1},
+    /* PTOAS's memref form (exec_memref) */
+    {"memref.alloc", OK_MEMREF, MR_ALLOC}, {"pto.pointer_cast", OK_MEMREF, MR_PCAST}, {"pto.bind_tile", OK_MEMREF, MR_BIND},
+    {"memref.reinterpret_cast", OK_MEMREF, MR_REINTERPRET}, {"memref.subview", OK_MEMREF, MR_SUBVIEW},
+    {"pto.subset", OK_MEMREF, MR_SUBSET}, {"memref.dealloc", OK_MEMREF, MR_DEALLOC},
 };
 
 /* The micro-operation vector surface and address arithmetic of PTOAS:
  * operations with no PTO ISA equivalent. */
 static const char *const no_isa_ops[] = {
     "pto.vlds", "pto.vsts", "pto.vadd", "pto.vsub", "pto.vmul", "pto.vdiv", "pto.vmax", "pto.vmin", "pto.vexp",
-    "pto.vln", "pto.vbr", "pto.vdup", "pto.castptr", "pto.addptr", "pto.pointer_cast", "pto.vcmp", "pto.vsel",
+    "pto.vln", "pto.vbr", "pto.vdup", "pto.castptr", "pto.addptr", "pto.vcmp", "pto.vsel",
     "pto.plt", "pto.pset", "pto.pge", "pto.vreduce", "pto.vcvt", "pto.vmov", "pto.vabs", "pto.vrelu",
 };
 
@@ -949,7 +955,8 @@ static int scan_custom(ctx *c, op *o)
 {
     uint32_t i = o->t0, end = o->t1;
     o->i0 = (uint32_t)c->nitems;
-    if (o->kind == OK_NOP || o->kind == OK_NO_ISA || o->kind == OK_UNKNOWN || o->kind == OK_UNLOWERED || o->kind == OK_DIFFERS) {
+    if (o->kind == OK_NOP || o->kind == OK_NO_ISA || o->kind == OK_UNKNOWN || o->kind == OK_UNLOWERED || o->kind == OK_DIFFERS ||
+        o->kind == OK_MEMREF) { /* exec_memref reads its own tokens */
         o->ni = 0;
         return 0;
     }
@@ -2052,12 +2059,15 @@ static int parse_tile_buf(ctx *c, cur *s, ttype *t, const char *at)
     return 0;
 }
 
+static int memref_type(ctx *c, uint32_t ti, ty *out);
+
 /* The type written by token ti. */
 static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
 {
     const tok *tk = &c->t[ti];
     memset(out, 0, sizeof *out);
     out->tile.pad = 3;
+    if (tk->k == TK_ID && tk->n > 7 && !memcmp(tk->s, "memref<", 7)) return memref_type(c, ti, out);
     cur s = {tk->s, tk->s + tk->n};
     const char *at = tk->s;
     if (eat(&s, "!pto.tile_buf<") || (tk->n > 5 && !memcmp(tk->s, "<loc=", 5) && eat(&s, "<"))) {
@@ -3808,6 +3818,500 @@ static int exec_prefetch(ctx *c, frame *fr, const op *o)
     return 0;
 }
 
+/* ---- PTOAS's memref form --------------------------------------------------------------
+ * PTOAS lowers tile buffers and tensor views to memrefs (its PTOViewToMemref
+ * pass) and accepts kernels written that way:
+ *   - a memref in gm memory (or with no memory space, PTOAS's Zero, which it
+ *     treats as global) is global memory: as a kernel argument it binds like
+ *     a !pto.ptr, its shape and strides (row-major without a layout) its
+ *     view; memref.reinterpret_cast and memref.subview make other views of
+ *     it; pto.tload / pto.tstore on any of them go through exec_ldst, as a
+ *     partition view does.  The dimensions before the last are the rows
+ *     (evenly strided: the ISA's TLOAD takes one row stride), the last the
+ *     columns, as TLOAD reads an ND GlobalTensor;
+ *   - a memref in vec (or ub), mat, left, right, acc, bias or scaling memory
+ *     is a tile: rank 2 (RxC) or 1 (one row), the memref's element type,
+ *     valid = full unless valid operands say otherwise, from memref.alloc or
+ *     pto.pointer_cast(%addr) (the address noted as alloc_tile's addr is);
+ *     pto.bind_tile names the same tile with a valid shape and a
+ *     #pto.tile_buf_config.  A memref tile of rank 3 or more is refused:
+ *     PTOAS's memory planner reserves all its elements while its C++
+ *     lowering declares a Tile of the first two dimensions, so it has no one
+ *     meaning. */
+#define MR_DYN INT64_MIN
+
+typedef struct mref {
+    unsigned rank;
+    int64_t dim[8], stride[8]; /* MR_DYN: '?' */
+    int64_t offset;            /* MR_DYN: '?' */
+    bool strided;              /* a strided<...> layout was given */
+    bool gm;                   /* gm or no memory space */
+    uint8_t loc;               /* LOC_* of a local memref */
+    unsigned dt;
+    bool mask;
+} mref;
+
+static bool is_memref_tok(const tok *t) { return t->k == TK_ID && t->n > 7 && !memcmp(t->s, "memref<", 7); }
+
+/* a * b and a + b of nonnegative sizes, saturating at 2^62 (beyond any memory) */
+#define MR_BIG ((int64_t)1 << 62)
+static int64_t mr_mul(int64_t a, int64_t b) { return a < 0 || b < 0 ? -1 : a && b > MR_BIG / a ? MR_BIG : a * b; }
+static int64_t mr_add(int64_t a, int64_t b) { return a < 0 || b < 0 ? -1 : a > MR_BIG - b ? MR_BIG : a + b; }
+
+/* An integer or '?' (MR_DYN) of a memref type; false if there is none. */
+static bool mr_num(ctx *c, cur *s, int64_t *v)
+{
+    ws(s);
+    if (s->p < s->end && *s->p == '?') {
+        s->p++;
+        *v = MR_DYN;
+        return true;
+    }
+    bool neg = s->p < s->end && *s->p == '-';
+    const char *at = s->p;
+    if (neg) s->p++;
+    if (s->p >= s->end || !isdigit((unsigned char)*s->p)) return false;
+    int64_t x = 0;
+    while (s->p < s->end && isdigit((unsigned char)*s->p)) {
+        if (x > ((int64_t)1 << 40)) {
+            fail(c, at, "the number %.*s in a memref type is too large", (int)(s->end - at > 24 ? 24 : s->end - at), at);
+            return false;
+        }
+        x = x * 10 + (*s->p++ - '0');
+    }
+    *v = neg ? -x : x;
+    return true;
+}
+
+/* memref<DIMSxTYPE[, strided<[S, ...][, offset: O]>][, #pto.address_space<SPACE>]> */
+static int mref_parse(ctx *c, uint32_t ti, mref *m)
+{
+    const tok *tk = &c->t[ti];
+    const char *at = tk->s;
+    cur s = {tk->s + 7, tk->s + tk->n};
+    memset(m, 0, sizeof *m);
+    m->gm = true;
+    ws(&s);
+    if (s.p < s.end && *s.p == '*') return fail(c, at, "an unranked memref (memref<*x...>) has no shape ptosim can use");
+    for (;;) {
+        ws(&s);
+        if (s.p >= s.end || !(isdigit((unsigned char)*s.p) || *s.p == '?')) break;
+        if (m->rank == 8) return fail(c, at, "a memref of more than 8 dimensions");
+        int64_t d;
+        if (!mr_num(c, &s, &d)) return c->failed ? -1 : fail(c, s.p, "expected a memref dimension");
+        if (d == 0) return fail(c, at, "a memref with a dimension of 0 has no elements");
+        m->dim[m->rank++] = d;
+        if (!eat(&s, "x")) return fail(c, s.p, "expected 'x' after a memref dimension");
+    }
+    const char *e;
+    size_t en = ident(&s, &e);
+    if (elem_type(e, en, &m->dt, &m->mask))
+        return fail(c, e, "unknown memref element type '%.*s'", (int)(en > 20 ? 20 : en), e);
+    if (!m->rank) return fail(c, at, "a memref of rank 0 (one element) has no tile or view equivalent");
+    while (eat(&s, ",")) {
+        ws(&s);
+        if (eat(&s, "strided<")) {
+            unsigned n = 0;
+            m->strided = true;
+            if (!eat(&s, "[")) return fail(c, s.p, "expected '[' after strided<");
+            while (!eat(&s, "]")) {
+                if (n && !eat(&s, ",")) return fail(c, s.p, "expected ',' or ']' in the strides");
+                if (n == 8) return fail(c, s.p, "more than 8 strides");
+                if (!mr_num(c, &s, &m->stride[n++])) return c->failed ? -1 : fail(c, s.p, "expected a stride");
+            }
+            if (n != m->rank) return fail(c, at, "the memref has %u dimensions and %u strides", m->rank, n);
+            if (eat(&s, ",")) {
+                if (!eat(&s, "offset") || !eat(&s, ":") || !mr_num(c, &s, &m->offset))
+                    return c->failed ? -1 : fail(c, s.p, "expected 'offset: N' in strided<...>");
+            }
+            if (!eat(&s, ">")) return fail(c, s.p, "expected '>' closing strided<...>");
+        } else if (eat(&s, "#pto.address_space<")) {
+            static const struct {
+                const char *name;
+                int loc;
+            } sp[] = {{"gm", -1}, {"zero", -1}, {"vec", LOC_VEC}, {"ub", LOC_VEC}, {"mat", LOC_MAT}, {"left", LOC_LEFT},
+                      {"right", LOC_RIGHT}, {"acc", LOC_ACC}, {"bias", LOC_BIAS}, {"scaling", LOC_SCALING}};
+            const char *w;
+            size_t wn = ident(&s, &w);
+            unsigned i = 0;
+            while (i < sizeof sp / sizeof sp[0] && !ieq(w, wn, sp[i].name)) i++;
+            if (i == sizeof sp / sizeof sp[0])
+                return fail(c, w, "memory space '%.*s' has no ptosim equivalent (gm, vec or ub, mat, left, right, acc, bias, scaling)",
+                            (int)(wn > 20 ? 20 : wn), w);
+            m->gm = sp[i].loc < 0;
+            m->loc = (uint8_t)(sp[i].loc < 0 ? 0 : sp[i].loc);
+            if (!eat(&s, ">")) return fail(c, s.p, "expected '>' closing #pto.address_space<...>");
+        } else if (s.p < s.end && strncmp(s.p, "affine_map<", 11) == 0) {
+            return fail(c, s.p, "a memref layout written as affine_map<...> is not read; write strided<[...], offset: N>");
+        } else {
+            return fail(c, s.p, "expected strided<...> or #pto.address_space<...> in the memref type");
+        }
+    }
+    if (!eat(&s, ">")) return fail(c, s.p, "expected '>' closing the memref type");
+    if (!m->strided) { /* the identity layout: row-major */
+        m->stride[m->rank - 1] = 1;
+        for (unsigned k = m->rank - 1; k-- > 0;)
+            m->stride[k] = m->stride[k + 1] == MR_DYN || m->dim[k + 1] == MR_DYN ? MR_DYN : mr_mul(m->stride[k + 1], m->dim[k + 1]);
+    }
+    return 0;
+}
+
+/* parse_type_tok of a memref: a gm memref is global memory (TY_PTR, its
+ * view made by memref_arg_view), a local one a tile (TY_TILE). */
+static int memref_type(ctx *c, uint32_t ti, ty *out)
+{
+    mref m;
+    if (mref_parse(c, ti, &m)) return -1;
+    const char *at = c->t[ti].s;
+    if (m.gm) {
+        out->k = TY_PTR;
+        out->dt = m.dt;
+        return 0;
+    }
+    if (m.rank > 2) {
+        int64_t all = 1;
+        for (unsigned k = 0; k < m.rank; k++) all = mr_mul(all, m.dim[k] > 0 ? m.dim[k] : 1);
+        return fail(c, at, "a memref tile of rank %u has no one meaning in PTOAS: its memory planner reserves all %llu "
+                    "elements, its C++ lowering declares a Tile of the first two dimensions (%lldx%lld); ptosim takes a "
+                    "memref tile of rank 2 (or 1, one row)", m.rank, (unsigned long long)all, (long long)m.dim[0], (long long)m.dim[1]);
+    }
+    for (unsigned k = 0; k < m.rank; k++) {
+        if (m.dim[k] == MR_DYN) return fail(c, at, "a memref tile's shape must be static (the rows and columns of a Local tile)");
+        if (m.dim[k] < 0 || m.dim[k] > 65536)
+            return fail(c, at, "dimension %lld is too large: a Local tile has at most 65536 elements in a row or a column",
+                        (long long)m.dim[k]);
+    }
+    ttype *t = &out->tile;
+    t->dt = m.dt;
+    t->is_mask = m.mask;
+    t->rows = m.rank == 1 ? 1u : (uint32_t)m.dim[0];
+    t->cols = (uint32_t)m.dim[m.rank - 1];
+    t->vr = (int)t->rows;
+    t->vc = (int)t->cols;
+    t->buf = true;
+    t->loc = m.loc;
+    /* a strided layout other than the compact row-major one is a window of a larger buffer */
+    bool compact = m.stride[m.rank - 1] == 1 || m.stride[m.rank - 1] == MR_DYN;
+    if (m.rank == 2) compact &= m.stride[0] == (int64_t)t->cols || m.stride[0] == MR_DYN || t->rows == 1;
+    compact &= m.offset == 0 || m.offset == MR_DYN;
+    if (!compact)
+        return fail(c, at, "a memref tile with strides other than [%u, 1] or a nonzero offset (a window of a larger buffer) "
+                    "has no TEPL equivalent: a Local tile is whole and row-major", t->cols);
+    out->k = TY_TILE;
+    return 0;
+}
+
+/* The TLOAD/TSTORE view of global memory described by m (its sizes,
+ * strides and offset in elements from the bound data's start): the rows are
+ * every dimension but the last, evenly strided. */
+static int mref_view(ctx *c, const mref *m, rv *r, const char *at)
+{
+    unsigned n = m->rank;
+    bool dyn = false;
+    for (unsigned k = 0; k < n; k++) dyn |= m->dim[k] == MR_DYN;
+    if (dyn && n > 2) return fail(c, at, "a memref view of more than two dimensions needs static sizes");
+    for (unsigned k = 0; k < n; k++)
+        if (m->stride[k] != MR_DYN && m->stride[k] < 0) return fail(c, at, "a negative stride is not supported");
+    if (m->offset == MR_DYN) return fail(c, at, "the memref's offset is dynamic ('?'): ptosim needs its value");
+    if (m->offset < 0) return fail(c, at, "a negative offset is not supported");
+    int64_t cols = m->dim[n - 1];
+    if (cols != 1 && m->stride[n - 1] != 1) {
+        if (m->stride[n - 1] == MR_DYN) return fail(c, at, "the memref's innermost stride is dynamic ('?'): ptosim needs its value");
+        return fail(c, at, "a memref's innermost stride must be 1 (TLOAD takes a row stride)");
+    }
+    int64_t rs = -1, next = 0; /* the row stride; the stride that continues the rows evenly */
+    uint64_t rows = 1;
+    for (unsigned k = n - 1; k-- > 0;) {
+        if (m->dim[k] == 1) continue;
+        if (m->stride[k] == MR_DYN) return fail(c, at, "a memref stride is dynamic ('?'): ptosim needs its value");
+        if (rs < 0) rs = m->stride[k];
+        else if (m->stride[k] != next)
+            return fail(c, at, "the memref's rows are not evenly strided (a stride of %lld where %lld would continue them): "
+                        "TLOAD/TSTORE take one row stride", (long long)m->stride[k], (long long)next);
+        if (m->dim[k] != MR_DYN) {
+            rows = (uint64_t)mr_mul((int64_t)rows, m->dim[k]);
+            next = mr_mul(m->stride[k], m->dim[k]);
+        }
+    }
+    if (m->offset > ((int64_t)1 << 40) || rs > ((int64_t)1 << 40))
+        return fail(c, at, "a memref offset or stride of more than 2^40 elements lies beyond global memory");
+    r->k = RV_VIEW;
+    r->stride = rs >= 0 ? (uint64_t)rs : cols > 0 ? (uint64_t)cols : 0u;
+    r->offset = (uint64_t)m->offset;
+    r->prow = dyn ? 0u : rows > 0xffffffffu ? 0xffffffffu : (uint32_t)rows;
+    r->pcol = dyn ? 0u : cols > 0xffffffff ? 0xffffffffu : (uint32_t)cols;
+    return 0;
+}
+
+/* A gm memref argument (bound as a pointer in v): its view. */
+static int memref_arg_view(ctx *c, uint32_t ti, rv *v)
+{
+    if (!is_memref_tok(&c->t[ti])) return 0;
+    mref m;
+    if (mref_parse(c, ti, &m)) return -1;
+    return mref_view(c, &m, v, c->t[ti].s);
+}
+
+/* [a, b, ...] of index values or integers at token j (before end). */
+static int mr_list(ctx *c, frame *fr, uint32_t j, uint32_t end, int64_t *v, unsigned *n, uint32_t *after)
+{
+    if (j >= end || !is_p(c, j, "[")) return fail_tok(c, j, "'['");
+    *n = 0;
+    for (j++; j < end && !is_p(c, j, "]");) {
+        if (*n == 8) return fail(c, tk_at(c, j), "more than 8 entries");
+        if (index_of(c, fr, j, &v[(*n)++])) return -1;
+        j++;
+        if (j < end && is_p(c, j, ",")) j++;
+        else if (!(j < end && is_p(c, j, "]"))) return fail_tok(c, j, "',' or ']'");
+    }
+    if (j >= end) return fail_tok(c, j, "']'");
+    *after = j + 1;
+    return 0;
+}
+
+/* The first type after a ':' at or after token j. */
+static uint32_t mr_type_after(const ctx *c, uint32_t j, uint32_t end)
+{
+    for (; j + 1 < end; j++)
+        if (is_p(c, j, ":") && (is_memref_tok(T(c, j + 1)) || T(c, j + 1)->k == TK_TYPE)) return j + 1;
+    return UINT32_MAX;
+}
+
+/* #pto.tile_buf_config<blayout=B, slayout=S, s_fractal_size=N, pad=P, compact=M> of the operation
+ * (each value an integer, `1 : i32`, or an attribute naming it, `#pto.blayout<col_major>`)
+ * applied to tile type t: PTOAS's numbering, blayout 0 row_major 1 col_major, slayout 0
+ * none_box 1 row_major 2 col_major, pad 0 null 1 zero 2 max 3 min (the tile_buf keys'). */
+static int mr_config(ctx *c, const op *o, ttype *t)
+{
+    for (uint32_t j = o->t0; j < o->t1; j++) {
+        const tok *a = T(c, j);
+        if (a->k != TK_ATTR || a->n < 22 || memcmp(a->s, "#pto.tile_buf_config<", 21)) continue;
+        const char *p = a->s + 21, *end = a->s + a->n - 1;
+        while (p < end) {
+            const char *q = p;
+            int d = 0;
+            while (q < end && !(d == 0 && *q == ',')) d += *q == '<' ? 1 : *q == '>' ? -1 : 0, q++;
+            const char *eq = memchr(p, '=', (size_t)(q - p));
+            if (eq) {
+                const char *k = p;
+                while (k < eq && isspace((unsigned char)*k)) k++;
+                size_t kn = 0;
+                while (k + kn < eq && !isspace((unsigned char)k[kn])) kn++;
+                const char *v = eq + 1;
+                while (v < q && isspace((unsigned char)*v)) v++;
+                int x = -1;
+                static const char *const names[3][4] = {{"row_major", "col_major"}, {"none_box", "row_major", "col_major"},
+                                                        {"null", "zero", "max", "min"}};
+                int key = ieq(k, kn, "blayout") ? 0 : ieq(k, kn, "slayout") ? 1 : ieq(k, kn, "pad") ? 2 : -1;
+                if (key < 0) {
+                    p = q + 1;
+                    continue;
+                }
+                if (v < q && isdigit((unsigned char)*v)) {
+                    x = 0;
+                    while (v < q && isdigit((unsigned char)*v) && x < 100) x = x * 10 + (*v++ - '0');
+                } else { /* the last word of the value */
+                    const char *w = NULL, *we = NULL;
+                    for (const char *r = v; r < q; r++)
+                        if (isalnum((unsigned char)*r) || *r == '_') {
+                            const char *s0 = r;
+                            while (r < q && (isalnum((unsigned char)*r) || *r == '_')) r++;
+                            w = s0, we = r;
+                            r--;
+                        }
+                    for (int i = 0; w && i < 4; i++)
+                        if (names[key][i] && ieq(w, (size_t)(we - w), names[key][i])) x = i;
+                }
+                int lim = key == 0 ? 1 : key == 1 ? 2 : 3;
+                if (x < 0 || x > lim)
+                    return fail(c, a->s, "%s in #pto.tile_buf_config must be %s", key == 0 ? "blayout" : key == 1 ? "slayout" : "pad",
+                                key == 0 ? "row_major (0) or col_major (1)" : key == 1 ? "none_box (0), row_major (1) or col_major (2)"
+                                                                               : "null (0), zero (1), max (2) or min (3)");
+                if (key == 2) t->pad = pto_pad_to_datr((pto_pad)x);
+                else if (t->loc != LOC_VEC) { /* the CUBE and matrix buffers: the ISA's layout decides (tile_loc) */
+                } else if (key == 0 && x == 1 && t->rows != 1 && t->cols != 1) {
+                    return fail(c, a->s, "blayout=col_major of a %ux%u tile has no TEPL bundle equivalent (only one row or one "
+                                "column is stored alike in both orders)", t->rows, t->cols);
+                } else if (key == 1 && x != 0) {
+                    return fail(c, a->s, "slayout=%s has no TEPL bundle equivalent (none_box only)", names[1][x]);
+                }
+            }
+            p = q + 1;
+        }
+    }
+    return 0;
+}
+
+/* Valid row and column operands %r, %c at token j (both or neither); -1 if absent. */
+static int mr_valid(ctx *c, frame *fr, uint32_t *j, uint32_t end, int64_t *vr, int64_t *vc)
+{
+    *vr = *vc = -1;
+    if (*j >= end || T(c, *j)->k != TK_VAL) return 0;
+    if (index_of(c, fr, *j, vr)) return -1;
+    if (!(*j + 2 < end && is_p(c, *j + 1, ",") && T(c, *j + 2)->k == TK_VAL)) return fail_tok(c, *j + 1, "', %valid_col'");
+    if (index_of(c, fr, *j + 2, vc)) return -1;
+    *j += 3;
+    return 0;
+}
+
+static int mr_set_valid(ctx *c, const op *o, tbuf *u, int64_t vr, int64_t vc)
+{
+    if (vr < 0) vr = u->t.rows, vc = u->t.cols;
+    if (vr < 1 || vc < 1 || vr > u->t.rows || vc > u->t.cols)
+        return fail(c, op_at(c, o), "valid shape %lldx%lld does not fit the %ux%u tile", (long long)vr, (long long)vc, u->t.rows,
+                    u->t.cols);
+    if (u->slot >= 0 && u->have_valid && (u->vr != vr || u->vc != vc))
+        return fail(c, op_at(c, o), "pto.bind_tile gives a %lldx%lld valid shape to a tile already written as %ux%u",
+                    (long long)vr, (long long)vc, u->vr, u->vc);
+    u->vr = (uint32_t)vr;
+    u->vc = (uint32_t)vc;
+    u->t.vr = (int)vr;
+    u->t.vc = (int)vc;
+    u->have_valid = true;
+    return 0;
+}
+
+static int exec_memref(ctx *c, frame *fr, const op *o, bool entry)
+{
+    const char *at = op_at(c, o);
+    const tok *nt = &c->t[o->name];
+    uint32_t j = o->t0, end = o->t1;
+    if (o->sub == MR_SUBSET)
+        return fail(c, at, "'pto.subset' names a window of a tile that later operations read and write in place; the ISA's "
+                    "tiles do not alias one another (TEXTRACT and TINSERT copy a window)");
+    if (o->generic) return fail(c, at, "write '" TOKF "' in its custom form (its generic form is not read)", TOKA(nt));
+    if (o->sub == MR_DEALLOC) { /* ptosim releases a tile after its last use */
+        if (!(j < end && T(c, j)->k == TK_VAL)) return fail_tok(c, j, "the memref to deallocate");
+        return 0;
+    }
+    if (o->nres != 1) return fail(c, at, "'" TOKF "' needs one result", TOKA(nt));
+    rv *res = fval(fr, o->res0);
+    if (o->sub == MR_ALLOC || o->sub == MR_PCAST) {
+        /* memref.alloc() : T  |  pto.pointer_cast(%addr, ...) [%vr, %vc] {config} : T */
+        if (!(j < end && is_p(c, j, "("))) return fail_tok(c, j, "'('");
+        uint32_t after;
+        if (skip_group(c, j, &after)) return -1;
+        int64_t addr = -1, vr = -1, vc = -1;
+        unsigned naddr = 0;
+        for (uint32_t k = j + 1; o->sub == MR_PCAST && k + 1 < after; k++) {
+            if (is_p(c, k, ",")) continue;
+            int64_t x;
+            if (index_of(c, fr, k, &x)) return -1;
+            if (!naddr++) addr = x; /* the planned address: ptosim's tiles are allocated by the ISA */
+        }
+        if (o->sub == MR_PCAST && !naddr) return fail(c, at, "pto.pointer_cast needs an address");
+        j = after;
+        if (o->sub == MR_PCAST && mr_valid(c, fr, &j, end, &vr, &vc)) return -1;
+        uint32_t ti = mr_type_after(c, j, end);
+        if (ti == UINT32_MAX) return fail(c, at, "'" TOKF "' needs ': memref<...>'", TOKA(nt));
+        ty t;
+        if (parse_type_tok(c, ti, &t)) return -1;
+        if (t.k != TY_TILE)
+            return fail(c, tk_at(c, ti), "'" TOKF "' of global memory has no ptosim equivalent: the host binds global memory "
+                        "through the kernel's arguments", TOKA(nt));
+        if (mr_config(c, o, &t.tile)) return -1;
+        if (vr >= 0) t.tile.vr = (int)(vr < 1 || vr > t.tile.rows ? 0 : vr), t.tile.vc = (int)(vc < 1 || vc > t.tile.cols ? 0 : vc);
+        if (o->sub == MR_PCAST && cube_alias(c, fr, o, &t.tile, addr)) return 0;
+        int32_t b;
+        if (tile_result(c, fr, o->res0, &t.tile, &b)) return -1;
+        if (o->sub == MR_PCAST) cube_addressed(c, b, addr);
+        tbuf *u = &c->bufs[b];
+        if (mr_set_valid(c, o, u, vr, vc)) return -1;
+        if (entry) {
+            const tok *rn = &c->t[c->v[o->res0].tok];
+            const ptoas_binding *in = input_for(c, rn->s, rn->n);
+            if (in) {
+                if (issue(c, o)) return -1;
+                return host_fill(c, u, in, at);
+            }
+        }
+        return 0;
+    }
+    if (!(j < end && T(c, j)->k == TK_VAL)) return fail_tok(c, j, "the source memref");
+    const rv *src = fval(fr, (uint32_t)T(c, j)->vid);
+    uint32_t src_tok = j++;
+    if (o->sub == MR_BIND) { /* pto.bind_tile %m [, %vr, %vc] {config = ...} : T -> T */
+        if (src->k != RV_TILE) return fail(c, tk_at(c, src_tok), "pto.bind_tile binds a tile (a memref in local memory)");
+        int64_t vr = -1, vc = -1;
+        if (j < end && is_p(c, j, ",")) j++;
+        if (mr_valid(c, fr, &j, end, &vr, &vc)) return -1;
+        int32_t b = src->buf;
+        tbuf *u = &c->bufs[b];
+        if (mr_config(c, o, &u->t)) return -1;
+        if (vr >= 0 || !u->have_valid)
+            if (mr_set_valid(c, o, u, vr, vc)) return -1;
+        if (res != src) {
+            rv_drop(c, res);
+            memset(res, 0, sizeof *res);
+            res->k = RV_TILE;
+            res->buf = b;
+            c->bufs[b].refs++;
+        }
+        return 0;
+    }
+    if (src->k == RV_TILE)
+        return fail(c, tk_at(c, src_tok), "'" TOKF "' of a tile (a memref in local memory) has no TEPL equivalent: a Local "
+                    "tile is whole and row-major", TOKA(nt));
+    if (src->k != RV_VIEW) return fail(c, tk_at(c, src_tok), "expected a memref of global memory");
+    mref m;
+    memset(&m, 0, sizeof m);
+    if (o->sub == MR_REINTERPRET) {
+        /* memref.reinterpret_cast %m to offset: [o], sizes: [...], strides: [...] : T to T */
+        if (!(j < end && is_id(c, j, "to"))) return fail_tok(c, j, "'to'");
+        j++;
+        int64_t v[3][8];
+        unsigned n[3] = {0, 0, 0};
+        for (int k = 0; k < 3; k++) {
+            static const char *const keys[] = {"offset", "sizes", "strides"};
+            if (k && j < end && is_p(c, j, ",")) j++;
+            if (!(j < end && is_id(c, j, keys[k]) && is_p(c, j + 1, ":"))) return fail_tok(c, j, k == 0 ? "'offset:'" : k == 1 ? "'sizes:'" : "'strides:'");
+            if (mr_list(c, fr, j + 2, end, v[k], &n[k], &j)) return -1;
+        }
+        if (n[0] != 1) return fail(c, at, "memref.reinterpret_cast takes one offset");
+        if (n[1] != n[2] || !n[1]) return fail(c, at, "memref.reinterpret_cast has %u sizes and %u strides", n[1], n[2]);
+        m.rank = n[1];
+        m.offset = v[0][0];
+        for (unsigned k = 0; k < m.rank; k++) {
+            if (v[1][k] < 1) return fail(c, at, "memref.reinterpret_cast sizes must be positive");
+            m.dim[k] = v[1][k];
+            m.stride[k] = v[2][k];
+        }
+    } else { /* memref.subview %m[offsets] [sizes] [strides] : T to T */
+        int64_t v[3][8];
+        unsigned n[3];
+        for (int k = 0; k < 3; k++)
+            if (mr_list(c, fr, j, end, v[k], &n[k], &j)) return -1;
+        uint32_t ti = mr_type_after(c, j, end);
+        if (ti == UINT32_MAX || !is_memref_tok(T(c, ti))) return fail(c, at, "memref.subview needs its source's type ': memref<...> to ...'");
+        mref s;
+        if (mref_parse(c, ti, &s)) return -1;
+        if (n[0] != s.rank || n[1] != s.rank || n[2] != s.rank)
+            return fail(c, at, "memref.subview of a rank-%u memref takes %u offsets, sizes and strides", s.rank, s.rank);
+        if (s.rank <= 2) { /* the source's view knows its strides */
+            s.stride[s.rank - 1] = 1;
+            if (s.rank == 2) s.stride[0] = (int64_t)src->stride;
+        }
+        m.rank = s.rank;
+        m.offset = (int64_t)src->offset;
+        for (unsigned k = 0; k < s.rank; k++) {
+            if (s.stride[k] == MR_DYN) return fail(c, tk_at(c, ti), "a memref stride is dynamic ('?'): ptosim needs its value");
+            if (v[0][k] < 0 || v[1][k] < 1 || v[2][k] < 1)
+                return fail(c, at, "memref.subview offsets must not be negative, sizes and strides must be positive");
+            if (s.stride[k] < 0) return fail(c, tk_at(c, ti), "a negative stride is not supported");
+            if (s.dim[k] != MR_DYN && mr_add(v[0][k], mr_mul(v[1][k] - 1, v[2][k])) >= s.dim[k])
+                return fail(c, at, "memref.subview reads beyond its source: dimension %u has %lld elements", k, (long long)s.dim[k]);
+            m.offset = mr_add(m.offset, mr_mul(v[0][k], s.stride[k]));
+            m.dim[k] = v[1][k];
+            m.stride[k] = mr_mul(s.stride[k], v[2][k]);
+        }
+    }
+    rv r = *src;
+    if (mref_view(c, &m, &r, at)) return -1;
+    rv_drop(c, res);
+    *res = r;
+    return 0;
+}
+
 /* ---- host operations -------------------------------------------------------------- */
 static int result_type(ctx *c, const op *o, const opnds *p, ty *t)
 {
@@ -4313,6 +4817,7 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     case OK_TSTORE: return exec_ldst(c, fr, o, false);
     case OK_PREFETCH: return exec_prefetch(c, fr, o);
     case OK_TILE: return lower_tile(c, fr, o);
+    case OK_MEMREF: return exec_memref(c, fr, o, entry);
     default: return fail(c, op_at(c, o), "internal: unknown operation kind");
     }
 }
@@ -4473,6 +4978,7 @@ static int bind_args(ctx *c, frame *fr)
             } else if (place_ptr(c, g, tk_at(c, c->v[vid].tok))) {
                 return -1;
             }
+            if (memref_arg_view(c, fn->argtype[a], v)) return -1; /* a gm memref: its shape and strides */
         } else if (t.k == TY_INT || t.k == TY_INDEX || t.k == TY_FLT) {
             if (!in) return fail(c, tk_at(c, c->v[vid].tok), "no value bound to the scalar argument '%%" TOKF "'; pass --in " TOKF "=VALUE", TOKA(nt), TOKA(nt));
             if (in->literals) {
@@ -4493,7 +4999,8 @@ static int bind_args(ctx *c, frame *fr)
                 else rv_int(v, &t, x);
             }
         } else if (c->t[fn->argtype[a]].n >= 7 && !memcmp(c->t[fn->argtype[a]].s, "memref<", 7)) {
-            return fail(c, tk_at(c, fn->argtype[a]), "a memref argument is PTOAS's planned (lowered) form; ptosim runs kernels over !pto.ptr and scalars");
+            return fail(c, tk_at(c, fn->argtype[a]), "the argument '%%" TOKF "' is a memref in %s memory, a tile: the host binds "
+                        "global memory (gm memrefs, !pto.ptr) and scalars", TOKA(nt), loc_name(t.tile.loc));
         } else {
             return fail(c, tk_at(c, fn->argtype[a]), "an argument of type '" TOKF "' cannot be bound from the host (!pto.ptr and scalars can)",
                         TOKA(&c->t[fn->argtype[a]]));
@@ -4543,7 +5050,7 @@ static int check_bindings(ctx *c)
         }
         for (size_t o = 0; o < c->nops && !found; o++) {
             const op *p = &c->ops[o];
-            if (p->kind != OK_ALLOC || p->nres != 1 || p->res0 < fn->v0 || p->res0 >= fn->v0 + fn->nv) continue;
+            if ((p->kind != OK_ALLOC && !(p->kind == OK_MEMREF && (p->sub == MR_ALLOC || p->sub == MR_PCAST))) || p->nres != 1 || p->res0 < fn->v0 || p->res0 >= fn->v0 + fn->nv) continue;
             const tok *t = &c->t[c->v[p->res0].tok];
             found = t->n == len && !memcmp(t->s, n, len);
         }
