@@ -484,7 +484,8 @@ static void corpus_planned_alias(void **state)
  * 16), and a store of another row stride widens it to one byte range.
  * y[r][c] = x[r][c] + 1 by hand (small integers); then elements 64..95
  * of y are stored once more (7.0) through a 2x64 view, whose row stride of
- * 256 bytes makes the output the byte range of all 128 elements. */
+ * 256 bytes makes the output the byte range of all 128 elements.  The
+ * chunks' stores carry PTOAS's default TSTORE modes and a phase hint. */
 static void chunked_stores(void **state)
 {
     (void)state;
@@ -503,7 +504,8 @@ static void chunked_stores(void **state)
         "    pto.tload ins(%xp : !pto.partition_tensor_view<4x16xf32>) outs(%t : !pto.tile_buf<vec, 4x16xf32>)\n"
         "    %u = pto.alloc_tile : !pto.tile_buf<vec, 4x16xf32>\n"
         "    pto.tadds ins(%t, %one : !pto.tile_buf<vec, 4x16xf32>, f32) outs(%u : !pto.tile_buf<vec, 4x16xf32>)\n"
-        "    pto.tstore ins(%u : !pto.tile_buf<vec, 4x16xf32>) outs(%yp : !pto.partition_tensor_view<4x16xf32>)\n"
+        "    pto.tstore ins(%u : !pto.tile_buf<vec, 4x16xf32>) outs(%yp : !pto.partition_tensor_view<4x16xf32>)"
+        " {stPhase = #pto<st_phase final>, atomicType = #pto<atomic_type atomic_none>}\n"
         "  }\n"
         "  %c64 = arith.constant 64 : index\n  %seven = arith.constant 7.0 : f32\n"
         "  %wv = pto.make_tensor_view %y, shape = [%c2, %c64], strides = [%c64, %c1] : !pto.tensor_view<?x?xf32>\n"
@@ -1923,6 +1925,16 @@ static void memref_call(void **state)
 }
 
 /* The memref forms ptosim refuses, each with its located message. */
+#define STORE_WITH(A)                                                                                                   \
+    "func.func @k(%y: !pto.ptr<f32>) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"             \
+    "  %c32 = arith.constant 32 : index\n  %one = arith.constant 1.0 : f32\n"                                             \
+    "  %yv = pto.make_tensor_view %y, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"          \
+    "  %yp = pto.partition_view %yv, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> "          \
+    "!pto.partition_tensor_view<1x32xf32>\n  %t = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>\n"                       \
+    "  pto.texpands ins(%one : f32) outs(%t : !pto.tile_buf<vec, 1x32xf32>)\n"                                          \
+    "  pto.tstore ins(%t : !pto.tile_buf<vec, 1x32xf32>) outs(%yp : !pto.partition_tensor_view<1x32xf32>) {" A "}\n"     \
+    "  return\n}\n"
+
 static void memref_bad_input(void **state)
 {
     (void)state;
@@ -1995,7 +2007,13 @@ static void memref_bad_input(void **state)
          "  %p = pto.initialize_l2g2l_pipe {dir_mask = 1}(%a : " GM("256xf32") ", %b : i32) -> !pto.pipe\n"
          "  pto.tpush(%t, %p : " VM("8x16xf32") ", !pto.pipe) {split = 0}\n  return\n}\n",
          "unknown operation 'pto.initialize_l2g2l_pipe' (not implemented by ptosim)", "pto.initialize_l2g2l_pipe", true},
+        /* PTOAS's TSTORE modes that change the data stored */
+        {STORE_WITH("atomicType = #pto<atomic_type atomic_add>"),
+         "pto.tstore with atomicType = #pto<atomic_type atomic_add> has no PTO ISA equivalent", "#pto<atomic_type", true},
+        {STORE_WITH("stPhase = #pto<st_phase final>, reluPreMode = #pto<relu_pre_mode normal_relu>"),
+         "pto.tstore with reluPreMode = #pto<relu_pre_mode normal_relu> has no PTO ISA equivalent", "#pto<relu_pre_mode", true},
     };
+#undef STORE_WITH
 #undef GM
 #undef VM
     ptoas_binding in[1] = {{"b", NULL, 0, "1"}};

@@ -3702,6 +3702,15 @@ static int exec_view(ctx *c, frame *fr, const op *o, bool make)
     return 0;
 }
 
+/* Whether the n characters at s hold w (the text has no NUL to stop at). */
+static bool has_text(const char *s, size_t n, const char *w)
+{
+    size_t m = strlen(w);
+    for (size_t i = 0; i + m <= n; i++)
+        if (!memcmp(s + i, w, m)) return true;
+    return false;
+}
+
 static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
 {
     opnds p;
@@ -3711,6 +3720,18 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
         p.out[p.nout++] = p.val[--p.nval];
     }
     if (p.nval != 1 || p.nout != 1) return fail(c, op_at(c, o), "%s takes ins(%%x : T) outs(%%y : T)", name);
+    if (!load) { /* PTOAS's TSTORE modes: stPhase is a synchronisation hint (no effect on one core, in order) */
+        static const char *const modes[2][2] = {{"atomicType", "atomic_none"}, {"reluPreMode", "no_relu"}};
+        for (unsigned k = 0; k < 2; k++) {
+            uint32_t a = attr_find(c, &p, modes[k][0]);
+            if (a == UINT32_MAX) continue;
+            const tok *at = &c->t[a];
+            bool dflt = has_text(at->s, at->n, modes[k][1]);
+            if (!dflt)
+                return fail(c, tk_at(c, a), "pto.tstore with %s = " TOKF " has no PTO ISA equivalent (TSTORE writes the tile as it is)",
+                            modes[k][0], TOKA(at));
+        }
+    }
     uint32_t vt = load ? p.val[0] : p.out[0], tt = load ? p.out[0] : p.val[0];
     const rv *view = fval(fr, (uint32_t)c->t[vt].vid);
     rv *tv = fval(fr, (uint32_t)c->t[tt].vid);
