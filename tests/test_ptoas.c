@@ -1135,6 +1135,13 @@ static void bad_input(void **state)
          "%u = pto.alloc_tile addr = %a0 : !pto.tile_buf<vec, 1x32xf32>\n"
          "%w = pto.tadds %u, %c : !pto.tile_buf<vec, 1x32xf32>, f32 -> !pto.tile_buf<vec, 1x32xf32>\n",
          "reads bytes that two other tiles wrote (at addr = 0 and 64)", 9, 16},
+        /* PTOAS's memory gathers are row gathers */
+        {"%i = pto.alloc_tile : !pto.tile_buf<vec, 1x8xi32>\n%d = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n"
+         "pto.mgather ins(%i, %i : !pto.tile_buf<vec, 1x8xi32>, !pto.tile_buf<vec, 1x8xi32>) outs(%d : !pto.tile_buf<vec, 8x16xf32>)\n",
+         "'pto.mgather' is not lowered: PTOAS's MGATHER gathers whole rows", 3, 1},
+        {"%i = pto.alloc_tile : !pto.tile_buf<vec, 1x8xi32>\n%d = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n"
+         "pto.mscatter ins(%d, %i : !pto.tile_buf<vec, 8x16xf32>, !pto.tile_buf<vec, 1x8xi32>) outs(%i : !pto.tile_buf<vec, 1x8xi32>)\n",
+         "'pto.mscatter' is not lowered: PTOAS's MSCATTER scatters whole rows", 3, 1},
         /* the generic form with regions */
         {"%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n\"scf.for\"(%c0, %c1, %c1) ({\n}) : (index, index, index) -> ()\n",
          "the region of scf.for has 0 arguments; it needs the induction variable and one per iter_arg (1)", 3, 26},

@@ -831,7 +831,7 @@ static const char *const no_isa_ops[] = {
 };
 
 /* Operations ptosim executes for which this front end writes no bundle yet. */
-static const char *const unlowered_ops[] = {"mgather", "mscatter", "gmov"};
+static const char *const unlowered_ops[] = {"gmov"};
 
 /* PTOAS operations that share a name with a PTO ISA operation but not its
  * meaning: each is refused with the reason. */
@@ -842,6 +842,11 @@ static const struct {
                     "compare or take a mask pattern; the ISA's TGATHER reads src(index(r, c), c), a row number per element"},
     {"pto.tscatter", "PTOAS's TSCATTER moves whole rows (dst[row_index[i], j] = src[i, j]); the ISA's writes "
                      "dst(index(r, c), c) = src(r, c) with a row number per element and zeros elsewhere"},
+    {"pto.mgather", "PTOAS's MGATHER gathers whole rows, table[idx[r], :] with an element index per row (its Tile "
+                    "Lib's default Coalesce::Row); the ISA's MGATHER loads each element from base + a byte displacement "
+                    "of its own"},
+    {"pto.mscatter", "PTOAS's MSCATTER scatters whole rows, table[idx[r], :] = src[r, :] with an element index per row; "
+                     "the ISA's MSCATTER stores each element at base + a byte displacement of its own"},
     {"pto.tsort32", "PTOAS's TSORT32 permutes an input index tile with the values into one tile of value-index "
                     "pairs; the ISA's TSORT generates the column offsets and writes values and indices to two tiles"},
     {"pto.tmrgsort", "PTOAS's TMRGSORT merges blocks of value-index pairs (by a block length, or 2 to 4 sources with "
