@@ -597,6 +597,57 @@ static void corpus_generic_module(void **state)
     free(src);
 }
 
+/* Column-major views (strides [1, 8]) on the vector path: the 4x3 window at
+ * rows 2.., columns 1.. of an 8x6 column-major x (element (r, c) at r + 8c)
+ * is loaded, 1 is added, and it is stored to the same window of y (zeros
+ * elsewhere), by hand: y[r + 8c] = x[r + 8c] + 1 there.  The event ids of
+ * pto.declare_eventid_array feed the dynamic flags, and pto.record_event /
+ * pto.wait_event are synchronisation (no effect). */
+static void dn_views_and_events(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "func.func @dn(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {\n"
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+        "  %c3 = arith.constant 3 : index\n  %c4 = arith.constant 4 : index\n  %c6 = arith.constant 6 : index\n"
+        "  %c8 = arith.constant 8 : index\n  %one = arith.constant 1.0 : f32\n"
+        "  %arr = pto.declare_eventid_array -> !pto.eventid_array<2>\n"
+        "  pto.eventid_array_set %arr[%c1], %c3 : !pto.eventid_array<2>\n"
+        "  %xv = pto.make_tensor_view %x, shape = [%c8, %c6], strides = [%c1, %c8] {layout = #pto.layout<dn>} : !pto.tensor_view<?x?xf32>\n"
+        "  %yv = pto.make_tensor_view %y, shape = [%c8, %c6], strides = [%c1, %c8] {layout = #pto.layout<dn>} : !pto.tensor_view<?x?xf32>\n"
+        "  %xp = pto.partition_view %xv, offsets = [%c2, %c1], sizes = [%c4, %c3] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x3xf32>\n"
+        "  %yp = pto.partition_view %yv, offsets = [%c2, %c1], sizes = [%c4, %c3] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x3xf32>\n"
+        "  %t = pto.alloc_tile : !pto.tile_buf<vec, 4x8xf32, valid=4x3>\n"
+        "  pto.tload ins(%xp : !pto.partition_tensor_view<4x3xf32>) outs(%t : !pto.tile_buf<vec, 4x8xf32, valid=4x3>)\n"
+        "  %e = pto.eventid_array_get %arr[%c1] : !pto.eventid_array<2>\n"
+        "  pto.set_flag_dyn [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, %e]\n"
+        "  pto.wait_flag_dyn [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, %e]\n"
+        "  pto.record_event[#pto.sync_op_type<TLOAD>, #pto.sync_op_type<TVEC>, <EVENT_ID0>]\n"
+        "  pto.wait_event[#pto.sync_op_type<TLOAD>, #pto.sync_op_type<TVEC>, <EVENT_ID0>]\n"
+        "  %u = pto.alloc_tile : !pto.tile_buf<vec, 4x8xf32, valid=4x3>\n"
+        "  pto.tadds ins(%t, %one : !pto.tile_buf<vec, 4x8xf32, valid=4x3>, f32) outs(%u : !pto.tile_buf<vec, 4x8xf32, valid=4x3>)\n"
+        "  pto.tstore ins(%u : !pto.tile_buf<vec, 4x8xf32, valid=4x3>) outs(%yp : !pto.partition_tensor_view<4x3xf32>)\n"
+        "  return\n}\n";
+    static float x[48], y0[48];
+    for (int i = 0; i < 48; i++) x[i] = (float)(i * 3 - 40);
+    ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"y", (const uint8_t *)y0, sizeof y0, NULL}};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, NULL, 0, NULL, &r);
+    assert_non_null(strstr(r.program, "BSTART.SFU TTRANS, FP32"));
+    /* the tile: element (r, c) is x[(2 + r) + 8 (1 + c)] */
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    uint64_t base = o->addr - 4u * (2u + 8u);
+    for (unsigned i = 0; i < 48; i++) {
+        unsigned row = i % 8, col = i / 8;
+        bool in_win = row >= 2 && row < 6 && col >= 1 && col < 4;
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, base + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(in_win ? x[i] + 1.0f : 0.0f));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+}
+
 /* binary16 <-> binary32 by hand (round to nearest even), for the reference */
 static float h2f(uint16_t h)
 {
@@ -1142,6 +1193,13 @@ static void bad_input(void **state)
         {"%i = pto.alloc_tile : !pto.tile_buf<vec, 1x8xi32>\n%d = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>\n"
          "pto.mscatter ins(%d, %i : !pto.tile_buf<vec, 8x16xf32>, !pto.tile_buf<vec, 1x8xi32>) outs(%i : !pto.tile_buf<vec, 1x8xi32>)\n",
          "'pto.mscatter' is not lowered: PTOAS's MSCATTER scatters whole rows", 3, 1},
+        /* event-id arrays */
+        {"%c0 = arith.constant 0 : index\n%a = pto.declare_eventid_array -> !pto.eventid_array<2>\n"
+         "%e = pto.eventid_array_get %a[%c0] : !pto.eventid_array<2>\n",
+         "element 0 of the event-id array is read before it was set", 3, 31},
+        {"%c2 = arith.constant 2 : index\n%a = pto.declare_eventid_array -> !pto.eventid_array<2>\n"
+         "pto.eventid_array_set %a[%c2], %c2 : !pto.eventid_array<2>\n",
+         "index 2 is outside the event-id array of 2 elements", 3, 26},
         /* the generic form with regions */
         {"%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n\"scf.for\"(%c0, %c1, %c1) ({\n}) : (index, index, index) -> ()\n",
          "the region of scf.for has 0 arguments; it needs the induction variable and one per iter_arg (1)", 3, 26},
@@ -1498,8 +1556,21 @@ static void tprefetch_lowering(void **state)
 static void corpus_gemm_f16(void **state)
 {
     (void)state;
-    char *src = corpus("gemm_f16.pto");
-    for (int nk = 1; nk <= 4; nk += 3) {
+    char *rm = corpus("gemm_f16.pto");
+    /* the same kernel with b column-major in GM (a view of strides [1, K]):
+     * ptosim loads its transpose, TTRANS, and stores it row-major to
+     * scratch GM for the CUBE TLOAD; the product must not change */
+    static const char rm_b[] = "strides = [%c32, %c1] : !pto.tensor_view<2xf16>";
+    char *hit = strstr(rm, rm_b);
+    assert_non_null(hit);
+    size_t cm_len = strlen(rm) + 8;
+    char *cm = malloc(cm_len);
+    assert_non_null(cm);
+    snprintf(cm, cm_len, "%.*sstrides = [%%c1, %%k] : !pto.tensor_view<2xf16>%s", (int)(hit - rm), rm, hit + strlen(rm_b));
+    for (int run = 0; run < 4; run++) {
+        int nk = run % 2 ? 4 : 1;
+        bool dn = run >= 2;
+        const char *src = dn ? cm : rm;
         int K = 16 * nk;
         static uint16_t a[16 * 64], b[64 * 32];
         uint32_t seed = 12345u;
@@ -1515,13 +1586,17 @@ static void corpus_gemm_f16(void **state)
         }
         char nk_s[8];
         snprintf(nk_s, sizeof nk_s, "%d", nk);
+        static uint16_t bt[64 * 32]; /* b column-major: b[k][j] at k + j * K */
+        for (int k = 0; k < K; k++)
+            for (int j = 0; j < 32; j++) bt[k + j * K] = b[k * 32 + j];
         ptoas_binding in[3] = {{"a", (const uint8_t *)a, (size_t)16 * K * 2u, NULL},
-                               {"b", (const uint8_t *)b, (size_t)K * 32 * 2u, NULL}, {"nk", NULL, 0, nk_s}};
+                               {"b", (const uint8_t *)(dn ? bt : b), (size_t)K * 32 * 2u, NULL}, {"nk", NULL, 0, nk_s}};
         static const char *const outs[] = {"c"};
         ptoas_result r;
         pto_machine *m = run_entry(src, in, 3, outs, 1, NULL, &r);
         assert_non_null(strstr(r.program, "BSTART.TMATMUL FP16"));
         assert_true(nk == 1 || strstr(r.program, "BSTART.TMATMUL.ACC FP16"));
+        assert_true(!dn || strstr(r.program, "BSTART.SFU TTRANS, FP16"));
         const pto_ptoas_output *o = gm_out(&r, "c");
         assert_int_equal(o->rows, 16);
         assert_int_equal(o->cols, 32);
@@ -1541,7 +1616,8 @@ static void corpus_gemm_f16(void **state)
         pto_destroy(m);
         ptoas_free(&r);
     }
-    free(src);
+    free(cm);
+    free(rm);
 }
 
 /* E4M3 (OCP FP8: bias 7, no infinities, S.1111.111 NaN) by hand */
@@ -2014,6 +2090,10 @@ static void memref_bad_input(void **state)
          "  %p = pto.initialize_l2g2l_pipe {dir_mask = 1}(%a : " GM("256xf32") ", %b : i32) -> !pto.pipe\n"
          "  pto.tpush(%t, %p : " VM("8x16xf32") ", !pto.pipe) {split = 0}\n  return\n}\n",
          "unknown operation 'pto.initialize_l2g2l_pipe' (not implemented by ptosim)", "pto.initialize_l2g2l_pipe", true},
+        /* views: row-major [S, 1] or column-major [1, S] */
+        {"func.func @k(%x: !pto.ptr<f32>) {\n  %c2 = arith.constant 2 : index\n"
+         "  %v = pto.make_tensor_view %x, shape = [%c2, %c2], strides = [%c2, %c2] : !pto.tensor_view<?x?xf32>\n  return\n}\n",
+         "a tensor view's strides must be [S, 1] (row-major) or [1, S] (column-major)", "strides = [%c2, %c2]", true},
         /* PTOAS's TSTORE modes that change the data stored */
         {STORE_WITH("atomicType = #pto<atomic_type atomic_add>"),
          "pto.tstore with atomicType = #pto<atomic_type atomic_add> has no PTO ISA equivalent", "#pto<atomic_type", true},
@@ -2075,6 +2155,7 @@ int main(void)
         cmocka_unit_test(corpus_select_calls),
         cmocka_unit_test(corpus_planned_alias),
         cmocka_unit_test(chunked_stores),
+        cmocka_unit_test(dn_views_and_events),
         cmocka_unit_test(corpus_generic_regions),
         cmocka_unit_test(corpus_generic_module),
         cmocka_unit_test(fault_location),

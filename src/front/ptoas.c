@@ -120,6 +120,7 @@ enum opkind {
     OK_UNKNOWN = 0, OK_NOP, OK_NO_ISA, OK_FOR, OK_IF, OK_WHILE, OK_COND, OK_YIELD, OK_RETURN, OK_CALL, OK_CONST,
     OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
     OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_PREFETCH, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION,
+    OK_EVARR, /* PTOAS's event-id arrays (sub 0 declare, 1 get, 2 set) */
     OK_MEMREF /* PTOAS's memref form: memref.alloc, pto.pointer_cast, pto.bind_tile, ... (sub: MR_*) */
 };
 
@@ -187,7 +188,7 @@ typedef struct func {
 
 /* ---- values at run time --------------------------------------------------- */
 enum { SK_INDEX = 1, SK_INT, SK_FLT };
-enum rkind { RV_NONE = 0, RV_SCALAR, RV_TILE, RV_PTR, RV_VIEW };
+enum rkind { RV_NONE = 0, RV_SCALAR, RV_TILE, RV_PTR, RV_VIEW, RV_EVARR /* bits: first element in ctx.events, prow: size */ };
 
 typedef struct ttype {
     unsigned dt;           /* DataType code */
@@ -216,6 +217,7 @@ typedef struct rv {
     uint64_t stride;       /* RV_VIEW: row stride in elements */
     uint64_t offset;       /* RV_VIEW: first element */
     uint32_t prow, pcol;   /* RV_VIEW of pto.partition_view: its sizes (0: not given) */
+    bool dn;               /* RV_VIEW: column-major (strides [1, S]); stride is then the column stride */
 } rv;
 
 typedef struct tbuf {
@@ -228,6 +230,7 @@ typedef struct tbuf {
     unsigned layout;       /* the slot's CUBE layout, 0 for an ordinary tile */
     bool staged;           /* loc=mat: a TLOAD recorded, issued at the TMOV */
     uint64_t st_addr, st_stride;
+    bool st_dn;            /* the staged rectangle is column-major GM (st_stride: the column stride) */
     uint32_t st_epoch;     /* the pointer's stores at the staged TLOAD */
     int32_t st_ptr;
     int64_t addr;          /* pto.alloc_tile addr of a non-vec buffer */
@@ -309,6 +312,8 @@ typedef struct ctx {
     size_t nvranges, capvranges;
     uint64_t vseq;
     int keep_slot;         /* a parked tile free_slot must not take */
+    int64_t *events;       /* the elements of every event-id array, -1 unset */
+    size_t nevents, capevents;
     char **owned;          /* "@name" keys of generic-form functions */
     size_t nowned, capowned;
 } ctx;
@@ -814,7 +819,9 @@ static const struct host_op {
     /* synchronisation: ptosim executes in order, so these do nothing */
     {"pto.set_flag", OK_NOP, 0}, {"pto.wait_flag", OK_NOP, 0}, {"pto.pipe_barrier", OK_NOP, 0},
     {"pto.barrier", OK_NOP, 0}, {"pto.set_flag_dyn", OK_NOP, 0}, {"pto.wait_flag_dyn", OK_NOP, 0},
-    {"pto.barrier_sync", OK_NOP, 0},
+    {"pto.barrier_sync", OK_NOP, 0}, {"pto.record_event", OK_NOP, 0}, {"pto.wait_event", OK_NOP, 0},
+    /* event ids for the dynamic flags, kept on the host */
+    {"pto.declare_eventid_array", OK_EVARR, 0}, {"pto.eventid_array_get", OK_EVARR, 1}, {"pto.eventid_array_set", OK_EVARR, 2},
     {"pto.section.vector", OK_SECTION, 0}, {"pto.section.cube", OK_SECTION, 1},
     /* PTOAS's memref form (exec_memref) */
     {"memref.alloc", OK_MEMREF, MR_ALLOC}, {"pto.pointer_cast", OK_MEMREF, MR_PCAST}, {"pto.bind_tile", OK_MEMREF, MR_BIND},
@@ -2310,6 +2317,16 @@ static uint32_t tile_bytes(const ttype *t)
  * writer's tile to scratch GM and a TLOAD in the reader's shape (real
  * bundles; a loc=vec tile's bytes are its row-major image, as the front
  * end takes col_major only of one row or column). */
+/* Scratch GM for moving bytes between tiles of different shapes: the
+ * 256 MiB area after the pointer arguments' (each use is a store and its
+ * load, one after the other). */
+static int scratch_gm(ctx *c, const char *at, uint64_t *addr)
+{
+    if (c->nptrs >= 15) return fail(c, at, "this needs scratch GM, and the kernel's 15 pointers use all of it");
+    *addr = (uint64_t)(c->nptrs + 1) << 28;
+    return 0;
+}
+
 static uint64_t image_bytes(const ttype *t) { return (uint64_t)t->rows * t->cols * pto_dtype_bits(t->dt) / 8u; }
 
 static bool planned(const tbuf *u) { return u->addressed && u->t.loc == LOC_VEC; }
@@ -2425,8 +2442,8 @@ static int vrange_fill(ctx *c, tbuf *u, const char *at)
                     u->t.rows, u->t.cols, dtn(u->t.dt), (long long)lo, st->rows, st->cols, dtn(st->dt), svr, svc);
     if (pto_dtype_bits(st->dt) < 8 || pto_dtype_bits(u->t.dt) < 8)
         return fail(c, at, "planned contents of 4-bit tiles are not supported by this front end");
-    if (c->nptrs >= 15) return fail(c, at, "carrying planned contents at addr = %lld needs scratch GM; the kernel has 15 pointers",
-                                    (long long)lo);
+    uint64_t scratch = 0;
+    if (scratch_gm(c, at, &scratch)) return -1;
     uint32_t bytes = tile_bytes(&u->t);
     if (!bytes) return fail(c, at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(u->t.dt));
     unsigned hand;
@@ -2435,7 +2452,6 @@ static int vrange_fill(ctx *c, tbuf *u, const char *at)
     c->keep_slot = -1;
     if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
     pto_tile_name((unsigned)slot, nm);
-    uint64_t scratch = (uint64_t)(c->nptrs + 1) << 28;
     unsigned seb = pto_dtype_bits(st->dt) / 8u, deb = pto_dtype_bits(u->t.dt) / 8u;
     sb_printf(&c->out,
               "# addr = %lld: the %ux%u %s contents of %s read as %ux%u %s, through scratch GM\n"
@@ -2899,9 +2915,90 @@ static const char *cube_layout_name(unsigned layout)
 /* Writes the load of a vr x vc rectangle at addr (row stride in bytes)
  * into buffer d of location loc: a CUBE TLOAD for left/right, an ordinary
  * TLOAD for bias/scaling. */
-static int cube_load_into(ctx *c, tbuf *d, unsigned loc, unsigned dt, uint32_t vr, uint32_t vc, uint64_t addr,
-                          uint64_t stride, const char *at)
+/* ---- column-major GM views (strides [1, S]) ---------------------------------------------
+ * Element (r, c) of a vr x vc rectangle is at addr + (r + c * S) * eb: the
+ * row-major vc x vr rectangle of row stride S.  TLOAD/TSTORE address GM
+ * row-major only, so a load is a TLOAD of that transposed rectangle and a
+ * TTRANS, a store a TTRANS and a TSTORE of it (real bundles). */
+static int dn_temp(ctx *c, unsigned dt, uint32_t vr, uint32_t vc, uint32_t *bytes, const char *at)
 {
+    *bytes = pto_local_capacity_for((uint64_t)vr * vc * (pto_dtype_bits(dt) / 8u));
+    if (!*bytes)
+        return fail(c, at, "a column-major %ux%u %s view needs its %ux%u transpose in one Local tile (at most 64 KiB)", vr, vc,
+                    dtn(dt), vc, vr);
+    return 0;
+}
+
+/* Loads into a new tile (cols physical columns, bytes capacity; its slot in
+ * *slot_out) the vr x vc rectangle at addr of column stride sbytes. */
+static int dn_load(ctx *c, unsigned dt, uint32_t vr, uint32_t vc, uint32_t cols, uint32_t bytes, uint64_t addr,
+                   uint64_t sbytes, int *slot_out, const char *at)
+{
+    uint32_t tb;
+    if (dn_temp(c, dt, vr, vc, &tb, at)) return -1;
+    unsigned h1, h2;
+    int t = free_slot(c, &h1);
+    if (t < 0) return fail(c, at, "all 64 Local tiles are in use");
+    c->slot_used[t] = true;
+    int d = free_slot(c, &h2);
+    if (d < 0) {
+        c->slot_used[t] = false;
+        return fail(c, at, "all 64 Local tiles are in use");
+    }
+    char tn[8];
+    pto_tile_name((unsigned)t, tn);
+    sb_printf(&c->out,
+              "# a column-major view: its transpose, then TTRANS\n.gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n"
+              "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\nB.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n"
+              "BSTART.SFU TTRANS, %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOT %s, mask=1000, last, ->%c<%uB>\nBSTOP\n",
+              (unsigned long long)addr, (unsigned long long)sbytes, dtn(dt), vr, vc, vr, hands[h1], tb, dtn(dt), vc, vr, cols, tn,
+              hands[h2], bytes);
+    c->slot_used[d] = true;
+    release_slot(c, t);
+    *slot_out = d;
+    return 0;
+}
+
+/* Stores tile u's valid region to the column-major rectangle at addr. */
+static int dn_store(ctx *c, const tbuf *u, uint64_t addr, uint64_t sbytes, const char *at)
+{
+    unsigned dt = u->t.dt;
+    uint32_t tb;
+    if (dn_temp(c, dt, u->vr, u->vc, &tb, at)) return -1;
+    unsigned hand;
+    int t = free_slot(c, &hand);
+    if (t < 0) return fail(c, at, "all 64 Local tiles are in use");
+    char un[8], tn[8];
+    pto_tile_name((unsigned)u->slot, un);
+    pto_tile_name((unsigned)t, tn);
+    sb_printf(&c->out,
+              "# a column-major view: TTRANS, then a TSTORE of the transpose\n"
+              "BSTART.SFU TTRANS, %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOT %s, mask=1000, last, ->%c<%uB>\nBSTOP\n"
+              ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n",
+              dtn(dt), u->vr, u->vc, u->vr, un, hands[hand], tb, (unsigned long long)addr, (unsigned long long)sbytes, dtn(dt), tn);
+    c->slot_used[t] = true;
+    release_slot(c, t);
+    return 0;
+}
+
+static int cube_load_into(ctx *c, tbuf *d, unsigned loc, unsigned dt, uint32_t vr, uint32_t vc, uint64_t addr,
+                          uint64_t stride, bool dn, const char *at)
+{
+    if (dn) { /* column-major GM: made row-major in scratch GM first (the CUBE TLOAD reads row-major GM) */
+        unsigned eb = pto_dtype_bits(dt) / 8u;
+        uint32_t bytes = pto_local_capacity_for((uint64_t)vr * vc * eb);
+        if (!bytes) return fail(c, at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", vr, vc, dtn(dt));
+        uint64_t scratch = 0;
+        int slot;
+        if (scratch_gm(c, at, &scratch) || dn_load(c, dt, vr, vc, vc, bytes, addr, stride, &slot, at)) return -1;
+        char nm[8];
+        pto_tile_name((unsigned)slot, nm);
+        sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n",
+                  (unsigned long long)scratch, (unsigned long long)vc * eb, dtn(dt), nm);
+        release_slot(c, slot);
+        addr = scratch;
+        stride = (uint64_t)vc * eb;
+    }
     unsigned layout = 0;
     uint32_t bytes;
     if (loc == LOC_LEFT) {
@@ -2944,24 +3041,26 @@ static int cube_load_into(ctx *c, tbuf *d, unsigned loc, unsigned dt, uint32_t v
 /* pto.tload / pto.tstore of a mat, left, right or acc buffer (the view
  * checks done): addr and the byte row stride in GM. */
 static int cube_ldst(ctx *c, const op *o, tbuf *u, gptr *ptr, uint64_t addr, uint64_t stride, unsigned eb,
-                     bool load, uint32_t tt)
+                     bool load, uint32_t tt, bool dn)
 {
     const char *at = tk_at(c, tt);
     unsigned loc = u->t.loc;
     if (load) {
         if (loc == LOC_ACC)
             return fail(c, at, "a TLOAD into loc=acc has no ptosim lowering (the accumulator is made by pto.tmatmul)");
-        if (loc != LOC_MAT) return cube_load_into(c, u, loc, u->t.dt, u->vr, u->vc, addr, stride, op_at(c, o));
+        if (loc != LOC_MAT) return cube_load_into(c, u, loc, u->t.dt, u->vr, u->vc, addr, stride, dn, op_at(c, o));
         release_slot(c, u->slot); /* the staged data replaces what the buffer held */
         u->slot = -1;
         u->layout = 0;
         u->staged = true;
         u->st_addr = addr;
         u->st_stride = stride;
+        u->st_dn = dn;
         u->st_ptr = (int32_t)(ptr - c->ptrs);
         u->st_epoch = ptr->stores;
         return 0;
     }
+    if (dn) return fail(c, at, "a TSTORE of a loc=%s tile to a column-major view has no ptosim lowering", loc_name(loc));
     if (loc == LOC_MAT)
         return fail(c, at, "a TSTORE of a loc=mat tile has no ptosim lowering (its data exists only once a TMOV moves it "
                     "to left/right/bias)");
@@ -3013,7 +3112,7 @@ static int cube_mov(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_tok,
     if (issue(c, o)) return -1;
     tbuf *d;
     if (cube_dest(c, fr, o, dstb, dtype, &d)) return -1;
-    return cube_load_into(c, d, dtype->loc, src->t.dt, src->vr, src->vc, src->st_addr, src->st_stride, op_at(c, o));
+    return cube_load_into(c, d, dtype->loc, src->t.dt, src->vr, src->vc, src->st_addr, src->st_stride, src->st_dn, op_at(c, o));
 }
 
 /* pto.tmatmul* / pto.tgemv*: the sources in PTOAS's order, which is the
@@ -3663,9 +3762,15 @@ static int exec_view(ctx *c, frame *fr, const op *o, bool make)
             unsigned n;
             if (key_list(c, fr, st, v, 8, &n)) return -1;
             if (n >= 2) {
-                if (v[n - 1] != 1 && !one_col) return fail(c, tk_at(c, st->tok), "a tensor view's innermost stride must be 1 (TLOAD takes a row stride)");
-                if (v[n - 2] < 0) return fail(c, tk_at(c, st->tok), "a negative row stride is not supported");
-                r.stride = (uint64_t)v[n - 2];
+                if (v[n - 2] < 0 || v[n - 1] < 0) return fail(c, tk_at(c, st->tok), "a negative stride is not supported");
+                if (v[n - 1] != 1 && !one_col && v[n - 2] == 1 && v[n - 1] > 1) { /* column-major: [1, S] */
+                    r.dn = true;
+                    r.stride = (uint64_t)v[n - 1];
+                } else {
+                    if (v[n - 1] != 1 && !one_col)
+                        return fail(c, tk_at(c, st->tok), "a tensor view's strides must be [S, 1] (row-major) or [1, S] (column-major)");
+                    r.stride = (uint64_t)v[n - 2];
+                }
             }
         }
         if (!r.stride) { /* no strides: the rows are the shape's columns */
@@ -3685,7 +3790,8 @@ static int exec_view(ctx *c, frame *fr, const op *o, bool make)
             if (key_list(c, fr, of, v, 8, &n)) return -1;
             for (unsigned i = 0; i < n; i++)
                 if (v[i] < 0) return fail(c, tk_at(c, of->tok), "partition offsets must not be negative");
-            if (n >= 2) r.offset += (uint64_t)v[n - 2] * r.stride + (uint64_t)v[n - 1];
+            if (n >= 2 && r.dn) r.offset += (uint64_t)v[n - 2] + (uint64_t)v[n - 1] * r.stride;
+            else if (n >= 2) r.offset += (uint64_t)v[n - 2] * r.stride + (uint64_t)v[n - 1];
             else if (n == 1) r.offset += (uint64_t)v[0];
         }
         const item *sz = key_item(c, &p, "sizes");
@@ -3764,7 +3870,8 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
         return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
     uint64_t stride = view->stride ? view->stride : u->t.cols;
     uint64_t addr = ptr->gm + view->offset * eb;
-    uint64_t end = (view->offset + (uint64_t)(u->vr - 1u) * stride + u->vc) * eb;
+    uint64_t end = view->dn ? (view->offset + (uint64_t)(u->vc - 1u) * stride + u->vr) * eb
+                            : (view->offset + (uint64_t)(u->vr - 1u) * stride + u->vc) * eb;
     if (end > ptr->gm_len && !ptr->placeholder) {
         const tok *pn = &c->t[ptr->tok];
         return fail(c, tk_at(c, vt), "host data for '%%%.*s' has %llu bytes; this %s %s up to byte %llu", (int)pn->n, pn->s,
@@ -3773,8 +3880,25 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     }
     if (issue(c, o)) return -1;
     if (cube_loc(u->t.loc) || (load && u->t.loc != LOC_VEC))
-        return cube_ldst(c, o, u, ptr, addr, stride * eb, eb, load, tt);
+        return cube_ldst(c, o, u, ptr, addr, stride * eb, eb, load, tt, view->dn);
     if (!load) ptr->stores++;
+    if (view->dn) { /* column-major GM: the transposed rectangle and a TTRANS */
+        if (load) {
+            uint32_t bytes = tile_bytes(&u->t);
+            if (!bytes)
+                return fail(c, tk_at(c, tt), "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(dt));
+            int slot;
+            if (dn_load(c, dt, u->vr, u->vc, u->t.cols, bytes, addr, stride * eb, &slot, op_at(c, o))) return -1;
+            int old = u->slot;
+            u->slot = slot;
+            u->predicate = false;
+            release_slot(c, old);
+            return vrange_wrote(c, (int32_t)(u - c->bufs), op_at(c, o));
+        }
+        if (u->predicate) return fail(c, tk_at(c, tt), "a compare result stored to a column-major view has no ptosim lowering");
+        if (dn_store(c, u, addr, stride * eb, op_at(c, o))) return -1;
+        return add_gm_output(c, ptr, addr, u->vc, u->vr, stride * eb, eb, op_at(c, o));
+    }
     /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000). */
     sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr, (unsigned long long)(stride * eb));
     if (load) {
@@ -4194,6 +4318,60 @@ static int mr_set_valid(ctx *c, const op *o, tbuf *u, int64_t vr, int64_t vc)
     u->t.vr = (int)vr;
     u->t.vc = (int)vc;
     u->have_valid = true;
+    return 0;
+}
+
+static void set_result(ctx *c, frame *fr, const op *o, const rv *v);
+
+/* pto.declare_eventid_array -> !pto.eventid_array<N>; pto.eventid_array_set
+ * %a[%i], %v; %e = pto.eventid_array_get %a[%i]: event ids on the host (they
+ * only name the flags of pto.set_flag_dyn / wait_flag_dyn, which do nothing
+ * on one core in order). */
+static int exec_evarr(ctx *c, frame *fr, const op *o)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    const char *at = op_at(c, o);
+    if (o->sub == 0) {
+        uint32_t tt = p.nrtype == 1 ? p.rtype[0] : p.ntype == 1 ? p.type[0] : UINT32_MAX;
+        const tok *t = tt == UINT32_MAX ? NULL : &c->t[tt];
+        if (!t || o->nres != 1 || t->n < 20 || memcmp(t->s, "!pto.eventid_array<", 19))
+            return fail(c, at, "pto.declare_eventid_array needs one result of type !pto.eventid_array<N>");
+        uint64_t n = 0;
+        for (uint32_t k = 19; k < t->n && isdigit((unsigned char)t->s[k]) && n <= 4096; k++) n = n * 10u + (uint64_t)(t->s[k] - '0');
+        if (n < 1 || n > 4096) return fail(c, tk_at(c, tt), "an event-id array of 1..4096 elements");
+        if (!grow((void **)&c->events, &c->capevents, c->nevents + n, sizeof *c->events)) return fail(c, at, "out of memory");
+        rv v;
+        memset(&v, 0, sizeof v);
+        v.k = RV_EVARR;
+        v.bits = c->nevents;
+        v.prow = (uint32_t)n;
+        for (uint64_t k = 0; k < n; k++) c->events[c->nevents++] = -1;
+        set_result(c, fr, o, &v);
+        return 0;
+    }
+    bool set = o->sub == 2;
+    if (p.nval != (set ? 3u : 2u) || o->nres != (set ? 0u : 1u))
+        return fail(c, at, set ? "pto.eventid_array_set takes %%array[%%index], %%value" : "pto.eventid_array_get takes %%array[%%index] and gives one index");
+    const rv *a = fval(fr, (uint32_t)c->t[p.val[0]].vid);
+    if (a->k != RV_EVARR) return fail(c, tk_at(c, p.val[0]), "expected an event-id array (pto.declare_eventid_array)");
+    int64_t i;
+    if (index_of(c, fr, p.val[1], &i)) return -1;
+    if (i < 0 || (uint64_t)i >= a->prow)
+        return fail(c, tk_at(c, p.val[1]), "index %lld is outside the event-id array of %u elements", (long long)i, a->prow);
+    int64_t *e = &c->events[a->bits + (uint64_t)i];
+    if (set) {
+        int64_t x;
+        if (index_of(c, fr, p.val[2], &x)) return -1;
+        if (x < 0) return fail(c, tk_at(c, p.val[2]), "an event id must not be negative (it is %lld)", (long long)x);
+        *e = x;
+        return 0;
+    }
+    if (*e < 0) return fail(c, tk_at(c, p.val[1]), "element %lld of the event-id array is read before it was set", (long long)i);
+    ty t = {.k = TY_INDEX, .width = 64, .dt = PTO_DT_S64};
+    rv v;
+    rv_int(&v, &t, (uint64_t)*e);
+    set_result(c, fr, o, &v);
     return 0;
 }
 
@@ -4844,6 +5022,7 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     case OK_PREFETCH: return exec_prefetch(c, fr, o);
     case OK_TILE: return lower_tile(c, fr, o);
     case OK_MEMREF: return exec_memref(c, fr, o, entry);
+    case OK_EVARR: return exec_evarr(c, fr, o);
     default: return fail(c, op_at(c, o), "internal: unknown operation kind");
     }
 }
@@ -5100,6 +5279,7 @@ static void ctx_free(ctx *c)
     free(c->undo);
     free(c->bufs);
     free(c->vranges);
+    free(c->events);
     for (size_t i = 0; i < c->nowned; i++) free(c->owned[i]);
     free(c->owned);
     free(c->input_used);
