@@ -457,6 +457,7 @@ static void corpus_planned_alias(void **state)
     assert_non_null(strstr(r.program, "read as 1x16 FP32, through scratch GM"));
     assert_non_null(strstr(r.program, "holds the planned contents"));
     assert_non_null(strstr(r.program, "# addr = 2048: the 1x64 FP32 contents of"));
+    assert_non_null(strstr(r.program, "# %sum: pto.alloc_tile addr = 1024 (PTOAS's plan; the ISA allocates the tile)"));
     const pto_ptoas_output *oy = gm_out(&r, "y"), *oz = gm_out(&r, "z");
     for (int row = 0; row < 16; row++) {
         float sum = 0.0f;

@@ -3690,6 +3690,11 @@ static int exec_alloc(ctx *c, frame *fr, const op *o, bool entry)
         else if (!tok_eq(kt, "addr")) return fail(c, tk_at(c, it->tok), "unknown pto.alloc_tile operand '" TOKF "'", TOKA(kt));
         /* addr: the planned address in the tile's memory; ptosim's tiles are allocated by the ISA */
     }
+    if (addr >= 0) {
+        const tok *nt = &c->t[c->v[o->res0].tok];
+        sb_printf(&c->out, "# %%%.*s: pto.alloc_tile addr = %lld (PTOAS's plan; the ISA allocates the tile)\n", (int)nt->n, nt->s,
+                  (long long)addr);
+    }
     if (cube_alias(c, fr, o, &t.tile, addr)) return 0;
     int32_t b;
     if (tile_result(c, fr, o->res0, &t.tile, &b)) return -1;
