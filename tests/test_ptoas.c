@@ -1621,6 +1621,69 @@ static void corpus_gemm_f16(void **state)
     free(rm);
 }
 
+/* TEXTRACT of loc=mat windows into left and right: c = a[:, 16:32] x
+ * b[16:32, :] for FP16 a (16x32) and b (32x32), accumulated in FP32; the
+ * reference is the fmaf chain in increasing k (k = 16..31), as for
+ * corpus_gemm_f16. */
+static void cube_extract_windows(void **state)
+{
+    (void)state;
+#define MAT(R, C) "!pto.tile_buf<loc=mat, dtype=f16, rows=" #R ", cols=" #C ", v_row=" #R ", v_col=" #C ", blayout=col_major, slayout=row_major, fractal=512, pad=0>"
+#define LEFT "!pto.tile_buf<loc=left, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>"
+#define RIGHT "!pto.tile_buf<loc=right, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=col_major, fractal=512, pad=0>"
+#define ACC "!pto.tile_buf<loc=acc, dtype=f32, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=1024, pad=0>"
+    static const char src[] =
+        "func.func @win(%a: !pto.ptr<f16>, %b: !pto.ptr<f16>, %c: !pto.ptr<f32>) {\n"
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c16 = arith.constant 16 : index\n"
+        "  %c32 = arith.constant 32 : index\n"
+        "  %av = pto.make_tensor_view %a, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf16>\n"
+        "  %bv = pto.make_tensor_view %b, shape = [%c32, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf16>\n"
+        "  %cv = pto.make_tensor_view %c, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %ap = pto.partition_view %av, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<16x32xf16>\n"
+        "  %bp = pto.partition_view %bv, offsets = [%c0, %c0], sizes = [%c32, %c32] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<32x32xf16>\n"
+        "  %am = pto.alloc_tile : " MAT(16, 32) "\n  %bm = pto.alloc_tile : " MAT(32, 32) "\n"
+        "  %al = pto.alloc_tile : " LEFT "\n  %br = pto.alloc_tile : " RIGHT "\n  %acc = pto.alloc_tile : " ACC "\n"
+        "  pto.tload ins(%ap : !pto.partition_tensor_view<16x32xf16>) outs(%am : " MAT(16, 32) ")\n"
+        "  pto.tload ins(%bp : !pto.partition_tensor_view<32x32xf16>) outs(%bm : " MAT(32, 32) ")\n"
+        "  pto.textract ins(%am, %c0, %c16 : " MAT(16, 32) ", index, index) outs(%al : " LEFT ")\n"
+        "  pto.textract ins(%bm, %c16, %c0 : " MAT(32, 32) ", index, index) outs(%br : " RIGHT ")\n"
+        "  pto.tmatmul ins(%al, %br : " LEFT ", " RIGHT ") outs(%acc : " ACC ")\n"
+        "  %cp = pto.partition_view %cv, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x32xf32>\n"
+        "  pto.tstore ins(%acc : " ACC ") outs(%cp : !pto.partition_tensor_view<16x32xf32>)\n"
+        "  return\n}\n";
+    static uint16_t a[16 * 32], b[32 * 32];
+    for (int i = 0; i < 16 * 32; i++) a[i] = f2h((float)((i * 7) % 23 - 11) / 8.0f);
+    for (int i = 0; i < 32 * 32; i++) b[i] = f2h((float)((i * 5) % 19 - 9) / 4.0f);
+    ptoas_binding in[2] = {{"a", (const uint8_t *)a, sizeof a, NULL}, {"b", (const uint8_t *)b, sizeof b, NULL}};
+    static const char *const outs[] = {"c"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+    const pto_ptoas_output *o = gm_out(&r, "c");
+    for (int i = 0; i < 16; i++)
+        for (int j = 0; j < 32; j++) {
+            float acc = 0.0f;
+            for (int k = 16; k < 32; k++) acc = fmaf(h2f(a[i * 32 + k]), h2f(b[k * 32 + j]), acc);
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 32 + j), &got, 4), PTO_OK);
+            assert_int_equal(got, f32(acc));
+        }
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* a window outside the loc=mat tile */
+    char bad[sizeof src + 8];
+    snprintf(bad, sizeof bad, "%s", src);
+    char *w = strstr(bad, "ins(%bm, %c16, %c0");
+    assert_non_null(w);
+    memcpy(w, "ins(%bm, %c32, %c0", 18);
+    assert_int_equal(ptoas_lower_entry(bad, strlen(bad), in, 2, outs, 1, 0, NULL, &r), -1);
+    assert_non_null(strstr(r.message, "the 16x32 window at (32, 0) is outside the 32x32 loc=mat tile"));
+    ptoas_free(&r);
+#undef MAT
+#undef LEFT
+#undef RIGHT
+#undef ACC
+}
+
 /* E4M3 (OCP FP8: bias 7, no infinities, S.1111.111 NaN) by hand */
 static float e4m3f(uint8_t x)
 {
@@ -2173,6 +2236,7 @@ int main(void)
         cmocka_unit_test(rearrangements),
         cmocka_unit_test(fillpad),
         cmocka_unit_test(corpus_gemm_f16),
+        cmocka_unit_test(cube_extract_windows),
         cmocka_unit_test(corpus_gemm_mx),
         cmocka_unit_test(gemv_acc),
         cmocka_unit_test(cube_misuse),

@@ -3115,6 +3115,37 @@ static int cube_mov(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_tok,
     return cube_load_into(c, d, dtype->loc, src->t.dt, src->vr, src->vc, src->st_addr, src->st_stride, src->st_dn, op_at(c, o));
 }
 
+/* pto.textract of a loc=mat tile into left/right/bias/scaling at (r0, c0):
+ * the staged rectangle's window, loaded by the CUBE TLOAD as a TMOV of the
+ * whole tile is (the ISA's TEXTRACT works on generic layouts only). */
+static int cube_extract(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_tok, const rv *const *idx, tbuf *dstb,
+                        const ttype *dtype, const char *res_at)
+{
+    const char *sat = tk_at(c, src_tok);
+    if (dtype->loc != LOC_LEFT && dtype->loc != LOC_RIGHT && dtype->loc != LOC_BIAS && dtype->loc != LOC_SCALING)
+        return fail(c, res_at, "TEXTRACT from loc=mat to loc=%s has no ptosim lowering (left, right, bias or scaling)",
+                    loc_name(dtype->loc));
+    if (!src->staged) return fail(c, sat, "the loc=mat tile is read before a pto.tload wrote it");
+    if (src->st_epoch != c->ptrs[src->st_ptr].stores)
+        return fail(c, sat, "a pto.tstore to the same pointer ran between this loc=mat tile's pto.tload and this TEXTRACT; "
+                    "ptosim issues the load at the TEXTRACT, so it would read the stored data");
+    if (dtype->dt != src->t.dt)
+        return fail(c, res_at, "TEXTRACT keeps the %s of the loc=mat tile; the destination is %s", dtn(src->t.dt), dtn(dtype->dt));
+    int64_t r0 = idx[0]->is_unsigned ? (int64_t)idx[0]->bits : sext(idx[0]->bits, idx[0]->width);
+    int64_t c0 = idx[1]->is_unsigned ? (int64_t)idx[1]->bits : sext(idx[1]->bits, idx[1]->width);
+    uint32_t vr = dtype->vr > 0 ? (uint32_t)dtype->vr : dtype->rows, vc = dtype->vc > 0 ? (uint32_t)dtype->vc : dtype->cols;
+    if (r0 < 0 || c0 < 0 || (uint64_t)r0 + vr > src->vr || (uint64_t)c0 + vc > src->vc)
+        return fail(c, tk_at(c, o->name), "the %ux%u window at (%lld, %lld) is outside the %ux%u loc=mat tile", vr, vc, (long long)r0,
+                    (long long)c0, src->vr, src->vc);
+    if (issue(c, o)) return -1;
+    tbuf *d;
+    if (cube_dest(c, fr, o, dstb, dtype, &d)) return -1;
+    uint64_t eb = pto_dtype_bits(src->t.dt) / 8u, S = src->st_stride;
+    /* st_stride is the byte row stride, or for column-major GM the byte column stride */
+    uint64_t addr = src->st_dn ? src->st_addr + (uint64_t)r0 * eb + (uint64_t)c0 * S : src->st_addr + (uint64_t)r0 * S + (uint64_t)c0 * eb;
+    return cube_load_into(c, d, dtype->loc, src->t.dt, vr, vc, addr, S, src->st_dn, op_at(c, o));
+}
+
 /* pto.tmatmul* / pto.tgemv*: the sources in PTOAS's order, which is the
  * ISA's stream order (C, A, ScaleA, B, ScaleB, Bias). */
 static int cube_matmul(ctx *c, frame *fr, const op *o, tbuf *const *tiles, const uint32_t *ttok, unsigned nt,
@@ -3329,6 +3360,8 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
         for (unsigned i = 0; i < nt; i++) cube |= tiles[i]->t.loc != LOC_VEC;
         if (top->shape == SH_MM) return cube_matmul(c, fr, o, tiles, tile_tok, nt, dstb, &dtype, dat);
         if (cube && top->shape == SH_MOV) return cube_mov(c, fr, o, tiles[0], tile_tok[0], dstb, &dtype, dat);
+        if (cube && top->shape == SH_EXTRACT && tiles[0]->t.loc == LOC_MAT)
+            return cube_extract(c, fr, o, tiles[0], tile_tok[0], idx, dstb, &dtype, dat);
         for (unsigned i = 0; i <= nt && cube; i++)
             if ((i < nt ? tiles[i]->t.loc : dtype.loc) != LOC_VEC)
                 return fail(c, i < nt ? tk_at(c, tile_tok[i]) : dat, "%s works on loc=vec tiles; this is a loc=%s tile",
