@@ -915,6 +915,8 @@ static void tmov_copy(void **state)
 
 /* A tile of 3x16 FP32 (192 bytes, no legal Local size) is the next legal
  * capacity, 256 B, with its 16 physical columns (so 4 rows): hand-derived. */
+static const pto_ptoas_output *gm_out(const ptoas_result *r, const char *name);
+
 static void rounded_capacity(void **state)
 {
     (void)state;
@@ -931,6 +933,40 @@ static void rounded_capacity(void **state)
     assert_int_equal(d.valid_rows, 3);
     assert_int_equal(d.valid_cols, 16);
     assert_int_equal(el(m, r.outputs[0].tile, 47), f32(2.0f));
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* physical columns are a power of two (DerivedTileRows): 3x24 has 32,
+     * its valid shape stays 3x24, and a 3x24 GM array (row stride 24) makes
+     * the round trip y = x + 2 (small integers, by hand) */
+    static const char src2[] =
+        "func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {\n  %c0 = arith.constant 0 : index\n"
+        "  %c1 = arith.constant 1 : index\n  %c3 = arith.constant 3 : index\n  %c24 = arith.constant 24 : index\n"
+        "  %two = arith.constant 2.0 : f32\n"
+        "  %xv = pto.make_tensor_view %x, shape = [%c3, %c24], strides = [%c24, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %yv = pto.make_tensor_view %y, shape = [%c3, %c24], strides = [%c24, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %xp = pto.partition_view %xv, offsets = [%c0, %c0], sizes = [%c3, %c24] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<3x24xf32>\n"
+        "  %yp = pto.partition_view %yv, offsets = [%c0, %c0], sizes = [%c3, %c24] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<3x24xf32>\n"
+        "  %t = pto.alloc_tile : !pto.tile_buf<vec, 3x24xf32>\n"
+        "  pto.tload ins(%xp : !pto.partition_tensor_view<3x24xf32>) outs(%t : !pto.tile_buf<vec, 3x24xf32>)\n"
+        "  %u = pto.alloc_tile : !pto.tile_buf<vec, 3x24xf32>\n"
+        "  pto.tadds ins(%t, %two : !pto.tile_buf<vec, 3x24xf32>, f32) outs(%u : !pto.tile_buf<vec, 3x24xf32>)\n"
+        "  pto.tstore ins(%u : !pto.tile_buf<vec, 3x24xf32>) outs(%yp : !pto.partition_tensor_view<3x24xf32>)\n"
+        "  return\n}\n";
+    static float x[72], y0[72];
+    for (int i = 0; i < 72; i++) x[i] = (float)(i - 30);
+    ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"y", (const uint8_t *)y0, sizeof y0, NULL}};
+    static const char *const outs2[] = {"u"};
+    m = run_entry(src2, in, 2, outs2, 1, NULL, &r);
+    assert_int_equal(pto_tile_describe(m, r.outputs[0].tile, &d), PTO_OK);
+    assert_int_equal(d.cols, 32);
+    assert_int_equal(d.valid_rows, 3);
+    assert_int_equal(d.valid_cols, 24);
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    for (unsigned i = 0; i < 72; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(x[i] + 2.0f));
+    }
     pto_destroy(m);
     ptoas_free(&r);
 }
@@ -1201,6 +1237,9 @@ static void bad_input(void **state)
         {"%c2 = arith.constant 2 : index\n%a = pto.declare_eventid_array -> !pto.eventid_array<2>\n"
          "pto.eventid_array_set %a[%c2], %c2 : !pto.eventid_array<2>\n",
          "index 2 is outside the event-id array of 2 elements", 3, 26},
+        /* the micro-operation vector surface: a region that parses, refused when run */
+        {"pto.vecscope {\n  %m = pto.pset_b16 \"PAT_ALL\" : !pto.mask<b16>\n  %n = pto.pnot %m : !pto.mask<b16>\n}\n",
+         "'pto.vecscope' has no PTO ISA equivalent (a region of the micro-operation vector surface)", 1, 1},
         /* the generic form with regions */
         {"%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n\"scf.for\"(%c0, %c1, %c1) ({\n}) : (index, index, index) -> ()\n",
          "the region of scf.for has 0 arguments; it needs the induction variable and one per iter_arg (1)", 3, 26},

@@ -823,6 +823,7 @@ static const struct host_op {
     /* event ids for the dynamic flags, kept on the host */
     {"pto.declare_eventid_array", OK_EVARR, 0}, {"pto.eventid_array_get", OK_EVARR, 1}, {"pto.eventid_array_set", OK_EVARR, 2},
     {"pto.section.vector", OK_SECTION, 0}, {"pto.section.cube", OK_SECTION, 1},
+    {"pto.vecscope", OK_SECTION, 2}, /* the micro-operation vector surface: parsed, refused when run */
     /* PTOAS's memref form (exec_memref) */
     {"memref.alloc", OK_MEMREF, MR_ALLOC}, {"pto.pointer_cast", OK_MEMREF, MR_PCAST}, {"pto.bind_tile", OK_MEMREF, MR_BIND},
     {"memref.reinterpret_cast", OK_MEMREF, MR_REINTERPRET}, {"memref.subview", OK_MEMREF, MR_SUBVIEW},
@@ -1947,6 +1948,17 @@ static bool parse_dim(ctx *c, cur *s, int *v)
     return true;
 }
 
+/* A Local tile's physical columns are a power of two (DerivedTileRows):
+ * an ordinary tile of another width (PTOAS's 7x448) gets the next power of
+ * two, its valid shape unchanged. */
+static void pow2_cols(ttype *t)
+{
+    if (t->loc != LOC_VEC && t->loc != LOC_BIAS && t->loc != LOC_SCALING) return;
+    uint32_t c = 1;
+    while (c < t->cols && c < 65536u) c <<= 1;
+    if (c > t->cols) t->cols = c;
+}
+
 /* 16x16xf32 */
 static int shape_elem(ctx *c, cur *s, ttype *t)
 {
@@ -2068,6 +2080,7 @@ static int parse_tile_buf(ctx *c, cur *s, ttype *t, const char *at)
     if (col_major && t->rows != 1 && t->cols != 1)
         return fail(c, col_major_at, "blayout=col_major of a %ux%u tile has no TEPL bundle equivalent (only one row or "
                     "one column is stored alike in both orders)", t->rows, t->cols);
+    pow2_cols(t);
     return 0;
 }
 
@@ -2105,6 +2118,7 @@ static int parse_type_tok(ctx *c, uint32_t ti, ty *out)
         if (!eat(&s, ">")) return fail(c, s.p, "expected '>'");
         t->vr = (int)t->rows;
         t->vc = (int)t->cols;
+        pow2_cols(t);
         return 0;
     }
     if (eat(&s, "!pto.ptr<")) {
@@ -4185,6 +4199,7 @@ static int memref_type(ctx *c, uint32_t ti, ty *out)
     if (!compact)
         return fail(c, at, "a memref tile with strides other than [%u, 1] or a nonzero offset (a window of a larger buffer) "
                     "has no TEPL equivalent: a Local tile is whole and row-major", t->cols);
+    pow2_cols(t);
     out->k = TY_TILE;
     return 0;
 }
@@ -5040,6 +5055,8 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
         return 0;
     }
     case OK_SECTION:
+        if (o->sub == 2)
+            return fail(c, op_at(c, o), "'pto.vecscope' has no PTO ISA equivalent (a region of the micro-operation vector surface)");
         /* pto.section.cube: the matrix code, executed in order like pto.section.vector */
         return exec_block(c, fr, o->body, NULL);
     case OK_IF: return exec_if(c, fr, o);
