@@ -649,6 +649,51 @@ static void dn_views_and_events(void **state)
     ptoas_free(&r);
 }
 
+/* pto.get_block_idx and pto.get_block_num come from --in block_idx=N and
+ * block_num=M (ptosim runs one block): block 2 of 4 fills the third 1x32
+ * row of y with 2 + 4 (by hand); a query without its binding, an index not
+ * below its count, and a binding no query reads are errors. */
+static void block_queries(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "func.func @blk(%y: !pto.ptr<f32>) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+        "  %c4 = arith.constant 4 : index\n  %c32 = arith.constant 32 : index\n"
+        "  %b = pto.get_block_idx\n  %n = pto.get_block_num\n  %s = arith.addi %b, %n : i64\n"
+        "  %f = arith.sitofp %s : i64 to f32\n  %row = arith.index_cast %b : i64 to index\n"
+        "  %yv = pto.make_tensor_view %y, shape = [%c4, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %yp = pto.partition_view %yv, offsets = [%row, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x32xf32>\n"
+        "  %t = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>\n"
+        "  pto.texpands ins(%f : f32) outs(%t : !pto.tile_buf<vec, 1x32xf32>)\n"
+        "  pto.tstore ins(%t : !pto.tile_buf<vec, 1x32xf32>) outs(%yp : !pto.partition_tensor_view<1x32xf32>)\n"
+        "  return\n}\n";
+    static float y0[128];
+    ptoas_binding in[3] = {{"y", (const uint8_t *)y0, sizeof y0, NULL}, {"block_idx", NULL, 0, "2"}, {"block_num", NULL, 0, "4"}};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 3, NULL, 0, NULL, &r);
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    assert_int_equal(o->addr, 0x10000000u + 2u * 128u); /* row 2 of y (the first pointer is placed at 0x10000000) */
+    for (unsigned i = 0; i < 32; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(6.0f));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    assert_int_equal(ptoas_lower_entry(src, strlen(src), in, 2, NULL, 0, 0, NULL, &r), -1);
+    assert_non_null(strstr(r.message, "pto.get_block_num needs --in block_num=N"));
+    assert_int_equal(r.line, 7);
+    ptoas_free(&r);
+    in[1].literals = "4";
+    assert_int_equal(ptoas_lower_entry(src, strlen(src), in, 3, NULL, 0, 0, NULL, &r), -1);
+    assert_non_null(strstr(r.message, "--in block_idx=4 is not below --in block_num=4"));
+    ptoas_free(&r);
+    static const char plain[] = "func.func @k() {\n  return\n}\n";
+    assert_int_equal(ptoas_lower_entry(plain, strlen(plain), in + 1, 1, NULL, 0, 0, NULL, &r), -1);
+    assert_non_null(strstr(r.message, "--in block_idx names no argument of the kernel"));
+    ptoas_free(&r);
+}
+
 /* binary16 <-> binary32 by hand (round to nearest even), for the reference */
 static float h2f(uint16_t h)
 {
@@ -1723,6 +1768,75 @@ static void cube_extract_windows(void **state)
 #undef ACC
 }
 
+/* pto.tmov of the accumulator into loc=vec (PTOAS's mixed kernels):
+ * v = a x b + 1 for FP16 a (16x16) and b (16x32) of small integers, so the
+ * FP32 products and sums are exact (by hand: the fmaf chain, then + 1);
+ * a split accToVecMode and a quantising move are refused. */
+static void acc_to_vec(void **state)
+{
+    (void)state;
+#define MATT(R, C) "!pto.tile_buf<loc=mat, dtype=f16, rows=" #R ", cols=" #C ", v_row=" #R ", v_col=" #C ", blayout=col_major, slayout=row_major, fractal=512, pad=0>"
+#define LEFT "!pto.tile_buf<loc=left, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>"
+#define RIGHT "!pto.tile_buf<loc=right, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=col_major, fractal=512, pad=0>"
+#define ACC "!pto.tile_buf<loc=acc, dtype=f32, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=1024, pad=0>"
+#define VEC "!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+    static const char src[] =
+        "func.func @mix(%a: !pto.ptr<f16>, %b: !pto.ptr<f16>, %c: !pto.ptr<f32>) {\n"
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c16 = arith.constant 16 : index\n"
+        "  %c32 = arith.constant 32 : index\n  %one = arith.constant 1.0 : f32\n"
+        "  %av = pto.make_tensor_view %a, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf16>\n"
+        "  %bv = pto.make_tensor_view %b, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf16>\n"
+        "  %cv = pto.make_tensor_view %c, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %ap = pto.partition_view %av, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<16x16xf16>\n"
+        "  %bp = pto.partition_view %bv, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<16x32xf16>\n"
+        "  %am = pto.alloc_tile : " MATT(16, 16) "\n  %bm = pto.alloc_tile : " MATT(16, 32) "\n"
+        "  %al = pto.alloc_tile : " LEFT "\n  %br = pto.alloc_tile : " RIGHT "\n  %acc = pto.alloc_tile : " ACC "\n"
+        "  %v = pto.alloc_tile : " VEC "\n  %w = pto.alloc_tile : " VEC "\n"
+        "  pto.tload ins(%ap : !pto.partition_tensor_view<16x16xf16>) outs(%am : " MATT(16, 16) ")\n"
+        "  pto.tload ins(%bp : !pto.partition_tensor_view<16x32xf16>) outs(%bm : " MATT(16, 32) ")\n"
+        "  pto.tmov ins(%am : " MATT(16, 16) ") outs(%al : " LEFT ")\n"
+        "  pto.tmov ins(%bm : " MATT(16, 32) ") outs(%br : " RIGHT ")\n"
+        "  pto.tmatmul ins(%al, %br : " LEFT ", " RIGHT ") outs(%acc : " ACC ")\n"
+        "  pto.tmov ins(%acc : " ACC ") outs(%v : " VEC ")\n"
+        "  pto.tadds ins(%v, %one : " VEC ", f32) outs(%w : " VEC ")\n"
+        "  %cp = pto.partition_view %cv, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x32xf32>\n"
+        "  pto.tstore ins(%w : " VEC ") outs(%cp : !pto.partition_tensor_view<16x32xf32>)\n"
+        "  return\n}\n";
+    static uint16_t a[16 * 16], b[16 * 32];
+    for (int i = 0; i < 16 * 16; i++) a[i] = f2h((float)((i * 7) % 9 - 4));
+    for (int i = 0; i < 16 * 32; i++) b[i] = f2h((float)((i * 3) % 7 - 3));
+    ptoas_binding in[2] = {{"a", (const uint8_t *)a, sizeof a, NULL}, {"b", (const uint8_t *)b, sizeof b, NULL}};
+    static const char *const outs[] = {"c"};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
+    assert_non_null(strstr(r.program, "# the accumulator to loc=vec"));
+    const pto_ptoas_output *o = gm_out(&r, "c");
+    for (int i = 0; i < 16; i++)
+        for (int j = 0; j < 32; j++) {
+            float acc = 0.0f;
+            for (int k = 0; k < 16; k++) acc = fmaf(h2f(a[i * 16 + k]), h2f(b[k * 32 + j]), acc);
+            uint32_t got;
+            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 32 + j), &got, 4), PTO_OK);
+            assert_int_equal(got, f32(acc + 1.0f));
+        }
+    pto_destroy(m);
+    ptoas_free(&r);
+    /* a split of the accumulator between vector cores */
+    static char bad[sizeof src + 64];
+    const char *mv = strstr(src, "  pto.tadds");
+    snprintf(bad, sizeof bad, "%.*s", (int)(mv - src) - 1, src);
+    strcat(bad, " {accToVecMode = #pto.acc_to_vec_mode<dual_mode_split_m>}\n");
+    strcat(bad, mv);
+    assert_int_equal(ptoas_lower_entry(bad, strlen(bad), in, 2, outs, 1, 0, NULL, &r), -1);
+    assert_non_null(strstr(r.message, "TMOV from loc=acc with accToVecMode = #pto.acc_to_vec_mode<dual_mode_split_m> has no ptosim lowering"));
+    ptoas_free(&r);
+#undef MATT
+#undef LEFT
+#undef RIGHT
+#undef ACC
+#undef VEC
+}
+
 /* E4M3 (OCP FP8: bias 7, no infinities, S.1111.111 NaN) by hand */
 static float e4m3f(uint8_t x)
 {
@@ -2259,6 +2373,7 @@ int main(void)
         cmocka_unit_test(corpus_planned_alias),
         cmocka_unit_test(chunked_stores),
         cmocka_unit_test(dn_views_and_events),
+        cmocka_unit_test(block_queries),
         cmocka_unit_test(corpus_generic_regions),
         cmocka_unit_test(corpus_generic_module),
         cmocka_unit_test(fault_location),
@@ -2276,6 +2391,7 @@ int main(void)
         cmocka_unit_test(fillpad),
         cmocka_unit_test(corpus_gemm_f16),
         cmocka_unit_test(cube_extract_windows),
+        cmocka_unit_test(acc_to_vec),
         cmocka_unit_test(corpus_gemm_mx),
         cmocka_unit_test(gemv_acc),
         cmocka_unit_test(cube_misuse),

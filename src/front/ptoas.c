@@ -81,6 +81,15 @@ static void sb_printf(sbuf *b, const char *fmt, ...)
 }
 
 /* A growable array of fixed-size items. */
+/* Whether the n characters at s hold w (the text has no NUL to stop at). */
+static bool has_text(const char *s, size_t n, const char *w)
+{
+    size_t m = strlen(w);
+    for (size_t i = 0; i + m <= n; i++)
+        if (!memcmp(s + i, w, m)) return true;
+    return false;
+}
+
 static bool grow(void **p, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap) return true;
@@ -121,6 +130,7 @@ enum opkind {
     OK_ARITH_BIN, OK_ARITH_CMPI, OK_ARITH_CMPF, OK_ARITH_SELECT, OK_ARITH_CAST, OK_ARITH_NEGF,
     OK_ALLOC, OK_SETVALID, OK_TVIEW, OK_PVIEW, OK_TLOAD, OK_TSTORE, OK_PREFETCH, OK_TILE, OK_UNLOWERED, OK_DIFFERS, OK_SECTION,
     OK_EVARR, /* PTOAS's event-id arrays (sub 0 declare, 1 get, 2 set) */
+    OK_BLOCKQ, /* pto.get_block_idx / get_subblock_idx / get_block_num / get_subblock_num (sub 0..3) */
     OK_MEMREF /* PTOAS's memref form: memref.alloc, pto.pointer_cast, pto.bind_tile, ... (sub: MR_*) */
 };
 
@@ -819,8 +829,10 @@ static const struct host_op {
     /* synchronisation: ptosim executes in order, so these do nothing */
     {"pto.set_flag", OK_NOP, 0}, {"pto.wait_flag", OK_NOP, 0}, {"pto.pipe_barrier", OK_NOP, 0},
     {"pto.barrier", OK_NOP, 0}, {"pto.set_flag_dyn", OK_NOP, 0}, {"pto.wait_flag_dyn", OK_NOP, 0},
-    {"pto.barrier_sync", OK_NOP, 0}, {"pto.record_event", OK_NOP, 0}, {"pto.wait_event", OK_NOP, 0},
+    {"pto.barrier_sync", OK_NOP, 0}, {"pto.sync.set", OK_NOP, 0}, {"pto.sync.wait", OK_NOP, 0}, {"pto.record_event", OK_NOP, 0}, {"pto.wait_event", OK_NOP, 0},
     /* event ids for the dynamic flags, kept on the host */
+    {"pto.get_block_idx", OK_BLOCKQ, 0}, {"pto.get_subblock_idx", OK_BLOCKQ, 1},
+    {"pto.get_block_num", OK_BLOCKQ, 2}, {"pto.get_subblock_num", OK_BLOCKQ, 3},
     {"pto.declare_eventid_array", OK_EVARR, 0}, {"pto.eventid_array_get", OK_EVARR, 1}, {"pto.eventid_array_set", OK_EVARR, 2},
     {"pto.section.vector", OK_SECTION, 0}, {"pto.section.cube", OK_SECTION, 1},
     {"pto.vecscope", OK_SECTION, 2}, /* the micro-operation vector surface: parsed, refused when run */
@@ -3104,15 +3116,72 @@ static int cube_dest(ctx *c, frame *fr, const op *o, tbuf *dstb, const ttype *dt
     return 0;
 }
 
+/* pto.tmov of the accumulator into a loc=vec tile: the accumulator's
+ * values, row-major, through scratch GM (a CUBE TSTORE that leaves its
+ * layout, then a TLOAD), as PTOAS's mixed kernels move a matmul result to
+ * the vector unit.  A move that quantises, applies a ReLU or splits the
+ * accumulator between vector cores (accToVecMode) is refused. */
+static int cube_acc_to_vec(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_tok, tbuf *dstb, const ttype *dtype,
+                           const char *res_at)
+{
+    opnds p;
+    if (get_opnds(c, o, &p)) return -1;
+    static const char *const modes[] = {"accToVecMode", "reluPreMode", "preQuantScalar"};
+    for (unsigned k = 0; k < 3; k++) {
+        uint32_t a = attr_find(c, &p, modes[k]);
+        if (a != UINT32_MAX && !(k == 1 && has_text(c->t[a].s, c->t[a].n, "no_relu")))
+            return fail(c, tk_at(c, a), "TMOV from loc=acc with %s = " TOKF " has no ptosim lowering (ptosim moves the accumulator "
+                        "to one vector core as it is)", modes[k], TOKA(&c->t[a]));
+    }
+    const char *sat = tk_at(c, src_tok);
+    if (src->slot < 0 || !src->layout) return fail(c, sat, "the loc=acc tile is moved before anything wrote it");
+    if (dtype->dt != src->t.dt)
+        return fail(c, res_at, "TMOV from loc=acc converts %s to %s (a quantising move); ptosim has no lowering for it",
+                    dtn(src->t.dt), dtn(dtype->dt));
+    uint32_t dvr = dtype->vr >= 0 ? (uint32_t)dtype->vr : src->vr, dvc = dtype->vc >= 0 ? (uint32_t)dtype->vc : src->vc;
+    if (dvr != src->vr || dvc != src->vc || dtype->cols < src->vc || dtype->rows < src->vr)
+        return fail(c, res_at, "TMOV moves the %ux%u accumulator; the destination's valid shape is %ux%u", src->vr, src->vc, dvr, dvc);
+    uint32_t bytes = tile_bytes(dtype);
+    if (!bytes) return fail(c, res_at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", dtype->rows, dtype->cols, dtn(dtype->dt));
+    uint64_t scratch = 0;
+    if (scratch_gm(c, op_at(c, o), &scratch)) return -1;
+    if (issue(c, o)) return -1;
+    unsigned eb = pto_dtype_bits(src->t.dt) / 8u, hand;
+    int slot = free_slot(c, &hand);
+    if (slot < 0) return fail(c, op_at(c, o), "all 64 Local tiles are in use");
+    char an[8];
+    pto_tile_name((unsigned)src->slot, an);
+    sb_printf(&c->out,
+              "# the accumulator to loc=vec, row-major through scratch GM\n"
+              ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.DATR layout=%s2ND, dtype=NONE\n"
+              "B.DIM LB0=%u ; B.DIM LB1=%u\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n"
+              "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\nB.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
+              (unsigned long long)scratch, (unsigned long long)src->vc * eb, dtn(src->t.dt), cube_layout_name(src->layout), src->vc,
+              src->vr, an, dtn(src->t.dt), src->vc, src->vr, dtype->cols, hands[hand], bytes);
+    c->slot_used[slot] = true;
+    tbuf *d;
+    if (cube_dest(c, fr, o, dstb, dtype, &d)) return -1;
+    int old = d->slot;
+    d->slot = slot;
+    d->layout = 0;
+    d->predicate = d->staged = false;
+    d->vr = src->vr;
+    d->vc = src->vc;
+    d->have_valid = true;
+    release_slot(c, old);
+    return vrange_wrote(c, (int32_t)(d - c->bufs), op_at(c, o));
+}
+
 /* pto.tmov with a non-vec source or destination. */
 static int cube_mov(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_tok, tbuf *dstb, const ttype *dtype,
                     const char *res_at)
 {
     const char *sat = tk_at(c, src_tok);
+    if (src->t.loc == LOC_ACC && dtype->loc == LOC_VEC) return cube_acc_to_vec(c, fr, o, src, src_tok, dstb, dtype, res_at);
     if (src->t.loc != LOC_MAT)
         return fail(c, src->t.loc == LOC_VEC ? res_at : sat,
-                    "TMOV from loc=%s to loc=%s has no ptosim lowering (ptosim lowers TMOV mat -> left/right/bias/scaling; "
-                    "an accumulator leaves by pto.tstore)", loc_name(src->t.loc), loc_name(dtype->loc));
+                    "TMOV from loc=%s to loc=%s has no ptosim lowering (ptosim lowers TMOV mat -> left/right/bias/scaling and "
+                    "acc -> vec; an accumulator leaves otherwise by pto.tstore)", loc_name(src->t.loc), loc_name(dtype->loc));
     if (dtype->loc != LOC_LEFT && dtype->loc != LOC_RIGHT && dtype->loc != LOC_BIAS && dtype->loc != LOC_SCALING)
         return fail(c, res_at, "TMOV from loc=mat to loc=%s has no ptosim lowering (left, right, bias or scaling)",
                     loc_name(dtype->loc));
@@ -3865,15 +3934,6 @@ static int exec_view(ctx *c, frame *fr, const op *o, bool make)
     return 0;
 }
 
-/* Whether the n characters at s hold w (the text has no NUL to stop at). */
-static bool has_text(const char *s, size_t n, const char *w)
-{
-    size_t m = strlen(w);
-    for (size_t i = 0; i + m <= n; i++)
-        if (!memcmp(s + i, w, m)) return true;
-    return false;
-}
-
 static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
 {
     opnds p;
@@ -4375,6 +4435,48 @@ static int mr_set_valid(ctx *c, const op *o, tbuf *u, int64_t vr, int64_t vc)
 }
 
 static void set_result(ctx *c, frame *fr, const op *o, const rv *v);
+
+/* The launch a run stands for: ptosim runs one block (one vector core), and
+ * which one is the user's --in block_idx=N (block_num, subblock_idx,
+ * subblock_num likewise); a query without its binding is an error. */
+static const char *const blockq_names[4] = {"block_idx", "subblock_idx", "block_num", "subblock_num"};
+
+static int blockq_value(ctx *c, unsigned k, const char *at, int64_t *out)
+{
+    const char *n = blockq_names[k];
+    const ptoas_binding *in = input_for(c, n, strlen(n));
+    if (!in || !in->literals)
+        return fail(c, at, "pto.get_%s needs --in %s=N: ptosim runs the kernel as one %s, and this says which%s", n, n,
+                    k & 1 ? "vector core of a block" : "block", k >= 2 ? " (the count)" : "");
+    char *e;
+    errno = 0;
+    long long x = strtoll(in->literals, &e, 0);
+    if (*e || errno || x < (k >= 2 ? 1 : 0) || x > (1ll << 31))
+        return fail(c, at, "--in %s=%s: expected %s", n, in->literals, k >= 2 ? "a count of at least 1" : "an index of at least 0");
+    *out = x;
+    return 0;
+}
+
+static int exec_blockq(ctx *c, frame *fr, const op *o)
+{
+    const char *at = op_at(c, o);
+    if (o->nres != 1) return fail(c, at, "pto.get_%s gives one i64", blockq_names[o->sub]);
+    int64_t x;
+    if (blockq_value(c, o->sub, at, &x)) return -1;
+    if (o->sub < 2) { /* an index below its count, when the count is bound */
+        const char *cn = blockq_names[o->sub + 2];
+        if (input_for(c, cn, strlen(cn))) {
+            int64_t n;
+            if (blockq_value(c, o->sub + 2u, at, &n)) return -1;
+            if (x >= n) return fail(c, at, "--in %s=%lld is not below --in %s=%lld", blockq_names[o->sub], (long long)x, cn, (long long)n);
+        }
+    }
+    ty t = {.k = TY_INT, .width = 64, .dt = PTO_DT_S64};
+    rv v;
+    rv_int(&v, &t, (uint64_t)x);
+    set_result(c, fr, o, &v);
+    return 0;
+}
 
 /* pto.declare_eventid_array -> !pto.eventid_array<N>; pto.eventid_array_set
  * %a[%i], %v; %e = pto.eventid_array_get %a[%i]: event ids on the host (they
@@ -5078,6 +5180,7 @@ static int exec_op(ctx *c, frame *fr, const op *o, yielded *y, bool entry)
     case OK_TILE: return lower_tile(c, fr, o);
     case OK_MEMREF: return exec_memref(c, fr, o, entry);
     case OK_EVARR: return exec_evarr(c, fr, o);
+    case OK_BLOCKQ: return exec_blockq(c, fr, o);
     default: return fail(c, op_at(c, o), "internal: unknown operation kind");
     }
 }
@@ -5314,6 +5417,8 @@ static int check_bindings(ctx *c)
             const tok *t = &c->t[c->v[p->res0].tok];
             found = t->n == len && !memcmp(t->s, n, len);
         }
+        for (size_t o = 0; o < c->nops && !found; o++) /* --in block_idx=N and the like, when queried */
+            found = c->ops[o].kind == OK_BLOCKQ && !strcmp(n, blockq_names[c->ops[o].sub]);
         if (!found) return fail(c, NULL, "--in %s names no argument of the kernel (nor a tile it allocates)", n);
     }
     return 0;
