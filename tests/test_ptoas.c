@@ -694,6 +694,49 @@ static void block_queries(void **state)
     ptoas_free(&r);
 }
 
+/* GM holds bytes: a TLOAD/TSTORE moves elements of the tile's size, so an
+ * i32 tile loads the bits of an f32 array and stores them to a u32 one
+ * unchanged (y's words are x's, by definition); an f16 pointer with an f32
+ * tile is a type mismatch. */
+static void same_size_elements(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<ui32>) {\n  %c0 = arith.constant 0 : index\n"
+        "  %c1 = arith.constant 1 : index\n  %c32 = arith.constant 32 : index\n"
+        "  %xv = pto.make_tensor_view %x, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>\n"
+        "  %yv = pto.make_tensor_view %y, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xui32>\n"
+        "  %xp = pto.partition_view %xv, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x32xf32>\n"
+        "  %yp = pto.partition_view %yv, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xui32> -> !pto.partition_tensor_view<1x32xui32>\n"
+        "  %t = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>\n"
+        "  pto.tload ins(%xp : !pto.partition_tensor_view<1x32xf32>) outs(%t : !pto.tile_buf<vec, 1x32xi32>)\n"
+        "  pto.tstore ins(%t : !pto.tile_buf<vec, 1x32xi32>) outs(%yp : !pto.partition_tensor_view<1x32xui32>)\n"
+        "  return\n}\n";
+    static float x[32];
+    static uint32_t y0[32];
+    for (int i = 0; i < 32; i++) x[i] = (float)i * -1.25f;
+    ptoas_binding in[2] = {{"x", (const uint8_t *)x, sizeof x, NULL}, {"y", (const uint8_t *)y0, sizeof y0, NULL}};
+    ptoas_result r;
+    pto_machine *m = run_entry(src, in, 2, NULL, 0, NULL, &r);
+    const pto_ptoas_output *o = gm_out(&r, "y");
+    for (unsigned i = 0; i < 32; i++) {
+        uint32_t got;
+        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+        assert_int_equal(got, f32(x[i]));
+    }
+    pto_destroy(m);
+    ptoas_free(&r);
+    static char bad[sizeof src];
+    memcpy(bad, src, sizeof src);
+    char *w = strstr(bad, "1x32xi32>)\n  pto.tstore");
+    assert_non_null(w);
+    w = strstr(bad, "!pto.tile_buf<vec, 1x32xi32>\n");
+    memcpy(w, "!pto.tile_buf<vec, 1x32xi16>", 28);
+    assert_int_equal(ptoas_lower_entry(bad, strlen(bad), in, 2, NULL, 0, 0, NULL, &r), -1);
+    assert_non_null(strstr(r.message, "type mismatch: the tile is S16, the pointer's elements are FP32"));
+    ptoas_free(&r);
+}
+
 /* binary16 <-> binary32 by hand (round to nearest even), for the reference */
 static float h2f(uint16_t h)
 {
@@ -2374,6 +2417,7 @@ int main(void)
         cmocka_unit_test(chunked_stores),
         cmocka_unit_test(dn_views_and_events),
         cmocka_unit_test(block_queries),
+        cmocka_unit_test(same_size_elements),
         cmocka_unit_test(corpus_generic_regions),
         cmocka_unit_test(corpus_generic_module),
         cmocka_unit_test(fault_location),

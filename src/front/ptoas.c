@@ -3976,10 +3976,10 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     unsigned dt = u->t.dt, eb = pto_dtype_bits(dt) / 8u;
     if (!load && u->predicate) dt = PTO_DT_U8, eb = 1;
     if (pto_dtype_bits(dt) < 8) return fail(c, tk_at(c, tt), "4-bit tiles are not supported by this front end");
-    if (!load && dt != ptr->dt && !u->predicate)
-        return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
-    if (load && dt != ptr->dt)
-        return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s", dtn(dt), dtn(ptr->dt));
+    /* GM holds bytes: a load or store moves elements of the tile's size (as the Tile Lib's TLOAD/TSTORE require) */
+    if (pto_dtype_bits(dt) != pto_dtype_bits(ptr->dt) && (load || !u->predicate))
+        return fail(c, tk_at(c, tt), "type mismatch: the tile is %s, the pointer's elements are %s (a load or store moves elements "
+                    "of one size)", dtn(dt), dtn(ptr->dt));
     uint64_t stride = view->stride ? view->stride : u->t.cols;
     uint64_t addr = ptr->gm + view->offset * eb;
     uint64_t end = view->dn ? (view->offset + (uint64_t)(u->vc - 1u) * stride + u->vr) * eb
