@@ -1328,6 +1328,13 @@ static void bad_input(void **state)
         /* the micro-operation vector surface: a region that parses, refused when run */
         {"pto.vecscope {\n  %m = pto.pset_b16 \"PAT_ALL\" : !pto.mask<b16>\n  %n = pto.pnot %m : !pto.mask<b16>\n}\n",
          "'pto.vecscope' has no PTO ISA equivalent (a region of the micro-operation vector surface)", 1, 1},
+        /* a broadcast operand of several columns (rows): what the Tile Lib reads of it, not the ISA's operand */
+        {"%c = arith.constant 1.0 : f32\n%a = pto.texpands %c : f32 -> !pto.tile<16x32xf32>\n%b = pto.texpands %c : f32 -> !pto.tile<16x8xf32>\n"
+         "%d = pto.trowexpandadd %a, %b : !pto.tile<16x32xf32>, !pto.tile<16x8xf32> -> !pto.tile<16x32xf32>\n",
+         "PTOAS's TROWEXPANDADD reads its 16x8 broadcast operand at (r, c mod 8); the ISA's TROWEXPANDADD takes one column (Rx1)", 4, 28},
+        {"%c = arith.constant 1.0 : f32\n%b = pto.texpands %c : f32 -> !pto.tile<2x32xf32>\n"
+         "%d = pto.tcolexpand %b : !pto.tile<2x32xf32> -> !pto.tile<16x32xf32>\n",
+         "PTOAS's TCOLEXPAND reads row 0 of its 2x32 source; the ISA's TCOLEXPAND takes one row (1xC)", 3, 21},
         /* the generic form with regions */
         {"%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n\"scf.for\"(%c0, %c1, %c1) ({\n}) : (index, index, index) -> ()\n",
          "the region of scf.for has 0 arguments; it needs the induction variable and one per iter_arg (1)", 3, 26},

@@ -3452,6 +3452,20 @@ static int lower_tile(ctx *c, frame *fr, const op *o)
     }
     for (unsigned i = 0; i < nt; i++)
         if (ensure_contents(c, &c->bufs[fval(fr, (uint32_t)c->t[tile_tok[i]].vid)->buf], tk_at(c, tile_tok[i]))) return -1;
+    if (top->shape == SH_EXPAND || top->shape == SH_EXPAND_COPY) { /* the broadcast operand: one column (row) */
+        bool row = !strncmp(top->isa, "TROW", 4), binary = top->shape == SH_EXPAND;
+        unsigned bi = binary ? 1u : 0u;
+        const tbuf *bt = tiles[bi];
+        if (row ? bt->vc != 1 : bt->vr != 1) {
+            /* what the Tile Lib reads of a wider operand (its CPU TRowExpandOp, TRowExpand, TColExpand[Op]) */
+            const char *what = binary ? "broadcast operand" : "source", *one = row ? "column" : "row";
+            if (row && binary)
+                return fail(c, tk_at(c, tile_tok[bi]), "PTOAS's %s reads its %ux%u %s at (r, c mod %u); the ISA's %s takes one %s (Rx1)",
+                            top->isa, bt->vr, bt->vc, what, bt->vc, top->isa, one);
+            return fail(c, tk_at(c, tile_tok[bi]), "PTOAS's %s reads %s 0 of its %ux%u %s; the ISA's %s takes one %s (%s)", top->isa,
+                        one, bt->vr, bt->vc, what, top->isa, one, row ? "Rx1" : "1xC");
+        }
+    }
     bool compare = top->flags & F_CMP;
     if (compare && cmp < 0) return fail(c, opat, "%s needs a compare mode, e.g. {cmpMode = #pto<cmp gt>}", top->isa);
     bool reduce = top->shape == SH_RED, select = top->shape == SH_SEL, fma = top->shape == SH_FMA;
