@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "mem/gm.h"
 #include "ptosim/ptosim.h"
@@ -251,6 +252,26 @@ enum def_mode {
     DEF_ALL = 2,    /* every physical element */
     DEF_BITMAP = 3  /* def[pe], one bit per physical element */
 };
+
+/* Zeroes n bytes (n a constant of at most 320) with 16-byte stores.  A
+ * plain memset of a few hundred bytes becomes `rep stos`, whose start-up
+ * costs more than a whole small bundle's checks. */
+static inline void zero_small(void *p, size_t n)
+{
+    __extension__ typedef uint8_t zv16 __attribute__((vector_size(16)));
+    const zv16 z = {0};
+    uint8_t *q = (uint8_t *)p;
+    size_t n16 = n / 16;
+    if (n16 > 20) {
+        memset(p, 0, n);
+        return;
+    }
+#define ZS(i) if ((i) < n16) memcpy(q + 16 * (i), &z, 16)
+    ZS(0); ZS(1); ZS(2); ZS(3); ZS(4); ZS(5); ZS(6); ZS(7); ZS(8); ZS(9);
+    ZS(10); ZS(11); ZS(12); ZS(13); ZS(14); ZS(15); ZS(16); ZS(17); ZS(18); ZS(19);
+#undef ZS
+    memset(q + 16 * n16, 0, n % 16);
+}
 
 /* PE mask bit of PE p (PTOPEMaskBitOfPEIdentity = 3 - p). */
 static inline unsigned pe_bit(unsigned pe) { return 8u >> pe; }

@@ -215,7 +215,7 @@ static pto_status fault_why(pto_machine *m, pto_fault_kind k, uint64_t pc, const
 
 static void clear_header(block_state *b)
 {
-    memset(b, 0, sizeof *b);
+    zero_small(b, sizeof *b);
 }
 
 /* StopBundleAt: clear the block, BPC = 0, TPC = continuation; then the

@@ -205,19 +205,13 @@ static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel ker
     fast_fenv_init(&env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(mask & pe_bit(pe))) continue;
-        kern_args k = {0};
-        k.fenv = &env;
-        k.dt = dt;
-        k.bits = bits;
-        k.eop = c->op->eop;
-        k.cmode = b->cmode;
-        k.profile = c->m->profile;
-        k.rows = dst->rows;
-        k.cols = dst->cols;
-        k.vrows = dst->vrows;
-        k.vcols = dst->vcols;
-        k.dst = dst->data[pe];
-        k.scalar = ops_pe_scalar(c, pe, bits);
+        /* every field named: a `= {0}` of the 96 bytes becomes `rep stos` */
+        kern_args k = {
+            .dt = dt, .bits = bits, .eop = c->op->eop, .cmode = b->cmode, .profile = c->m->profile,
+            .rows = dst->rows, .cols = dst->cols, .vrows = dst->vrows, .vcols = dst->vcols,
+            .a = NULL, .b = NULL, .scalar = ops_pe_scalar(c, pe, bits), .dst = dst->data[pe],
+            .no_flags = false, .fenv = &env, .flags = 0,
+        };
         flags |= kernel(c, pe, &k);
         if (pred) kern_pad_predicate(dst, pe, pad);
         else kern_pad_numeric(dst, pe, pad);
