@@ -456,7 +456,10 @@ bool layout_in_valid(const tile *t, uint32_t i);                         /* phys
  * index of logical (r, c) and its inverse (a CUBE tile's rows and cols are
  * its storage extents). */
 enum { CUBE_MODEL_TILE_ELEMENTS = 32768 }; /* PTO_MODEL_TILE_ELEMENTS */
-bool layout_is_cube(unsigned layout);
+static inline bool layout_is_cube(unsigned layout)
+{
+    return layout == PTO_LAYOUT_CUBE_M16 || layout == PTO_LAYOUT_CUBE_M32 || layout == PTO_LAYOUT_CUBE_N8;
+}
 bool cube_dtype_supported(unsigned dt);
 uint32_t cube_cell_rows(unsigned layout, unsigned dt);
 uint32_t cube_cell_cols(unsigned layout, unsigned dt);
@@ -486,8 +489,28 @@ static inline bool tile_descriptor_legal(const tile *t)
 {
     return t->allocated && t->legal && (t->kind == PTO_TILE_PREDICATE || t->layout_ok);
 }
-bool tile_contents_defined(const tile *t, unsigned pemask);
-bool tile_contents_defined_raw(const tile *t, unsigned pemask);
+/* TileSourceContentsDefined without the descriptor test, for every PE of
+ * pemask (decisions D3: each participating PE reads its own payload).  A
+ * PE the tile was not allocated for has no defined elements.  Inline: the
+ * operand checks of every bundle ask it of each source. */
+static inline bool tile_contents_defined_raw(const tile *t, unsigned pemask)
+{
+    if (pemask & ~(unsigned)t->mask & 0xFu) return false;
+    for (unsigned bits = pemask & 0xFu; bits; bits &= bits - 1u) {
+        unsigned pe = 3u - (unsigned)__builtin_ctz(bits); /* pe_bit(pe) = 8 >> pe */
+        unsigned d = t->defmode[pe];
+        if (d == DEF_VALID || d == DEF_ALL) continue;
+        if (d == DEF_NONE ? t->vrows && t->vcols /* an empty rectangle is defined */
+                          : t->ndefv[pe] != t->vrows * t->vcols) /* the model's defined_valid_elements count */
+            return false;
+    }
+    return true;
+}
+/* TileSourceContentsDefined: the descriptor legal, then every PE's contents. */
+static inline bool tile_contents_defined(const tile *t, unsigned pemask)
+{
+    return tile_descriptor_legal(t) && tile_contents_defined_raw(t, pemask);
+}
 bool tile_encodings_valid(const tile *t, unsigned pemask);
 /* The shape (and type) comparisons of the two predicates below, for
  * tiles whose descriptors are already known legal. */

@@ -21,7 +21,7 @@ bool why(op_why *w, const char *fmt, ...)
 
 bool ops_is_integer(unsigned dt) { return pto_dtypes[dt].cls == DTC_S || pto_dtypes[dt].cls == DTC_U; }
 
-bool ops_dims_legal(const block_state *b, op_why *w)
+bool ops_dims_why(const block_state *b, op_why *w)
 {
     if (!b->lb_present[0]) return why(w, "the closed schema needs LB0 (B.DIM ->LB0)");
     if (b->lb[0] == 0) return why(w, "LB0 is 0");
@@ -30,8 +30,6 @@ bool ops_dims_legal(const block_state *b, op_why *w)
     return true;
 }
 
-uint32_t ops_lb_vr(const block_state *b) { return b->lb_present[1] ? b->lb[1] : 1; }
-uint32_t ops_lb_col(const block_state *b) { return b->lb_present[2] ? b->lb[2] : b->lb[0]; }
 
 int ops_probe_fail(op_why *w, unsigned pe, int kind, uint64_t addr, bool write)
 {

@@ -124,10 +124,17 @@ static inline uint64_t ops_pe_scalar(const op_ctx *c, unsigned pe, unsigned bits
     return raw & dt_mask(bits);
 }
 bool ops_is_integer(unsigned dt);
-/* SelectedBundleComparisonDimensionsLegal. */
-bool ops_dims_legal(const block_state *b, op_why *w);
-uint32_t ops_lb_vr(const block_state *b);
-uint32_t ops_lb_col(const block_state *b);
+/* SelectedBundleComparisonDimensionsLegal: the inline form tests it, a
+ * failure goes on to ops_dims_why for the message. */
+bool ops_dims_why(const block_state *b, op_why *w);
+static inline bool ops_dims_legal(const block_state *b, op_why *w)
+{
+    bool ok = b->lb_present[0] && b->lb[0] != 0 && !(b->lb_present[1] && b->lb[1] == 0) &&
+              !(b->lb_present[2] && b->lb[2] == 0);
+    return ok || ops_dims_why(b, w);
+}
+static inline uint32_t ops_lb_vr(const block_state *b) { return b->lb_present[1] ? b->lb[1] : 1; }
+static inline uint32_t ops_lb_col(const block_state *b) { return b->lb_present[2] ? b->lb[2] : b->lb[0]; }
 /* Scalar legality of every participating PE (valid encoding; nonzero for
  * integer DIV/REM when eop says so). */
 bool ops_scalars_legal(const op_ctx *c, unsigned dt, unsigned eop, op_why *w);

@@ -61,30 +61,6 @@ bool tile_descriptor_check(const tile *t)
            (uint64_t)t->rows * t->cols <= logical_capacity(t);
 }
 
-/* TileSourceContentsDefined, for every PE of pemask (decisions D3: each
- * participating PE reads its own payload).  A PE the tile was not
- * allocated for has no defined elements. */
-bool tile_contents_defined(const tile *t, unsigned pemask)
-{
-    return tile_descriptor_legal(t) && tile_contents_defined_raw(t, pemask);
-}
-
-/* The same without the descriptor test (CUBE tiles: TileCubeDescriptorLegal
- * plus contents_defined). */
-bool tile_contents_defined_raw(const tile *t, unsigned pemask)
-{
-    if (pemask & ~(unsigned)t->mask & 0xFu) return false;
-    for (unsigned bits = pemask & 0xFu; bits; bits &= bits - 1u) {
-        unsigned pe = 3u - (unsigned)__builtin_ctz(bits); /* pe_bit(pe) = 8 >> pe */
-        unsigned d = t->defmode[pe];
-        if (d == DEF_VALID || d == DEF_ALL) continue;
-        if (d == DEF_NONE ? t->vrows && t->vcols /* an empty rectangle is defined */
-                          : t->ndefv[pe] != t->vrows * t->vcols) /* the model's defined_valid_elements count */
-            return false;
-    }
-    return true;
-}
-
 /* TileSourceEncodingsValid over the valid region of every PE of pemask. */
 bool tile_encodings_valid(const tile *t, unsigned pemask)
 {
@@ -163,7 +139,7 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
         t->defmode[pe] = DEF_NONE; /* ConfigureTile: every element undefined */
     }
     t->legal = tile_descriptor_check(t);
-    t->layout_ok = layout_shape_legal(layout, t->dtype, rows, cols);
+    t->layout_ok = layout == PTO_LAYOUT_ROW_MAJOR || layout_shape_legal(layout, t->dtype, rows, cols);
     m->cap_used += pe_count(mask) * cap;
     return true;
 }
