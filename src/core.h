@@ -32,6 +32,13 @@ enum {
     DT_HIF8 = 6, DT_E4M3 = 7, DT_E5M2 = 8, DT_S64 = 16, DT_S32 = 17, DT_S16 = 18,
     DT_S8 = 19, DT_U64 = 24, DT_U32 = 25, DT_U16 = 26, DT_U8 = 27, DT_NONE = 31
 };
+/* x / bits for an element width: a shift for the power-of-two widths (all
+ * of them), so that the capacity arithmetic of every allocation needs no
+ * 64-bit division. */
+static inline uint64_t div_by_bits(uint64_t x, unsigned bits)
+{
+    return bits && !(bits & (bits - 1u)) ? x >> __builtin_ctz(bits) : x / bits;
+}
 /* BundleDataTypeConcrete: 0..14, 16..20, 24..28. */
 static inline bool dt_concrete(unsigned c) { return c < 32 && pto_dtypes[c].name != NULL; }
 static inline uint64_t dt_mask(unsigned bits) { return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1u; }
@@ -478,7 +485,25 @@ uint32_t tile_index_rc(const tile *t, uint32_t r, uint32_t c);
 static inline bool tile_cube_legal(const tile *t) { return t->allocated && t->legal && layout_is_cube(t->layout); }
 
 /* tile.c */
-uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
+/* DerivedTileRows: (capacity*8) / (cols*W), 0 when illegal.  Inline: every
+ * allocation and descriptor check asks it. */
+static inline uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt)
+{
+    if (capacity == 0 || cols == 0 || (cols & (cols - 1)) != 0 || cols > 65535) return 0;
+    uint64_t cap_bits = (uint64_t)capacity * 8u;
+    uint64_t row_bits = (uint64_t)cols * pto_dtypes[dt].bits;
+    if (row_bits == 0) return 0;
+    uint64_t rows;
+    if ((row_bits & (row_bits - 1u)) == 0) { /* every element width is a power of two */
+        if (cap_bits & (row_bits - 1u)) return 0;
+        rows = cap_bits >> __builtin_ctzll(row_bits);
+    } else {
+        if (cap_bits % row_bits != 0) return 0;
+        rows = cap_bits / row_bits;
+    }
+    if (rows == 0 || rows > 65535) return 0;
+    return (uint32_t)rows;
+}
 bool tile_descriptor_check(const tile *t);       /* recomputed from the fields */
 /* TileDescriptorConfigured, cached at tile_setup. */
 static inline bool tile_descriptor_configured(const tile *t) { return t->allocated && t->legal; }

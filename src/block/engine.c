@@ -181,7 +181,7 @@ static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, const tile
                                             : 1;
     }
     uint32_t rows = derived_rows(cap, col, dt);
-    uint64_t logical = (uint64_t)cap * 8u / pto_dtypes[dt].bits;
+    uint64_t logical = div_by_bits((uint64_t)cap * 8u, pto_dtypes[dt].bits);
     if (rows == 0 || vr > rows || vc > col || (uint64_t)vr * vc > logical)
         return "the destination shape does not fit its SizeCode (DerivedTileRows / TileDescriptorShapeLegal)";
     if (!tile_setup(m, (unsigned)s, PTO_TILE_NUMERIC, dt, cap, rows, col, vr, vc, layout, bd->mask)) {

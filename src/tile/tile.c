@@ -8,25 +8,6 @@
 #include "kern/fast.h"
 #include "num/num.h"
 
-/* DerivedTileRows: (capacity*8) / (cols*W), 0 when illegal. */
-uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt)
-{
-    if (capacity == 0 || cols == 0 || (cols & (cols - 1)) != 0 || cols > 65535) return 0;
-    uint64_t cap_bits = (uint64_t)capacity * 8u;
-    uint64_t row_bits = (uint64_t)cols * pto_dtypes[dt].bits;
-    if (row_bits == 0) return 0;
-    uint64_t rows;
-    if ((row_bits & (row_bits - 1u)) == 0) { /* every element width is a power of two */
-        if (cap_bits & (row_bits - 1u)) return 0;
-        rows = cap_bits >> __builtin_ctzll(row_bits);
-    } else {
-        if (cap_bits % row_bits != 0) return 0;
-        rows = cap_bits / row_bits;
-    }
-    if (rows == 0 || rows > 65535) return 0;
-    return (uint32_t)rows;
-}
-
 static bool capacity_legal(uint32_t cap)
 {
     return cap >= 128 && cap <= 65536 && cap % 128 == 0 && cap <= PTO_TILE_BUDGET;
@@ -36,7 +17,7 @@ static bool capacity_legal(uint32_t cap)
  * placeholder U8 type, decisions D4). */
 static uint64_t logical_capacity(const tile *t)
 {
-    return (uint64_t)t->capacity * 8u / pto_dtypes[t->dtype].bits;
+    return div_by_bits((uint64_t)t->capacity * 8u, pto_dtypes[t->dtype].bits);
 }
 
 /* TileDescriptorConfigured, computed from the descriptor fields.  A
