@@ -285,7 +285,8 @@ static inline unsigned pe_bit(unsigned pe) { return 8u >> pe; }
 /* PEMaskPopulation: the number of PEs in a 4-bit mask. */
 static inline unsigned pe_count(unsigned mask)
 {
-    return (mask & 1u) + ((mask >> 1) & 1u) + ((mask >> 2) & 1u) + ((mask >> 3) & 1u);
+    static const uint8_t count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    return count[mask & 0xFu];
 }
 
 /* ---- block header state ------------------------------------------------------ */
