@@ -1360,7 +1360,7 @@ static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool 
             fn(j);
             return 0;
         }
-        if (sw && env->total < 256) {
+        if (sw && env->total < 256 && (env->saved & 0x3Fu)) { /* as the first call chose */
             sw(j);
             return j->extra;
         }
