@@ -6,7 +6,11 @@
 #include <stdint.h>
 
 #define AI static inline __attribute__((always_inline))
-#define NOINLINE __attribute__((noinline))
+/* The kernels' own functions start on a 64-byte boundary, so that their
+ * inner loops keep the same place in the host's fetch blocks whatever code
+ * precedes them (an unrelated change elsewhere moved the 32-bit compare
+ * loop by 32 bytes and cost it a third of its speed). */
+#define NOINLINE __attribute__((noinline, aligned(64)))
 
 __extension__ typedef uint8_t vu8 __attribute__((vector_size(32)));
 __extension__ typedef uint16_t vu16 __attribute__((vector_size(32)));
