@@ -29,10 +29,7 @@
 #include "core.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
-/* loops on 64-byte boundaries, as ptosim's kernels (src/kern/vec.h): an
- * unaligned loop's speed moved by a third with the size of unrelated code */
-#define VEC_LOOP \
-    __attribute__((optimize("tree-vectorize", "no-tree-loop-distribute-patterns", "align-loops=64"), noinline))
+#define VEC_LOOP __attribute__((optimize("tree-vectorize", "no-tree-loop-distribute-patterns"), noinline))
 #else
 #define VEC_LOOP __attribute__((noinline))
 #endif
