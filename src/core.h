@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "mem/gm.h"
 #include "ptosim/ptosim.h"
@@ -31,6 +32,13 @@ enum {
     DT_HIF8 = 6, DT_E4M3 = 7, DT_E5M2 = 8, DT_S64 = 16, DT_S32 = 17, DT_S16 = 18,
     DT_S8 = 19, DT_U64 = 24, DT_U32 = 25, DT_U16 = 26, DT_U8 = 27, DT_NONE = 31
 };
+/* x / bits for an element width: a shift for the power-of-two widths (all
+ * of them), so that the capacity arithmetic of every allocation needs no
+ * 64-bit division. */
+static inline uint64_t div_by_bits(uint64_t x, unsigned bits)
+{
+    return bits && !(bits & (bits - 1u)) ? x >> __builtin_ctz(bits) : x / bits;
+}
 /* BundleDataTypeConcrete: 0..14, 16..20, 24..28. */
 static inline bool dt_concrete(unsigned c) { return c < 32 && pto_dtypes[c].name != NULL; }
 static inline uint64_t dt_mask(unsigned bits) { return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1u; }
@@ -252,12 +260,33 @@ enum def_mode {
     DEF_BITMAP = 3  /* def[pe], one bit per physical element */
 };
 
+/* Zeroes n bytes (n a constant of at most 320) with 16-byte stores.  A
+ * plain memset of a few hundred bytes becomes `rep stos`, whose start-up
+ * costs more than a whole small bundle's checks. */
+static inline void zero_small(void *p, size_t n)
+{
+    __extension__ typedef uint8_t zv16 __attribute__((vector_size(16)));
+    const zv16 z = {0};
+    uint8_t *q = (uint8_t *)p;
+    size_t n16 = n / 16;
+    if (n16 > 20) {
+        memset(p, 0, n);
+        return;
+    }
+#define ZS(i) if ((i) < n16) memcpy(q + 16 * (i), &z, 16)
+    ZS(0); ZS(1); ZS(2); ZS(3); ZS(4); ZS(5); ZS(6); ZS(7); ZS(8); ZS(9);
+    ZS(10); ZS(11); ZS(12); ZS(13); ZS(14); ZS(15); ZS(16); ZS(17); ZS(18); ZS(19);
+#undef ZS
+    memset(q + 16 * n16, 0, n % 16);
+}
+
 /* PE mask bit of PE p (PTOPEMaskBitOfPEIdentity = 3 - p). */
 static inline unsigned pe_bit(unsigned pe) { return 8u >> pe; }
 /* PEMaskPopulation: the number of PEs in a 4-bit mask. */
 static inline unsigned pe_count(unsigned mask)
 {
-    return (mask & 1u) + ((mask >> 1) & 1u) + ((mask >> 2) & 1u) + ((mask >> 3) & 1u);
+    static const uint8_t count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    return count[mask & 0xFu];
 }
 
 /* ---- block header state ------------------------------------------------------ */
@@ -435,7 +464,10 @@ bool layout_in_valid(const tile *t, uint32_t i);                         /* phys
  * index of logical (r, c) and its inverse (a CUBE tile's rows and cols are
  * its storage extents). */
 enum { CUBE_MODEL_TILE_ELEMENTS = 32768 }; /* PTO_MODEL_TILE_ELEMENTS */
-bool layout_is_cube(unsigned layout);
+static inline bool layout_is_cube(unsigned layout)
+{
+    return layout == PTO_LAYOUT_CUBE_M16 || layout == PTO_LAYOUT_CUBE_M32 || layout == PTO_LAYOUT_CUBE_N8;
+}
 bool cube_dtype_supported(unsigned dt);
 uint32_t cube_cell_rows(unsigned layout, unsigned dt);
 uint32_t cube_cell_cols(unsigned layout, unsigned dt);
@@ -454,7 +486,25 @@ uint32_t tile_index_rc(const tile *t, uint32_t r, uint32_t c);
 static inline bool tile_cube_legal(const tile *t) { return t->allocated && t->legal && layout_is_cube(t->layout); }
 
 /* tile.c */
-uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt);
+/* DerivedTileRows: (capacity*8) / (cols*W), 0 when illegal.  Inline: every
+ * allocation and descriptor check asks it. */
+static inline uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt)
+{
+    if (capacity == 0 || cols == 0 || (cols & (cols - 1)) != 0 || cols > 65535) return 0;
+    uint64_t cap_bits = (uint64_t)capacity * 8u;
+    uint64_t row_bits = (uint64_t)cols * pto_dtypes[dt].bits;
+    if (row_bits == 0) return 0;
+    uint64_t rows;
+    if ((row_bits & (row_bits - 1u)) == 0) { /* every element width is a power of two */
+        if (cap_bits & (row_bits - 1u)) return 0;
+        rows = cap_bits >> __builtin_ctzll(row_bits);
+    } else {
+        if (cap_bits % row_bits != 0) return 0;
+        rows = cap_bits / row_bits;
+    }
+    if (rows == 0 || rows > 65535) return 0;
+    return (uint32_t)rows;
+}
 bool tile_descriptor_check(const tile *t);       /* recomputed from the fields */
 /* TileDescriptorConfigured, cached at tile_setup. */
 static inline bool tile_descriptor_configured(const tile *t) { return t->allocated && t->legal; }
@@ -465,8 +515,28 @@ static inline bool tile_descriptor_legal(const tile *t)
 {
     return t->allocated && t->legal && (t->kind == PTO_TILE_PREDICATE || t->layout_ok);
 }
-bool tile_contents_defined(const tile *t, unsigned pemask);
-bool tile_contents_defined_raw(const tile *t, unsigned pemask);
+/* TileSourceContentsDefined without the descriptor test, for every PE of
+ * pemask (decisions D3: each participating PE reads its own payload).  A
+ * PE the tile was not allocated for has no defined elements.  Inline: the
+ * operand checks of every bundle ask it of each source. */
+static inline bool tile_contents_defined_raw(const tile *t, unsigned pemask)
+{
+    if (pemask & ~(unsigned)t->mask & 0xFu) return false;
+    for (unsigned bits = pemask & 0xFu; bits; bits &= bits - 1u) {
+        unsigned pe = 3u - (unsigned)__builtin_ctz(bits); /* pe_bit(pe) = 8 >> pe */
+        unsigned d = t->defmode[pe];
+        if (d == DEF_VALID || d == DEF_ALL) continue;
+        if (d == DEF_NONE ? t->vrows && t->vcols /* an empty rectangle is defined */
+                          : t->ndefv[pe] != t->vrows * t->vcols) /* the model's defined_valid_elements count */
+            return false;
+    }
+    return true;
+}
+/* TileSourceContentsDefined: the descriptor legal, then every PE's contents. */
+static inline bool tile_contents_defined(const tile *t, unsigned pemask)
+{
+    return tile_descriptor_legal(t) && tile_contents_defined_raw(t, pemask);
+}
 bool tile_encodings_valid(const tile *t, unsigned pemask);
 /* The shape (and type) comparisons of the two predicates below, for
  * tiles whose descriptors are already known legal. */

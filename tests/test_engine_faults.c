@@ -694,6 +694,36 @@ static void scalar_source_checks(void **state)
     pto_destroy(m);
 }
 
+/* With the scalar illegal on more than one PE, the rule names the first of
+ * them in PE order (ptosim's message; the fault class is the model's
+ * TileLegality): HF32 scalars with bits 11:0 set on PE3 and PE1 name PE1,
+ * on PE3 alone PE3. */
+static void scalar_check_names_first_pe(void **state)
+{
+    (void)state;
+    pto_machine *m = fresh();
+    static const unsigned bad[2][2] = {{3, 1}, {3, 3}};
+    static const char *const want[2] = {"the scalar of PE1 ", "the scalar of PE3 "};
+    for (unsigned k = 0; k < 2; k++) {
+        pto_reset(m);
+        scalar_source(m, D_HF32, 0x3F800000u, 0x40000000u);
+        for (unsigned i = 0; i < 2; i++) assert_int_equal(pto_gpr_write(m, bad[k][i], R_A0, 0x40000800u), PTO_OK);
+        code_buf c;
+        cb_init(&c);
+        unsigned stop = scalar_block(&c, SEL_TSUBS, D_HF32, 1);
+        run_result r;
+        run_code(m, &c, &r);
+        assert_int_equal(r.status, PTO_FAULT);
+        assert_int_equal(r.fault.kind, PTO_FAULT_TILE_LEGALITY);
+        assert_int_equal(r.fault_index, (int)stop);
+        assert_true(r.unchanged);
+        assert_non_null(r.fault.rule);
+        if (!strstr(r.fault.rule, want[k])) print_message("rule: %s\n", r.fault.rule);
+        assert_non_null(strstr(r.fault.rule, want[k]));
+    }
+    pto_destroy(m);
+}
+
 /* ---- C12: destination resolution ---------------------------------------------- */
 
 static void allocation_faults(void **state)
@@ -1105,6 +1135,7 @@ int main(void)
         cmocka_unit_test(datr_applicability),
         cmocka_unit_test(closed_schema),
         cmocka_unit_test(scalar_source_checks),
+        cmocka_unit_test(scalar_check_names_first_pe),
         cmocka_unit_test(allocation_faults),
         cmocka_unit_test(tcmps_capacity),
         cmocka_unit_test(operand_legality),

@@ -92,16 +92,21 @@ static void run_bundle(pto_machine *m, const char *op, unsigned dt, const char *
 /* Physical index of valid element i of a region vc wide in rows of cols. */
 static uint32_t phys(uint32_t i, uint32_t vc, uint32_t cols) { return i / vc * cols + i % vc; }
 
-/* 4 KiB per PE: cols chosen so the tile has 8 physical rows; the valid
- * region is 4 rows x cols, or 4 rows x (cols - 3) when narrow. */
-static void run_case(unsigned dt, pto_profile prof, uint64_t *seed, bool narrow, unsigned csr)
+/* size bytes per PE (4 KiB or 128 B): cols chosen so the tile has 8
+ * physical rows; the valid region is 4 rows x cols, or narrower when
+ * narrow (cols - 3; half the columns when a row has at most 4).  At 128 B
+ * a bundle has fewer than 256 elements, which takes the kernels' short-run
+ * paths (software flags, one host environment held over every PE and row). */
+static void run_case(unsigned dt, pto_profile prof, uint64_t *seed, bool narrow, unsigned csr, uint32_t size)
 {
     unsigned bits = pto_dtypes[dt].bits;
-    uint32_t cols = 4096u * 8u / bits / 8u; /* 8 physical rows */
-    uint32_t vr = 4, vc = narrow ? cols - 3 : cols;
+    uint32_t cols = size * 8u / bits / 8u; /* 8 physical rows */
+    uint32_t vr = 4, vc = !narrow ? cols : cols > 4 ? cols - 3 : cols / 2;
+    const char *sz = size == 128 ? "128B" : "4KB";
+    char iot[64];
     pto_machine *m = pto_create();
     pto_set_profile(m, prof);
-    pto_tile_desc d = {PTO_TILE_NUMERIC, dt, 4096, 0, cols, vr, vc, PTO_LAYOUT_ROW_MAJOR, 0xF};
+    pto_tile_desc d = {PTO_TILE_NUMERIC, dt, size, 0, cols, vr, vc, PTO_LAYOUT_ROW_MAJOR, 0xF};
     assert_int_equal(pto_tile_configure(m, 16, &d), PTO_OK); /* U#1 */
     assert_int_equal(pto_tile_configure(m, 17, &d), PTO_OK); /* U#2 */
     static uint64_t a[4][8192], b[4][8192];
@@ -119,7 +124,8 @@ static void run_case(unsigned dt, pto_profile prof, uint64_t *seed, bool narrow,
         pto_gpr_write(m, pe, 2, scalar[pe]); /* a0 */
     }
     /* TADD U#1 + U#2 -> T#1 */
-    run_bundle(m, "TADD", dt, NULL, vc, cols, "B.IOT U#1, U#2, mask=1111, last, ->T<4KB>", false, csr);
+    snprintf(iot, sizeof iot, "B.IOT U#1, U#2, mask=1111, last, ->T<%s>", sz);
+    run_bundle(m, "TADD", dt, NULL, vc, cols, iot, false, csr);
     assert_int_equal(pto_flags(m), 0); /* D6: ExecuteTileBinary records no flags */
     for (unsigned pe = 0; pe < 4; pe++)
         for (uint32_t i = 0; i < vr * vc; i++) {
@@ -137,7 +143,8 @@ static void run_case(unsigned dt, pto_profile prof, uint64_t *seed, bool narrow,
             assert_int_equal(got, want);
         }
     /* TSUBS U#1 - a0 -> T#2 */
-    run_bundle(m, "TSUBS", dt, NULL, vc, cols, "B.IOT U#1, mask=1111, last, ->T<4KB>", true, csr);
+    snprintf(iot, sizeof iot, "B.IOT U#1, mask=1111, last, ->T<%s>", sz);
+    run_bundle(m, "TSUBS", dt, NULL, vc, cols, iot, true, csr);
     unsigned want_flags = 0;
     for (unsigned pe = 0; pe < 4; pe++)
         for (uint32_t i = 0; i < vr * vc; i++) {
@@ -149,8 +156,7 @@ static void run_case(unsigned dt, pto_profile prof, uint64_t *seed, bool narrow,
         }
     assert_int_equal(pto_flags(m), want_flags); /* D6: the OR of TSUBS's element flags */
     /* TCMPS U#1 LT a0 -> T#3 */
-    run_bundle(m, "TCMPS", dt, "B.DATR cmode=LT, pad=Zero", vc, cols, "B.IOT U#1, mask=1111, last, ->T<4KB>", true,
-               csr);
+    run_bundle(m, "TCMPS", dt, "B.DATR cmode=LT, pad=Zero", vc, cols, iot, true, csr);
     unsigned cmp_flags = 0;
     for (unsigned pe = 0; pe < 4; pe++)
         for (uint32_t i = 0; i < vr * vc; i++) {
@@ -168,7 +174,7 @@ static void all_formats_ieee(void **state)
     (void)state;
     uint64_t seed = 0x5eed0001;
     for (int rep = 0; rep < 3; rep++)
-        for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_IEEE, &seed, false, CSR_CLEAN);
+        for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_IEEE, &seed, false, CSR_CLEAN, 4096);
 }
 
 static void narrow_regions_and_caller_mxcsr(void **state)
@@ -177,8 +183,23 @@ static void narrow_regions_and_caller_mxcsr(void **state)
     uint64_t seed = 0x5eed0003;
     for (unsigned csr = 0; csr < CSR_STATES; csr++)
         for (unsigned k = 0; k < 8; k++) {
-            run_case(float_types[k], PTO_PROFILE_IEEE, &seed, true, csr);
-            run_case(float_types[k], PTO_PROFILE_IEEE, &seed, false, csr);
+            run_case(float_types[k], PTO_PROFILE_IEEE, &seed, true, csr, 4096);
+            run_case(float_types[k], PTO_PROFILE_IEEE, &seed, false, csr, 4096);
+        }
+}
+
+/* The same at 128 B per PE: every bundle is short (under 256 elements), so
+ * the kernels share one host environment over the PEs and rows of a
+ * bundle and put the caller's MXCSR back once; results, flags and the
+ * caller's MXCSR must be as for one call at a time. */
+static void short_bundles_and_caller_mxcsr(void **state)
+{
+    (void)state;
+    uint64_t seed = 0x5eed0004;
+    for (unsigned csr = 0; csr < CSR_STATES; csr++)
+        for (unsigned k = 0; k < 8; k++) {
+            run_case(float_types[k], PTO_PROFILE_IEEE, &seed, true, csr, 128);
+            run_case(float_types[k], PTO_PROFILE_IEEE, &seed, false, csr, 128);
         }
 }
 
@@ -186,7 +207,7 @@ static void all_formats_pto_v0(void **state)
 {
     (void)state;
     uint64_t seed = 0x5eed0002;
-    for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_V0, &seed, false, CSR_CLEAN);
+    for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_V0, &seed, false, CSR_CLEAN, 4096);
 }
 
 static int teardown(void **state)
@@ -201,6 +222,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(all_formats_ieee),
         cmocka_unit_test(narrow_regions_and_caller_mxcsr),
+        cmocka_unit_test(short_bundles_and_caller_mxcsr),
         cmocka_unit_test(all_formats_pto_v0),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);

@@ -63,32 +63,44 @@ static bool bindings_complete(const block_state *b, const op_family *fam)
  * destination binding's hand, size and mask, and the sources in binding
  * order (source0/source1 of each binding).  For a closed schema this is the
  * single binding; an operation without one may split its stream (D12). */
-static tile_binding operand_view(const block_state *b)
+static inline void operand_view(const block_state *b, tile_binding *v)
 {
-    tile_binding v;
-    memset(&v, 0, sizeof v);
+    if (b->nbind == 1) { /* the closed schemas: the binding itself */
+        *v = b->bind[0];
+        v->dst = 0;
+        v->last = true;
+        if (!v->s0_valid && v->s1_valid) { /* source1 alone is the first source */
+            v->s0 = v->s1;
+            v->s0_valid = true;
+            v->s1_valid = false;
+        }
+        if (!v->s0_valid) v->s0 = 0;
+        if (!v->s1_valid) v->s1 = 0;
+        if (!v->dst_valid) v->hand = v->size_code = 0;
+        return;
+    }
+    memset(v, 0, sizeof *v);
     unsigned n = 0;
     uint8_t src[2] = {0, 0};
     bool have_dst = false;
     for (unsigned i = 0; i < b->nbind; i++) {
         const tile_binding *x = &b->bind[i];
         if (x->dst_valid && !have_dst) {
-            v.dst_valid = true;
-            v.hand = x->hand;
-            v.size_code = x->size_code;
-            v.mask = x->mask;
+            v->dst_valid = true;
+            v->hand = x->hand;
+            v->size_code = x->size_code;
+            v->mask = x->mask;
             have_dst = true;
         }
-        if (!have_dst && i == 0) v.mask = x->mask;
+        if (!have_dst && i == 0) v->mask = x->mask;
         if (x->s0_valid && n < 2) src[n++] = x->s0;
         if (x->s1_valid && n < 2) src[n++] = x->s1;
     }
-    v.s0_valid = n > 0;
-    v.s1_valid = n > 1;
-    v.s0 = src[0];
-    v.s1 = src[1];
-    v.last = true;
-    return v;
+    v->s0_valid = n > 0;
+    v->s1_valid = n > 1;
+    v->s0 = src[0];
+    v->s1 = src[1];
+    v->last = true;
 }
 
 /* C9: TileOperationDATRFieldsLegal.  Only PadValueOrByteId (and CMode for
@@ -169,7 +181,7 @@ static const char *resolve_numeric(pto_machine *m, const op_ctx *ctx, const tile
                                             : 1;
     }
     uint32_t rows = derived_rows(cap, col, dt);
-    uint64_t logical = (uint64_t)cap * 8u / pto_dtypes[dt].bits;
+    uint64_t logical = div_by_bits((uint64_t)cap * 8u, pto_dtypes[dt].bits);
     if (rows == 0 || vr > rows || vc > col || (uint64_t)vr * vc > logical)
         return "the destination shape does not fit its SizeCode (DerivedTileRows / TileDescriptorShapeLegal)";
     if (!tile_setup(m, (unsigned)s, PTO_TILE_NUMERIC, dt, cap, rows, col, vr, vc, layout, bd->mask)) {
@@ -215,7 +227,7 @@ static pto_status fault_why(pto_machine *m, pto_fault_kind k, uint64_t pc, const
 
 static void clear_header(block_state *b)
 {
-    memset(b, 0, sizeof *b);
+    zero_small(b, sizeof *b);
 }
 
 /* StopBundleAt: clear the block, BPC = 0, TPC = continuation; then the
@@ -250,7 +262,8 @@ static uint64_t barg_commit_pc(const block_state *b, uint64_t cont)
 static pto_status own_path_commit(pto_machine *m, const op_family *fam, const block_state *b, uint64_t pc,
                                   uint64_t cont)
 {
-    tile_binding view = operand_view(b);
+    tile_binding view;
+    operand_view(b, &view);
     op_ctx ctx = {m, b, b->op, &view, NULL};
     op_why w;
     w.msg[0] = 0;
@@ -358,7 +371,8 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
         if (fam->own_path) return FAULT(TILE_LEGALITY, "the binding stream or B.IOR fields do not match the operation");
         return FAULT(BUNDLE_CONTROL, "the binding stream or B.IOR fields do not match the operation (C7)");
     }
-    tile_binding view = operand_view(b);
+    tile_binding view;
+    operand_view(b, &view);
     op_ctx ctx = {m, b, b->op, &view, NULL};
     op_why w;
     w.msg[0] = 0; /* not the whole buffer: a message is written only on a failure */

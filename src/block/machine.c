@@ -592,11 +592,32 @@ typedef struct plan_rec {
     plan_dim dyn[3];
 } plan_rec;
 
+/* a[0..n) == b[0..n), 8 bytes a step (a bundle is a few dozen bytes: a
+ * libc memcmp call costs more than the comparison) */
+static bool word_equal(const uint8_t *a, const uint8_t *b)
+{
+    uint64_t x, y;
+    memcpy(&x, a, 8);
+    memcpy(&y, b, 8);
+    return x == y;
+}
+static bool bytes_equal(const uint8_t *a, const uint8_t *b, size_t n)
+{
+    if (n < 8) {
+        for (size_t i = 0; i < n; i++)
+            if (a[i] != b[i]) return false;
+        return true;
+    }
+    for (size_t i = 0; i + 8 <= n; i += 8)
+        if (!word_equal(a + i, b + i)) return false;
+    return word_equal(a + n - 8, b + n - 8); /* the tail, overlapping the last full word */
+}
+
 static const bundle_plan *plan_find(const pto_machine *m, const uint8_t *code, size_t len)
 {
     const bundle_plan *p = &m->plans[(m->tpc >> 1) % PLAN_CACHE];
     if (!p->nbytes || p->pc != m->tpc || len - (size_t)m->tpc < p->nbytes) return NULL;
-    return memcmp(code + m->tpc, p->bytes, p->nbytes) == 0 ? p : NULL;
+    return bytes_equal(code + m->tpc, p->bytes, p->nbytes) ? p : NULL;
 }
 
 /* Called at the BSTOP (at pc, len bytes) of the recorded block, before its commit. */

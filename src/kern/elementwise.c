@@ -325,6 +325,10 @@ void kern_sels(kern_args *k)
  * except Null, which writes 0 and leaves it undefined (spec-digest §1.6). */
 void kern_pad_numeric(tile *t, unsigned pe, unsigned pad)
 {
+    if (t->vrows == t->rows && t->vcols == t->cols) { /* no padding element: only the definedness */
+        tile_def_after_op(t, pe, pad != 3);
+        return;
+    }
     unsigned esz = pto_dtypes[t->dtype].bits / 8u;
     uint64_t pv = pad_value(t->dtype, pad);
     uint8_t *data = t->data[pe];

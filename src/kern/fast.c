@@ -1337,15 +1337,52 @@ static unsigned mxcsr_flags(unsigned st)
  * bits (FLOAT_SW_BODY); it replaces the switch on short runs.  With env (a
  * bundle's calls), a needed switch is made once and kept until
  * fast_fenv_leave, which reads the flags of every switched call. */
+/* A held environment (see fast_fenv) goes back to the caller's MXCSR. */
+static void fenv_unhold(fast_fenv *e)
+{
+    if (!e->held) return;
+    e->held = false;
+    if (_mm_getcsr() != e->saved) _mm_setcsr(e->saved);
+}
+
 static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool want, fast_fenv *env)
 {
-    if (env && env->switched) { /* MXCSR is already 0x1F80 plus this bundle's flags */
-        fn(j);
-        return j->extra;
+    if (env && env->switched) {
+        if (want) { /* MXCSR is already 0x1F80 plus this bundle's flags */
+            fn(j);
+            return j->extra;
+        }
+        env = NULL; /* a call without flags must not add to the switched calls' flags */
+    } else if (env && env->held) {
+        /* MXCSR: the caller's controls (0x1F80) and status bits, plus the
+         * status bits earlier held calls raised, which leave clears */
+        if (!want) {
+            fn(j);
+            return 0;
+        }
+        if (sw && env->total < 256 && (env->saved & 0x3Fu)) { /* as the first call chose */
+            sw(j);
+            return j->extra;
+        }
+        fenv_unhold(env);
     }
     unsigned saved = _mm_getcsr(), st;
     size_t work = env ? env->total : j->n;
+    bool keep = env && !env->quiet; /* this bundle's later calls may share the environment */
     if ((saved & 0xFFC0u) == 0x1F80u && (!want || (saved & 0x3Fu) == 0)) {
+        if (keep) {
+            /* Without flags: hold (leave clears what the calls raised).  With
+             * flags from clear status bits: the environment is already the
+             * switched one, so the calls' flags are read once, at leave. */
+            env->saved = saved;
+            fn(j);
+            if (!want) {
+                env->held = true;
+                return 0;
+            }
+            env->switched = true;
+            return j->extra;
+        }
         fn(j);
         st = _mm_getcsr();
         if (st != saved) _mm_setcsr(saved);
@@ -1353,9 +1390,14 @@ static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool 
         /* flags without the status bits: the software flags cost about
          * 0.4 ns per element more, an MXCSR switch about 150 ns once */
         sw(j);
+        if (keep) {
+            env->saved = saved;
+            env->held = true;
+            return j->extra;
+        }
         if (_mm_getcsr() != saved) _mm_setcsr(saved);
         return j->extra;
-    } else if (env) { /* switch once for the rest of the bundle */
+    } else if (env && want) { /* switch once for the rest of the bundle */
         _mm_setcsr(0x1F80u);
         env->saved = saved;
         env->switched = true;
@@ -1436,11 +1478,13 @@ void fast_fenv_init(fast_fenv *e, size_t total)
     e->saved = 0;
     e->switched = false;
     e->quiet = false;
+    e->held = false;
 }
 
 bool fast_fenv_default(fast_fenv *e)
 {
 #if FAST_X86
+    fenv_unhold(e);
     if (e->switched || e->quiet) return true; /* the controls are already the default */
     unsigned saved = _mm_getcsr();
     e->saved = saved;
@@ -1461,12 +1505,16 @@ unsigned fast_fenv_leave(fast_fenv *e)
         if (_mm_getcsr() != e->saved) _mm_setcsr(e->saved);
         return 0;
     }
+    if (e->held) {
+        fenv_unhold(e);
+        return 0;
+    }
 #endif
     if (!e->switched) return 0;
     e->switched = false;
 #if FAST_X86
     unsigned st = _mm_getcsr();
-    _mm_setcsr(e->saved);
+    if (st != e->saved) _mm_setcsr(e->saved);
     return mxcsr_flags(st);
 #else
     return 0;
@@ -1522,7 +1570,7 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
     }
     if (!fn) return false;
     if (n == 0) return true;
-    *flags |= run_mxcsr(fn, sw, &j, want, want ? env : NULL);
+    *flags |= run_mxcsr(fn, sw, &j, want, env);
     return true;
 #else
     (void)d, (void)a, (void)b, (void)s, (void)flags, (void)env;
@@ -1535,6 +1583,7 @@ bool fast_host_call(void (*fn)(void *ctx), void *ctx, unsigned *flags, fast_fenv
 #if FAST_X86
     if (fast_isa() < FAST_ISA_SSE2) return false;
     bool want = flags != NULL;
+    if (env) fenv_unhold(env);
     if (env && env->switched) { /* MXCSR is 0x1F80 plus this bundle's flags; leave reads them */
         fn(ctx);
         return true;

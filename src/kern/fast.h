@@ -45,12 +45,18 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
  * between one switch and per-call flag computations.  Between the first
  * call that switched and fast_fenv_leave, the switched calls deliver their
  * flags through fast_fenv_leave instead of *flags; leave restores the
- * caller's MXCSR. */
+ * caller's MXCSR.  A call that found the caller's controls already the
+ * default switches nothing: with flags wanted and no status bit set yet, it
+ * counts as switched (its flags come at leave); without flags, or with
+ * software flags, it holds the environment: MXCSR is read once per bundle
+ * and the status bits the calls raise are cleared once, at leave (or before
+ * a call that needs them clear). */
 typedef struct fast_fenv {
     size_t total;
     unsigned saved;
     bool switched;
     bool quiet;    /* fast_fenv_default is in effect */
+    bool held;     /* the caller's MXCSR plus raised status bits; saved is the caller's */
 } fast_fenv;
 void fast_fenv_init(fast_fenv *e, size_t total);
 unsigned fast_fenv_leave(fast_fenv *e); /* NUM_* flags of the switched calls */

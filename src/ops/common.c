@@ -21,7 +21,7 @@ bool why(op_why *w, const char *fmt, ...)
 
 bool ops_is_integer(unsigned dt) { return pto_dtypes[dt].cls == DTC_S || pto_dtypes[dt].cls == DTC_U; }
 
-bool ops_dims_legal(const block_state *b, op_why *w)
+bool ops_dims_why(const block_state *b, op_why *w)
 {
     if (!b->lb_present[0]) return why(w, "the closed schema needs LB0 (B.DIM ->LB0)");
     if (b->lb[0] == 0) return why(w, "LB0 is 0");
@@ -30,8 +30,6 @@ bool ops_dims_legal(const block_state *b, op_why *w)
     return true;
 }
 
-uint32_t ops_lb_vr(const block_state *b) { return b->lb_present[1] ? b->lb[1] : 1; }
-uint32_t ops_lb_col(const block_state *b) { return b->lb_present[2] ? b->lb[2] : b->lb[0]; }
 
 int ops_probe_fail(op_why *w, unsigned pe, int kind, uint64_t addr, bool write)
 {
@@ -57,14 +55,16 @@ const char *ops_name(const op_ctx *c, unsigned idx, char buf[8])
 bool ops_scalars_legal(const op_ctx *c, unsigned dt, unsigned eop, op_why *w)
 {
     unsigned bits = pto_dtypes[dt].bits;
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        if (!(c->bd->mask & pe_bit(pe))) continue;
+    bool divisor = (eop == E_DIV || eop == E_REM) && ops_is_integer(dt);
+    /* the participating PEs only, PE0 first (pe_bit(pe) = 8 >> pe) */
+    for (unsigned m = c->bd->mask & 0xFu; m; ) {
+        unsigned pe = (unsigned)__builtin_clz(m) - 28u;
+        m &= ~pe_bit(pe);
         uint64_t s = ops_pe_scalar(c, pe, bits);
         if (!num_encoding_valid(dt, s))
             return why(w, "the scalar of PE%u (0x%llx) is not a valid %s encoding", pe, (unsigned long long)s,
                        pto_dtypes[dt].name);
-        if ((eop == E_DIV || eop == E_REM) && ops_is_integer(dt) && s == 0)
-            return why(w, "the scalar divisor of PE%u is zero", pe);
+        if (divisor && s == 0) return why(w, "the scalar divisor of PE%u is zero", pe);
     }
     return true;
 }

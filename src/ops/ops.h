@@ -124,10 +124,17 @@ static inline uint64_t ops_pe_scalar(const op_ctx *c, unsigned pe, unsigned bits
     return raw & dt_mask(bits);
 }
 bool ops_is_integer(unsigned dt);
-/* SelectedBundleComparisonDimensionsLegal. */
-bool ops_dims_legal(const block_state *b, op_why *w);
-uint32_t ops_lb_vr(const block_state *b);
-uint32_t ops_lb_col(const block_state *b);
+/* SelectedBundleComparisonDimensionsLegal: the inline form tests it, a
+ * failure goes on to ops_dims_why for the message. */
+bool ops_dims_why(const block_state *b, op_why *w);
+static inline bool ops_dims_legal(const block_state *b, op_why *w)
+{
+    bool ok = b->lb_present[0] && b->lb[0] != 0 && !(b->lb_present[1] && b->lb[1] == 0) &&
+              !(b->lb_present[2] && b->lb[2] == 0);
+    return ok || ops_dims_why(b, w);
+}
+static inline uint32_t ops_lb_vr(const block_state *b) { return b->lb_present[1] ? b->lb[1] : 1; }
+static inline uint32_t ops_lb_col(const block_state *b) { return b->lb_present[2] ? b->lb[2] : b->lb[0]; }
 /* Scalar legality of every participating PE (valid encoding; nonzero for
  * integer DIV/REM when eop says so). */
 bool ops_scalars_legal(const op_ctx *c, unsigned dt, unsigned eop, op_why *w);
@@ -205,19 +212,13 @@ static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel ker
     fast_fenv_init(&env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(mask & pe_bit(pe))) continue;
-        kern_args k = {0};
-        k.fenv = &env;
-        k.dt = dt;
-        k.bits = bits;
-        k.eop = c->op->eop;
-        k.cmode = b->cmode;
-        k.profile = c->m->profile;
-        k.rows = dst->rows;
-        k.cols = dst->cols;
-        k.vrows = dst->vrows;
-        k.vcols = dst->vcols;
-        k.dst = dst->data[pe];
-        k.scalar = ops_pe_scalar(c, pe, bits);
+        /* every field named: a `= {0}` of the 96 bytes becomes `rep stos` */
+        kern_args k = {
+            .dt = dt, .bits = bits, .eop = c->op->eop, .cmode = b->cmode, .profile = c->m->profile,
+            .rows = dst->rows, .cols = dst->cols, .vrows = dst->vrows, .vcols = dst->vcols,
+            .a = NULL, .b = NULL, .scalar = ops_pe_scalar(c, pe, bits), .dst = dst->data[pe],
+            .no_flags = false, .fenv = &env, .flags = 0,
+        };
         flags |= kernel(c, pe, &k);
         if (pred) kern_pad_predicate(dst, pe, pad);
         else kern_pad_numeric(dst, pe, pad);

@@ -90,10 +90,6 @@ bool layout_in_valid(const tile *t, uint32_t i)
  * 16, 32), column-major inside a cell, cells k-major (cell = n_cell *
  * k_repeat + k_cell).  The index of logical (r, c) is
  * cell * cell_rows * cell_cols + inner (TileCubePayloadIndex). */
-bool layout_is_cube(unsigned layout)
-{
-    return layout == PTO_LAYOUT_CUBE_M16 || layout == PTO_LAYOUT_CUBE_M32 || layout == PTO_LAYOUT_CUBE_N8;
-}
 
 /* TileCubeDataTypeSupported: no 64-bit type, no HiF4X2. */
 bool cube_dtype_supported(unsigned dt)

@@ -8,81 +8,36 @@
 #include "kern/fast.h"
 #include "num/num.h"
 
-/* DerivedTileRows: (capacity*8) / (cols*W), 0 when illegal. */
-uint32_t derived_rows(uint32_t capacity, uint32_t cols, unsigned dt)
-{
-    if (capacity == 0 || cols == 0 || (cols & (cols - 1)) != 0 || cols > 65535) return 0;
-    uint64_t cap_bits = (uint64_t)capacity * 8u;
-    uint64_t row_bits = (uint64_t)cols * pto_dtypes[dt].bits;
-    if (row_bits == 0) return 0;
-    uint64_t rows;
-    if ((row_bits & (row_bits - 1u)) == 0) { /* every element width is a power of two */
-        if (cap_bits & (row_bits - 1u)) return 0;
-        rows = cap_bits >> __builtin_ctzll(row_bits);
-    } else {
-        if (cap_bits % row_bits != 0) return 0;
-        rows = cap_bits / row_bits;
-    }
-    if (rows == 0 || rows > 65535) return 0;
-    return (uint32_t)rows;
-}
-
 static bool capacity_legal(uint32_t cap)
 {
     return cap >= 128 && cap <= 65536 && cap % 128 == 0 && cap <= PTO_TILE_BUDGET;
 }
 
-/* Logical element capacity: capacity*8 / W (predicate tiles: W = 8, the
- * placeholder U8 type, decisions D4). */
-static uint64_t logical_capacity(const tile *t)
-{
-    return (uint64_t)t->capacity * 8u / pto_dtypes[t->dtype].bits;
-}
-
 /* TileDescriptorConfigured, computed from the descriptor fields.  A
  * descriptor never changes while its tile is allocated, so tile_setup keeps
  * the result in t->legal for the hot paths; pto_check_invariants recomputes
- * it. */
-bool tile_descriptor_check(const tile *t)
+ * it.  The check itself works on the descriptor's values (logical
+ * capacity: capacity*8 / W, predicate tiles W = 8, the placeholder U8 type,
+ * decisions D4), so that tile_setup passes the values it stores. */
+static inline bool descriptor_values_legal(unsigned kind, unsigned dt, uint32_t cap, uint32_t rows, uint32_t cols,
+                                           uint32_t vr, uint32_t vc, unsigned layout)
 {
-    if (!t->allocated || !capacity_legal(t->capacity)) return false;
-    if (layout_is_cube(t->layout)) /* TileCubeDescriptorLegal: rows, cols = the storage extents */
-        return t->kind == PTO_TILE_NUMERIC && cube_shape_legal(t->capacity, t->vrows, t->vcols, t->dtype, t->layout) &&
-               t->rows == cube_storage_rows(t->layout, t->vrows, t->dtype) &&
-               t->cols == cube_storage_cols(t->layout, t->vcols, t->dtype);
-    if (t->kind == PTO_TILE_PREDICATE) {
-        if (t->rows == 0 || t->cols == 0 ||
-            ((uint64_t)t->rows * t->cols + 7u) / 8u > t->capacity)
-            return false;
-    } else if (derived_rows(t->capacity, t->cols, t->dtype) != t->rows) {
+    if (!capacity_legal(cap)) return false;
+    if (layout_is_cube(layout)) /* TileCubeDescriptorLegal: rows, cols = the storage extents */
+        return kind == PTO_TILE_NUMERIC && cube_shape_legal(cap, vr, vc, dt, layout) &&
+               rows == cube_storage_rows(layout, vr, dt) && cols == cube_storage_cols(layout, vc, dt);
+    if (kind == PTO_TILE_PREDICATE) {
+        if (rows == 0 || cols == 0 || ((uint64_t)rows * cols + 7u) / 8u > cap) return false;
+    } else if (derived_rows(cap, cols, dt) != rows) {
         return false;
     }
-    return t->vrows <= t->rows && t->vcols <= t->cols &&
-           (uint64_t)t->rows * t->cols <= logical_capacity(t);
+    return vr <= rows && vc <= cols && (uint64_t)rows * cols <= div_by_bits((uint64_t)cap * 8u, pto_dtypes[dt].bits);
 }
 
-/* TileSourceContentsDefined, for every PE of pemask (decisions D3: each
- * participating PE reads its own payload).  A PE the tile was not
- * allocated for has no defined elements. */
-bool tile_contents_defined(const tile *t, unsigned pemask)
+bool tile_descriptor_check(const tile *t)
 {
-    return tile_descriptor_legal(t) && tile_contents_defined_raw(t, pemask);
-}
-
-/* The same without the descriptor test (CUBE tiles: TileCubeDescriptorLegal
- * plus contents_defined). */
-bool tile_contents_defined_raw(const tile *t, unsigned pemask)
-{
-    if (pemask & ~(unsigned)t->mask & 0xFu) return false;
-    for (unsigned bits = pemask & 0xFu; bits; bits &= bits - 1u) {
-        unsigned pe = 3u - (unsigned)__builtin_ctz(bits); /* pe_bit(pe) = 8 >> pe */
-        unsigned d = t->defmode[pe];
-        if (d == DEF_VALID || d == DEF_ALL) continue;
-        if (d == DEF_NONE ? t->vrows && t->vcols /* an empty rectangle is defined */
-                          : t->ndefv[pe] != t->vrows * t->vcols) /* the model's defined_valid_elements count */
-            return false;
-    }
-    return true;
+    return t->allocated && descriptor_values_legal(t->kind, t->dtype, t->capacity, t->rows, t->cols, t->vrows,
+                                                   t->vcols, t->layout);
 }
 
 /* TileSourceEncodingsValid over the valid region of every PE of pemask. */
@@ -162,8 +117,8 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
         t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
         t->defmode[pe] = DEF_NONE; /* ConfigureTile: every element undefined */
     }
-    t->legal = tile_descriptor_check(t);
-    t->layout_ok = layout_shape_legal(layout, t->dtype, rows, cols);
+    t->legal = descriptor_values_legal(t->kind, t->dtype, cap, rows, cols, vr, vc, t->layout); /* tile_descriptor_check */
+    t->layout_ok = layout == PTO_LAYOUT_ROW_MAJOR || layout_shape_legal(layout, t->dtype, rows, cols);
     m->cap_used += pe_count(mask) * cap;
     return true;
 }
