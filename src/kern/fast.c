@@ -1451,8 +1451,10 @@ static const uint16_t *get_table8(unsigned dt, unsigned eop)
     return expected;
 }
 
-static void table8_run(const uint16_t *tab, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n,
-                       unsigned *flags)
+/* Out of line: inlined into its caller the loop reloads its pointers from
+ * the stack every element (15% slower at 64 KiB). */
+NOINLINE static void table8_run(const uint16_t *restrict tab, uint8_t *restrict d, const uint8_t *a, const uint8_t *b,
+                                uint64_t s, size_t n, unsigned *flags)
 {
     unsigned f = 0;
     if (b) {
