@@ -940,10 +940,28 @@ typedef struct fjob {
         size_t i = 0;                                                                  \
         if (b_) {                                                                      \
             enum { HAS_B = 1 };                                                        \
+            for (; i + 4 * L <= n_; i += L) { /* four vectors an iteration */          \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
+                i += L;                                                                \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
+                i += L;                                                                \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
+                i += L;                                                                \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
+            }                                                                          \
             for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
             if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);     \
         } else {                                                                       \
             enum { HAS_B = 0 };                                                        \
+            for (; i + 4 * L <= n_; i += L) {                                          \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
+                i += L;                                                                \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
+                i += L;                                                                \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
+                i += L;                                                                \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
+            }                                                                          \
             for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
             if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);     \
         }                                                                              \
