@@ -933,6 +933,22 @@ typedef struct fjob {
     VF ys;                                                                             \
     for (size_t k_ = 0; k_ < 32 / sizeof(T); k_++) ys[k_] = sv
 
+/* The loop over whole vectors (four an iteration), then the tail. */
+#define FLOAT_RUN(VF, VI, T, CNAN, OPEXPR)                                             \
+    do {                                                                               \
+        for (; i + 4 * L <= n_; i += L) {                                              \
+            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
+            i += L;                                                                    \
+            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
+            i += L;                                                                    \
+            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
+            i += L;                                                                    \
+            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
+        }                                                                              \
+        for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
+        if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);         \
+    } while (0)
+
 #define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR)                                            \
     do {                                                                               \
         enum { L = 32 / sizeof(T) };                                                   \
@@ -940,30 +956,10 @@ typedef struct fjob {
         size_t i = 0;                                                                  \
         if (b_) {                                                                      \
             enum { HAS_B = 1 };                                                        \
-            for (; i + 4 * L <= n_; i += L) { /* four vectors an iteration */          \
-                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
-                i += L;                                                                \
-                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
-                i += L;                                                                \
-                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
-                i += L;                                                                \
-                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
-            }                                                                          \
-            for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
-            if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);     \
+            FLOAT_RUN(VF, VI, T, CNAN, OPEXPR);                                        \
         } else {                                                                       \
             enum { HAS_B = 0 };                                                        \
-            for (; i + 4 * L <= n_; i += L) {                                          \
-                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
-                i += L;                                                                \
-                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
-                i += L;                                                                \
-                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
-                i += L;                                                                \
-                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);            \
-            }                                                                          \
-            for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
-            if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);     \
+            FLOAT_RUN(VF, VI, T, CNAN, OPEXPR);                                        \
         }                                                                              \
     } while (0)
 
