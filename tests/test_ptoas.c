@@ -1347,6 +1347,13 @@ static void bad_input(void **state)
          "the region of scf.while before 'do' must end in scf.condition", 5, 1},
         {"\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> ()}> ({\n    \"func.return\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n",
          "the generic func.func needs sym_name = \"NAME\"", 2, 4},
+        /* planned ranges are bounded (the lookups stay a bounded scan) */
+        {"%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n%n = arith.constant 5000 : index\n"
+         "%c64 = arith.constant 64 : index\n%f = arith.constant 1.0 : f32\nscf.for %i = %c0 to %n step %c1 {\n"
+         "  %o = arith.muli %i, %c64 : index\n  %a = arith.index_cast %o : index to i64\n"
+         "  %t = pto.alloc_tile addr = %a : !pto.tile_buf<vec, 1x16xf32>\n"
+         "  pto.texpands ins(%f : f32) outs(%t : !pto.tile_buf<vec, 1x16xf32>)\n}\n",
+         "more than 4096 planned loc=vec ranges hold contents at once", 10, 3},
         /* scf.while */
         {"%c0 = arith.constant 0 : index\n%t = arith.constant true\n%r = scf.while (%i = %c0) : (index) -> index {\n  scf.condition(%t) %i : index\n}\n",
          "expected 'do' and the region after the condition of scf.while", 6, 1},

@@ -334,6 +334,7 @@ static const char hands[4] = {'T', 'U', 'M', 'N'};
 #define PTOAS_MAX_ISSUED 1000000u
 #define PTOAS_MAX_TEXT ((size_t)128 << 20)
 #define PTOAS_MAX_CALLS 64u
+#define PTOAS_MAX_VRANGES 4096u
 #define PTOAS_MAX_DEPTH 200u
 #define PTOAS_MAX_HOST_STEPS 50000000ull
 
@@ -2382,6 +2383,10 @@ static int vrange_wrote(ctx *c, int32_t b, const char *at)
             c->vranges[i].seq = ++c->vseq;
             return 0;
         }
+    /* The ranges are disjoint, so real plans (a UB of some 200 KiB) stay far
+     * below the bound that keeps every lookup a bounded scan. */
+    if (c->nvranges == PTOAS_MAX_VRANGES)
+        return fail(c, at, "more than %u planned loc=vec ranges hold contents at once (pto.alloc_tile addr)", PTOAS_MAX_VRANGES);
     if (!grow((void **)&c->vranges, &c->capvranges, c->nvranges + 1, sizeof *c->vranges)) return fail(c, at, "out of memory");
     c->vranges[c->nvranges++] = (struct vrange){lo, n, b, -1, u->t, u->vr, u->vc, u->predicate, ++c->vseq};
     return 0;
