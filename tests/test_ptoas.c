@@ -1319,6 +1319,9 @@ static void bad_input(void **state)
          "pto.mscatter ins(%d, %i : !pto.tile_buf<vec, 8x16xf32>, !pto.tile_buf<vec, 1x8xi32>) outs(%i : !pto.tile_buf<vec, 1x8xi32>)\n",
          "'pto.mscatter' is not lowered: PTOAS's MSCATTER scatters whole rows", 3, 1},
         /* event-id arrays */
+        {"%c0 = arith.constant 0 : index\n%c1 = arith.constant 1 : index\n%n = arith.constant 1000 : index\n"
+         "scf.for %i = %c0 to %n step %c1 {\n  %a = pto.declare_eventid_array -> !pto.eventid_array<4096>\n}\n",
+         "the kernel declares more than 2^20 event-id array elements in all", 5, 8},
         {"%c0 = arith.constant 0 : index\n%a = pto.declare_eventid_array -> !pto.eventid_array<2>\n"
          "%e = pto.eventid_array_get %a[%c0] : !pto.eventid_array<2>\n",
          "element 0 of the event-id array is read before it was set", 3, 31},

@@ -4514,6 +4514,8 @@ static int exec_evarr(ctx *c, frame *fr, const op *o)
         uint64_t n = 0;
         for (uint32_t k = 19; k < t->n && isdigit((unsigned char)t->s[k]) && n <= 4096; k++) n = n * 10u + (uint64_t)(t->s[k] - '0');
         if (n < 1 || n > 4096) return fail(c, tk_at(c, tt), "an event-id array of 1..4096 elements");
+        if (c->nevents + n > ((size_t)1 << 20))
+            return fail(c, at, "the kernel declares more than 2^20 event-id array elements in all");
         if (!grow((void **)&c->events, &c->capevents, c->nevents + n, sizeof *c->events)) return fail(c, at, "out of memory");
         rv v;
         memset(&v, 0, sizeof v);
