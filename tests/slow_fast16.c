@@ -9,7 +9,9 @@
  * OR of the flags of those 4 elements with the exact core's.  Every FP16
  * and BF16 value against a structured set of partners, with per-element
  * flags and at every level, is in tests/test_fastpaths.c.  A few minutes
- * per operation. */
+ * per operation.  The FP16 compares (fast_cmp, all six modes) likewise over
+ * every pair against num_fcmp: every result bit, and the NV flag of each
+ * run of 4. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -72,10 +74,46 @@ static void every_pair(unsigned dt, unsigned eop)
     assert_int_equal(bad, 0);
 }
 
+static void every_pair_cmp(unsigned dt, unsigned cmode)
+{
+    enum { N = 65536, RUN = 4 };
+    static uint16_t a[N], b[N];
+    static uint8_t d[N / 8], want[N / 8], wf[N];
+    unsigned long bad = 0;
+    for (unsigned i = 0; i < N; i++) b[i] = (uint16_t)i;
+    for (unsigned x = 0; x < N; x++) {
+        if (x % 16384 == 0) fprintf(stderr, "%s cmp %u: a = 0x%04x\n", pto_dtypes[dt].name, cmode, x);
+        memset(want, 0, sizeof want);
+        for (unsigned i = 0; i < N; i++) {
+            unsigned f = 0;
+            a[i] = (uint16_t)x;
+            if (num_fcmp(dt, x, i, cmode, &f)) want[i / 8] |= (uint8_t)(1u << (i % 8));
+            wf[i] = (uint8_t)f;
+        }
+        unsigned f = 0;
+        assert_true(fast_cmp(dt, cmode, d, (const uint8_t *)a, (const uint8_t *)b, 0, N, &f));
+        for (unsigned i = 0; i < N / 8; i++)
+            if (d[i] != want[i] && bad++ < 20)
+                fprintf(stderr, "MISMATCH %s cmp %u: 0x%04x, 0x%04x.. -> %02x, exact %02x\n", pto_dtypes[dt].name, cmode, x,
+                        i * 8, d[i], want[i]);
+        for (unsigned i = 0; i < N; i += RUN) {
+            unsigned g = 0, w = 0;
+            uint8_t out = 0;
+            assert_true(fast_cmp(dt, cmode, &out, (const uint8_t *)(a + i), (const uint8_t *)(b + i), 0, RUN, &g));
+            for (unsigned k = 0; k < RUN; k++) w |= wf[i + k];
+            if (g != w && bad++ < 20)
+                fprintf(stderr, "MISMATCH %s cmp %u flags: 0x%04x, 0x%04x.. -> %02x, exact %02x\n", pto_dtypes[dt].name,
+                        cmode, x, i, g, w);
+        }
+    }
+    assert_int_equal(bad, 0);
+}
+
 static void slow_fast16_fp16(void **state)
 {
     (void)state;
     for (unsigned eop = E_ADD; eop <= E_DIV; eop++) every_pair(DT_FP16, eop);
+    for (unsigned cm = NUM_EQ; cm <= NUM_GE; cm++) every_pair_cmp(DT_FP16, cm);
 }
 
 static void slow_fast16_bf16(void **state)

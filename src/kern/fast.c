@@ -688,6 +688,78 @@ TARGET_AVX2 NOINLINE static unsigned cmp32_avx2(bool isf, unsigned cmode, uint8_
 #undef ICMP_GT
     return 0;
 }
+/* FP16 compares through F16C: every binary16 value widens exactly to
+ * binary32 (NaNs stay NaNs), so the FP32 compares give the same answer;
+ * the signalling NaNs (quiet bit 0x0200 clear) are found on the binary16
+ * bits, since the widening quiets them.  The compare is the 8-lane step of
+ * cmp32_avx2 over the widened lanes. */
+/* 16 lanes a step: the signalling-NaN test on the 16-bit lanes, the
+ * compare on the two widened halves. */
+#define CMP16H_SNAN(h)                                                                      \
+    _mm256_andnot_si256(_mm256_cmpeq_epi16(_mm256_and_si256(h, quiet), quiet),              \
+                        _mm256_cmpgt_epi16(_mm256_and_si256(h, abs), inf))
+#define CMP16H_STEP(CMPEXPR, HB, LOAD)                                                      \
+    do {                                                                                    \
+        __m256i hx, hy = hs;                                                                \
+        LOAD(hx, a, i, n, 2);                                                               \
+        if (HB) LOAD(hy, b, i, n, 2);                                                       \
+        sn = _mm256_or_si256(sn, CMP16H_SNAN(hx));                                          \
+        if (HB) sn = _mm256_or_si256(sn, CMP16H_SNAN(hy));                                  \
+        __m256 x = _mm256_cvtph_ps(_mm256_castsi256_si128(hx));                             \
+        __m256 y = _mm256_cvtph_ps(_mm256_castsi256_si128(hy));                             \
+        m = (unsigned)_mm256_movemask_ps(CMPEXPR);                                          \
+        x = _mm256_cvtph_ps(_mm256_extracti128_si256(hx, 1));                               \
+        y = _mm256_cvtph_ps(_mm256_extracti128_si256(hy, 1));                               \
+        m |= (unsigned)_mm256_movemask_ps(CMPEXPR) << 8;                                    \
+    } while (0)
+
+#define CMP16H_LOOP(CMPEXPR, HB)                                                            \
+    do {                                                                                    \
+        unsigned m;                                                                         \
+        for (; i + 16 <= n; i += 16) {                                                      \
+            CMP16H_STEP(CMPEXPR, HB, LOAD_FULL);                                            \
+            d[i / 8] = (uint8_t)m;                                                          \
+            d[i / 8 + 1] = (uint8_t)(m >> 8);                                               \
+        }                                                                                   \
+        if (i < n) {                                                                        \
+            CMP16H_STEP(CMPEXPR, HB, LOAD_PAD);                                             \
+            put_bits(d + i / 8, m & 0xFFu, n - i < 8 ? n - i : 8);                          \
+            if (n - i > 8) put_bits(d + i / 8 + 1, m >> 8, n - i - 8);                      \
+        }                                                                                   \
+    } while (0)
+
+#define CMP16H_FORMS(CMPEXPR)                                                               \
+    do {                                                                                    \
+        if (b) CMP16H_LOOP(CMPEXPR, 1);                                                     \
+        else CMP16H_LOOP(CMPEXPR, 0);                                                       \
+    } while (0)
+
+TARGET_AVX2 NOINLINE static unsigned cmp16h_avx2(unsigned cmode, uint8_t *d, const uint8_t *a, const uint8_t *b,
+                                                 uint16_t s, size_t n)
+{
+    const __m256i hs = _mm256_set1_epi16((short)s), quiet = _mm256_set1_epi16(0x0200), abs = _mm256_set1_epi16(0x7FFF),
+                  inf = _mm256_set1_epi16(0x7C00);
+    __m256i sn = _mm256_setzero_si256();
+    size_t i = 0;
+    /* as in cmp32_avx2: DAZ off and exceptions masked while comparing */
+    unsigned saved = _mm_getcsr();
+    if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
+    switch (cmode) {
+    case NUM_EQ: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_EQ_OQ)); break;
+    case NUM_NE: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_NEQ_UQ)); break;
+    case NUM_LT: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_LT_OQ)); break;
+    case NUM_GT: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_GT_OQ)); break;
+    case NUM_LE: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_LE_OQ)); break;
+    default: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_GE_OQ)); break;
+    }
+    if (_mm_getcsr() != saved) _mm_setcsr(saved);
+    return !_mm256_testz_si256(sn, sn);
+}
+#undef CMP16H_SNAN
+#undef CMP16H_FORMS
+#undef CMP16H_LOOP
+#undef CMP16H_STEP
+
 #endif
 
 bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n,
@@ -735,6 +807,8 @@ bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const u
 #if FAST_X86
     if (bits == 32 && fast_isa() >= FAST_ISA_AVX2 && (!pl.is_float || di->ebits == 8))
         sn = cmp32_avx2(pl.is_float, cmode, d, a, b, (uint32_t)s, (uint32_t)pl.flip, n);
+    else if (dt == DT_FP16 && fast_isa() >= FAST_ISA_AVX2)
+        sn = cmp16h_avx2(cmode, d, a, b, (uint16_t)s, n);
     else if (fast_isa() >= FAST_ISA_AVX2) sn = cmp_avx2(bits, &pl, d, a, b, ks, sn_s, n);
     else
 #endif
