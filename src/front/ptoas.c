@@ -2344,6 +2344,48 @@ static uint32_t tile_bytes(const ttype *t)
  * writer's tile to scratch GM and a TLOAD in the reader's shape (real
  * bundles; a loc=vec tile's bytes are its row-major image, as the front
  * end takes col_major only of one row or column). */
+/* ---- the bundle texts the front end writes in more than one place ------------------- */
+/* a0 = base, a1 = byte row stride (PE0), as TLOAD/TSTORE read them. */
+static void emit_regs(ctx *c, uint64_t a0, uint64_t a1)
+{
+    sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)a0, (unsigned long long)a1);
+}
+
+/* TLOAD of a vr x vc rectangle into a new tile of cols columns and bytes capacity in hand h. */
+static void emit_tload(ctx *c, unsigned dt, uint32_t vc, uint32_t vr, uint32_t cols, unsigned h, uint32_t bytes)
+{
+    sb_printf(&c->out, "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
+                       "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
+              dtn(dt), vc, vr, cols, hands[h], bytes);
+}
+
+/* TSTORE of the tile in slot (its valid region, row-major). */
+static void emit_tstore(ctx *c, unsigned dt, int slot)
+{
+    char nm[8];
+    pto_tile_name((unsigned)slot, nm);
+    sb_printf(&c->out, "BSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n", dtn(dt), nm);
+}
+
+/* TSTORE of a CUBE tile leaving its layout (M162ND, M322ND, N82ND). */
+static void emit_cube_tstore(ctx *c, unsigned dt, const char *layout, uint32_t vc, uint32_t vr, int slot)
+{
+    char nm[8];
+    pto_tile_name((unsigned)slot, nm);
+    sb_printf(&c->out, "BSTART.TSTORE %s\nB.DATR layout=%s2ND, dtype=NONE\nB.DIM LB0=%u ; B.DIM LB1=%u\nB.IOR a0, a1\n"
+                       "B.IOT %s, mask=1000, last\nBSTOP\n",
+              dtn(dt), layout, vc, vr, nm);
+}
+
+/* TTRANS of the tile in slot src into a new vr x vc tile of cols columns in hand h. */
+static void emit_ttrans(ctx *c, unsigned dt, uint32_t vc, uint32_t vr, uint32_t cols, int src, unsigned h, uint32_t bytes)
+{
+    char nm[8];
+    pto_tile_name((unsigned)src, nm);
+    sb_printf(&c->out, "BSTART.SFU TTRANS, %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOT %s, mask=1000, last, ->%c<%uB>\nBSTOP\n",
+              dtn(dt), vc, vr, cols, nm, hands[h], bytes);
+}
+
 /* Scratch GM for moving bytes between tiles of different shapes: the
  * 256 MiB area after the pointer arguments' (each use is a store and its
  * load, one after the other). */
@@ -2455,7 +2497,7 @@ static int vrange_fill(ctx *c, tbuf *u, const char *at)
         u->vc = (uint32_t)u->t.vc;
         u->have_valid = true;
     }
-    char sn[8], nm[8];
+    char sn[8];
     pto_tile_name((unsigned)sslot, sn);
     if (!w && st->dt == u->t.dt && st->rows == u->t.rows && st->cols == u->t.cols && svr == u->vr && svc == u->vc) {
         sb_printf(&c->out, "# addr = %lld: %s holds the planned contents\n", (long long)lo, sn);
@@ -2482,16 +2524,13 @@ static int vrange_fill(ctx *c, tbuf *u, const char *at)
     int slot = free_slot(c, &hand);
     c->keep_slot = -1;
     if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
-    pto_tile_name((unsigned)slot, nm);
     unsigned seb = pto_dtype_bits(st->dt) / 8u, deb = pto_dtype_bits(u->t.dt) / 8u;
-    sb_printf(&c->out,
-              "# addr = %lld: the %ux%u %s contents of %s read as %ux%u %s, through scratch GM\n"
-              ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n"
-              ".gpr 0 a1 = %llu\nBSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
-              "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
-              (long long)lo, st->rows, st->cols, dtn(st->dt), sn, u->t.rows, u->t.cols, dtn(u->t.dt),
-              (unsigned long long)scratch, (unsigned long long)st->cols * seb, dtn(st->dt), sn,
-              (unsigned long long)u->t.cols * deb, dtn(u->t.dt), u->vc, u->vr, u->t.cols, hands[hand], bytes);
+    sb_printf(&c->out, "# addr = %lld: the %ux%u %s contents of %s read as %ux%u %s, through scratch GM\n", (long long)lo,
+              st->rows, st->cols, dtn(st->dt), sn, u->t.rows, u->t.cols, dtn(u->t.dt));
+    emit_regs(c, scratch, (uint64_t)st->cols * seb);
+    emit_tstore(c, st->dt, sslot);
+    sb_printf(&c->out, ".gpr 0 a1 = %llu\n", (unsigned long long)u->t.cols * deb);
+    emit_tload(c, u->t.dt, u->vc, u->vr, u->t.cols, hand, bytes);
     c->slot_used[slot] = true;
     release_slot(c, u->slot);
     u->slot = slot;
@@ -2976,14 +3015,10 @@ static int dn_load(ctx *c, unsigned dt, uint32_t vr, uint32_t vc, uint32_t cols,
         c->slot_used[t] = false;
         return fail(c, at, "all 64 Local tiles are in use");
     }
-    char tn[8];
-    pto_tile_name((unsigned)t, tn);
-    sb_printf(&c->out,
-              "# a column-major view: its transpose, then TTRANS\n.gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n"
-              "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\nB.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n"
-              "BSTART.SFU TTRANS, %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOT %s, mask=1000, last, ->%c<%uB>\nBSTOP\n",
-              (unsigned long long)addr, (unsigned long long)sbytes, dtn(dt), vr, vc, vr, hands[h1], tb, dtn(dt), vc, vr, cols, tn,
-              hands[h2], bytes);
+    sb_printf(&c->out, "# a column-major view: its transpose, then TTRANS\n");
+    emit_regs(c, addr, sbytes);
+    emit_tload(c, dt, vr, vc, vr, h1, tb);
+    emit_ttrans(c, dt, vc, vr, cols, t, h2, bytes);
     c->slot_used[d] = true;
     release_slot(c, t);
     *slot_out = d;
@@ -2999,14 +3034,10 @@ static int dn_store(ctx *c, const tbuf *u, uint64_t addr, uint64_t sbytes, const
     unsigned hand;
     int t = free_slot(c, &hand);
     if (t < 0) return fail(c, at, "all 64 Local tiles are in use");
-    char un[8], tn[8];
-    pto_tile_name((unsigned)u->slot, un);
-    pto_tile_name((unsigned)t, tn);
-    sb_printf(&c->out,
-              "# a column-major view: TTRANS, then a TSTORE of the transpose\n"
-              "BSTART.SFU TTRANS, %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOT %s, mask=1000, last, ->%c<%uB>\nBSTOP\n"
-              ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n",
-              dtn(dt), u->vr, u->vc, u->vr, un, hands[hand], tb, (unsigned long long)addr, (unsigned long long)sbytes, dtn(dt), tn);
+    sb_printf(&c->out, "# a column-major view: TTRANS, then a TSTORE of the transpose\n");
+    emit_ttrans(c, dt, u->vr, u->vc, u->vr, u->slot, hand, tb);
+    emit_regs(c, addr, sbytes);
+    emit_tstore(c, dt, t);
     c->slot_used[t] = true;
     release_slot(c, t);
     return 0;
@@ -3022,10 +3053,8 @@ static int cube_load_into(ctx *c, tbuf *d, unsigned loc, unsigned dt, uint32_t v
         uint64_t scratch = 0;
         int slot;
         if (scratch_gm(c, at, &scratch) || dn_load(c, dt, vr, vc, vc, bytes, addr, stride, &slot, at)) return -1;
-        char nm[8];
-        pto_tile_name((unsigned)slot, nm);
-        sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n",
-                  (unsigned long long)scratch, (unsigned long long)vc * eb, dtn(dt), nm);
+        emit_regs(c, scratch, (uint64_t)vc * eb);
+        emit_tstore(c, dt, slot);
         release_slot(c, slot);
         addr = scratch;
         stride = (uint64_t)vc * eb;
@@ -3048,15 +3077,13 @@ static int cube_load_into(ctx *c, tbuf *d, unsigned loc, unsigned dt, uint32_t v
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, at, "all 64 Local tiles are in use");
     static const char *const pads[4] = {"Zero", "Max", "Min", "Null"};
-    sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr, (unsigned long long)stride);
+    emit_regs(c, addr, stride);
     if (layout)
         sb_printf(&c->out, "BSTART.TLOAD %s\nB.DATR layout=ND2%s, pad=%s, dtype=NONE\nB.DIM LB0=%u ; B.DIM LB1=%u\n"
                            "B.IOR a0, a1\nB.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
                   dtn(dt), cube_layout_name(layout), pads[d->t.pad & 3u], vc, vr, hands[hand], bytes);
     else
-        sb_printf(&c->out, "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
-                           "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
-                  dtn(dt), vc, vr, d->t.cols, hands[hand], bytes);
+        emit_tload(c, dt, vc, vr, d->t.cols, hand, bytes);
     c->slot_used[slot] = true;
     int old = d->slot;
     d->slot = slot;
@@ -3097,12 +3124,8 @@ static int cube_ldst(ctx *c, const op *o, tbuf *u, gptr *ptr, uint64_t addr, uin
                     "to left/right/bias)");
     if (u->slot < 0 || !u->layout)
         return fail(c, at, "the loc=%s tile is stored before anything wrote it", loc_name(loc));
-    char nm[8];
-    pto_tile_name((unsigned)u->slot, nm);
-    sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.DATR layout=%s2ND, dtype=NONE\n"
-                       "B.DIM LB0=%u ; B.DIM LB1=%u\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n",
-              (unsigned long long)addr, (unsigned long long)stride, dtn(u->t.dt), cube_layout_name(u->layout), u->vc, u->vr,
-              nm);
+    emit_regs(c, addr, stride);
+    emit_cube_tstore(c, u->t.dt, cube_layout_name(u->layout), u->vc, u->vr, u->slot);
     ptr->stores++;
     return add_gm_output(c, ptr, addr, u->vr, u->vc, stride, eb, op_at(c, o));
 }
@@ -3154,15 +3177,10 @@ static int cube_acc_to_vec(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t s
     unsigned eb = pto_dtype_bits(src->t.dt) / 8u, hand;
     int slot = free_slot(c, &hand);
     if (slot < 0) return fail(c, op_at(c, o), "all 64 Local tiles are in use");
-    char an[8];
-    pto_tile_name((unsigned)src->slot, an);
-    sb_printf(&c->out,
-              "# the accumulator to loc=vec, row-major through scratch GM\n"
-              ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\nBSTART.TSTORE %s\nB.DATR layout=%s2ND, dtype=NONE\n"
-              "B.DIM LB0=%u ; B.DIM LB1=%u\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n"
-              "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\nB.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
-              (unsigned long long)scratch, (unsigned long long)src->vc * eb, dtn(src->t.dt), cube_layout_name(src->layout), src->vc,
-              src->vr, an, dtn(src->t.dt), src->vc, src->vr, dtype->cols, hands[hand], bytes);
+    sb_printf(&c->out, "# the accumulator to loc=vec, row-major through scratch GM\n");
+    emit_regs(c, scratch, (uint64_t)src->vc * eb);
+    emit_cube_tstore(c, src->t.dt, cube_layout_name(src->layout), src->vc, src->vr, src->slot);
+    emit_tload(c, src->t.dt, src->vc, src->vr, dtype->cols, hand, bytes);
     c->slot_used[slot] = true;
     tbuf *d;
     if (cube_dest(c, fr, o, dstb, dtype, &d)) return -1;
@@ -4031,7 +4049,7 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
         return add_gm_output(c, ptr, addr, u->vc, u->vr, stride * eb, eb, op_at(c, o));
     }
     /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000). */
-    sb_printf(&c->out, ".gpr 0 a0 = 0x%llx\n.gpr 0 a1 = %llu\n", (unsigned long long)addr, (unsigned long long)(stride * eb));
+    emit_regs(c, addr, stride * eb);
     if (load) {
         uint32_t bytes = tile_bytes(&u->t);
         if (!bytes)
@@ -4039,9 +4057,7 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
         unsigned hand;
         int slot = free_slot(c, &hand);
         if (slot < 0) return fail(c, op_at(c, o), "all 64 Local tiles are in use");
-        sb_printf(&c->out, "BSTART.TLOAD %s\nB.DIM LB0=%u ; B.DIM LB1=%u ; B.DIM LB2=%u\nB.IOR a0, a1\n"
-                           "B.IOT mask=1000, last, ->%c<%uB>\nBSTOP\n",
-                  dtn(dt), u->vc, u->vr, u->t.cols, hands[hand], bytes);
+        emit_tload(c, dt, u->vc, u->vr, u->t.cols, hand, bytes);
         c->slot_used[slot] = true;
         int old = u->slot;
         u->slot = slot;
@@ -4049,9 +4065,7 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
         release_slot(c, old);
         return vrange_wrote(c, (int32_t)(u - c->bufs), op_at(c, o));
     }
-    char nm0[8];
-    pto_tile_name((unsigned)u->slot, nm0);
-    sb_printf(&c->out, "BSTART.TSTORE %s\nB.IOR a0, a1\nB.IOT %s, mask=1000, last\nBSTOP\n", dtn(dt), nm0);
+    emit_tstore(c, dt, u->slot);
     return add_gm_output(c, ptr, addr, u->vr, u->vc, stride * eb, eb, op_at(c, o));
 }
 
