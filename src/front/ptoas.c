@@ -1615,15 +1615,16 @@ static int parse_func(ctx *c)
     return 0;
 }
 
-/* The value token of key = ... at depth 0 of the groups [a, b) (attribute
- * dictionaries and properties), or UINT32_MAX. */
+/* The value token of key = ... directly inside the dictionary {...} that
+ * the tokens [a, b) hold (an attribute dictionary or the properties), or
+ * UINT32_MAX. */
 static uint32_t dict_value(const ctx *c, uint32_t a, uint32_t b, const char *key)
 {
     int d = 0;
     for (uint32_t j = a; j < b; j++) {
         const tok *t = &c->t[j];
-        if (t->k == TK_P && t->n == 1 && strchr("([{<", t->s[0])) d++;
-        else if (t->k == TK_P && t->n == 1 && strchr(")]}>", t->s[0])) d--;
+        if (t->k == TK_P && t->n == 1 && strchr("([{", t->s[0])) d++;
+        else if (t->k == TK_P && t->n == 1 && strchr(")]}", t->s[0])) d--;
         else if (d == 1 && (t->k == TK_ID || t->k == TK_STR) && tok_eq(t, key) && is_p(c, j + 1, "=")) return j + 2;
     }
     return UINT32_MAX;
@@ -2764,13 +2765,8 @@ static uint32_t attr_find(const ctx *c, const opnds *p, const char *key)
 {
     for (uint32_t a = 0; a < p->nattr; a++) {
         const item *it = &c->items[p->attr[a]];
-        int d = 0;
-        for (uint32_t j = it->tok + 1; j < it->aux; j++) {
-            const tok *t = &c->t[j];
-            if (t->k == TK_P && t->n == 1 && strchr("([{", t->s[0])) d++;
-            else if (t->k == TK_P && t->n == 1 && strchr(")]}", t->s[0])) d--;
-            else if (d == 0 && (t->k == TK_ID || t->k == TK_STR) && tok_eq(t, key) && is_p(c, j + 1, "=")) return j + 2;
-        }
+        uint32_t v = dict_value(c, it->tok, it->aux + 1, key);
+        if (v != UINT32_MAX) return v;
     }
     return UINT32_MAX;
 }
@@ -3144,6 +3140,18 @@ static int cube_dest(ctx *c, frame *fr, const op *o, tbuf *dstb, const ttype *dt
     return 0;
 }
 
+/* A loc=mat tile's staged TLOAD can be issued now, by the TMOV or TEXTRACT
+ * (use) that reads it: a load wrote it, and no store to its pointer came
+ * in between. */
+static int staged_load_ready(ctx *c, const tbuf *src, const char *sat, const char *verb, const char *use)
+{
+    if (!src->staged) return fail(c, sat, "the loc=mat tile is %s before a pto.tload wrote it", verb);
+    if (src->st_epoch != c->ptrs[src->st_ptr].stores)
+        return fail(c, sat, "a pto.tstore to the same pointer ran between this loc=mat tile's pto.tload and this %s; "
+                    "ptosim issues the load at the %s, so it would read the stored data", use, use);
+    return 0;
+}
+
 /* pto.tmov of the accumulator into a loc=vec tile: the accumulator's
  * values, row-major, through scratch GM (a CUBE TSTORE that leaves its
  * layout, then a TLOAD), as PTOAS's mixed kernels move a matmul result to
@@ -3208,10 +3216,7 @@ static int cube_mov(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_tok,
     if (dtype->loc != LOC_LEFT && dtype->loc != LOC_RIGHT && dtype->loc != LOC_BIAS && dtype->loc != LOC_SCALING)
         return fail(c, res_at, "TMOV from loc=mat to loc=%s has no ptosim lowering (left, right, bias or scaling)",
                     loc_name(dtype->loc));
-    if (!src->staged) return fail(c, sat, "the loc=mat tile is moved before a pto.tload wrote it");
-    if (src->st_epoch != c->ptrs[src->st_ptr].stores)
-        return fail(c, sat, "a pto.tstore to the same pointer ran between this loc=mat tile's pto.tload and this TMOV; "
-                    "ptosim issues the load at the TMOV, so it would read the stored data");
+    if (staged_load_ready(c, src, sat, "moved", "TMOV")) return -1;
     if (dtype->dt != src->t.dt || dtype->rows != src->t.rows || dtype->cols != src->t.cols)
         return fail(c, res_at, "TMOV moves the %ux%u %s loc=mat tile; the destination is %ux%u %s", src->t.rows, src->t.cols,
                     dtn(src->t.dt), dtype->rows, dtype->cols, dtn(dtype->dt));
@@ -3231,10 +3236,7 @@ static int cube_extract(ctx *c, frame *fr, const op *o, tbuf *src, uint32_t src_
     if (dtype->loc != LOC_LEFT && dtype->loc != LOC_RIGHT && dtype->loc != LOC_BIAS && dtype->loc != LOC_SCALING)
         return fail(c, res_at, "TEXTRACT from loc=mat to loc=%s has no ptosim lowering (left, right, bias or scaling)",
                     loc_name(dtype->loc));
-    if (!src->staged) return fail(c, sat, "the loc=mat tile is read before a pto.tload wrote it");
-    if (src->st_epoch != c->ptrs[src->st_ptr].stores)
-        return fail(c, sat, "a pto.tstore to the same pointer ran between this loc=mat tile's pto.tload and this TEXTRACT; "
-                    "ptosim issues the load at the TEXTRACT, so it would read the stored data");
+    if (staged_load_ready(c, src, sat, "read", "TEXTRACT")) return -1;
     if (dtype->dt != src->t.dt)
         return fail(c, res_at, "TEXTRACT keeps the %s of the loc=mat tile; the destination is %s", dtn(src->t.dt), dtn(dtype->dt));
     int64_t r0 = idx[0]->is_unsigned ? (int64_t)idx[0]->bits : sext(idx[0]->bits, idx[0]->width);
