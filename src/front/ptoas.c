@@ -4033,42 +4033,37 @@ static int exec_ldst(ctx *c, frame *fr, const op *o, bool load)
     if (cube_loc(u->t.loc) || (load && u->t.loc != LOC_VEC))
         return cube_ldst(c, o, u, ptr, addr, stride * eb, eb, load, tt, view->dn);
     if (!load) ptr->stores++;
-    if (view->dn) { /* column-major GM: the transposed rectangle and a TTRANS */
-        if (load) {
-            uint32_t bytes = tile_bytes(&u->t);
-            if (!bytes)
-                return fail(c, tk_at(c, tt), "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(dt));
-            int slot;
-            if (dn_load(c, dt, u->vr, u->vc, u->t.cols, bytes, addr, stride * eb, &slot, op_at(c, o))) return -1;
-            int old = u->slot;
-            u->slot = slot;
-            u->predicate = false;
-            release_slot(c, old);
-            return vrange_wrote(c, (int32_t)(u - c->bufs), op_at(c, o));
+    /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000); a
+     * column-major view moves the transposed rectangle and a TTRANS. */
+    if (!load) {
+        if (view->dn) {
+            if (u->predicate) return fail(c, tk_at(c, tt), "a compare result stored to a column-major view has no ptosim lowering");
+            if (dn_store(c, u, addr, stride * eb, op_at(c, o))) return -1;
+            return add_gm_output(c, ptr, addr, u->vc, u->vr, stride * eb, eb, op_at(c, o));
         }
-        if (u->predicate) return fail(c, tk_at(c, tt), "a compare result stored to a column-major view has no ptosim lowering");
-        if (dn_store(c, u, addr, stride * eb, op_at(c, o))) return -1;
-        return add_gm_output(c, ptr, addr, u->vc, u->vr, stride * eb, eb, op_at(c, o));
+        emit_regs(c, addr, stride * eb);
+        emit_tstore(c, dt, u->slot);
+        return add_gm_output(c, ptr, addr, u->vr, u->vc, stride * eb, eb, op_at(c, o));
     }
-    /* TLOAD/TSTORE: base in a0, byte row stride in a1 (PE0, mask 1000). */
-    emit_regs(c, addr, stride * eb);
-    if (load) {
-        uint32_t bytes = tile_bytes(&u->t);
-        if (!bytes)
-            return fail(c, tk_at(c, tt), "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(dt));
+    uint32_t bytes = tile_bytes(&u->t);
+    if (!bytes)
+        return fail(c, tk_at(c, tt), "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(dt));
+    int slot;
+    if (view->dn) {
+        if (dn_load(c, dt, u->vr, u->vc, u->t.cols, bytes, addr, stride * eb, &slot, op_at(c, o))) return -1;
+    } else {
         unsigned hand;
-        int slot = free_slot(c, &hand);
+        slot = free_slot(c, &hand);
         if (slot < 0) return fail(c, op_at(c, o), "all 64 Local tiles are in use");
+        emit_regs(c, addr, stride * eb);
         emit_tload(c, dt, u->vc, u->vr, u->t.cols, hand, bytes);
         c->slot_used[slot] = true;
-        int old = u->slot;
-        u->slot = slot;
-        u->predicate = false;
-        release_slot(c, old);
-        return vrange_wrote(c, (int32_t)(u - c->bufs), op_at(c, o));
     }
-    emit_tstore(c, dt, u->slot);
-    return add_gm_output(c, ptr, addr, u->vr, u->vc, stride * eb, eb, op_at(c, o));
+    int old = u->slot;
+    u->slot = slot;
+    u->predicate = false;
+    release_slot(c, old);
+    return vrange_wrote(c, (int32_t)(u - c->bufs), op_at(c, o));
 }
 
 /* pto.tprefetch ins(%view) outs(%tile): the ISA's TPREFETCH probes the
