@@ -2334,6 +2334,18 @@ static uint32_t tile_bytes(const ttype *t)
     return pto_local_capacity_for(((uint64_t)t->rows * t->cols * pto_dtype_bits(t->dt) + 7u) / 8u);
 }
 
+/* A buffer without a valid shape of its own takes its type's (a dynamic
+ * one must have been set). */
+static int type_valid(ctx *c, tbuf *u, const char *at)
+{
+    if (u->have_valid) return 0;
+    if (u->t.vr < 0 || u->t.vc < 0) return fail(c, at, "the tile's valid shape is dynamic ('?') and was never set");
+    u->vr = (uint32_t)u->t.vr;
+    u->vc = (uint32_t)u->t.vc;
+    u->have_valid = true;
+    return 0;
+}
+
 /* ---- planned loc=vec addresses ---------------------------------------------------
  * PTOAS plans the vec buffers as well: tiles of different shapes at one
  * `pto.alloc_tile addr` are one storage (a 16x1 row sum read back as a 1x16
@@ -2492,12 +2504,7 @@ static int vrange_fill(ctx *c, tbuf *u, const char *at)
     if (w ? w->predicate : e->pred)
         return fail(c, at, "this tile at addr = %lld reads a compare result's bytes as a %s tile; ptosim has no lowering for "
                            "that", (long long)lo, dtn(u->t.dt));
-    if (!u->have_valid) {
-        if (u->t.vr < 0 || u->t.vc < 0) return fail(c, at, "the tile's valid shape is dynamic ('?') and was never set");
-        u->vr = (uint32_t)u->t.vr;
-        u->vc = (uint32_t)u->t.vc;
-        u->have_valid = true;
-    }
+    if (type_valid(c, u, at)) return -1;
     char sn[8];
     pto_tile_name((unsigned)sslot, sn);
     if (!w && st->dt == u->t.dt && st->rows == u->t.rows && st->cols == u->t.cols && svr == u->vr && svc == u->vc) {
@@ -2599,12 +2606,7 @@ static int ensure_contents(ctx *c, tbuf *u, const char *at)
     int planned_r = vrange_fill(c, u, at);
     if (planned_r <= 0) return planned_r;
     if (u->slot >= 0) return 0;
-    if (!u->have_valid) {
-        if (u->t.vr < 0 || u->t.vc < 0) return fail(c, at, "the tile's valid shape is dynamic ('?') and was never set");
-        u->vr = (uint32_t)u->t.vr;
-        u->vc = (uint32_t)u->t.vc;
-        u->have_valid = true;
-    }
+    if (type_valid(c, u, at)) return -1;
     uint32_t bytes = tile_bytes(&u->t);
     if (!bytes) return fail(c, at, "a %ux%u %s tile needs more than the 64 KiB of a Local tile", u->t.rows, u->t.cols, dtn(u->t.dt));
     unsigned hand;
