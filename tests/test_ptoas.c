@@ -39,6 +39,14 @@ static uint32_t f32(float f)
     return u;
 }
 
+/* The 32-bit word of global memory at addr (the read itself must work). */
+static uint32_t gm_u32(pto_machine *m, uint64_t addr)
+{
+    uint32_t v = 0;
+    assert_int_equal(pto_mem_read(m, addr, &v, 4), PTO_OK);
+    return v;
+}
+
 static uint64_t el(pto_machine *m, unsigned tile, uint32_t i)
 {
     uint64_t v;
@@ -102,9 +110,7 @@ static void e1_dps_vadd(void **state)
     assert_int_equal(r.outputs[0].cols, 32);
     assert_int_equal(r.outputs[0].stride, 128);
     for (uint32_t i = 0; i < 1024; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, r.outputs[0].addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32((float)i + 0.5f));
+        assert_int_equal(gm_u32(m, r.outputs[0].addr + 4u * i), f32((float)i + 0.5f));
     }
     assert_non_null(strstr(r.program, "BSTART.TLOAD FP32"));
     assert_non_null(strstr(r.program, "BSTART.TSTORE FP32"));
@@ -350,9 +356,7 @@ static void softmax_example(void **state)
     assert_non_null(strstr(r.program, "BSTART.SFU TROWMAX, FP32\nB.DIM LB0=8 ; B.DIM LB1=8 ; B.DIM LB2=8\n"));
     assert_int_equal(r.noutputs, 1);
     for (unsigned i = 0; i < 64; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, r.outputs[0].addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, i % 8 < k[i / 8] ? want[k[i / 8]] : 0u);
+        assert_int_equal(gm_u32(m, r.outputs[0].addr + 4u * i), i % 8 < k[i / 8] ? want[k[i / 8]] : 0u);
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -423,9 +427,7 @@ static void corpus_scaled_sum(void **state)
         pto_machine *m = run_entry(src, in, 3, outs, 1, NULL, &r);
         const pto_ptoas_output *o = gm_out(&r, "y");
         for (unsigned i = 0; i < 256; i++) {
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
-            assert_int_equal(got, f32(acc[i]));
+            assert_int_equal(gm_u32(m, o->addr + 4u * i), f32(acc[i]));
         }
         pto_destroy(m);
         ptoas_free(&r);
@@ -465,15 +467,11 @@ static void corpus_planned_alias(void **state)
         sum = sum * k;
         sum = sum * k;
         for (int c = 0; c < 16; c++) {
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, oy->addr + 4u * (unsigned)(row * 16 + c), &got, 4), PTO_OK);
-            assert_int_equal(got, f32(x[row * 16 + c] * sum));
+            assert_int_equal(gm_u32(m, oy->addr + 4u * (unsigned)(row * 16 + c)), f32(x[row * 16 + c] * sum));
         }
     }
     for (unsigned i = 0; i < 64; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, oz->addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(w[i] + w[i]));
+        assert_int_equal(gm_u32(m, oz->addr + 4u * i), f32(w[i] + w[i]));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -525,9 +523,7 @@ static void chunked_stores(void **state)
     assert_int_equal(o->cols, 128);
     assert_int_equal(o->stride, 512);
     for (unsigned i = 0; i < 128; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(i >= 64 && i < 96 ? 7.0f : x[i] + 1.0f));
+        assert_int_equal(gm_u32(m, o->addr + 4u * i), f32(i >= 64 && i < 96 ? 7.0f : x[i] + 1.0f));
     }
     ptoas_free(&r);
     pto_destroy(m);
@@ -565,9 +561,7 @@ static void corpus_generic_regions(void **state)
             float want = 0.0f;
             for (int b = 0; b < n; b++) want += x[b * 256 + (int)i];
             want = (want + (float)(n % 2)) * 4.0f;
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
-            assert_int_equal(got, f32(want));
+            assert_int_equal(gm_u32(m, o->addr + 4u * i), f32(want));
         }
         pto_destroy(m);
         ptoas_free(&r);
@@ -589,9 +583,7 @@ static void corpus_generic_module(void **state)
     pto_machine *m = run_entry(src, in, 2, outs, 1, "generic_kernel", &r);
     const pto_ptoas_output *o = gm_out(&r, "y");
     for (unsigned i = 0; i < 128; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32((x[i] + 2.5f) * 3.0f));
+        assert_int_equal(gm_u32(m, o->addr + 4u * i), f32((x[i] + 2.5f) * 3.0f));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -641,9 +633,7 @@ static void dn_views_and_events(void **state)
     for (unsigned i = 0; i < 48; i++) {
         unsigned row = i % 8, col = i / 8;
         bool in_win = row >= 2 && row < 6 && col >= 1 && col < 4;
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, base + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(in_win ? x[i] + 1.0f : 0.0f));
+        assert_int_equal(gm_u32(m, base + 4u * i), f32(in_win ? x[i] + 1.0f : 0.0f));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -674,9 +664,7 @@ static void block_queries(void **state)
     const pto_ptoas_output *o = gm_out(&r, "y");
     assert_int_equal(o->addr, 0x10000000u + 2u * 128u); /* row 2 of y (the first pointer is placed at 0x10000000) */
     for (unsigned i = 0; i < 32; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(6.0f));
+        assert_int_equal(gm_u32(m, o->addr + 4u * i), f32(6.0f));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -720,9 +708,7 @@ static void same_size_elements(void **state)
     pto_machine *m = run_entry(src, in, 2, NULL, 0, NULL, &r);
     const pto_ptoas_output *o = gm_out(&r, "y");
     for (unsigned i = 0; i < 32; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(x[i]));
+        assert_int_equal(gm_u32(m, o->addr + 4u * i), f32(x[i]));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -1051,9 +1037,7 @@ static void rounded_capacity(void **state)
     assert_int_equal(d.valid_cols, 24);
     const pto_ptoas_output *o = gm_out(&r, "y");
     for (unsigned i = 0; i < 72; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(x[i] + 2.0f));
+        assert_int_equal(gm_u32(m, o->addr + 4u * i), f32(x[i] + 2.0f));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -1538,8 +1522,7 @@ static void scf_while_nested(void **state)
         pto_machine *m = run_entry(src, in, 2, outs, 1, NULL, &r);
         const pto_ptoas_output *o = gm_out(&r, "y");
         for (unsigned i = 0; i < 256; i++) {
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            uint32_t got = gm_u32(m, o->addr + 4u * i);
             if (got != f32(want[i])) print_message("m %d element %u: 0x%08x, want 0x%08x\n", ms[t], i, got, f32(want[i]));
             assert_int_equal(got, f32(want[i]));
         }
@@ -1604,8 +1587,7 @@ static void scf_while_tiles(void **state)
         pto_machine *m = run_entry(while_src, in, 2, outs, 1, NULL, &r);
         const pto_ptoas_output *o = gm_out(&r, "y");
         for (unsigned i = 0; i < 256; i++) {
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
+            uint32_t got = gm_u32(m, o->addr + 4u * i);
             if (got != f32(want[i])) print_message("n %d element %u: 0x%08x, want 0x%08x\n", ns[t], i, got, f32(want[i]));
             assert_int_equal(got, f32(want[i]));
         }
@@ -1750,8 +1732,7 @@ static void corpus_gemm_f16(void **state)
             for (int j = 0; j < 32; j++) {
                 float acc = 0.0f;
                 for (int k = 0; k < K; k++) acc = fmaf(h2f(a[i * K + k]), h2f(b[k * 32 + j]), acc);
-                uint32_t got;
-                assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 32 + j), &got, 4), PTO_OK);
+                uint32_t got = gm_u32(m, o->addr + 4u * (uint64_t)(i * 32 + j));
                 if (got != f32(acc)) {
                     if (mism < 4) print_message("c[%d][%d]: 0x%08x, expected 0x%08x\n", i, j, got, f32(acc));
                     mism++;
@@ -1807,9 +1788,7 @@ static void cube_extract_windows(void **state)
         for (int j = 0; j < 32; j++) {
             float acc = 0.0f;
             for (int k = 16; k < 32; k++) acc = fmaf(h2f(a[i * 32 + k]), h2f(b[k * 32 + j]), acc);
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 32 + j), &got, 4), PTO_OK);
-            assert_int_equal(got, f32(acc));
+            assert_int_equal(gm_u32(m, o->addr + 4u * (uint64_t)(i * 32 + j)), f32(acc));
         }
     pto_destroy(m);
     ptoas_free(&r);
@@ -1875,9 +1854,7 @@ static void acc_to_vec(void **state)
         for (int j = 0; j < 32; j++) {
             float acc = 0.0f;
             for (int k = 0; k < 16; k++) acc = fmaf(h2f(a[i * 16 + k]), h2f(b[k * 32 + j]), acc);
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 32 + j), &got, 4), PTO_OK);
-            assert_int_equal(got, f32(acc + 1.0f));
+            assert_int_equal(gm_u32(m, o->addr + 4u * (uint64_t)(i * 32 + j)), f32(acc + 1.0f));
         }
     pto_destroy(m);
     ptoas_free(&r);
@@ -1946,8 +1923,7 @@ static void corpus_gemm_mx(void **state)
                 acc = fmaf(ldexpf(e4m3f(a[i * 64 + k]), sa[i * 2 + k / 32] - 127),
                            ldexpf(e4m3f(b[k * 16 + j]), sb[(k / 32) * 16 + j] - 127), acc);
             acc = acc + bias[j];
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 16 + j), &got, 4), PTO_OK);
+            uint32_t got = gm_u32(m, o->addr + 4u * (uint64_t)(i * 16 + j));
             if (got != f32(acc)) {
                 if (mism < 4) print_message("d[%d][%d]: 0x%08x, expected 0x%08x\n", i, j, got, f32(acc));
                 mism++;
@@ -2001,9 +1977,7 @@ static void gemv_acc(void **state)
         float acc = 0.0f;
         for (int pass = 0; pass < 2; pass++)
             for (int k = 0; k < 16; k++) acc = fmaf(a[k], b[k * 16 + j], acc);
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)j, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(acc));
+        assert_int_equal(gm_u32(m, o->addr + 4u * (uint64_t)j), f32(acc));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -2128,9 +2102,7 @@ static void memref_views(void **state)
             unsigned rr = (i - 5) / 40, cc = (i - 5) % 40;
             want = a[32 * rr + cc] + b[64 * (2 + rr) + 16 + cc];
         }
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, 0x30000000u + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(want));
+        assert_int_equal(gm_u32(m, 0x30000000u + 4u * i), f32(want));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -2159,9 +2131,7 @@ static void memref_rows(void **state)
     assert_int_equal(o->addr, 0x20000000u);
     assert_int_equal(o->rows, 16);
     for (unsigned i = 0; i < 512; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, 0x20000000u + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(x[i] * s));
+        assert_int_equal(gm_u32(m, 0x20000000u + 4u * i), f32(x[i] * s));
     }
     pto_destroy(m);
     ptoas_free(&r);
@@ -2200,8 +2170,7 @@ static void memref_gemm(void **state)
         for (int j = 0; j < 16; j++) {
             float acc = 0.0f;
             for (int k = 0; k < 32; k++) acc = fmaf(h2f(a[i * 32 + k]), h2f(b[k * 16 + j]), acc);
-            uint32_t got;
-            assert_int_equal(pto_mem_read(m, o->addr + 4u * (uint64_t)(i * 16 + j), &got, 4), PTO_OK);
+            uint32_t got = gm_u32(m, o->addr + 4u * (uint64_t)(i * 16 + j));
             mism += got != f32(acc);
         }
     assert_int_equal(mism, 0);
@@ -2276,9 +2245,7 @@ static void memref_call(void **state)
     pto_machine *m = run_entry(src, in, 1, outs, 1, NULL, &r);
     const pto_ptoas_output *o = gm_out(&r, "y");
     for (unsigned i = 0; i < 32; i++) {
-        uint32_t got;
-        assert_int_equal(pto_mem_read(m, o->addr + 4u * i, &got, 4), PTO_OK);
-        assert_int_equal(got, f32(-(float)(i + 1)));
+        assert_int_equal(gm_u32(m, o->addr + 4u * i), f32(-(float)(i + 1)));
     }
     pto_destroy(m);
     ptoas_free(&r);
