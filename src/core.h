@@ -248,6 +248,13 @@ typedef struct tile {
     bool fmap_valid;
     pto_fmap fmap;
 } tile;
+/* memo_source reads the descriptor fields of a tile as three words and a
+ * half (the eighth byte of the first is padding and is masked off). */
+_Static_assert(offsetof(tile, legal) == 1 && offsetof(tile, layout_ok) == 2 && offsetof(tile, kind) == 3 &&
+                   offsetof(tile, dtype) == 4 && offsetof(tile, layout) == 5 && offsetof(tile, mask) == 6 &&
+                   offsetof(tile, capacity) == 8 && offsetof(tile, rows) == 12 && offsetof(tile, cols) == 16 &&
+                   offsetof(tile, vrows) == 20 && offsetof(tile, vcols) == 24,
+               "the descriptor fields of struct tile are packed as memo_source reads them");
 
 /* Definedness of one PE's payload.  After an operation it is always "the
  * valid region" or "every element" (padding defined or not, TileWithPadding),
@@ -364,8 +371,33 @@ typedef struct plan_dim {    /* LB[lb] = GPR[reg] + uimm, read on replay */
     uint8_t lb, reg;
     uint32_t uimm;
 } plan_dim;
+/* What the checks of a commit read of one source tile: its descriptor
+ * (the tile's fields allocated..mask, then capacity..vcols, read as words:
+ * see the assertions after struct tile) and whether its valid region is
+ * defined on the binding's PEs. */
+typedef struct memo_source {
+    bool bound, defined;
+    uint64_t head;           /* allocated, legal, layout_ok, kind, dtype, layout, mask */
+    uint64_t cap_rows, cols_vrows;
+    uint32_t vcols;
+} memo_source;
+/* The checks of a plan's last successful commit, kept with the inputs they
+ * read (engine_commit_memo): the operand view, the profile and the
+ * sources as memo_source saw them, and the destination they resolved.  A
+ * commit of the same plan on equal inputs passes the same checks and
+ * resolves the same destination; only the slot and the budget, which the
+ * other tiles decide, are found again. */
+typedef struct commit_memo {
+    bool valid;
+    uint8_t profile;
+    tile_binding view;
+    memo_source src[2];
+    uint8_t kind, dtype, layout;
+    uint32_t capacity, rows, cols, vrows, vcols;
+} commit_memo;
 typedef struct bundle_plan {
     uint64_t pc;             /* the BSTART's address */
+    uint64_t gen;            /* the machine's plans_kept when it was kept (never 0) */
     uint8_t nbytes;          /* 0: empty; BSTART through BSTOP */
     uint8_t ninsn;           /* instructions (steps) in those bytes */
     uint8_t stop_off, stop_len; /* the BSTOP, from pc */
@@ -373,6 +405,7 @@ typedef struct bundle_plan {
     plan_dim dyn[3];
     uint8_t bytes[PLAN_MAX_BYTES];
     block_state header;
+    commit_memo memo;        /* a plan with no dynamic bound only */
 } bundle_plan;
 
 /* Tile slots: the 64 flat names, two spare slots the queue naming needs
@@ -386,6 +419,7 @@ enum { TILE_SPARE = PTO_TILES + 1, TILE_NONE = PTO_TILES + 2, TILE_SLOTS = PTO_T
 enum { API_BUNDLES = 8 };
 typedef struct api_bundle {
     uint64_t key[2];         /* the call's inputs, packed; len 0: empty */
+    uint64_t plan_gen;       /* the gen of the plan last found to hold these bytes; 0: none */
     uint8_t len, pc;         /* bytes, and the PC the bundle runs at */
     uint8_t bytes[PLAN_MAX_BYTES];
 } api_bundle;
@@ -403,6 +437,7 @@ struct pto_machine {
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
+    uint64_t plans_kept;               /* plans kept since creation */
     /* Scalar state beside the GPRs: the T and U queues of each PE ([0] is
      * T#1/U#1, the newest), whose valid entries are always a prefix of the
      * same length on every PE; the return address and the commit argument. */
@@ -436,6 +471,12 @@ struct pto_machine {
 };
 
 /* machine.c */
+/* pto_run of exactly the len bytes at TPC (one whole bundle) when a plan
+ * holds them: replays it and returns true with pto_run's status in *s
+ * (PTO_OK for PTO_END); false, nothing changed, when no plan does.  *known
+ * is the gen of the plan a call found to hold the same bytes (0: none);
+ * the bytes are compared only when the plan has changed since. */
+bool machine_replay(pto_machine *m, const uint8_t *bytes, size_t len, uint64_t *known, pto_status *s);
 pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
@@ -612,6 +653,14 @@ pto_status exec_insn(pto_machine *m, const insn *in);
 /* The commit of the active block by a BSTOP at pc of length len (what
  * exec_insn does for a BSTOP there). */
 pto_status engine_commit_bstop(pto_machine *m, uint64_t pc, unsigned len);
+/* The BSTOP commit of a replayed plan: the pipeline, which keeps a new memo
+ * in memo (when not NULL) after a success that allows one. */
+pto_status engine_commit_replay(pto_machine *m, uint64_t pc, unsigned len, commit_memo *memo);
+/* The commit of a replayed plan with header h through its memo: when the
+ * memo holds and the destination finds a slot and room, the same effects
+ * as the pipeline's (the allocation, the kernels, the flags, the last
+ * destination, StopBundleAt) and true; else false, nothing changed. */
+bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo *mo, uint64_t pc, unsigned len);
 /* A B.DIM loop bound from GPR reg of the current PE plus uimm (D3). */
 uint32_t engine_dim_bound(const pto_machine *m, unsigned reg, uint32_t uimm);
 bool form_is_bstop(unsigned form);

@@ -186,10 +186,207 @@ static void replay_respects_step_limit(void **state)
     assert_int_equal(failures, 0);
 }
 
+/* ---- commit memos (commit_memo in core.h) -------------------------------------
+ * A replayed plan's commit may reuse the checks of its last successful
+ * commit when their inputs are equal.  The programs below are clean bundles
+ * of the operations whose families allow it (binary, tile-scalar, compare,
+ * fill, unary, SFU unary) on the operand tiles of fz_setup_matching; between
+ * rounds both machines get the same change of an input the checks read (a
+ * source's descriptor, type, PE mask or definedness, values that are invalid
+ * encodings or zero divisors, the profile, lint, a hand without a free
+ * slot, the budget, a GPR), so that a memo meets every kind of new state.
+ * The expected side is again pto_step, which uses neither plans nor memos. */
+static size_t memo_bundle(const pto_machine *m, fz_rng *r, uint8_t *out)
+{
+    static const uint16_t sels[] = {0x000, 0x003, 0x004, 0x009, 0x00B, 0x00D, 0x00F, 0x012,
+                                    0x021, 0x023, 0x02D, 0x03B};
+    static const uint8_t pemode_of_mask[16] = {0, 4, 3, 0, 2, 0, 0, 0, 1, 0, 0, 0, 5, 0, 6, 7};
+    unsigned cand[PTO_TILES], nc = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++)
+        if (m->tiles[i].allocated) cand[nc++] = i;
+    unsigned a = nc ? cand[fz_below(r, nc)] : 0, b = nc ? cand[fz_below(r, nc)] : 1;
+    const tile *t = &m->tiles[a];
+    unsigned sel = sels[fz_below(r, sizeof sels / sizeof sels[0])];
+    unsigned nsrc = sel <= 0x00D ? 2u : sel == 0x03B ? 0u : 1u;
+    if (sel == 0x00F || sel == 0x012) nsrc = 1;
+    bool scalar = sel == 0x021 || sel == 0x023 || sel == 0x02D || sel == 0x03B;
+    unsigned sc = 1;
+    while (t->allocated && (128u << (sc - 1)) < t->capacity && sc < 10) sc++;
+    unsigned mask = t->allocated ? t->mask : 0x8, pm = pemode_of_mask[mask & 15u];
+    if (!pm) pm = 1;
+    size_t len = 0;
+    insn in;
+    fz_form(&in, F_BSTART_TEPL);
+    in.f[FLD_DataType] = t->allocated ? t->dtype : DT_FP32;
+    in.f[FLD_Mode] = sel >> 5;
+    in.f[FLD_Function] = sel & 31u;
+    len += fz_put_insn(&in, out + len);
+    if (sel == 0x00D || sel == 0x02D || fz_below(r, 2)) {
+        fz_form(&in, F_B_DATR);
+        in.f[FLD_CMode] = sel == 0x00D || sel == 0x02D ? fz_below(r, 6) : 0;
+        in.f[FLD_PadValue] = fz_below(r, 4);
+        len += fz_put_insn(&in, out + len);
+    }
+    const uint32_t dims[3] = {t->allocated ? t->vcols : 8, t->allocated ? t->vrows : 1, t->allocated ? t->cols : 8};
+    for (unsigned i = 0; i < 3; i++) {
+        if (i > 0 && fz_below(r, 4) == 0) continue;
+        fz_form(&in, F_B_DIM_LB0 + i);
+        in.f[FLD_Uimm] = dims[i];
+        len += fz_put_insn(&in, out + len);
+    }
+    fz_form(&in, nsrc == 2 ? F_B_IOT_SSD : nsrc == 1 ? F_B_IOT_SD : F_B_IOT_D);
+    in.f[FLD_SrcTile0] = a;
+    in.f[FLD_SrcTile1] = b;
+    in.f[FLD_PEMode] = pm;
+    in.f[FLD_L] = 1;
+    in.f[FLD_SizeCode] = sc;
+    in.f[FLD_DstTile] = fz_below(r, 4);
+    len += fz_put_insn(&in, out + len);
+    if (scalar) {
+        fz_form(&in, F_B_IOR);
+        in.f[FLD_RegSrc0] = 2 + fz_below(r, 3); /* a0..a2 */
+        len += fz_put_insn(&in, out + len);
+    }
+    fz_form(&in, F_BSTOP);
+    len += fz_put_insn(&in, out + len);
+    return len;
+}
+
+/* The same change of state on both machines (ms[0], ms[1]), most often of
+ * one of the operand tiles srcs[0, ns). */
+static void memo_change(pto_machine *ms[2], fz_rng *r, const unsigned *srcs, unsigned ns)
+{
+    static const uint8_t dts[] = {DT_FP32, DT_TF32, DT_HF32, DT_FP16, DT_S32, DT_U16, DT_S8, DT_FP32};
+    static const uint8_t masks[] = {0x8, 0x4, 0xC, 0xF};
+    unsigned cand[PTO_TILES], nc = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++)
+        if (ms[1]->tiles[i].allocated) cand[nc++] = i;
+    unsigned t = ns && fz_below(r, 4) ? srcs[fz_below(r, ns)] : nc ? cand[fz_below(r, nc)] : fz_below(r, PTO_TILES);
+    const tile *x = &ms[1]->tiles[t];
+    static const uint8_t whats[16] = {0, 1, 2, 2, 2, 2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11};
+    unsigned what = whats[fz_below(r, 16)], pe = fz_below(r, PTO_PES), reg = 2 + fz_below(r, 3);
+    uint64_t v = fz_below(r, 4) == 0 ? 0 : fz_value(r, 64);
+    uint32_t e = x->allocated && x->rows != 0 && x->cols != 0 ? fz_below(r, x->rows * x->cols) : 0;
+    pto_tile_desc d;
+    if (what == 2 && pto_tile_describe(ms[1], t, &d) == PTO_OK) {
+        switch (fz_below(r, 6)) {
+        case 5: d.capacity = d.capacity < 65536 ? d.capacity * 2 : d.capacity / 2; break;
+        case 4: d.layout = PTO_LAYOUT_COL_MAJOR; break;
+        case 0: d.valid_rows = d.valid_rows > 1 ? d.valid_rows - 1 : d.rows; break;
+        case 1: d.valid_cols = d.valid_cols > 1 ? d.valid_cols - 1 : d.cols; break;
+        case 2: { /* most often a type of the same width, which keeps the shape */
+            static const uint8_t same[4][5] = {{DT_FP32, DT_TF32, DT_HF32, DT_S32, DT_U32},
+                                               {DT_FP16, DT_BF16, DT_S16, DT_U16, DT_FP16},
+                                               {DT_S8, DT_U8, DT_E4M3, DT_E5M2, DT_S8},
+                                               {DT_FP64, DT_S64, DT_U64, DT_FP64, DT_S64}};
+            unsigned w = pto_dtype_bits(d.dtype), row = w == 32 ? 0 : w == 16 ? 1 : w == 8 ? 2 : 3;
+            d.dtype = fz_below(r, 4) ? same[row][fz_below(r, 5)] : dts[fz_below(r, sizeof dts)];
+            break;
+        }
+        default: d.mask = masks[fz_below(r, sizeof masks)]; break;
+        }
+        d.rows = derived_rows(d.capacity, d.cols, d.dtype);
+        if (d.valid_rows > d.rows) d.valid_rows = d.rows;
+    }
+    bool lint = fz_below(r, 2) != 0;
+    pto_profile prof = fz_below(r, 2) ? PTO_PROFILE_IEEE : PTO_PROFILE_V0;
+    for (unsigned k = 0; k < 2; k++) {
+        pto_machine *m = ms[k];
+        switch (what) {
+        case 0: /* a scalar, or zero */
+            for (unsigned q = 0; q < PTO_PES; q++) pto_gpr_write(m, q, reg, v);
+            break;
+        case 1: pto_tile_release(m, t); break;
+        case 2: /* another descriptor at a source's index, every element written */
+            pto_tile_release(m, t);
+            if (pto_tile_configure(m, t, &d) == PTO_OK) {
+                fz_rng w = {(uint32_t)(t * 2654435761u) ^ (uint32_t)v};
+                for (unsigned q = 0; q < PTO_PES; q++)
+                    if (d.mask & pe_bit(q))
+                        for (uint32_t i = 0; i < d.rows * d.cols; i++)
+                            pto_tile_write(m, t, q, i, fz_below(&w, 4) ? fz_value(&w, 64) & 0xFFFFF000u : fz_value(&w, 64));
+            }
+            break;
+        case 3: pto_tile_set_defined(m, t, pe, e, false); break;
+        case 4: pto_tile_set_defined(m, t, pe, e, true); break;
+        case 5: pto_tile_write(m, t, pe, e, v); break; /* a zero divisor, an invalid TF32 encoding */
+        case 6: pto_set_profile(m, prof); break;
+        case 7: pto_set_lint(m, lint); break;
+        case 8: /* the destinations of earlier rounds released */
+            for (unsigned i = 0; i < 16; i++)
+                if (pto_last_destination(m) >= 0) pto_tile_release(m, (unsigned)pto_last_destination(m));
+            for (unsigned i = 0; i < PTO_TILES; i++)
+                if (i != cand[0] && nc > 1 && i != cand[1] && m->tiles[i].allocated && fz_below(&(fz_rng){i + 7u}, 3) == 0)
+                    pto_tile_release(m, i);
+            break;
+        case 9: { /* a hand with no free slot */
+            pto_tile_desc f = {PTO_TILE_NUMERIC, DT_U8, 128, 0, 128, 1, 128, PTO_LAYOUT_ROW_MAJOR, 0x8};
+            unsigned h = fz_below(&(fz_rng){(uint32_t)v | 1u}, 4);
+            for (unsigned i = h * 16; i < h * 16 + 16; i++)
+                if (!m->tiles[i].allocated) pto_tile_configure(m, i, &f);
+            break;
+        }
+        case 10: { /* most of the budget in use */
+            pto_tile_desc f = {PTO_TILE_NUMERIC, DT_U8, 65536, 0, 128, 512, 128, PTO_LAYOUT_ROW_MAJOR, 0xF};
+            for (unsigned i = 48; i < 64; i++)
+                if (!m->tiles[i].allocated && pto_tile_configure(m, i, &f) == PTO_OK) break;
+            break;
+        }
+        default: pto_recover(m); break;
+        }
+    }
+}
+
+static unsigned memos_kept(const pto_machine *m)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < PLAN_CACHE; i++) k += m->plans[i].nbytes != 0 && m->plans[i].memo.valid;
+    return k;
+}
+
+static void memo_replay_matches_stepping(void **state)
+{
+    (void)state;
+    fz_rng r = {20261201u};
+    pto_machine *ms[2] = {pto_create(), pto_create()};
+    assert_non_null(ms[0]);
+    assert_non_null(ms[1]);
+    unsigned long memos = 0;
+    for (unsigned seq = 0; seq < 6000 && failures < 5; seq++) {
+        fz_rng r2 = r;
+        fz_setup_matching(ms[0], &r);
+        fz_setup_matching(ms[1], &r2);
+        unsigned srcs[PTO_TILES], ns = 0;
+        for (unsigned i = 0; i < PTO_TILES; i++)
+            if (ms[1]->tiles[i].allocated) srcs[ns++] = i;
+        uint8_t code[512];
+        size_t len = 0;
+        unsigned nb = 1 + fz_below(&r, 3);
+        for (unsigned k = 0; k < nb; k++) len += memo_bundle(ms[1], &r, code + len);
+        for (unsigned round = 0; round < 10; round++) {
+            round_twins(ms[0], ms[1], code, len, 0, seq, round);
+            /* lint warnings too: a memo is not kept or used with lint on */
+            bool lint_same = pto_lint_count(ms[0]) == pto_lint_count(ms[1]);
+            for (size_t i = 0; lint_same && i < pto_lint_count(ms[0]); i++)
+                lint_same = !strcmp(pto_lint_message(ms[0], i), pto_lint_message(ms[1], i));
+            if (!lint_same && failures++ < 5) print_message("sequence %u round %u: lint warnings differ\n", seq, round);
+            memos += memos_kept(ms[1]);
+            /* the unchanged state again (the memo holds), then a change */
+            if (round % 2 == 1) memo_change(ms, &r, srcs, ns);
+        }
+    }
+    print_message("memos: %lu kept over the rounds\n", memos);
+    pto_destroy(ms[0]);
+    pto_destroy(ms[1]);
+    assert_int_equal(failures, 0);
+    assert_true(memos > 10000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(replay_matches_stepping),
+        cmocka_unit_test(memo_replay_matches_stepping),
         cmocka_unit_test(replay_reads_gpr_bounds),
         cmocka_unit_test(replay_respects_step_limit),
     };

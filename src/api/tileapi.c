@@ -31,33 +31,16 @@ uint64_t pto_pad_value(unsigned dtype, pto_pad p)
 
 pto_tile pto_tile_make(unsigned dtype, uint32_t rows, uint32_t cols)
 {
-    pto_tile t;
-    memset(&t, 0, sizeof t);
-    t.index = -1;
-    t.dtype = dtype;
-    t.rows = rows;
-    t.cols = cols;
-    t.valid_rows = rows;
-    t.valid_cols = cols;
-    t.pad = PTO_PAD_NULL;
-    return t;
+    /* one initializer: fields stored after a zeroing of the whole struct
+     * would reach the caller's copy through a store-forwarding stall */
+    return (pto_tile){.index = -1, .dtype = dtype, .rows = rows, .cols = cols, .valid_rows = rows,
+                      .valid_cols = cols, .pad = PTO_PAD_NULL, .mask = 0, .hand = 0};
 }
 
 /* ---- results and handles ------------------------------------------------------ */
 
-static pto_result ok(void)
-{
-    pto_result r;
-    memset(&r, 0, sizeof r);
-    return r;
-}
-
-static pto_result fail(pto_status s)
-{
-    pto_result r = ok();
-    r.status = s;
-    return r;
-}
+static pto_result fail(pto_status s) { return (pto_result){.status = s}; }
+static pto_result ok(void) { return fail(PTO_OK); }
 
 static unsigned mask_of(const pto_tile *t) { return t->mask ? t->mask : 0x8u; }
 
@@ -316,14 +299,12 @@ static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, ho
 
 /* Runs the bundle e.  The machine keeps its effects (and its fault); TPC
  * is restored unless the bundle faulted, and GPR a0 too on an API error. */
-static pto_result run_bundle(pto_machine *m, const api_bundle *e, pto_tile *dst, unsigned hand, unsigned mask,
+static pto_result run_bundle(pto_machine *m, api_bundle *e, pto_tile *dst, unsigned hand, unsigned mask,
                              const uint64_t *scalar)
 {
     int slot = -1;
     for (unsigned i = hand * 16; i < hand * 16 + 16 && slot < 0; i++)
         if (!m->tiles[i].allocated) slot = (int)i;
-    uint8_t code[2 * PLAN_CACHE + PLAN_MAX_BYTES];
-    memcpy(code + e->pc, e->bytes, PLAN_MAX_BYTES); /* code[0, pc) is never read: execution starts at pc */
     uint64_t saved_a0[PTO_PES];
     if (scalar)
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
@@ -332,18 +313,20 @@ static pto_result run_bundle(pto_machine *m, const api_bundle *e, pto_tile *dst,
         }
     uint64_t saved_tpc = m->tpc;
     m->tpc = e->pc;
-    pto_result r = ok();
-    r.status = pto_run(m, code, (size_t)e->pc + e->len, 0);
-    if (r.status == PTO_END) r.status = PTO_OK;
-    if (r.status == PTO_FAULT) {
-        pto_fault(m, &r.fault);
-        return r;
+    pto_status st;
+    if (!machine_replay(m, e->bytes, e->len, &e->plan_gen, &st)) { /* the first run keeps the plan */
+        uint8_t code[2 * PLAN_CACHE + PLAN_MAX_BYTES];
+        memcpy(code + e->pc, e->bytes, PLAN_MAX_BYTES); /* code[0, pc) is never read: execution starts at pc */
+        st = pto_run(m, code, (size_t)e->pc + e->len, 0);
     }
+    if (st == PTO_END) st = PTO_OK;
+    if (st == PTO_FAULT) return (pto_result){.status = st, .fault = m->fault};
     m->tpc = saved_tpc;
-    if (r.status != PTO_OK && scalar) /* an API error changed nothing else */
+    if (st != PTO_OK && scalar) /* an API error changed nothing else */
         for (unsigned pe = 0; pe < PTO_PES; pe++) m->gpr[pe][2] = saved_a0[pe];
-    if (r.status == PTO_OK && slot >= 0 && m->tiles[slot].allocated) dst->index = slot;
-    return r;
+    if (st == PTO_OK && slot >= 0 && m->tiles[slot].allocated) dst->index = slot;
+    /* the status stored once, not into a zeroed result (a store-forwarding stall) */
+    return fail(st);
 }
 
 /* The call of operation sel: tile sources s0/s1 as the operation binds
@@ -421,6 +404,7 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
         e->key[0] = k0;
         e->key[1] = k1;
         e->len = (uint8_t)b.len;
+        e->plan_gen = 0;
         e->pc = (uint8_t)(((h >> 40) % PLAN_CACHE) * 2u); /* its own plan slot, most of the time */
         memcpy(e->bytes, b.bytes, b.len);
     }
@@ -686,7 +670,7 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     for (unsigned pe = 0; pe < PTO_PES; pe++)
         if (gmask & pe_bit(pe))
             for (unsigned i = 0; i < a->ngpr; i++) m->gpr[pe][2 + i] = a->gpr[i]; /* a0, a1 */
-    api_bundle e;
+    api_bundle e = {.plan_gen = 0};
     memset(&e, 0, sizeof e);
     e.len = (uint8_t)b.len;
     e.pc = 0;
@@ -907,7 +891,7 @@ static pto_result rx_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
     put_iot(&b, s0, s1, pe_mode, dst->hand, bytes);
     put_bstop(&b);
     if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
-    api_bundle e;
+    api_bundle e = {.plan_gen = 0};
     memset(&e, 0, sizeof e);
     e.len = (uint8_t)b.len;
     memcpy(e.bytes, b.bytes, b.len);
@@ -1107,7 +1091,7 @@ static pto_result cube_xport(pto_machine *m, const char *name, pto_tile *t, bool
     if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", name));
     for (unsigned pe = 0; pe < PTO_PES; pe++)
         if (mask_of(t) & pe_bit(pe)) m->gpr[pe][2] = addr, m->gpr[pe][3] = stride;
-    api_bundle e;
+    api_bundle e = {.plan_gen = 0};
     memset(&e, 0, sizeof e);
     e.len = (uint8_t)b.len;
     memcpy(e.bytes, b.bytes, b.len);
@@ -1194,7 +1178,7 @@ static pto_result mm_call(pto_machine *m, unsigned fn, pto_tile *d, const pto_ti
     put_bstop(&bb);
     if (bb.bad || bb.len > PLAN_MAX_BYTES)
         return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
-    api_bundle e;
+    api_bundle e = {.plan_gen = 0};
     memset(&e, 0, sizeof e);
     e.len = (uint8_t)bb.len;
     memcpy(e.bytes, bb.bytes, bb.len);
@@ -1347,7 +1331,7 @@ pto_result pto_tcvt(pto_machine *m, pto_tile *dst, const pto_tile *src, unsigned
     put_iot(&b, src, NULL, (unsigned)pe_mode_of(mask_of(dst)), dst->hand, bytes);
     put_bstop(&b);
     if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "TCVT: the operands have no bundle encoding"));
-    api_bundle e;
+    api_bundle e = {.plan_gen = 0};
     memset(&e, 0, sizeof e);
     e.len = (uint8_t)b.len;
     memcpy(e.bytes, b.bytes, b.len);
@@ -1428,7 +1412,7 @@ static pto_result sort_call(pto_machine *m, unsigned sel, pto_tile *dst, pto_til
                 if (skip) skip = 0;
                 else islot = (int)i;
             }
-    api_bundle e;
+    api_bundle e = {.plan_gen = 0};
     memset(&e, 0, sizeof e);
     e.len = (uint8_t)bb.len;
     memcpy(e.bytes, bb.bytes, bb.len);
@@ -1489,7 +1473,7 @@ pto_result pto_thistogram(pto_machine *m, pto_tile *dst, const pto_tile *src, co
     put_iot(&b, src, filter, (unsigned)pe_mode_of(mask_of(&d)), d.hand, bytes);
     put_bstop(&b);
     if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: the operands have no bundle encoding"));
-    api_bundle e;
+    api_bundle e = {.plan_gen = 0};
     memset(&e, 0, sizeof e);
     e.len = (uint8_t)b.len;
     memcpy(e.bytes, b.bytes, b.len);
@@ -1554,7 +1538,7 @@ static pto_result quant_call(pto_machine *m, unsigned sel, pto_tile *dst, const 
             m->gpr[pe][2] = mbits;                        /* a0 */
             m->gpr[pe][3] = (uint64_t)(int64_t)zp;        /* a1: sign-extended (an S8 zero point's encoding) */
         }
-    api_bundle e;
+    api_bundle e = {.plan_gen = 0};
     memset(&e, 0, sizeof e);
     e.len = (uint8_t)b.len;
     memcpy(e.bytes, b.bytes, b.len);

@@ -308,9 +308,102 @@ static pto_status own_path_commit(pto_machine *m, const op_family *fam, const bl
 
 extern const op_family ops_cube_transport;
 
+/* ---- commit memos (commit_memo in core.h) ------------------------------------ */
+
+static inline void memo_source_of(const pto_machine *m, bool bound, unsigned idx, unsigned mask, memo_source *s)
+{
+    memset(s, 0, sizeof *s);
+    if (!bound) return;
+    const tile *t = &m->tiles[idx];
+    s->bound = true;
+    memcpy(&s->head, t, 8);
+    s->head &= 0x00FFFFFFFFFFFFFFu;
+    memcpy(&s->cap_rows, &t->capacity, 8);
+    memcpy(&s->cols_vrows, &t->cols, 8);
+    s->vcols = t->vcols;
+    s->defined = tile_contents_defined_raw(t, mask);
+}
+
+/* memo_source_of(m, bound, idx, mask) equals s, without building it. */
+static inline bool memo_source_holds(const pto_machine *m, const memo_source *s, bool bound, unsigned idx,
+                                     unsigned mask)
+{
+    if (!bound) return !s->bound;
+    const tile *t = &m->tiles[idx];
+    uint64_t head, cap_rows, cols_vrows;
+    memcpy(&head, t, 8);
+    memcpy(&cap_rows, &t->capacity, 8);
+    memcpy(&cols_vrows, &t->cols, 8);
+    return s->bound && ((head ^ s->head) & 0x00FFFFFFFFFFFFFFu) == 0 && cap_rows == s->cap_rows &&
+           cols_vrows == s->cols_vrows && t->vcols == s->vcols && tile_contents_defined_raw(t, mask) == s->defined;
+}
+
+/* The element types a commit's checks may read values of (the block's and
+ * the sources'): the memo is kept only when no check reads a value, i.e.
+ * every encoding of them is valid and no integer divisor is checked. */
+static bool memo_values_unread(const pto_machine *m, const block_state *b, const tile_binding *v)
+{
+    unsigned dts[3] = {b->dtype, v->s0_valid ? m->tiles[v->s0].dtype : b->dtype,
+                       v->s1_valid ? m->tiles[v->s1].dtype : b->dtype};
+    bool divisor = b->op->eop == E_DIV || b->op->eop == E_REM;
+    for (unsigned i = 0; i < 3; i++)
+        if (!num_encodings_all_valid(dts[i]) || (divisor && ops_is_integer(dts[i]))) return false;
+    return true;
+}
+
+/* After a successful commit of a replayed plan: keeps its checks' inputs
+ * and destination when the family's checks allow it (op_family.memo) and
+ * the commit took the plain path (flat naming, no lint, no B.CATR, no
+ * B.IOS, one destination, no memory access). */
+static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fam, const block_state *b,
+                      const tile_binding *v, const tile *dst)
+{
+    mo->valid = false;
+    if (!fam->memo || !dst || fam->more_dests || fam->preflight || fam->path || m->naming != PTO_NAMING_FLAT ||
+        m->lint || b->catr || b->nshared || b->kind != BK_TILE_ELEMENT || !memo_values_unread(m, b, v))
+        return;
+    mo->profile = (uint8_t)m->profile;
+    mo->view = *v;
+    memo_source_of(m, v->s0_valid, v->s0, v->mask, &mo->src[0]);
+    memo_source_of(m, v->s1_valid, v->s1, v->mask, &mo->src[1]);
+    mo->kind = dst->kind;
+    mo->dtype = dst->dtype;
+    mo->layout = dst->layout;
+    mo->capacity = dst->capacity;
+    mo->rows = dst->rows;
+    mo->cols = dst->cols;
+    mo->vrows = dst->vrows;
+    mo->vcols = dst->vcols;
+    mo->valid = true;
+}
+
+bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo *mo, uint64_t pc, unsigned len)
+{
+    if (!mo->valid || mo->profile != m->profile || m->naming != PTO_NAMING_FLAT || m->lint) return false;
+    const tile_binding *v = &mo->view;
+    if (!memo_source_holds(m, &mo->src[0], v->s0_valid, v->s0, v->mask) ||
+        !memo_source_holds(m, &mo->src[1], v->s1_valid, v->s1, v->mask))
+        return false;
+    /* C12: a free slot of the hand and room in the budget (a failure is
+     * left to the pipeline, which faults in its own order) */
+    int slot = free_slot(m, v->hand);
+    if (slot < 0 || !tile_budget_allows(m, v->mask, mo->capacity) ||
+        !tile_setup(m, (unsigned)slot, mo->kind, mo->dtype, mo->capacity, mo->rows, mo->cols, mo->vrows, mo->vcols,
+                    mo->layout, v->mask))
+        return false;
+    tile *dst = &m->tiles[slot];
+    op_ctx ctx = {m, h, h->op, v, NULL};
+    m->flags |= op_family_of(h->op)->execute(&ctx, dst); /* C15 */
+    m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
+    clear_header(&m->blk); /* StopBundleAt (no B.CATR) */
+    m->bpc = 0;
+    m->tpc = pc + len;
+    return true;
+}
+
 /* The commit pipeline.  pc is the terminator's (or next BSTART's) address;
- * cont the continuation. */
-static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
+ * cont the continuation; memo, when not NULL, the replayed plan's. */
+static pto_status commit_with(pto_machine *m, uint64_t pc, uint64_t cont, commit_memo *memo)
 {
     block_state *b = &m->blk;
     if (!b->active) return FAULT(BUNDLE_CONTROL, "a block terminator needs an active block (C0)");
@@ -460,6 +553,7 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
         }
         m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
     }
+    if (memo) memo_keep(memo, m, fam, b, &view, dst);
     if (m->lint) {
         for (int i = 0; i < 3; i++) /* D27: the model takes an LB of 0 as absent */
             if (b->lb_present[i] && b->lb[i] == 0 && !b->op->closed && !(i == 0 && fam->lb0_zero))
@@ -469,6 +563,8 @@ static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont)
     }
     return stop_block(m, cont);
 }
+
+static pto_status commit(pto_machine *m, uint64_t pc, uint64_t cont) { return commit_with(m, pc, cont, NULL); }
 
 /* The operation selector of a tile block start: TEPL Mode * 32 + Function;
  * a TLSU form (unit 00010 in bits 19:15) 0x100 + its function (bits 26:20).
@@ -598,6 +694,10 @@ static bool binding_zero(const insn *in)
 }
 
 pto_status engine_commit_bstop(pto_machine *m, uint64_t pc, unsigned len) { return commit(m, pc, pc + len); }
+pto_status engine_commit_replay(pto_machine *m, uint64_t pc, unsigned len, commit_memo *memo)
+{
+    return commit_with(m, pc, pc + len, memo);
+}
 
 pto_status exec_insn(pto_machine *m, const insn *in)
 {

@@ -613,9 +613,9 @@ static bool bytes_equal(const uint8_t *a, const uint8_t *b, size_t n)
     return word_equal(a + n - 8, b + n - 8); /* the tail, overlapping the last full word */
 }
 
-static const bundle_plan *plan_find(const pto_machine *m, const uint8_t *code, size_t len)
+static bundle_plan *plan_find(pto_machine *m, const uint8_t *code, size_t len)
 {
-    const bundle_plan *p = &m->plans[(m->tpc >> 1) % PLAN_CACHE];
+    bundle_plan *p = &m->plans[(m->tpc >> 1) % PLAN_CACHE];
     if (!p->nbytes || p->pc != m->tpc || len - (size_t)m->tpc < p->nbytes) return NULL;
     return bytes_equal(code + m->tpc, p->bytes, p->nbytes) ? p : NULL;
 }
@@ -635,21 +635,42 @@ static void plan_keep(pto_machine *m, const uint8_t *code, const plan_rec *r, ui
     memcpy(p->dyn, r->dyn, sizeof p->dyn);
     memcpy(p->bytes, code + r->pc, (size_t)nbytes);
     p->header = m->blk;
+    p->memo.valid = false;
+    p->gen = ++m->plans_kept;
 }
 
 /* The plan's steps at once: the state each header command would leave,
- * then the BSTOP's commit with TPC at the BSTOP. */
-static pto_status plan_replay(pto_machine *m, const bundle_plan *p)
+ * then the BSTOP's commit with TPC at the BSTOP; a plan without dynamic
+ * bounds commits through its memo when that holds. */
+static pto_status plan_replay(pto_machine *m, bundle_plan *p)
 {
+    uint64_t stop = p->pc + p->stop_off;
+    m->err[0] = 0;
+    if (!p->ndyn && engine_commit_memo(m, &p->header, &p->memo, stop, p->stop_len)) {
+        m->retired += p->ninsn;
+        return PTO_OK;
+    }
     m->blk = p->header;
     for (unsigned i = 0; i < p->ndyn; i++) m->blk.lb[p->dyn[i].lb] = engine_dim_bound(m, p->dyn[i].reg, p->dyn[i].uimm);
     m->bpc = p->pc;
-    m->tpc = p->pc + p->stop_off;
-    m->err[0] = 0;
-    pto_status s = engine_commit_bstop(m, m->tpc, p->stop_len);
+    m->tpc = stop;
+    pto_status s = engine_commit_replay(m, stop, p->stop_len, p->ndyn ? NULL : &p->memo);
     /* the header commands retired; the BSTOP did if it committed */
     m->retired += p->ninsn - 1u + (s == PTO_OK);
     return s;
+}
+
+bool machine_replay(pto_machine *m, const uint8_t *bytes, size_t len, uint64_t *known, pto_status *s)
+{
+    if (m->fault.kind != PTO_FAULT_NONE || m->blk.active) return false;
+    bundle_plan *p = &m->plans[(m->tpc >> 1) % PLAN_CACHE];
+    if (!p->nbytes || p->pc != m->tpc) return false;
+    if (p->gen != *known) {
+        if (p->nbytes != len || !bytes_equal(bytes, p->bytes, len)) return false;
+        *known = p->gen;
+    }
+    *s = plan_replay(m, p);
+    return true;
 }
 
 /* Notes one instruction about to run at TPC (rec.ninsn counts those run).
@@ -696,7 +717,7 @@ pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max
         pto_status s = step_ready(m, code, len);
         if (s != PTO_OK) return s;
         if (!m->blk.active) {
-            const bundle_plan *p = plan_find(m, code, len);
+            bundle_plan *p = plan_find(m, code, len);
             if (p && (max_steps == 0 || max_steps - n >= p->ninsn)) {
                 n += p->ninsn;
                 s = plan_replay(m, p);

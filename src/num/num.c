@@ -435,6 +435,13 @@ bool num_encoding_valid(unsigned dt, uint64_t x)
     return true;
 }
 
+bool num_encodings_all_valid(unsigned dt)
+{
+    if (dt >= 32 || dt_table[dt].cls == CLS_NONE) return true;
+    const fmt *f = &dt_table[dt];
+    return !(f->cls == CLS_F && f->fbits < f->cf) && dt != 9u && dt != 10u;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Arithmetic.                                                               */
 

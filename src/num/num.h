@@ -51,6 +51,9 @@ uint64_t num_canonical_nan(unsigned dt);
  * HF32 with bits 11:0 != 0 and E3M2/E2M3 with bits 7:6 != 0 (spec-digest
  * §4.6); true for every other DataType, integers included. */
 bool num_encoding_valid(unsigned dt, uint64_t x);
+/* Every encoding of dt is valid (num_encoding_valid holds for all x): false
+ * for TF32, HF32, E3M2 and E2M3. */
+bool num_encodings_all_valid(unsigned dt);
 
 /* Value classes returned by num_decode. */
 enum {

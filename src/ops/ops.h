@@ -61,6 +61,13 @@ typedef struct op_family {
                                 as for a closed schema */
     bool lb0_zero;           /* LB0 = 0 is an operand value of its own (TSORT: the default sort
                                 width), not an absent bound: no D27 lint */
+    /* C3..C14 read the machine only through the header, the profile, the
+     * sources' descriptors and whether their valid regions are defined on
+     * the binding's PEs, and through payloads and GPR scalars only for the
+     * encodings of types that have invalid ones (num_encodings_all_valid)
+     * and for integer divisors: a replayed plan may reuse the checks of an
+     * earlier commit on equal inputs (engine_commit_memo). */
+    bool memo;
     bool own_path;           /* the model's own block path (ExecuteBundle<Op>Operation): a B.IOS
                                 binding and an incomplete binding stream are TileLegality */
     /* C9: B.DATR applicability; NULL: only PadValue, and CMode where cmode. */

@@ -59,7 +59,7 @@ static void lint(const op_ctx *c, uint64_t pc)
 
 const op_family ops_unary = {
     .name = "unary", .handler = "ExecuteTileUnary", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .schema = schema, .operands = operands, .execute = execute, .lint = lint,
+    .schema = schema, .operands = operands, .execute = execute, .memo = true, .lint = lint,
 };
 
 /* ---- TEXP, TLOG, TRECIP, TSQRT, TRSQRT (SFU) ---------------------------------
@@ -94,5 +94,5 @@ static void sfu_lint(const op_ctx *c, uint64_t pc)
 
 const op_family ops_unary_sfu = {
     .name = "unary", .handler = "ExecuteTileUnary", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .operands = operands, .execute = sfu_execute, .lint = sfu_lint,
+    .operands = operands, .execute = sfu_execute, .memo = true, .lint = sfu_lint,
 };
