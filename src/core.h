@@ -393,6 +393,7 @@ typedef struct commit_memo {
     tile_binding view;
     memo_source src[2];
     uint8_t kind, dtype, layout;
+    bool legal, layout_ok;
     uint32_t capacity, rows, cols, vrows, vcols;
 } commit_memo;
 typedef struct bundle_plan {
@@ -614,6 +615,12 @@ uint32_t local_capacity_for(uint64_t need);
  * host memory exhaustion (nothing changed). */
 bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows,
                 uint32_t cols, uint32_t vr, uint32_t vc, unsigned layout, unsigned mask);
+/* tile_setup of a descriptor whose legality (tile_descriptor_check) and
+ * layout legality (TileLayoutShapeLegal), both functions of the
+ * descriptor, are known: an earlier tile_setup of it found them. */
+bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows,
+                      uint32_t cols, uint32_t vr, uint32_t vc, unsigned layout, unsigned mask, bool legal,
+                      bool layout_ok);
 void tile_release(pto_machine *m, unsigned index);
 void tile_free_storage(tile *t);
 uint64_t tile_get(const tile *t, unsigned pe, uint32_t i);

@@ -351,22 +351,43 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
     if (mode >= 0 && (unsigned)mode > PTO_CMP_GE)
         return fail(set_error(m, PTO_ERR_ARG, "%s: unknown compare mode %d", op->name, mode));
     bool pred = op->handler == H_CMPS || op->handler == H_CMP;
-    uint32_t bytes;
-    if (pred) { /* a predicate destination takes the source's geometry (D4) */
-        uint64_t need = (uint64_t)t0->rows * t0->cols;
-        bytes = local_capacity_for(need);
-        if (!bytes) return fail(set_error(m, PTO_ERR_ARG, "%s: the predicate destination would exceed 64 KiB", op->name));
-    } else {
-        bytes = local_tile_bytes(dst->dtype, dst->rows, dst->cols);
-        if (!bytes)
-            return fail(set_error(m, PTO_ERR_ARG,
-                                  "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB (cols a power of two)",
-                                  op->name, dst->rows, dst->cols, dt_concrete(dst->dtype) ? pto_dtypes[dst->dtype].name : "?"));
+    /* The bundle's words are a pure function of the call's inputs (a
+     * predicate destination takes the source's geometry, D4), kept by them
+     * packed as they come: a call that finds them passed the shape checks
+     * below when they were built, and only its scalar is checked again.
+     * Dimensions of 2^17 and more (which no B.DIM encodes) are never kept. */
+    unsigned dt = pred ? t0->dtype : dst->dtype, mask = mask_of(dst), hand = dst->hand;
+    uint32_t rows = pred ? t0->rows : dst->rows, cols = pred ? t0->cols : dst->cols;
+    uint32_t vrows = pred ? t0->vrows : dst->valid_rows, vcols = pred ? t0->vcols : dst->valid_cols;
+    bool packable = !((rows | cols | vrows | vcols) >> 17) && dt < 32;
+    uint64_t k0 = (uint64_t)sel | (uint64_t)dt << 7 | (uint64_t)dst->pad << 12 | (uint64_t)(mode + 1) << 14 |
+                  (uint64_t)mask << 17 | (uint64_t)hand << 21 | (uint64_t)(s0 ? s0->index + 1 : 0) << 23 |
+                  (uint64_t)(s1 ? s1->index + 1 : 0) << 30 | (uint64_t)(sc.kind != HS_NONE) << 37 |
+                  (uint64_t)rows << 38;
+    uint64_t k1 = (uint64_t)cols | (uint64_t)vrows << 17 | (uint64_t)vcols << 34;
+    uint64_t h = (k0 ^ (k1 * 0x9E3779B97F4A7C15u)) * 0xC2B2AE3D27D4EB4Fu;
+    api_bundle *e = &m->api[h >> 61];
+    bool known = packable && e->len && e->key[0] == k0 && e->key[1] == k1;
+    uint32_t bytes = 0;
+    if (!known) {
+        if (pred) {
+            bytes = local_capacity_for((uint64_t)t0->rows * t0->cols);
+            if (!bytes)
+                return fail(set_error(m, PTO_ERR_ARG, "%s: the predicate destination would exceed 64 KiB", op->name));
+        } else {
+            bytes = local_tile_bytes(dst->dtype, dst->rows, dst->cols);
+            if (!bytes)
+                return fail(set_error(m, PTO_ERR_ARG,
+                                      "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB (cols a power of two)",
+                                      op->name, dst->rows, dst->cols,
+                                      dt_concrete(dst->dtype) ? pto_dtypes[dst->dtype].name : "?"));
+        }
     }
     uint64_t raw = 0;
     if (sc.kind != HS_NONE) {
         unsigned sdt = op->handler == H_FILL ? dst->dtype : op->handler == H_SELS ? t1->dtype : t0->dtype;
-        if (!dt_concrete(sdt)) return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, sdt));
+        if (!dt_concrete(sdt))
+            return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, sdt));
         if (scalar_bits(m, op, sdt, sc, &raw)) return fail(PTO_ERR_ARG);
     }
     if (pred) {
@@ -376,21 +397,12 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
         dst->valid_rows = t0->vrows;
         dst->valid_cols = t0->vcols;
     }
-    unsigned mask = mask_of(dst), hand = dst->hand, dt = pred ? t0->dtype : dst->dtype;
-    unsigned pad = pto_pad_to_datr(dst->pad), pe_mode = (unsigned)pe_mode_of(mask);
-    int cmode = mode < 0 ? -1 : (int)pto_cmp_to_cmode((pto_cmp)mode);
-    if ((dst->valid_cols | dst->valid_rows | dst->cols) >> 17)
-        return fail(set_error(m, PTO_ERR_ARG, "%s: a shape of %ux%u (valid %ux%u) has no B.DIM encoding (17 bits)",
-                              op->name, dst->rows, dst->cols, dst->valid_rows, dst->valid_cols));
-    /* Everything the words depend on, packed (dims below 2^17, so exact). */
-    uint64_t k0 = (uint64_t)sel | (uint64_t)dt << 7 | (uint64_t)pad << 12 | (uint64_t)(cmode + 1) << 14 |
-                  (uint64_t)pe_mode << 17 | (uint64_t)hand << 20 | (uint64_t)bytes << 22 |
-                  (uint64_t)(s0 ? s0->index + 1 : 0) << 40 | (uint64_t)(s1 ? s1->index + 1 : 0) << 47 |
-                  (uint64_t)(sc.kind != HS_NONE) << 54;
-    uint64_t k1 = (uint64_t)dst->valid_cols | (uint64_t)dst->valid_rows << 17 | (uint64_t)dst->cols << 34;
-    uint64_t h = (k0 ^ (k1 * 0x9E3779B97F4A7C15u)) * 0xC2B2AE3D27D4EB4Fu;
-    api_bundle *e = &m->api[h >> 61];
-    if (!e->len || e->key[0] != k0 || e->key[1] != k1) {
+    if (!known) {
+        if ((dst->valid_cols | dst->valid_rows | dst->cols) >> 17)
+            return fail(set_error(m, PTO_ERR_ARG, "%s: a shape of %ux%u (valid %ux%u) has no B.DIM encoding (17 bits)",
+                                  op->name, dst->rows, dst->cols, dst->valid_rows, dst->valid_cols));
+        unsigned pad = pto_pad_to_datr(dst->pad), pe_mode = (unsigned)pe_mode_of(mask);
+        int cmode = mode < 0 ? -1 : (int)pto_cmp_to_cmode((pto_cmp)mode);
         bundle b;
         b.len = 0;
         b.bad = false;
@@ -400,7 +412,9 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
         put_iot(&b, s0, s1, pe_mode, hand, bytes);
         if (sc.kind != HS_NONE) put_ior(&b);
         put_bstop(&b);
-        if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+        /* (an unpackable shape failed a check above: no Local tile or no B.DIM encoding) */
+        if (b.bad || !packable)
+            return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
         e->key[0] = k0;
         e->key[1] = k1;
         e->len = (uint8_t)b.len;

@@ -374,6 +374,8 @@ static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fa
     mo->cols = dst->cols;
     mo->vrows = dst->vrows;
     mo->vcols = dst->vcols;
+    mo->legal = dst->legal;
+    mo->layout_ok = dst->layout_ok;
     mo->valid = true;
 }
 
@@ -388,8 +390,8 @@ bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo 
      * left to the pipeline, which faults in its own order) */
     int slot = free_slot(m, v->hand);
     if (slot < 0 || !tile_budget_allows(m, v->mask, mo->capacity) ||
-        !tile_setup(m, (unsigned)slot, mo->kind, mo->dtype, mo->capacity, mo->rows, mo->cols, mo->vrows, mo->vcols,
-                    mo->layout, v->mask))
+        !tile_setup_known(m, (unsigned)slot, mo->kind, mo->dtype, mo->capacity, mo->rows, mo->cols, mo->vrows,
+                          mo->vcols, mo->layout, v->mask, mo->legal, mo->layout_ok))
         return false;
     tile *dst = &m->tiles[slot];
     op_ctx ctx = {m, h, h->op, v, NULL};

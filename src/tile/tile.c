@@ -82,8 +82,9 @@ uint32_t local_capacity_for(uint64_t need)
 
 uint32_t pto_capacity_in_use(const pto_machine *m) { return tile_capacity_in_use(m); }
 
-bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows, uint32_t cols,
-                uint32_t vr, uint32_t vc, unsigned layout, unsigned mask)
+bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows,
+                      uint32_t cols, uint32_t vr, uint32_t vc, unsigned layout, unsigned mask, bool legal,
+                      bool layout_ok)
 {
     tile *t = &m->tiles[index];
     size_t n = (size_t)rows * cols;
@@ -117,10 +118,19 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
         t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
         t->defmode[pe] = DEF_NONE; /* ConfigureTile: every element undefined */
     }
-    t->legal = descriptor_values_legal(t->kind, t->dtype, cap, rows, cols, vr, vc, t->layout); /* tile_descriptor_check */
-    t->layout_ok = layout == PTO_LAYOUT_ROW_MAJOR || layout_shape_legal(layout, t->dtype, rows, cols);
+    t->legal = legal;
+    t->layout_ok = layout_ok;
     m->cap_used += pe_count(mask) * cap;
     return true;
+}
+
+bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows, uint32_t cols,
+                uint32_t vr, uint32_t vc, unsigned layout, unsigned mask)
+{
+    unsigned sdt = kind == PTO_TILE_PREDICATE ? DT_U8 : dt; /* the type the descriptor holds */
+    bool legal = descriptor_values_legal(kind, sdt, cap, rows, cols, vr, vc, layout); /* tile_descriptor_check */
+    bool layout_ok = layout == PTO_LAYOUT_ROW_MAJOR || layout_shape_legal(layout, sdt, rows, cols);
+    return tile_setup_known(m, index, kind, dt, cap, rows, cols, vr, vc, layout, mask, legal, layout_ok);
 }
 
 void tile_release(pto_machine *m, unsigned index)
