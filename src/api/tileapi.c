@@ -247,16 +247,26 @@ static host_scalar hs_i64(int64_t v) { return (host_scalar){HS_I64, 0, v, 0}; }
 static host_scalar hs_u64(uint64_t v) { return (host_scalar){HS_U64, 0, 0, v}; }
 
 /* The raw encoding of a host scalar in the element type dt. */
+/* The C name of op's call (pto_<fn>): its name in lower case. */
+static const char *call_name(const op_info *op, char fn[24])
+{
+    size_t k = 0;
+    for (const char *p = op->name; *p && k + 1 < 24; p++) fn[k++] = (char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
+    fn[k] = 0;
+    return fn;
+}
+
 static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, host_scalar s, uint64_t *out)
 {
+    if (s.kind == HS_RAW) {
+        *out = s.raw;
+        return PTO_OK;
+    }
     const dtype_info *d = &pto_dtypes[dt];
     const char *tn = dt_concrete(dt) ? d->name : "?";
     char fn[24];
-    size_t k = 0;
-    for (const char *p = op->name; *p && k + 1 < sizeof fn; p++) fn[k++] = (char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
-    fn[k] = 0;
+    call_name(op, fn); /* for the messages */
     switch (s.kind) {
-    case HS_RAW: *out = s.raw; return PTO_OK;
     case HS_F32:
     case HS_F64: {
         unsigned want = s.kind == HS_F32 ? DT_FP32 : DT_FP64;
