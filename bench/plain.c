@@ -1,8 +1,10 @@
 /* The plain loops of the benchmark's "plain" column: what a C programmer
  * would write for TADD, TMUL, TMAX, TSUBS, TCMPS (GT) and TEXPANDS on FP32,
  * FP16, BF16, S32, S16 and U8, at -O2 with the compiler's vectoriser on
- * (optimize("tree-vectorize")), built twice: for the x86-64 baseline and,
- * chosen at run time like ptosim's own kernels, for AVX2+F16C.
+ * (optimize("tree-vectorize")), built three times: for the x86-64 baseline
+ * and, chosen at run time like ptosim's own kernels, for AVX2+F16C and for
+ * AVX-512 (F, BW; 512-bit vectors preferred, FP16 16 elements a step with
+ * the AVX-512 conversions).
  *
  *   FP32       host float: d = a + b, a * b, a - s, a > s;
  *   FP16       through float: with F16C, vcvtph2ps / the float operation /
@@ -39,6 +41,11 @@
 #include <cpuid.h>
 #include <immintrin.h>
 #define TGT_AVX2 __attribute__((target("avx2,f16c")))
+#if defined(__clang__) /* clang takes no vector-width preference in the target attribute */
+#define TGT_AVX512 __attribute__((target("avx512f,avx512bw,avx2,f16c")))
+#else
+#define TGT_AVX512 __attribute__((target("avx512f,avx512bw,avx2,f16c,prefer-vector-width=512")))
+#endif
 #else
 #define PLAIN_X86 0
 #endif
@@ -219,20 +226,52 @@ TGT_AVX2 static inline float h2f_hw(uint16_t h) { return _cvtsh_ss(h); }
     }
 LOOPS(avx2, TGT_AVX2, h2f_hw, f2h_hw)
 
-static int use_avx2 = -1;
-static bool avx2(void)
-{
-    if (use_avx2 < 0) {
-        unsigned eax, ebx, ecx = 0, edx;
-        use_avx2 = __builtin_cpu_supports("avx2") && __get_cpuid(1, &eax, &ebx, &ecx, &edx) && ((ecx >> 29) & 1u);
+/* FP16 with the AVX-512 conversions: 16 elements a step; MAX as with F16C. */
+#define FP16_STEP16(EXPR)                                                                                     \
+    do {                                                                                                      \
+        size_t i = 0;                                                                                         \
+        for (; i + 16 <= n; i += 16) {                                                                        \
+            __m512 fx = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(x + i)));         \
+            __m512 fy = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(y + i)));         \
+            _mm256_storeu_si256((__m256i *)(void *)(z + i), _mm512_cvtps_ph(EXPR, _MM_FROUND_TO_NEAREST_INT)); \
+        }                                                                                                     \
+        for (; i < n; i++) {                                                                                  \
+            __m512 fx = _mm512_set1_ps(_cvtsh_ss(x[i])), fy = _mm512_set1_ps(_cvtsh_ss(y[i]));               \
+            z[i] = (uint16_t)_mm256_extract_epi16(_mm512_cvtps_ph(EXPR, _MM_FROUND_TO_NEAREST_INT), 0);       \
+        }                                                                                                     \
+    } while (0)
+#define FP16_BODY_avx512                                                                                      \
+    if (op == 0) FP16_STEP16(_mm512_add_ps(fx, fy));                                                          \
+    else if (op == 1) FP16_STEP16(_mm512_mul_ps(fx, fy));                                                     \
+    else if (op == 2) {                                                                                       \
+        FP16_BODY_avx2                                                                                        \
+    } else {                                                                                                  \
+        const __m512 vs = _mm512_set1_ps(sf);                                                                 \
+        y = x;                                                                                                \
+        FP16_STEP16(((void)fy, _mm512_sub_ps(fx, vs)));                                                       \
     }
-    return use_avx2 != 0;
+LOOPS(avx512, TGT_AVX512, h2f_hw, f2h_hw)
+
+/* The level of the loops: 2 AVX-512, 1 AVX2+F16C, 0 the baseline (the
+ * same tests as ptosim's fast_isa). */
+static int level = -1;
+static int plain_isa(void)
+{
+    if (level < 0) {
+        unsigned eax, ebx, ecx = 0, edx;
+        bool avx2 = __builtin_cpu_supports("avx2") && __get_cpuid(1, &eax, &ebx, &ecx, &edx) && ((ecx >> 29) & 1u);
+        level = !avx2 ? 0 : __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") ? 2 : 1;
+    }
+    return level;
 }
+static bool avx2(void) { return plain_isa() == 1; }
+static bool avx512(void) { return plain_isa() == 2; }
 #else
 static bool avx2(void) { return false; }
+static bool avx512(void) { return false; }
 #endif
 
-const char *plain_level(void) { return avx2() ? "AVX2+F16C" : "baseline"; }
+const char *plain_level(void) { return avx512() ? "AVX-512" : avx2() ? "AVX2+F16C" : "baseline"; }
 
 bool plain_has(unsigned dt)
 {
@@ -242,6 +281,7 @@ bool plain_has(unsigned dt)
 void plain_elem(unsigned dt, int op, const uint8_t *a, const uint8_t *b, uint64_t s, uint8_t *d, size_t n)
 {
 #if PLAIN_X86
+    if (avx512()) { add_avx512(dt, op, a, b, s, d, n); return; }
     if (avx2()) { add_avx2(dt, op, a, b, s, d, n); return; }
 #endif
     add_base(dt, op, a, b, s, d, n);
@@ -250,6 +290,7 @@ void plain_elem(unsigned dt, int op, const uint8_t *a, const uint8_t *b, uint64_
 void plain_cmpgt(unsigned dt, const uint8_t *a, uint64_t s, uint8_t *d, size_t n)
 {
 #if PLAIN_X86
+    if (avx512()) { cmpgt_avx512(dt, a, s, d, n); return; }
     if (avx2()) { cmpgt_avx2(dt, a, s, d, n); return; }
 #endif
     cmpgt_base(dt, a, s, d, n);
@@ -258,6 +299,7 @@ void plain_cmpgt(unsigned dt, const uint8_t *a, uint64_t s, uint8_t *d, size_t n
 void plain_fill(unsigned bits, uint64_t s, uint8_t *d, size_t n)
 {
 #if PLAIN_X86
+    if (avx512()) { fill_avx512(bits, s, d, n); return; }
     if (avx2()) { fill_avx2(bits, s, d, n); return; }
 #endif
     fill_base(bits, s, d, n);

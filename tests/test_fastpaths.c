@@ -67,11 +67,11 @@ static uint64_t rnd(void)
 
 static unsigned long checked, failures;
 
-static unsigned levels[3], nlevels;
+static unsigned levels[FAST_ISA_BEST + 1], nlevels;
 static void find_levels(void)
 {
     nlevels = 0;
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     unsigned best = fast_isa();
     for (unsigned l = FAST_ISA_PORTABLE; l <= best; l++) levels[nlevels++] = l;
 }
@@ -145,7 +145,7 @@ static void check_pairs(unsigned dt, unsigned eop, unsigned level, const uint64_
     unsigned probe = 0;
     fast_set_isa_limit(level);
     bool has = fast_float_binary(dt, eop, NULL, NULL, NULL, 0, 0, &probe);
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     if (!has) return; /* no fast path for this type and operation at this level */
     uint8_t *a = malloc(n * esz + 8), *b = malloc(n * esz + 8), *d = malloc(n * esz + 8);
     uint64_t *want = malloc(n * sizeof *want);
@@ -190,7 +190,7 @@ static void check_pairs(unsigned dt, unsigned eop, unsigned level, const uint64_
         if (g != w) mismatch("run flags", dt, eop, level, x[i], y[i], 0, 0, g, w);
     }
     csr_check();
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     free(a), free(b), free(d), free(want), free(wf);
 }
 
@@ -214,7 +214,7 @@ static void check_scalar(unsigned dt, unsigned eop, unsigned level, const uint64
         if (f != w) mismatch("scalar flags", dt, eop, level, 0, s, 0, 0, f, w);
     }
     csr_check();
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     free(a), free(d);
 }
 
@@ -385,7 +385,7 @@ static void fastpath_proof_kernel_profiles(void **state)
                         if (form) kern_scalar(&k);
                         else kern_binary(&k);
                         csr_check();
-                        fast_set_isa_limit(FAST_ISA_AVX2);
+                        fast_set_isa_limit(FAST_ISA_BEST);
                         unsigned w = 0;
                         for (size_t i = 0; i < N; i++) {
                             uint64_t y = form ? k.scalar : ld(b, esz, i);
@@ -606,7 +606,7 @@ static void check_cmp(unsigned dt, unsigned level, const uint64_t *x, const uint
                 if (((d[i >> 3] ^ d0[i >> 3]) >> (i & 7u)) & 1u) mismatch("cmp kept bits", dt, cm, level, i, n, 0, 0, 0, 0);
             if (f != w) mismatch("cmp flags", dt, cm, level, 0, s, 0, 0, f, w);
         }
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     free(a), free(b), free(d), free(d0);
 }
 
@@ -758,7 +758,7 @@ static void fastpath_proof_select(void **state)
             }
         }
     }
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
 }
 
 static void fastpath_proof_int_addsub_fill(void **state)
@@ -771,19 +771,35 @@ static void fastpath_proof_int_addsub_fill(void **state)
         fast_set_isa_limit(levels[l]);
         for (unsigned w = 0; w < 4; w++) {
             unsigned esz = widths[w] / 8u;
-            for (size_t n = 0; n * esz <= 2048; n += n < 70 ? 1 : 61)
-                for (int sub = 0; sub < 2; sub++)
+            /* add and sub at every length; the other operations (mul, and,
+             * or, xor, signed and unsigned max and min, by their
+             * definitions written out here) at fewer */
+            static const unsigned ops[8] = {E_ADD, E_SUB, E_MUL, E_AND, E_OR, E_XOR, E_MAX, E_MIN};
+            for (unsigned o = 0; o < 8; o++)
+            for (size_t n = 0; n * esz <= 2048; n += n < 70 ? (o < 2 ? 1 : 7) : 61)
+                for (int sgn = 0; sgn < (o >= 6 ? 2 : 1); sgn++)
                     for (int form = 0; form < 2; form++) {
-                        uint64_t s = rnd();
+                        uint64_t s = rnd(), m = dt_mask(widths[w]), sb = (uint64_t)1 << (widths[w] - 1);
                         memset(d, 0xA5, sizeof d);
                         memset(want, 0xA5, sizeof want);
                         for (size_t i = 0; i < n; i++) {
-                            uint64_t x = ld(a, esz, i), y = form ? s : ld(b, esz, i);
-                            st(want, esz, i, (sub ? x - y : x + y) & dt_mask(widths[w]));
+                            uint64_t x = ld(a, esz, i) & m, y = (form ? s : ld(b, esz, i)) & m, r;
+                            bool ge = sgn ? (x ^ sb) >= (y ^ sb) : x >= y, le = sgn ? (x ^ sb) <= (y ^ sb) : x <= y;
+                            switch (ops[o]) {
+                            case E_ADD: r = x + y; break;
+                            case E_SUB: r = x - y; break;
+                            case E_MUL: r = x * y; break;
+                            case E_AND: r = x & y; break;
+                            case E_OR: r = x | y; break;
+                            case E_XOR: r = x ^ y; break;
+                            case E_MAX: r = ge ? x : y; break;
+                            default: r = le ? x : y; break;
+                            }
+                            st(want, esz, i, r & m);
                         }
-                        assert_true(fast_int_binary(widths[w], sub ? E_SUB : E_ADD, false, d, a, form ? NULL : b, s, n));
+                        assert_true(fast_int_binary(widths[w], ops[o], sgn != 0, d, a, form ? NULL : b, s, n));
                         checked++;
-                        if (memcmp(d, want, sizeof d) != 0) mismatch("int addsub", DT_U8, E_ADD, levels[l], n, esz, 0, 0, 0, 0);
+                        if (memcmp(d, want, sizeof d) != 0) mismatch("int binary", DT_U8, ops[o], levels[l], n, esz, 0, 0, 0, 0);
                     }
             for (size_t n = 0; n * esz <= 2048; n += n < 70 ? 1 : 37) {
                 uint64_t v = rnd();
@@ -797,7 +813,7 @@ static void fastpath_proof_int_addsub_fill(void **state)
             }
         }
     }
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     /* bitmaps */
     uint8_t map[64], ref[64];
     for (unsigned k = 0; k < 3000; k++) {
@@ -876,7 +892,7 @@ static void fastpath_proof_int_binary(void **state)
                         }
         }
     }
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     assert_int_equal(failures, 0);
 }
 

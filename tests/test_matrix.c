@@ -282,7 +282,7 @@ static void check_case(const mm_case *c, uint64_t seed)
             }
         pto_destroy(m);
     }
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     unsigned finite = 0;
     for (uint32_t i = 0; i < c->m * c->n; i++) finite += (want[i] & 0x7F800000u) != 0x7F800000u && (want[i] & 0x7FFFFFFFu);
     stat_finite += finite, stat_all += c->m * c->n;

@@ -697,7 +697,7 @@ static void kernels_match_exact(void **state)
                 }
         }
     }
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     free(src);
     free(bc);
     free(d1);

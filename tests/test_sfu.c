@@ -732,7 +732,7 @@ int main(void)
         fast_set_isa_limit(levels[l].level);
         failed += _cmocka_run_group_tests(levels[l].name, per_level, N_(per_level), NULL, NULL);
     }
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     oracle_cleanup();
     return failed;
 }

@@ -864,7 +864,7 @@ static void fast_path(void **state)
                 assert_int_equal(f1, f2);
             }
         }
-    fast_set_isa_limit(FAST_ISA_AVX2);
+    fast_set_isa_limit(FAST_ISA_BEST);
     free(src);
     free(d);
 }

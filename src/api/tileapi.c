@@ -119,11 +119,21 @@ static const tile *handle_mismatch(pto_machine *m, const pto_tile *h, const char
 }
 
 /* The tile a handle names, if the handle describes it. */
+/* The handle's rows, cols, valid_rows and valid_cols and the tile's rows,
+ * cols, vrows and vcols are each four consecutive uint32_t: one 16-byte
+ * comparison. */
+_Static_assert(offsetof(pto_tile, cols) == offsetof(pto_tile, rows) + 4 &&
+                   offsetof(pto_tile, valid_rows) == offsetof(pto_tile, rows) + 8 &&
+                   offsetof(pto_tile, valid_cols) == offsetof(pto_tile, rows) + 12 &&
+                   offsetof(tile, cols) == offsetof(tile, rows) + 4 && offsetof(tile, vrows) == offsetof(tile, rows) + 8 &&
+                   offsetof(tile, vcols) == offsetof(tile, rows) + 12,
+               "the shape fields of pto_tile and struct tile are laid out alike");
+
 static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const char *what)
 {
     const tile *t = (unsigned)h->index < PTO_TILES ? &m->tiles[h->index] : NULL;
-    if (t && t->allocated && m->naming == PTO_NAMING_FLAT && t->dtype == h->dtype && t->rows == h->rows && t->cols == h->cols &&
-        t->vrows == h->valid_rows && t->vcols == h->valid_cols && t->mask == mask_of(h))
+    if (t && t->allocated && m->naming == PTO_NAMING_FLAT && t->dtype == h->dtype && t->mask == mask_of(h) &&
+        memcmp(&t->rows, &h->rows, 16) == 0)
         return t;
     return handle_mismatch(m, h, what);
 }
@@ -312,9 +322,6 @@ static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, ho
 static pto_result run_bundle(pto_machine *m, api_bundle *e, pto_tile *dst, unsigned hand, unsigned mask,
                              const uint64_t *scalar)
 {
-    int slot = -1;
-    for (unsigned i = hand * 16; i < hand * 16 + 16 && slot < 0; i++)
-        if (!m->tiles[i].allocated) slot = (int)i;
     uint64_t saved_a0[PTO_PES];
     if (scalar)
         for (unsigned pe = 0; pe < PTO_PES; pe++) {
@@ -334,7 +341,9 @@ static pto_result run_bundle(pto_machine *m, api_bundle *e, pto_tile *dst, unsig
     m->tpc = saved_tpc;
     if (st != PTO_OK && scalar) /* an API error changed nothing else */
         for (unsigned pe = 0; pe < PTO_PES; pe++) m->gpr[pe][2] = saved_a0[pe];
-    if (st == PTO_OK && slot >= 0 && m->tiles[slot].allocated) dst->index = slot;
+    /* the commit's (first) destination: the lowest free slot of the hand
+     * (flat naming: its name is its slot) */
+    if (st == PTO_OK && m->last_dest >= 0 && (unsigned)m->last_dest / 16u == hand) dst->index = m->last_dest;
     /* the status stored once, not into a zeroed result (a store-forwarding stall) */
     return fail(st);
 }
@@ -375,7 +384,7 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
                   (uint64_t)(s1 ? s1->index + 1 : 0) << 30 | (uint64_t)(sc.kind != HS_NONE) << 37 |
                   (uint64_t)rows << 38;
     uint64_t k1 = (uint64_t)cols | (uint64_t)vrows << 17 | (uint64_t)vcols << 34;
-    uint64_t h = (k0 ^ (k1 * 0x9E3779B97F4A7C15u)) * 0xC2B2AE3D27D4EB4Fu;
+    uint64_t h = (k0 + k1 * 31u) * 0x9E3779B97F4A7C15u; /* one multiply on the way to the entry */
     api_bundle *e = &m->api[h >> 61];
     bool known = packable && e->len && e->key[0] == k0 && e->key[1] == k1;
     uint32_t bytes = 0;

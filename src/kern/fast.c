@@ -46,6 +46,7 @@
 #include <cpuid.h>
 #include <immintrin.h>
 #define TARGET_AVX2 __attribute__((target("avx2,f16c")))
+#define TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx2,f16c")))
 #else
 #define FAST_X86 0
 #endif
@@ -61,6 +62,8 @@ static inline void csr_restore(unsigned saved) { _mm_setcsr(saved); }
 
 __extension__ typedef float vf32 __attribute__((vector_size(32)));
 __extension__ typedef double vf64 __attribute__((vector_size(32)));
+__extension__ typedef float vf32w __attribute__((vector_size(64)));
+__extension__ typedef double vf64w __attribute__((vector_size(64)));
 __extension__ typedef uint16_t vh8 __attribute__((vector_size(16)));
 
 /* Whole-vector loads and stores at element i, and their tail forms: the
@@ -91,7 +94,7 @@ __extension__ typedef uint16_t vh8 __attribute__((vector_size(16)));
 
 /* ---- instruction-set level ------------------------------------------------ */
 
-static unsigned isa_limit = FAST_ISA_AVX2;
+static unsigned isa_limit = FAST_ISA_BEST;
 
 #if FAST_X86
 /* F16C through CPUID leaf 1, ECX bit 29 (clang 14's __builtin_cpu_supports
@@ -115,7 +118,11 @@ unsigned fast_isa(void)
     unsigned l = FAST_ISA_PORTABLE;
 #if FAST_X86
     l = FAST_ISA_SSE2;
-    if (__builtin_cpu_supports("avx2") && has_f16c()) l = FAST_ISA_AVX2;
+    if (__builtin_cpu_supports("avx2") && has_f16c()) {
+        l = FAST_ISA_AVX2;
+        /* __builtin_cpu_supports also asks the OS (XCR0) for the ZMM state */
+        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) l = FAST_ISA_AVX512;
+    }
 #endif
     return l < isa_limit ? l : isa_limit;
 }
@@ -143,11 +150,11 @@ void fast_set_isa_limit(unsigned level) { isa_limit = level; }
         size_t i = 0;                                                                       \
         if (b) {                                                                            \
             enum { HB = 1 };                                                                \
-            for (; i + 32 / sizeof(T) <= n; i += 32 / sizeof(T)) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL); \
+            for (; i + sizeof(VT) / sizeof(T) <= n; i += sizeof(VT) / sizeof(T)) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL); \
             if (i < n) IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART);                          \
         } else {                                                                            \
             enum { HB = 0 };                                                                \
-            for (; i + 32 / sizeof(T) <= n; i += 32 / sizeof(T)) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL); \
+            for (; i + sizeof(VT) / sizeof(T) <= n; i += sizeof(VT) / sizeof(T)) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL); \
             if (i < n) IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART);                          \
         }                                                                                   \
     } while (0)
@@ -181,6 +188,10 @@ DEF_INT_BINARY(ib8, uint8_t, vu8, vs8)
 DEF_INT_BINARY(ib16, uint16_t, vu16, vs16)
 DEF_INT_BINARY(ib32, uint32_t, vu32, vs32)
 DEF_INT_BINARY(ib64, uint64_t, vu64, vs64)
+DEF_INT_BINARY(ib8w, uint8_t, vu8w, vs8w)
+DEF_INT_BINARY(ib16w, uint16_t, vu16w, vs16w)
+DEF_INT_BINARY(ib32w, uint32_t, vu32w, vs32w)
+DEF_INT_BINARY(ib64w, uint64_t, vu64w, vs64w)
 
 AI bool int_binary_body(unsigned bits, unsigned eop, bool sgn, uint8_t *restrict d, const uint8_t *a,
                         const uint8_t *b, uint64_t s, size_t n)
@@ -205,6 +216,16 @@ TARGET_AVX2 NOINLINE static bool int_binary_avx2(unsigned bits, unsigned eop, bo
 {
     return int_binary_body(bits, eop, sgn, d, a, b, s, n);
 }
+TARGET_AVX512 NOINLINE static bool int_binary_avx512(unsigned bits, unsigned eop, bool sgn, uint8_t *restrict d,
+                                                     const uint8_t *a, const uint8_t *b, uint64_t s, size_t n)
+{
+    switch (bits) {
+    case 8: return ib8w(eop, sgn, d, a, b, s, n);
+    case 16: return ib16w(eop, sgn, d, a, b, s, n);
+    case 32: return ib32w(eop, sgn, d, a, b, s, n);
+    default: return ib64w(eop, sgn, d, a, b, s, n);
+    }
+}
 #endif
 
 bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const uint8_t *a, const uint8_t *b,
@@ -216,6 +237,7 @@ bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const ui
         return false;
     if (n == 0) return true;
 #if FAST_X86
+    if (fast_isa() >= FAST_ISA_AVX512) return int_binary_avx512(bits, eop, sgn, d, a, b, s, n);
     if (fast_isa() >= FAST_ISA_AVX2) return int_binary_avx2(bits, eop, sgn, d, a, b, s, n);
 #endif
     return int_binary_base(bits, eop, sgn, d, a, b, s, n);
@@ -223,27 +245,29 @@ bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const ui
 
 /* ---- fill ------------------------------------------------------------------- */
 
-/* Stores only (a doubling copy would read the destination back): 32-byte
- * vector stores of the repeated pattern, then the tail. */
-AI void fill_body(uint8_t *restrict d, uint64_t w, size_t bytes)
-{
-    vu64 v = (vu64){0} + w;
-    size_t i = 0;
-    for (; i + 128 <= bytes; i += 128) {
-        memcpy(d + i, &v, 32);
-        memcpy(d + i + 32, &v, 32);
-        memcpy(d + i + 64, &v, 32);
-        memcpy(d + i + 96, &v, 32);
-    }
-    for (; i + 32 <= bytes; i += 32) memcpy(d + i, &v, 32);
-    uint8_t tail[32];
-    memcpy(tail, &v, 32);
-    memcpy(d + i, tail, bytes - i); /* i is a multiple of 8: the pattern stays in phase */
-}
+/* Stores only (a doubling copy would read the destination back): vector
+ * stores (VT, 32 or 64 bytes) of the repeated pattern, then the tail. */
+#define FILL_BODY(VT)                                                                       \
+    do {                                                                                    \
+        enum { V = sizeof(VT) };                                                            \
+        VT v = (VT){0} + w;                                                                 \
+        size_t i = 0;                                                                       \
+        for (; i + 4 * V <= bytes; i += 4 * V) {                                            \
+            memcpy(d + i, &v, V);                                                           \
+            memcpy(d + i + V, &v, V);                                                       \
+            memcpy(d + i + 2 * V, &v, V);                                                   \
+            memcpy(d + i + 3 * V, &v, V);                                                   \
+        }                                                                                   \
+        for (; i + V <= bytes; i += V) memcpy(d + i, &v, V);                                \
+        uint8_t tail[V];                                                                    \
+        memcpy(tail, &v, V);                                                                \
+        memcpy(d + i, tail, bytes - i); /* i is a multiple of 8: the pattern stays in phase */ \
+    } while (0)
 
-NOINLINE static void fill_base(uint8_t *restrict d, uint64_t w, size_t bytes) { fill_body(d, w, bytes); }
+NOINLINE static void fill_base(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64); }
 #if FAST_X86
-TARGET_AVX2 NOINLINE static void fill_avx2(uint8_t *restrict d, uint64_t w, size_t bytes) { fill_body(d, w, bytes); }
+TARGET_AVX2 NOINLINE static void fill_avx2(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64); }
+TARGET_AVX512 NOINLINE static void fill_avx512(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64w); }
 #endif
 
 void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n)
@@ -258,6 +282,10 @@ void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n)
     default: break;
     }
 #if FAST_X86
+    if (fast_isa() >= FAST_ISA_AVX512) {
+        fill_avx512(d, w, bytes);
+        return;
+    }
     if (fast_isa() >= FAST_ISA_AVX2) {
         fill_avx2(d, w, bytes);
         return;
@@ -1013,7 +1041,7 @@ typedef struct fjob {
     T sv;                                                                              \
     memcpy(&sv, &j->s, sizeof(T));                                                     \
     VF ys;                                                                             \
-    for (size_t k_ = 0; k_ < 32 / sizeof(T); k_++) ys[k_] = sv
+    for (size_t k_ = 0; k_ < sizeof(VF) / sizeof(T); k_++) ys[k_] = sv
 
 /* The loop over whole vectors (four an iteration), then the tail. */
 #define FLOAT_RUN(VF, VI, T, CNAN, OPEXPR)                                             \
@@ -1033,7 +1061,7 @@ typedef struct fjob {
 
 #define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR)                                            \
     do {                                                                               \
-        enum { L = 32 / sizeof(T) };                                                   \
+        enum { L = sizeof(VF) / sizeof(T) };                                           \
         FLOAT_JOB_VARS(VF, T);                                                         \
         size_t i = 0;                                                                  \
         if (b_) {                                                                      \
@@ -1055,6 +1083,11 @@ typedef struct fjob {
 
 AI void f32_body(fjob *j) { FLOAT_OPS(vf32, vu32, float, 0x7FC00000u) }
 AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
+#if FAST_X86
+/* The same with 64-byte vectors (the AVX-512 forms) */
+TARGET_AVX512 NOINLINE static void f32_avx512(fjob *j) { FLOAT_OPS(vf32w, vu32w, float, 0x7FC00000u) }
+TARGET_AVX512 NOINLINE static void f64_avx512(fjob *j) { FLOAT_OPS(vf64w, vu64w, double, 0x7FF8000000000000u) }
+#endif
 
 /* FP32/FP64 add and subtract with the flags found without MXCSR's status
  * bits (used when the caller's status bits are already set, so that they
@@ -1410,6 +1443,58 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
     }
 }
 
+/* The same with AVX-512: 16 elements per step, the NaN results replaced
+ * under a compare mask. */
+#define FP16W_STEP(LOAD, STORE)                                                             \
+    do {                                                                                    \
+        __m256i ha, hb;                                                                     \
+        LOAD(ha, a_, i, n_, 2);                                                             \
+        __m512 fa = _mm512_cvtph_ps(ha), fb = sv, r;                                        \
+        if (HAS_B) {                                                                        \
+            LOAD(hb, b_, i, n_, 2);                                                         \
+            fb = _mm512_cvtph_ps(hb);                                                       \
+        }                                                                                   \
+        switch ((int)EOP) {                                                                 \
+        case E_ADD: r = _mm512_add_ps(fa, fb); break;                                       \
+        case E_SUB: r = _mm512_sub_ps(fa, fb); break;                                       \
+        case E_MUL: r = _mm512_mul_ps(fa, fb); break;                                       \
+        default: r = _mm512_div_ps(fa, fb); break;                                          \
+        }                                                                                   \
+        r = _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), cnf); /* -> 0x7E00 */ \
+        __m256i h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
+        STORE(d_, h, i, n_, 2);                                                             \
+    } while (0)
+
+#define FP16W_LOOP(HB, OPC)                                                                 \
+    do {                                                                                    \
+        enum { HAS_B = HB, EOP = OPC };                                                     \
+        for (; i + 16 <= n_; i += 16) FP16W_STEP(LOAD_FULL, STORE_FULL);                    \
+        if (i < n_) FP16W_STEP(LOAD_PAD, STORE_PART);                                       \
+    } while (0)
+
+#define FP16W_OPS(HB)                                                                       \
+    switch (j->eop) {                                                                       \
+    case E_ADD: FP16W_LOOP(HB, E_ADD); break;                                               \
+    case E_SUB: FP16W_LOOP(HB, E_SUB); break;                                               \
+    case E_MUL: FP16W_LOOP(HB, E_MUL); break;                                               \
+    default: FP16W_LOOP(HB, E_DIV); break;                                                  \
+    }
+
+TARGET_AVX512 NOINLINE static void fp16_avx512(fjob *j)
+{
+    const __m512 sv = _mm512_cvtph_ps(_mm256_set1_epi16((short)(j->s & 0xFFFFu)));
+    const __m512 cnf = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FC00000));
+    uint8_t *restrict d_ = j->d;
+    const uint8_t *a_ = j->a, *b_ = j->b;
+    const size_t n_ = j->n;
+    size_t i = 0;
+    if (b_) {
+        FP16W_OPS(1)
+    } else {
+        FP16W_OPS(0)
+    }
+}
+
 /* MXCSR status bits as NUM_* flags. */
 static unsigned mxcsr_flags(unsigned st)
 {
@@ -1653,20 +1738,20 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
 #if FAST_X86
     unsigned isa = fast_isa();
     if (isa < FAST_ISA_SSE2) return false;
-    bool avx2 = isa >= FAST_ISA_AVX2;
+    bool avx2 = isa >= FAST_ISA_AVX2, avx512 = isa >= FAST_ISA_AVX512;
     fjob j = {eop, d, a, b, s, n, 0};
     void (*fn)(fjob *) = NULL, (*sw)(fjob *) = NULL;
     bool addsub = eop == E_ADD || eop == E_SUB;
     switch (dt) {
     case DT_FP32:
-        fn = avx2 ? f32_avx2 : f32_base;
+        fn = avx512 ? f32_avx512 : avx2 ? f32_avx2 : f32_base;
         if (addsub) sw = avx2 ? f32_sw_avx2 : f32_sw_base;
         break;
     case DT_FP64:
-        fn = avx2 ? f64_avx2 : f64_base;
+        fn = avx512 ? f64_avx512 : avx2 ? f64_avx2 : f64_base;
         if (addsub) sw = avx2 ? f64_sw_avx2 : f64_sw_base;
         break;
-    case DT_FP16: fn = avx2 ? fp16_avx2 : NULL; break;
+    case DT_FP16: fn = avx512 ? fp16_avx512 : avx2 ? fp16_avx2 : NULL; break;
     case DT_BF16:
         fn = avx2 ? bf16_avx2 : bf16_base;
         break;

@@ -13,12 +13,17 @@
  *   FAST_ISA_PORTABLE  plain C, no host floating point;
  *   FAST_ISA_SSE2      x86-64 baseline: host FP32/FP64 and BF16 arithmetic;
  *   FAST_ISA_AVX2      AVX2 and F16C, chosen at run time: wider vectors and
- *                      FP16 through the F16C conversions. */
-enum { FAST_ISA_PORTABLE = 0, FAST_ISA_SSE2 = 1, FAST_ISA_AVX2 = 2 };
+ *                      FP16 through the F16C conversions;
+ *   FAST_ISA_AVX512    AVX-512 F and BW (with AVX2 and F16C), chosen at run
+ *                      time: 64-byte vectors for the float and integer
+ *                      arithmetic, FP16 arithmetic and fills; every other
+ *                      kernel stays at its AVX2 form.
+ * FAST_ISA_BEST is the highest. */
+enum { FAST_ISA_PORTABLE = 0, FAST_ISA_SSE2 = 1, FAST_ISA_AVX2 = 2, FAST_ISA_AVX512 = 3, FAST_ISA_BEST = 3 };
 /* The level in use: the best the host supports, capped by the limit. */
 unsigned fast_isa(void);
-/* Caps the level (tests use it to run every variant); FAST_ISA_AVX2 or
- * above removes the cap.  Not thread-safe: call before running bundles. */
+/* Caps the level (tests use it to run every variant); FAST_ISA_BEST
+ * removes the cap.  Not thread-safe: call before running bundles. */
 void fast_set_isa_limit(unsigned level);
 
 /* Integer (and raw-carrier) ADD and SUB (wrapping), MUL (low W bits), AND,
