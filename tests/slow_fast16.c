@@ -122,7 +122,14 @@ static void slow_fast16_bf16(void **state)
     for (unsigned eop = E_ADD; eop <= E_DIV; eop++) every_pair(DT_BF16, eop);
 }
 
-/* Arguments: "fp16" or "bf16" runs that format only (default: both). */
+static void slow_fast16_fp16_cmp(void **state)
+{
+    (void)state;
+    for (unsigned cm = NUM_EQ; cm <= NUM_GE; cm++) every_pair_cmp(DT_FP16, cm);
+}
+
+/* Arguments: "fp16" or "bf16" runs that format only, "fp16cmp" the FP16
+ * compares only (default: both formats). */
 int main(int argc, char **argv)
 {
     printf("fast_isa level %u\n", fast_isa());
@@ -133,6 +140,10 @@ int main(int argc, char **argv)
     if (argc > 1 && strcmp(argv[1], "fp16") == 0) {
         const struct CMUnitTest one[] = {cmocka_unit_test(slow_fast16_fp16)};
         return cmocka_run_group_tests_name("fp16", one, NULL, NULL);
+    }
+    if (argc > 1 && strcmp(argv[1], "fp16cmp") == 0) {
+        const struct CMUnitTest one[] = {cmocka_unit_test(slow_fast16_fp16_cmp)};
+        return cmocka_run_group_tests_name("fp16cmp", one, NULL, NULL);
     }
     if (argc > 1 && strcmp(argv[1], "bf16") == 0) {
         const struct CMUnitTest one[] = {cmocka_unit_test(slow_fast16_bf16)};
