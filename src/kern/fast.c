@@ -1510,8 +1510,9 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
     }
 }
 
-/* The same with AVX-512: 16 elements per step, the NaN results (found by
- * their bits, which raises nothing) replaced under a mask. */
+/* The same with AVX-512: 16 elements per step, the NaN results replaced
+ * under a compare mask (a quiet compare of results, never signalling NaNs,
+ * raises nothing). */
 #define FP16W_STEP(LOAD, STORE)                                                             \
     do {                                                                                    \
         __m256i ha, hb;                                                                     \
@@ -1527,8 +1528,7 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
         case E_MUL: r = _mm512_mul_ps(fa, fb); break;                                       \
         default: r = _mm512_div_ps(fa, fb); break;                                          \
         }                                                                                   \
-        __m512i ri_ = _mm512_and_si512(_mm512_castps_si512(r), abs32); /* NaN: |r| above inf */   \
-        r = _mm512_mask_mov_ps(r, _mm512_cmpgt_epi32_mask(ri_, inf32), cnf); /* -> 0x7E00 */   \
+        r = _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), cnf); /* -> 0x7E00 */ \
         __m256i h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
         STORE(d_, h, i, n_, 2);                                                             \
     } while (0)
@@ -1556,7 +1556,6 @@ TARGET_AVX512 NOINLINE static void fp16_avx512(fjob *j)
 {
     const __m512 sv = _mm512_cvtph_ps(_mm256_set1_epi16((short)(j->s & 0xFFFFu)));
     const __m512 cnf = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FC00000));
-    const __m512i abs32 = _mm512_set1_epi32(0x7FFFFFFF), inf32 = _mm512_set1_epi32(0x7F800000);
     uint8_t *restrict d_ = j->d;
     const uint8_t *a_ = j->a, *b_ = j->b;
     const size_t n_ = j->n;
