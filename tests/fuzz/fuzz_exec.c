@@ -5,9 +5,10 @@
  * instructions.  After every step the machine invariants hold, and a fault
  * or an API error changes nothing but the fault record and TPC, global
  * memory included (fuzz_common.h, fz_run_checked).  Then two more
- * machines set up alike run the code twice, one with pto_step and one with
- * pto_run (whose second round replays recorded bundles), and must agree
- * (fz_run_twins). */
+ * machines set up alike run the code three times, one with pto_step and
+ * one with pto_run (whose second round replays recorded bundles and keeps
+ * their commit memos, and whose third commits through them), and must
+ * agree (fz_run_twins). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -31,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!twin_b && !(twin_b = pto_create())) return 0;
     fz_setup(twin_a, data, size);
     fz_setup(twin_b, data, size);
-    for (unsigned round = 0; round < 2; round++)
+    for (unsigned round = 0; round < 3; round++)
         if (fz_run_twins(twin_a, twin_b, data + used, size - used, 256, why, sizeof why)) {
             fprintf(stderr, "exec fuzz: round %u: %s\n  set-up bytes %zu, code bytes %zu\n", round, why, used,
                     size - used);
