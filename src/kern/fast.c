@@ -113,17 +113,29 @@ static bool has_f16c(void)
 }
 #endif
 
+/* The host's level, found once (a process-wide fact, like has_f16c). */
+static unsigned host_isa(void)
+{
+    static atomic_int known = -1;
+    int v = atomic_load_explicit(&known, memory_order_relaxed);
+    if (v < 0) {
+        v = FAST_ISA_PORTABLE;
+#if FAST_X86
+        v = FAST_ISA_SSE2;
+        if (__builtin_cpu_supports("avx2") && has_f16c()) {
+            v = FAST_ISA_AVX2;
+            /* __builtin_cpu_supports also asks the OS (XCR0) for the ZMM state */
+            if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) v = FAST_ISA_AVX512;
+        }
+#endif
+        atomic_store_explicit(&known, v, memory_order_relaxed);
+    }
+    return (unsigned)v;
+}
+
 unsigned fast_isa(void)
 {
-    unsigned l = FAST_ISA_PORTABLE;
-#if FAST_X86
-    l = FAST_ISA_SSE2;
-    if (__builtin_cpu_supports("avx2") && has_f16c()) {
-        l = FAST_ISA_AVX2;
-        /* __builtin_cpu_supports also asks the OS (XCR0) for the ZMM state */
-        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) l = FAST_ISA_AVX512;
-    }
-#endif
+    unsigned l = host_isa();
     return l < isa_limit ? l : isa_limit;
 }
 
