@@ -191,11 +191,14 @@ static void replay_respects_step_limit(void **state)
  * A replayed plan's commit may reuse the checks of its last successful
  * commit when their inputs are equal.  The programs below are clean bundles
  * of the operations whose families allow it (binary, tile-scalar, compare,
- * fill, unary, SFU unary) on the operand tiles of fz_setup_matching; between
- * rounds both machines get the same change of an input the checks read (a
- * source's descriptor, type, PE mask or definedness, values that are invalid
- * encodings or zero divisors, the profile, lint, a hand without a free
- * slot, the budget, a GPR), so that a memo meets every kind of new state.
+ * fill, unary, SFU unary, reductions, expansions, TCVT, TSELS, TSEL, TFMA,
+ * TPART*, TFILLPAD, TCONCAT, TEXTRACT, TINSERT, TTRANS), and of some whose
+ * checks read values and which must keep none (TCI, TTRI, TGATHER), on the
+ * operand tiles of memo_setup; between rounds both machines get the same
+ * change of an input the checks read (a source's descriptor, type, PE mask
+ * or definedness, values that are invalid encodings, zero divisors or
+ * indices out of range, the profile, lint, a hand without a free slot, the
+ * budget, a GPR), so that a memo meets every kind of new state.
  * The expected side is again pto_step, which uses neither plans nor memos. */
 static size_t memo_bundle_elem(const pto_machine *m, fz_rng *r, uint8_t *out)
 {
@@ -346,7 +349,9 @@ static uint32_t mo_pow2(uint32_t n)
     return p;
 }
 
-/* The first allocated tile of m that pred accepts, else fallback. */
+/* An allocated tile of like's PE mask that want names (0: a predicate tile
+ * of like's shape; 1, 2: a row or column broadcast of like's type; 3: a U32
+ * index tile of like's valid shape), else fallback. */
 static unsigned mo_find(const pto_machine *m, const tile *like, int want, unsigned fallback)
 {
     for (unsigned i = 0; i < PTO_TILES; i++) {
@@ -358,6 +363,12 @@ static unsigned mo_find(const pto_machine *m, const tile *like, int want, unsign
         if (x->kind != PTO_TILE_NUMERIC || x->dtype != like->dtype) continue;
         if (want == 1 && x->cols == 1 && x->vcols == 1 && x->vrows == like->vrows) return i; /* row broadcast */
         if (want == 2 && x->vrows == 1 && x->vcols == like->vcols && x->cols == like->cols) return i; /* column */
+    }
+    for (unsigned i = 0; i < PTO_TILES && want == 3; i++) { /* a U32 index tile of its valid shape */
+        const tile *x = &m->tiles[i];
+        if (x->allocated && x->mask == like->mask && x->kind == PTO_TILE_NUMERIC && x->dtype == DT_U32 &&
+            x->vrows == like->vrows && x->vcols == like->vcols)
+            return i;
     }
     return fallback;
 }
@@ -388,7 +399,9 @@ static const uint16_t more_sels[] = {
     0x040, 0x041, 0x042, 0x043, 0x04C, 0x04D, 0x050, 0x051, 0x052, 0x053, 0x05C, 0x05D, /* reductions */
     0x044, 0x054,                                                                        /* expand copies */
     0x045, 0x046, 0x047, 0x048, 0x049, 0x04A, 0x04B, 0x055, 0x056, 0x057, 0x058, 0x059, 0x05A, 0x05B,
-    0x01B, 0x03A, 0x01A, 0x01C, 0x071, 0x072, 0x073, 0x074, 0x065, 0x060, 0x062, 0x063, 0x06E};
+    0x01B, 0x03A, 0x01A, 0x01C, 0x071, 0x072, 0x073, 0x074, 0x065, 0x060, 0x062, 0x063, 0x06E,
+    /* and TCI, TTRI, TGATHER, whose checks read GPR and payload values: no memo */
+    0x066, 0x067, 0x06F, 0x066, 0x067, 0x06F, 0x06F, 0x06F};
 
 static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
 {
@@ -408,7 +421,8 @@ static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
     uint32_t lb1 = t->vrows == 1 && fz_below(r, 2) ? 0 : t->vrows, lb2 = t->cols == t->vcols ? 0 : t->cols;
     unsigned sel = more_sels[fz_below(r, sizeof more_sels / sizeof more_sels[0])];
     memo_out o = {out, 0};
-    mo_bstart(&o, sel, dt);
+    static const uint8_t gen_dts[] = {DT_S32, DT_U32, DT_S16, DT_U16, DT_FP32, DT_FP16};
+    mo_bstart(&o, sel, sel == 0x066 || sel == 0x067 ? gen_dts[fz_below(r, sizeof gen_dts)] : dt);
     if (sel >= 0x040 && sel <= 0x05D && sel != 0x044 && sel != 0x054 && ((sel & 0xFu) <= 3 || (sel & 0xFu) >= 0xC)) {
         /* TROW*, TCOL* reductions: one source of the block type, its shape in B.DIM */
         if (fz_below(r, 3) == 0) mo_datr(&o, 0, fz_below(r, 4), 0, 0);
@@ -441,7 +455,10 @@ static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
                 dsc = k;
                 break;
             }
-        if (d2 != 31 || fz_below(r, 2)) mo_datr(&o, d2, fz_below(r, 4), fz_below(r, 4) ? 0 : fz_below(r, 5), fz_below(r, 2));
+        if (d2 != 31 || fz_below(r, 2)) {
+            unsigned pad = fz_below(r, 4), rmode = fz_below(r, 4) ? 0 : fz_below(r, 5), sat = fz_below(r, 2);
+            mo_datr(&o, d2, pad, rmode, sat);
+        }
         mo_dims(&o, r, t->vcols, lb1, lb2);
         mo_iot(&o, F_B_IOT_SD, a, 0, pm, true, dsc, hand);
     } else if (sel == 0x03A) {
@@ -476,6 +493,21 @@ static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
         /* TEXTRACT, TINSERT: offsets 0 (no B.DIM), the destination the first source's shape */
         if (fz_below(r, 4) == 0 && t->vrows > 1 && t->vcols > 1) mo_dims(&o, r, 1, 1, 0); /* a 1x1 at (1, 1) */
         mo_iot(&o, sel == 0x062 ? F_B_IOT_SD : F_B_IOT_SSD, a, b, pm, true, sc, hand);
+    } else if (sel == 0x066 || sel == 0x067) {
+        /* TCI (start, direction), TTRI (diagonal, upper) from B.IOR: the flag
+         * a register that is 0 now and then, or the zero register */
+        uint32_t vc = 1u << fz_below(r, 5), vr = sel == 0x066 ? 0 : 1 + fz_below(r, 4);
+        mo_dims(&o, r, vc, vr, 0);
+        mo_iot(&o, F_B_IOT_D, 0, 0, pm, true, mo_sc(512), hand);
+        insn in;
+        fz_form(&in, F_B_IOR);
+        in.f[FLD_RegSrc0] = 2 + fz_below(r, fz_below(r, 4) ? 2 : 3);
+        in.f[FLD_RegSrc1] = fz_below(r, 4) ? 2 + fz_below(r, fz_below(r, 4) ? 2 : 3) : 0;
+        mo_put(&o, &in);
+    } else if (sel == 0x06F) {
+        /* TGATHER: values, then the U32 index tile of memo_setup (zeros) */
+        unsigned xi = mo_find(m, t, 3, b);
+        mo_iot(&o, F_B_IOT_SSD, a, xi, pm, true, sc, hand);
     } else {
         /* TTRANS: the destination VC x VR of the source, Col a power of two */
         uint32_t col = mo_pow2(t->vrows);
@@ -494,32 +526,39 @@ static size_t memo_bundle(const pto_machine *m, fz_rng *r, uint8_t *out)
 /* fz_setup_matching, then the operands the families above need beside it,
  * of its descriptor's type and PE mask: a row broadcast (VR x 1), a column
  * broadcast (1 x VC, the same Col) and a predicate tile of its shape, each
- * written out (a hole now and then). */
+ * written out (a hole now and then), and a U32 index tile of its valid
+ * shape holding zeros (TGATHER's legal references). */
 static void memo_setup(pto_machine *m, fz_rng *r)
 {
     fz_setup_matching(m, r);
+    for (unsigned reg = 2; reg < 4; reg++) /* a0 = 0, a1 = 1 now and then: legal flags, diagonals, indices */
+        if (fz_below(r, 2))
+            for (unsigned pe = 0; pe < PTO_PES; pe++) pto_gpr_write(m, pe, reg, reg - 2u);
     unsigned main_idx[PTO_TILES];
     if (!mo_main(m, main_idx)) return;
     const tile *t = &m->tiles[main_idx[0]];
     unsigned bits = pto_dtype_bits(t->dtype), bytes = bits / 8u ? bits / 8u : 1u;
-    pto_tile_desc d[3] = {
+    pto_tile_desc d[4] = {
         {PTO_TILE_NUMERIC, t->dtype, 128u << (mo_sc((uint64_t)t->vrows * bytes) - 1), 0, 1, t->vrows, 1,
          PTO_LAYOUT_ROW_MAJOR, t->mask},
         {PTO_TILE_NUMERIC, t->dtype, 128u << (mo_sc((uint64_t)t->cols * bytes) - 1), 0, t->cols, 1, t->vcols,
          PTO_LAYOUT_ROW_MAJOR, t->mask},
         {PTO_TILE_PREDICATE, DT_U8, 128u << (mo_sc(((uint64_t)t->rows * t->cols + 7u) / 8u) - 1), t->rows, t->cols,
          t->vrows, t->vcols, PTO_LAYOUT_ROW_MAJOR, t->mask},
+        {PTO_TILE_NUMERIC, DT_U32, 128u << (mo_sc((uint64_t)t->rows * t->cols * 4u) - 1), 0, t->cols, t->vrows,
+         t->vcols, PTO_LAYOUT_ROW_MAJOR, t->mask},
     };
-    for (unsigned k = 0; k < 3; k++) {
+    for (unsigned k = 0; k < 4; k++) {
         if (fz_below(r, 8) == 0) continue;
-        d[k].rows = k < 2 ? derived_rows(d[k].capacity, d[k].cols, d[k].dtype) : d[k].rows;
+        d[k].rows = k != 2 ? derived_rows(d[k].capacity, d[k].cols, d[k].dtype) : d[k].rows;
         unsigned idx = fz_below(r, PTO_TILES);
         if (m->tiles[idx].allocated || pto_tile_configure(m, idx, &d[k]) != PTO_OK) continue;
         bool holes = fz_below(r, 8) == 0;
         for (unsigned pe = 0; pe < PTO_PES; pe++)
             if (d[k].mask & pe_bit(pe))
                 for (uint32_t e = 0; e < d[k].rows * d[k].cols; e++)
-                    if (!holes || fz_below(r, 32)) pto_tile_write(m, idx, pe, e, fz_value(r, k < 2 ? bits : 1));
+                    if (!holes || fz_below(r, 32))
+                        pto_tile_write(m, idx, pe, e, k == 3 ? 0 : fz_value(r, k < 2 ? bits : 1));
     }
 }
 
@@ -534,11 +573,23 @@ static void memo_change(pto_machine *ms[2], fz_rng *r, const unsigned *srcs, uns
         if (ms[1]->tiles[i].allocated) cand[nc++] = i;
     unsigned t = ns && fz_below(r, 4) ? srcs[fz_below(r, ns)] : nc ? cand[fz_below(r, nc)] : fz_below(r, PTO_TILES);
     const tile *x = &ms[1]->tiles[t];
-    static const uint8_t whats[16] = {0, 1, 2, 2, 2, 2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11};
+    static const uint8_t whats[16] = {0, 0, 1, 2, 2, 2, 3, 4, 5, 5, 6, 7, 8, 9, 10, 11};
     unsigned what = whats[fz_below(r, 16)], pe = fz_below(r, PTO_PES), reg = 2 + fz_below(r, 3);
-    uint64_t v = fz_below(r, 4) == 0 ? 0 : fz_value(r, 64);
-    uint32_t e = x->allocated && x->rows != 0 && x->cols != 0 ? fz_below(r, x->rows * x->cols) : 0;
+    for (unsigned k = 0; k < 4 && x->allocated && fz_below(r, 4) && !(x->mask & pe_bit(pe)); k++)
+        pe = fz_below(r, PTO_PES); /* most often a PE of the tile's mask */
+    uint64_t v = fz_below(r, 4) == 0 ? 0 : fz_below(r, 4) == 0 ? 1 : fz_value(r, 64);
+    /* an element of the valid region most often (where the checks read) */
+    uint32_t e = 0;
+    if (x->allocated && x->rows && x->cols) {
+        if (fz_below(r, 4) && x->vrows && x->vcols) {
+            uint32_t row = fz_below(r, x->vrows);
+            e = row * x->cols + fz_below(r, x->vcols);
+        } else {
+            e = fz_below(r, x->rows * x->cols);
+        }
+    }
     pto_tile_desc d;
+    memset(&d, 0, sizeof d); /* for a tile not allocated: a configure that fails */
     if (what == 2 && pto_tile_describe(ms[1], t, &d) == PTO_OK) {
         switch (fz_below(r, 6)) {
         case 5: d.capacity = d.capacity < 65536 ? d.capacity * 2 : d.capacity / 2; break;
@@ -556,7 +607,7 @@ static void memo_change(pto_machine *ms[2], fz_rng *r, const unsigned *srcs, uns
         }
         default: d.mask = masks[fz_below(r, sizeof masks)]; break;
         }
-        d.rows = derived_rows(d.capacity, d.cols, d.dtype);
+        if (d.kind == PTO_TILE_NUMERIC) d.rows = derived_rows(d.capacity, d.cols, d.dtype);
         if (d.valid_rows > d.rows) d.valid_rows = d.rows;
     }
     bool lint = fz_below(r, 2) != 0;
@@ -580,7 +631,9 @@ static void memo_change(pto_machine *ms[2], fz_rng *r, const unsigned *srcs, uns
             break;
         case 3: pto_tile_set_defined(m, t, pe, e, false); break;
         case 4: pto_tile_set_defined(m, t, pe, e, true); break;
-        case 5: pto_tile_write(m, t, pe, e, v); break; /* a zero divisor, an invalid TF32 encoding */
+        case 5: /* a zero divisor, an invalid TF32 encoding, an index out of range: of the element's width */
+            pto_tile_write(m, t, pe, e, v & dt_mask(x->kind == PTO_TILE_PREDICATE ? 1u : pto_dtype_bits(x->dtype)));
+            break;
         case 6: pto_set_profile(m, prof); break;
         case 7: pto_set_lint(m, lint); break;
         case 8: /* the destinations of earlier rounds released */
