@@ -377,8 +377,9 @@ static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fa
     mo->valid = false;
     unsigned s2 = 0;
     bool has2 = memo_third_source(b, &s2);
-    if (!fam->memo || !dst || fam->more_dests || fam->preflight || fam->path || m->naming != PTO_NAMING_FLAT ||
-        m->lint || b->catr || b->nshared || b->kind != BK_TILE_ELEMENT || !memo_values_unread(m, b, v, has2, s2))
+    if (!fam->memo || fam->sources > 3 /* the memo holds three */ || !dst || fam->more_dests || fam->preflight ||
+        fam->path || m->naming != PTO_NAMING_FLAT || m->lint || b->catr || b->nshared || b->kind != BK_TILE_ELEMENT ||
+        !memo_values_unread(m, b, v, has2, s2))
         return;
     mo->profile = (uint8_t)m->profile;
     mo->view = *v;
