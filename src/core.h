@@ -383,7 +383,9 @@ typedef struct memo_source {
 } memo_source;
 /* The checks of a plan's last successful commit, kept with the inputs they
  * read (engine_commit_memo): the operand view, the profile and the
- * sources as memo_source saw them, and the destination they resolved.  A
+ * sources as memo_source saw them (the view's two, then the third source
+ * in binding order, s2, which the view does not hold: TSEL's false source,
+ * TFMA's addend), and the destination they resolved.  A
  * commit of the same plan on equal inputs passes the same checks and
  * resolves the same destination; only the slot and the budget, which the
  * other tiles decide, are found again. */
@@ -391,7 +393,8 @@ typedef struct commit_memo {
     bool valid;
     uint8_t profile;
     tile_binding view;
-    memo_source src[2];
+    uint8_t s2;              /* the third source's index when src[2].bound */
+    memo_source src[3];
     uint8_t kind, dtype, layout;
     bool legal, layout_ok;
     uint32_t capacity, rows, cols, vrows, vcols;

@@ -24,6 +24,7 @@
 #include <cmocka.h>
 
 #include "core.h"
+#include "ops/ops.h"
 #include "fuzz/fuzz_common.h"
 #include "support/engine_util.h"
 
@@ -190,13 +191,16 @@ static void replay_respects_step_limit(void **state)
  * A replayed plan's commit may reuse the checks of its last successful
  * commit when their inputs are equal.  The programs below are clean bundles
  * of the operations whose families allow it (binary, tile-scalar, compare,
- * fill, unary, SFU unary) on the operand tiles of fz_setup_matching; between
- * rounds both machines get the same change of an input the checks read (a
- * source's descriptor, type, PE mask or definedness, values that are invalid
- * encodings or zero divisors, the profile, lint, a hand without a free
- * slot, the budget, a GPR), so that a memo meets every kind of new state.
+ * fill, unary, SFU unary, reductions, expansions, TCVT, TSELS, TSEL, TFMA,
+ * TPART*, TFILLPAD, TCONCAT, TEXTRACT, TINSERT, TTRANS), and of some whose
+ * checks read values and which must keep none (TCI, TTRI, TGATHER), on the
+ * operand tiles of memo_setup; between rounds both machines get the same
+ * change of an input the checks read (a source's descriptor, type, PE mask
+ * or definedness, values that are invalid encodings, zero divisors or
+ * indices out of range, the profile, lint, a hand without a free slot, the
+ * budget, a GPR), so that a memo meets every kind of new state.
  * The expected side is again pto_step, which uses neither plans nor memos. */
-static size_t memo_bundle(const pto_machine *m, fz_rng *r, uint8_t *out)
+static size_t memo_bundle_elem(const pto_machine *m, fz_rng *r, uint8_t *out)
 {
     static const uint16_t sels[] = {0x000, 0x003, 0x004, 0x009, 0x00B, 0x00D, 0x00F, 0x012,
                                     0x021, 0x023, 0x02D, 0x03B};
@@ -252,6 +256,312 @@ static size_t memo_bundle(const pto_machine *m, fz_rng *r, uint8_t *out)
     return len;
 }
 
+/* ---- the other families whose commits keep memos: reductions, expansions,
+ * TCVT, TSELS, TSEL, TFMA, TPART*, TFILLPAD, TCONCAT, TEXTRACT, TINSERT,
+ * TTRANS.  Each bundle follows the family's schema (sources, B.IOR, the
+ * B.DATR fields it takes, B.DIM as its shape rules want) on the operand
+ * tiles memo_setup leaves; now and then a bound is dropped, which makes
+ * some of them faults. */
+typedef struct memo_out {
+    uint8_t *out;
+    size_t len;
+} memo_out;
+
+static void mo_put(memo_out *o, insn *in) { o->len += fz_put_insn(in, o->out + o->len); }
+
+static void mo_bstart(memo_out *o, unsigned sel, unsigned dt)
+{
+    insn in;
+    fz_form(&in, F_BSTART_TEPL);
+    in.f[FLD_DataType] = dt;
+    in.f[FLD_Mode] = sel >> 5;
+    in.f[FLD_Function] = sel & 31u;
+    mo_put(o, &in);
+}
+
+static void mo_datr(memo_out *o, unsigned dtype2, unsigned pad, unsigned rmode, unsigned sat)
+{
+    insn in;
+    fz_form(&in, F_B_DATR);
+    in.f[FLD_DataType] = dtype2;
+    in.f[FLD_PadValue] = pad;
+    in.f[FLD_RMode] = rmode;
+    in.f[FLD_Sat] = sat;
+    mo_put(o, &in);
+}
+
+/* LB0, LB1, LB2 when nonzero; one of LB1, LB2 dropped one time in eight. */
+static void mo_dims(memo_out *o, fz_rng *r, uint32_t lb0, uint32_t lb1, uint32_t lb2)
+{
+    const uint32_t v[3] = {lb0, lb1, lb2};
+    for (unsigned i = 0; i < 3; i++) {
+        if (!v[i] || (i > 0 && fz_below(r, 8) == 0)) continue;
+        insn in;
+        fz_form(&in, F_B_DIM_LB0 + i);
+        in.f[FLD_Uimm] = v[i];
+        mo_put(o, &in);
+    }
+}
+
+static void mo_iot(memo_out *o, unsigned form, unsigned s0, unsigned s1, unsigned pm, bool last, unsigned sc,
+                   unsigned hand)
+{
+    insn in;
+    fz_form(&in, form);
+    in.f[FLD_SrcTile0] = s0;
+    if (form == F_B_IOT_SS || form == F_B_IOT_SSD) in.f[FLD_SrcTile1] = s1;
+    in.f[FLD_PEMode] = pm;
+    in.f[FLD_L] = last;
+    if (form != F_B_IOT_SS) {
+        in.f[FLD_SizeCode] = sc;
+        in.f[FLD_DstTile] = hand;
+    }
+    mo_put(o, &in);
+}
+
+static void mo_ior(memo_out *o, fz_rng *r)
+{
+    insn in;
+    fz_form(&in, F_B_IOR);
+    in.f[FLD_RegSrc0] = 2 + fz_below(r, 3); /* a0..a2 */
+    mo_put(o, &in);
+}
+
+static void mo_stop(memo_out *o)
+{
+    insn in;
+    fz_form(&in, F_BSTOP);
+    mo_put(o, &in);
+}
+
+/* The SizeCode of the least size holding bytes (at most 64 KiB). */
+static unsigned mo_sc(uint64_t bytes)
+{
+    unsigned sc = 1;
+    while ((128u << (sc - 1)) < bytes && sc < 10) sc++;
+    return sc;
+}
+
+static uint32_t mo_pow2(uint32_t n)
+{
+    uint32_t p = 1;
+    while (p < n) p <<= 1;
+    return p;
+}
+
+/* An allocated tile of like's PE mask that want names (0: a predicate tile
+ * of like's shape; 1, 2: a row or column broadcast of like's type; 3: a U32
+ * index tile of like's valid shape), else fallback. */
+static unsigned mo_find(const pto_machine *m, const tile *like, int want, unsigned fallback)
+{
+    for (unsigned i = 0; i < PTO_TILES; i++) {
+        const tile *x = &m->tiles[i];
+        if (!x->allocated || x->mask != like->mask) continue;
+        if (want == 0 && x->kind == PTO_TILE_PREDICATE && x->rows == like->rows && x->cols == like->cols &&
+            x->vrows == like->vrows && x->vcols == like->vcols)
+            return i;
+        if (x->kind != PTO_TILE_NUMERIC || x->dtype != like->dtype) continue;
+        if (want == 1 && x->cols == 1 && x->vcols == 1 && x->vrows == like->vrows) return i; /* row broadcast */
+        if (want == 2 && x->vrows == 1 && x->vcols == like->vcols && x->cols == like->cols) return i; /* column */
+    }
+    for (unsigned i = 0; i < PTO_TILES && want == 3; i++) { /* a U32 index tile of its valid shape */
+        const tile *x = &m->tiles[i];
+        if (x->allocated && x->mask == like->mask && x->kind == PTO_TILE_NUMERIC && x->dtype == DT_U32 &&
+            x->vrows == like->vrows && x->vcols == like->vcols)
+            return i;
+    }
+    return fallback;
+}
+
+/* The operand tiles of fz_setup_matching's descriptor: the numeric tiles
+ * with the most twins (the same type, shape and mask).  Returns their count. */
+static unsigned mo_main(const pto_machine *m, unsigned *idx)
+{
+    unsigned best = 0, n = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (unsigned i = 0; i < PTO_TILES; i++) {
+            const tile *x = &m->tiles[i];
+            if (!x->allocated || x->kind != PTO_TILE_NUMERIC) continue;
+            unsigned twins = 0;
+            for (unsigned j = 0; j < PTO_TILES; j++) {
+                const tile *y = &m->tiles[j];
+                twins += y->allocated && y->kind == x->kind && y->dtype == x->dtype && y->rows == x->rows &&
+                         y->cols == x->cols && y->vrows == x->vrows && y->vcols == x->vcols && y->mask == x->mask;
+            }
+            if (pass == 0 && twins > best) best = twins;
+            if (pass == 1 && twins == best) idx[n++] = i;
+        }
+    return n;
+}
+
+/* The selectors of memo_bundle_more. */
+static const uint16_t more_sels[] = {
+    0x040, 0x041, 0x042, 0x043, 0x04C, 0x04D, 0x050, 0x051, 0x052, 0x053, 0x05C, 0x05D, /* reductions */
+    0x044, 0x054,                                                                        /* expand copies */
+    0x045, 0x046, 0x047, 0x048, 0x049, 0x04A, 0x04B, 0x055, 0x056, 0x057, 0x058, 0x059, 0x05A, 0x05B,
+    0x01B, 0x03A, 0x01A, 0x01C, 0x071, 0x072, 0x073, 0x074, 0x065, 0x060, 0x062, 0x063, 0x06E,
+    /* and TCI, TTRI, TGATHER, whose checks read GPR and payload values: no memo */
+    0x066, 0x067, 0x06F, 0x066, 0x067, 0x06F, 0x06F, 0x06F};
+
+static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
+{
+    static const uint8_t pemode_of_mask[16] = {0, 4, 3, 0, 2, 0, 0, 0, 1, 0, 0, 0, 5, 0, 6, 7};
+    unsigned cand[PTO_TILES], nc = mo_main(m, cand);
+    if (fz_below(r, 8) == 0) /* now and then any tile */
+        for (unsigned i = nc = 0; i < PTO_TILES; i++)
+            if (m->tiles[i].allocated) cand[nc++] = i;
+    unsigned a = nc ? cand[fz_below(r, nc)] : 0, b = nc ? cand[fz_below(r, nc)] : 1,
+             c = nc ? cand[fz_below(r, nc)] : 2;
+    const tile fb = {.allocated = true, .kind = PTO_TILE_NUMERIC, .dtype = DT_FP32, .mask = 0x8, .capacity = 128,
+                     .rows = 4, .cols = 8, .vrows = 4, .vcols = 8};
+    const tile *t = m->tiles[a].allocated ? &m->tiles[a] : &fb;
+    unsigned dt = t->dtype, bytes = pto_dtype_bits(dt) / 8u ? pto_dtype_bits(dt) / 8u : 1u;
+    unsigned pm = pemode_of_mask[t->mask & 15u] ? pemode_of_mask[t->mask & 15u] : 1u;
+    unsigned sc = mo_sc(t->capacity), hand = fz_below(r, 4);
+    uint32_t lb1 = t->vrows == 1 && fz_below(r, 2) ? 0 : t->vrows, lb2 = t->cols == t->vcols ? 0 : t->cols;
+    unsigned sel = more_sels[fz_below(r, sizeof more_sels / sizeof more_sels[0])];
+    memo_out o = {out, 0};
+    static const uint8_t gen_dts[] = {DT_S32, DT_U32, DT_S16, DT_U16, DT_FP32, DT_FP16};
+    mo_bstart(&o, sel, sel == 0x066 || sel == 0x067 ? gen_dts[fz_below(r, sizeof gen_dts)] : dt);
+    if (sel >= 0x040 && sel <= 0x05D && sel != 0x044 && sel != 0x054 && ((sel & 0xFu) <= 3 || (sel & 0xFu) >= 0xC)) {
+        /* TROW*, TCOL* reductions: one source of the block type, its shape in B.DIM */
+        if (fz_below(r, 3) == 0) mo_datr(&o, 0, fz_below(r, 4), 0, 0);
+        mo_dims(&o, r, t->vcols, lb1, lb2);
+        mo_iot(&o, F_B_IOT_SD, a, 0, pm, true, (sel & 0xFu) >= 0xC ? mo_sc((uint64_t)t->rows * t->cols * 4u) : sc, hand);
+    } else if (sel == 0x044 || sel == 0x054) {
+        /* TROWEXPAND: the row broadcast LB1 x 1; TCOLEXPAND: the column broadcast 1 x LB0 */
+        bool column = sel == 0x054;
+        unsigned bi = mo_find(m, t, column ? 2 : 1, a);
+        const tile *bt = &m->tiles[bi];
+        if (fz_below(r, 2)) mo_datr(&o, 0, fz_below(r, 4), 0, 0);
+        uint32_t vr = column ? t->vrows : bt->vrows, vc = column ? bt->vcols : t->vcols;
+        uint32_t col = column ? bt->cols : t->cols;
+        mo_dims(&o, r, vc, vr == 1 ? 0 : vr, col == vc ? 0 : col);
+        mo_iot(&o, F_B_IOT_SD, bi, 0, pm, true, mo_sc((uint64_t)vr * col * bytes), hand);
+    } else if (sel >= 0x045 && sel <= 0x05B) {
+        /* TROWEXPAND<op>, TCOLEXPAND<op>: the full source, then its broadcast */
+        bool column = (sel & 0x10u) != 0, expdif = (sel & 0xFu) == 0xBu;
+        unsigned bi = mo_find(m, t, column ? 2 : 1, b);
+        unsigned d2 = fz_below(r, 2) ? DT_FP32 : 31u; /* EXPDIF's destination type (31: the source's) */
+        if (expdif ? fz_below(r, 3) != 0 : fz_below(r, 3) == 0) mo_datr(&o, expdif ? d2 : 0, fz_below(r, 4), 0, 0);
+        mo_dims(&o, r, t->vcols, lb1, lb2);
+        mo_iot(&o, F_B_IOT_SSD, a, bi, pm, true, expdif ? mo_sc((uint64_t)t->capacity * 2u) : sc, hand);
+    } else if (sel == 0x01B) {
+        /* TCVT: a destination type whose rows at the source's Col are the source's */
+        static const uint8_t d2s[] = {DT_FP32, DT_FP16, DT_BF16, DT_S32, DT_U16, DT_S8, DT_U8, DT_FP64, 31, 13 /* E8M0 */};
+        unsigned d2 = d2s[fz_below(r, sizeof d2s)], ddt = d2 == 31 ? dt : d2, dsc = sc;
+        for (unsigned k = 1; k <= 10; k++)
+            if (derived_rows(128u << (k - 1), t->cols, ddt) == t->rows) {
+                dsc = k;
+                break;
+            }
+        if (d2 != 31 || fz_below(r, 2)) {
+            unsigned pad = fz_below(r, 4), rmode = fz_below(r, 4) ? 0 : fz_below(r, 5), sat = fz_below(r, 2);
+            mo_datr(&o, d2, pad, rmode, sat);
+        }
+        mo_dims(&o, r, t->vcols, lb1, lb2);
+        mo_iot(&o, F_B_IOT_SD, a, 0, pm, true, dsc, hand);
+    } else if (sel == 0x03A) {
+        /* TSELS: the predicate mask of the source's shape, the source, B.IOR the scalar */
+        unsigned mi = mo_find(m, t, 0, b);
+        mo_dims(&o, r, t->vcols, lb1, lb2);
+        mo_iot(&o, F_B_IOT_SSD, mi, a, pm, true, sc, hand);
+        if (fz_below(r, 4)) mo_ior(&o, r);
+    } else if (sel == 0x01A || sel == 0x01C) {
+        /* TSEL: mask, true source (L=0), false source ->Dst; TFMA: left, right (L=0), addend ->Dst */
+        unsigned s0 = sel == 0x01A ? mo_find(m, t, 0, b) : b;
+        mo_dims(&o, r, t->vcols, lb1, lb2);
+        mo_iot(&o, F_B_IOT_SS, s0, a, pm, false, 0, 0);
+        mo_iot(&o, F_B_IOT_SD, c, 0, pm, true, sc, hand);
+    } else if (sel >= 0x071 && sel <= 0x074) {
+        /* TPART*: two sources inside LB1 x LB0, one covering it */
+        mo_dims(&o, r, t->vcols, lb1, lb2);
+        mo_iot(&o, F_B_IOT_SSD, a, b, pm, true, sc, hand);
+    } else if (sel == 0x065) {
+        /* TFILLPAD: the source's shape (or a larger destination), the fill in B.IOR */
+        bool big = fz_below(r, 4) == 0 && t->capacity < 65536;
+        if (big) mo_dims(&o, r, t->vcols, t->rows * 2u, t->cols);
+        mo_iot(&o, F_B_IOT_SD, a, 0, pm, true, big ? sc + 1 : sc, hand);
+        if (fz_below(r, 2)) mo_ior(&o, r);
+    } else if (sel == 0x060) {
+        /* TCONCAT: LB0 the sum of the valid columns, Col its power of two */
+        const tile *u = &m->tiles[b];
+        uint32_t vc = t->vcols + (u->allocated ? u->vcols : 0), col = mo_pow2(vc);
+        mo_dims(&o, r, vc, t->vrows, col);
+        mo_iot(&o, F_B_IOT_SSD, a, b, pm, true, mo_sc((uint64_t)t->rows * col * bytes), hand);
+    } else if (sel == 0x062 || sel == 0x063) {
+        /* TEXTRACT, TINSERT: offsets 0 (no B.DIM), the destination the first source's shape */
+        if (fz_below(r, 4) == 0 && t->vrows > 1 && t->vcols > 1) mo_dims(&o, r, 1, 1, 0); /* a 1x1 at (1, 1) */
+        mo_iot(&o, sel == 0x062 ? F_B_IOT_SD : F_B_IOT_SSD, a, b, pm, true, sc, hand);
+    } else if (sel == 0x066 || sel == 0x067) {
+        /* TCI (start, direction), TTRI (diagonal, upper) from B.IOR: the flag
+         * a register that is 0 now and then, or the zero register */
+        uint32_t vc = 1u << fz_below(r, 5), vr = sel == 0x066 ? 0 : 1 + fz_below(r, 4);
+        mo_dims(&o, r, vc, vr, 0);
+        mo_iot(&o, F_B_IOT_D, 0, 0, pm, true, mo_sc(512), hand);
+        insn in;
+        fz_form(&in, F_B_IOR);
+        in.f[FLD_RegSrc0] = 2 + fz_below(r, fz_below(r, 4) ? 2 : 3);
+        in.f[FLD_RegSrc1] = fz_below(r, 4) ? 2 + fz_below(r, fz_below(r, 4) ? 2 : 3) : 0;
+        mo_put(&o, &in);
+    } else if (sel == 0x06F) {
+        /* TGATHER: values, then the U32 index tile of memo_setup (zeros) */
+        unsigned xi = mo_find(m, t, 3, b);
+        mo_iot(&o, F_B_IOT_SSD, a, xi, pm, true, sc, hand);
+    } else {
+        /* TTRANS: the destination VC x VR of the source, Col a power of two */
+        uint32_t col = mo_pow2(t->vrows);
+        mo_dims(&o, r, t->vrows, t->vcols, col);
+        mo_iot(&o, F_B_IOT_SD, a, 0, pm, true, mo_sc((uint64_t)t->vcols * col * bytes), hand);
+    }
+    mo_stop(&o);
+    return o.len;
+}
+
+static size_t memo_bundle(const pto_machine *m, fz_rng *r, uint8_t *out)
+{
+    return fz_below(r, 2) ? memo_bundle_elem(m, r, out) : memo_bundle_more(m, r, out);
+}
+
+/* fz_setup_matching, then the operands the families above need beside it,
+ * of its descriptor's type and PE mask: a row broadcast (VR x 1), a column
+ * broadcast (1 x VC, the same Col) and a predicate tile of its shape, each
+ * written out (a hole now and then), and a U32 index tile of its valid
+ * shape holding zeros (TGATHER's legal references). */
+static void memo_setup(pto_machine *m, fz_rng *r)
+{
+    fz_setup_matching(m, r);
+    for (unsigned reg = 2; reg < 4; reg++) /* a0 = 0, a1 = 1 now and then: legal flags, diagonals, indices */
+        if (fz_below(r, 2))
+            for (unsigned pe = 0; pe < PTO_PES; pe++) pto_gpr_write(m, pe, reg, reg - 2u);
+    unsigned main_idx[PTO_TILES];
+    if (!mo_main(m, main_idx)) return;
+    const tile *t = &m->tiles[main_idx[0]];
+    unsigned bits = pto_dtype_bits(t->dtype), bytes = bits / 8u ? bits / 8u : 1u;
+    pto_tile_desc d[4] = {
+        {PTO_TILE_NUMERIC, t->dtype, 128u << (mo_sc((uint64_t)t->vrows * bytes) - 1), 0, 1, t->vrows, 1,
+         PTO_LAYOUT_ROW_MAJOR, t->mask},
+        {PTO_TILE_NUMERIC, t->dtype, 128u << (mo_sc((uint64_t)t->cols * bytes) - 1), 0, t->cols, 1, t->vcols,
+         PTO_LAYOUT_ROW_MAJOR, t->mask},
+        {PTO_TILE_PREDICATE, DT_U8, 128u << (mo_sc(((uint64_t)t->rows * t->cols + 7u) / 8u) - 1), t->rows, t->cols,
+         t->vrows, t->vcols, PTO_LAYOUT_ROW_MAJOR, t->mask},
+        {PTO_TILE_NUMERIC, DT_U32, 128u << (mo_sc((uint64_t)t->rows * t->cols * 4u) - 1), 0, t->cols, t->vrows,
+         t->vcols, PTO_LAYOUT_ROW_MAJOR, t->mask},
+    };
+    for (unsigned k = 0; k < 4; k++) {
+        if (fz_below(r, 8) == 0) continue;
+        d[k].rows = k != 2 ? derived_rows(d[k].capacity, d[k].cols, d[k].dtype) : d[k].rows;
+        unsigned idx = fz_below(r, PTO_TILES);
+        if (m->tiles[idx].allocated || pto_tile_configure(m, idx, &d[k]) != PTO_OK) continue;
+        bool holes = fz_below(r, 8) == 0;
+        for (unsigned pe = 0; pe < PTO_PES; pe++)
+            if (d[k].mask & pe_bit(pe))
+                for (uint32_t e = 0; e < d[k].rows * d[k].cols; e++)
+                    if (!holes || fz_below(r, 32))
+                        pto_tile_write(m, idx, pe, e, k == 3 ? 0 : fz_value(r, k < 2 ? bits : 1));
+    }
+}
+
 /* The same change of state on both machines (ms[0], ms[1]), most often of
  * one of the operand tiles srcs[0, ns). */
 static void memo_change(pto_machine *ms[2], fz_rng *r, const unsigned *srcs, unsigned ns)
@@ -263,11 +573,23 @@ static void memo_change(pto_machine *ms[2], fz_rng *r, const unsigned *srcs, uns
         if (ms[1]->tiles[i].allocated) cand[nc++] = i;
     unsigned t = ns && fz_below(r, 4) ? srcs[fz_below(r, ns)] : nc ? cand[fz_below(r, nc)] : fz_below(r, PTO_TILES);
     const tile *x = &ms[1]->tiles[t];
-    static const uint8_t whats[16] = {0, 1, 2, 2, 2, 2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11};
+    static const uint8_t whats[16] = {0, 0, 1, 2, 2, 2, 3, 4, 5, 5, 6, 7, 8, 9, 10, 11};
     unsigned what = whats[fz_below(r, 16)], pe = fz_below(r, PTO_PES), reg = 2 + fz_below(r, 3);
-    uint64_t v = fz_below(r, 4) == 0 ? 0 : fz_value(r, 64);
-    uint32_t e = x->allocated && x->rows != 0 && x->cols != 0 ? fz_below(r, x->rows * x->cols) : 0;
+    for (unsigned k = 0; k < 4 && x->allocated && fz_below(r, 4) && !(x->mask & pe_bit(pe)); k++)
+        pe = fz_below(r, PTO_PES); /* most often a PE of the tile's mask */
+    uint64_t v = fz_below(r, 4) == 0 ? 0 : fz_below(r, 4) == 0 ? 1 : fz_value(r, 64);
+    /* an element of the valid region most often (where the checks read) */
+    uint32_t e = 0;
+    if (x->allocated && x->rows && x->cols) {
+        if (fz_below(r, 4) && x->vrows && x->vcols) {
+            uint32_t row = fz_below(r, x->vrows);
+            e = row * x->cols + fz_below(r, x->vcols);
+        } else {
+            e = fz_below(r, x->rows * x->cols);
+        }
+    }
     pto_tile_desc d;
+    memset(&d, 0, sizeof d); /* for a tile not allocated: a configure that fails */
     if (what == 2 && pto_tile_describe(ms[1], t, &d) == PTO_OK) {
         switch (fz_below(r, 6)) {
         case 5: d.capacity = d.capacity < 65536 ? d.capacity * 2 : d.capacity / 2; break;
@@ -285,7 +607,7 @@ static void memo_change(pto_machine *ms[2], fz_rng *r, const unsigned *srcs, uns
         }
         default: d.mask = masks[fz_below(r, sizeof masks)]; break;
         }
-        d.rows = derived_rows(d.capacity, d.cols, d.dtype);
+        if (d.kind == PTO_TILE_NUMERIC) d.rows = derived_rows(d.capacity, d.cols, d.dtype);
         if (d.valid_rows > d.rows) d.valid_rows = d.rows;
     }
     bool lint = fz_below(r, 2) != 0;
@@ -309,7 +631,9 @@ static void memo_change(pto_machine *ms[2], fz_rng *r, const unsigned *srcs, uns
             break;
         case 3: pto_tile_set_defined(m, t, pe, e, false); break;
         case 4: pto_tile_set_defined(m, t, pe, e, true); break;
-        case 5: pto_tile_write(m, t, pe, e, v); break; /* a zero divisor, an invalid TF32 encoding */
+        case 5: /* a zero divisor, an invalid TF32 encoding, an index out of range: of the element's width */
+            pto_tile_write(m, t, pe, e, v & dt_mask(x->kind == PTO_TILE_PREDICATE ? 1u : pto_dtype_bits(x->dtype)));
+            break;
         case 6: pto_set_profile(m, prof); break;
         case 7: pto_set_lint(m, lint); break;
         case 8: /* the destinations of earlier rounds released */
@@ -351,11 +675,11 @@ static void memo_replay_matches_stepping(void **state)
     pto_machine *ms[2] = {pto_create(), pto_create()};
     assert_non_null(ms[0]);
     assert_non_null(ms[1]);
-    unsigned long memos = 0;
+    unsigned long memos = 0, by_handler[H_COUNT] = {0};
     for (unsigned seq = 0; seq < 6000 && failures < 5; seq++) {
         fz_rng r2 = r;
-        fz_setup_matching(ms[0], &r);
-        fz_setup_matching(ms[1], &r2);
+        memo_setup(ms[0], &r);
+        memo_setup(ms[1], &r2);
         unsigned srcs[PTO_TILES], ns = 0;
         for (unsigned i = 0; i < PTO_TILES; i++)
             if (ms[1]->tiles[i].allocated) srcs[ns++] = i;
@@ -371,6 +695,8 @@ static void memo_replay_matches_stepping(void **state)
                 lint_same = !strcmp(pto_lint_message(ms[0], i), pto_lint_message(ms[1], i));
             if (!lint_same && failures++ < 5) print_message("sequence %u round %u: lint warnings differ\n", seq, round);
             memos += memos_kept(ms[1]);
+            for (unsigned i = 0; i < PLAN_CACHE; i++)
+                if (ms[1]->plans[i].nbytes && ms[1]->plans[i].memo.valid) by_handler[ms[1]->plans[i].header.op->handler]++;
             /* the unchanged state again (the memo holds), then a change */
             if (round % 2 == 1) memo_change(ms, &r, srcs, ns);
         }
@@ -380,6 +706,14 @@ static void memo_replay_matches_stepping(void **state)
     pto_destroy(ms[1]);
     assert_int_equal(failures, 0);
     assert_true(memos > 10000);
+    /* every family that opts in keeps memos here (op_family.memo) */
+    static const unsigned opted[] = {H_BINARY, H_SCALAR, H_CMPS, H_CMP, H_FILL, H_UNARY, H_UNARY_SFU, H_REDUCE,
+                                     H_EXPAND, H_EXPAND_COPY, H_CVT, H_SELS, H_SEL, H_FMA, H_PARTIAL, H_TFILLPAD,
+                                     H_TCONCAT, H_TEXTRACT, H_TINSERT, H_TTRANS};
+    for (unsigned i = 0; i < sizeof opted / sizeof opted[0]; i++) {
+        print_message("  %s: %lu\n", op_families[opted[i]]->handler, by_handler[opted[i]]);
+        assert_true(by_handler[opted[i]] >= 50);
+    }
 }
 
 int main(void)

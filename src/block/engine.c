@@ -338,15 +338,31 @@ static inline bool memo_source_holds(const pto_machine *m, const memo_source *s,
            cols_vrows == s->cols_vrows && t->vcols == s->vcols && tile_contents_defined_raw(t, mask) == s->defined;
 }
 
-/* The element types a commit's checks may read values of (the block's and
- * the sources'): the memo is kept only when no check reads a value, i.e.
- * every encoding of them is valid and no integer divisor is checked. */
-static bool memo_values_unread(const pto_machine *m, const block_state *b, const tile_binding *v)
+/* The third tile source in binding order (source0 before source1 of each
+ * binding), which operand_view leaves out: TSEL's false source, TFMA's
+ * addend.  False when the stream has at most two sources. */
+static bool memo_third_source(const block_state *b, unsigned *idx)
 {
-    unsigned dts[3] = {b->dtype, v->s0_valid ? m->tiles[v->s0].dtype : b->dtype,
-                       v->s1_valid ? m->tiles[v->s1].dtype : b->dtype};
+    unsigned n = 0;
+    for (unsigned i = 0; i < b->nbind; i++) {
+        const tile_binding *x = &b->bind[i];
+        if (x->s0_valid && n++ == 2) return *idx = x->s0, true;
+        if (x->s1_valid && n++ == 2) return *idx = x->s1, true;
+    }
+    return false;
+}
+
+/* The element types a commit's checks may read values of (the block's and
+ * the sources', the third too): the memo is kept only when no check reads a
+ * value, i.e. every encoding of them is valid and no integer divisor is
+ * checked. */
+static bool memo_values_unread(const pto_machine *m, const block_state *b, const tile_binding *v, bool has2,
+                               unsigned s2)
+{
+    unsigned dts[4] = {b->dtype, v->s0_valid ? m->tiles[v->s0].dtype : b->dtype,
+                       v->s1_valid ? m->tiles[v->s1].dtype : b->dtype, has2 ? m->tiles[s2].dtype : b->dtype};
     bool divisor = b->op->eop == E_DIV || b->op->eop == E_REM;
-    for (unsigned i = 0; i < 3; i++)
+    for (unsigned i = 0; i < 4; i++)
         if (!num_encodings_all_valid(dts[i]) || (divisor && ops_is_integer(dts[i]))) return false;
     return true;
 }
@@ -359,13 +375,18 @@ static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fa
                       const tile_binding *v, const tile *dst)
 {
     mo->valid = false;
-    if (!fam->memo || !dst || fam->more_dests || fam->preflight || fam->path || m->naming != PTO_NAMING_FLAT ||
-        m->lint || b->catr || b->nshared || b->kind != BK_TILE_ELEMENT || !memo_values_unread(m, b, v))
+    unsigned s2 = 0;
+    bool has2 = memo_third_source(b, &s2);
+    if (!fam->memo || fam->sources > 3 /* the memo holds three */ || !dst || fam->more_dests || fam->preflight ||
+        fam->path || m->naming != PTO_NAMING_FLAT || m->lint || b->catr || b->nshared || b->kind != BK_TILE_ELEMENT ||
+        !memo_values_unread(m, b, v, has2, s2))
         return;
     mo->profile = (uint8_t)m->profile;
     mo->view = *v;
+    mo->s2 = (uint8_t)s2;
     memo_source_of(m, v->s0_valid, v->s0, v->mask, &mo->src[0]);
     memo_source_of(m, v->s1_valid, v->s1, v->mask, &mo->src[1]);
+    memo_source_of(m, has2, s2, v->mask, &mo->src[2]);
     mo->kind = dst->kind;
     mo->dtype = dst->dtype;
     mo->layout = dst->layout;
@@ -384,7 +405,8 @@ bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo 
     if (!mo->valid || mo->profile != m->profile || m->naming != PTO_NAMING_FLAT || m->lint) return false;
     const tile_binding *v = &mo->view;
     if (!memo_source_holds(m, &mo->src[0], v->s0_valid, v->s0, v->mask) ||
-        !memo_source_holds(m, &mo->src[1], v->s1_valid, v->s1, v->mask))
+        !memo_source_holds(m, &mo->src[1], v->s1_valid, v->s1, v->mask) ||
+        !memo_source_holds(m, &mo->src[2], mo->src[2].bound, mo->s2, v->mask))
         return false;
     /* C12: a free slot of the hand and room in the budget (a failure is
      * left to the pipeline, which faults in its own order) */

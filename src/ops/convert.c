@@ -161,4 +161,6 @@ const op_family ops_cvt = {
     .name = "convert", .handler = "TCVT", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
     .layout_dest = true, .explicit_dest = true, .datr = datr, .dest_type = dest_type, .schema = schema,
     .operands = operands, .execute = execute,
+    .memo = true, /* the checks read the header and s0's descriptor and definedness; payloads only for the source
+                     types with invalid encodings (TF32 HF32 E3M2 E2M3: the block type, memo_values_unread) */
 };

@@ -218,12 +218,17 @@ static unsigned execute(const op_ctx *c, tile *dst)
     return flags | fast_fenv_leave(&env); /* RecordNumericStatusFlags */
 }
 
+/* memo: the checks read the header, the source's and the broadcast's
+ * descriptors (the view's s0, s1), their definedness and encodings; the one
+ * payload read, broadcast_nonzero, is an integer DIV divisor, which
+ * memo_values_unread excludes (the block type is the destination's). */
 const op_family ops_expand = {
     .name = "expand", .handler = "ExecuteTileExpand", .sources = 2, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .datr = datr, .dest_type = dest_type, .schema = schema, .operands = operands, .execute = execute,
+    .datr = datr, .dest_type = dest_type, .schema = schema, .operands = operands, .execute = execute, .memo = true,
 };
 
+/* memo: as ops_expand, with the broadcast the view's s0 and no payload read. */
 const op_family ops_expand_copy = {
     .name = "expand", .handler = "ExecuteTileExpand", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .datr = datr, .dest_type = dest_type, .schema = schema, .operands = operands, .execute = execute,
+    .datr = datr, .dest_type = dest_type, .schema = schema, .operands = operands, .execute = execute, .memo = true,
 };

@@ -123,4 +123,6 @@ static void lint(const op_ctx *c, uint64_t pc)
 const op_family ops_fma = {
     .name = "fma", .handler = "TFMA", .sources = 3, .gpr_inputs = 0, .dest = DEST_NUMERIC, .explicit_dest = true,
     .schema = schema, .operands = operands, .lint = lint, .execute = execute,
+    .memo = true, /* the checks read the header and the three sources' descriptors, definedness and encodings
+                     (the addend is the memo's third source, s2); no GPR */
 };

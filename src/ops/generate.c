@@ -161,4 +161,6 @@ static unsigned fillpad_execute(const op_ctx *c, tile *dst)
 const op_family ops_tfillpad = {
     .name = "generate", .handler = "TFILLPAD", .sources = 1, .gpr_inputs = 1, .dest = DEST_NUMERIC,
     .layout_dest = true, .datr = fillpad_datr, .operands = fillpad_operands, .execute = fillpad_execute,
+    .memo = true, /* the checks read the header and s0's descriptor and definedness; the fill (GPR) is read by
+                     execute only.  TCI and TTRI stay out: their schema checks GPR values (flag, diagonal) */
 };

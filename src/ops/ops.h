@@ -63,7 +63,8 @@ typedef struct op_family {
                                 width), not an absent bound: no D27 lint */
     /* C3..C14 read the machine only through the header, the profile, the
      * sources' descriptors and whether their valid regions are defined on
-     * the binding's PEs, and through payloads and GPR scalars only for the
+     * the binding's PEs (at most three sources: the operand view's two and
+     * the third in binding order), and through payloads and GPR scalars only for the
      * encodings of types that have invalid ones (num_encodings_all_valid)
      * and for integer divisors: a replayed plan may reuse the checks of an
      * earlier commit on equal inputs (engine_commit_memo). */

@@ -132,4 +132,5 @@ static void lint(const op_ctx *c, uint64_t pc)
 const op_family ops_partial = {
     .name = "partial", .handler = "ExecuteTilePartial", .sources = 2, .gpr_inputs = 0, .dest = DEST_NUMERIC,
     .schema = schema, .operands = operands, .execute = execute, .lint = lint,
+    .memo = true, /* the checks read the header and s0's and s1's descriptors, definedness and encodings */
 };

@@ -422,14 +422,18 @@ static void lb0_lint(const op_ctx *c, uint64_t pc)
 
 #define RX_COMMON .name = "rearrange", .dest = DEST_NUMERIC, .gpr_inputs = 0, .layout_dest = true, .datr = rx_datr
 
+/* memo (TCONCAT TEXTRACT TINSERT TTRANS): the checks read the header (LB0/LB1
+ * as offsets too) and s0's and s1's descriptors, definedness and encodings.
+ * TGATHER and TSCATTER stay out: they read the index payload and the
+ * definedness of single selected elements. */
 const op_family ops_tconcat = {RX_COMMON, .handler = "TCONCAT", .sources = 2, .operands = concat_operands,
-                               .execute = concat_execute};
+                               .execute = concat_execute, .memo = true};
 const op_family ops_textract = {RX_COMMON, .handler = "TEXTRACT", .sources = 1, .operands = extract_operands,
-                                .lint = offsets_lint, .execute = extract_execute};
+                                .lint = offsets_lint, .execute = extract_execute, .memo = true};
 const op_family ops_tinsert = {RX_COMMON, .handler = "TINSERT", .sources = 2, .operands = insert_operands,
-                               .lint = offsets_lint, .execute = insert_execute};
+                               .lint = offsets_lint, .execute = insert_execute, .memo = true};
 const op_family ops_ttrans = {RX_COMMON, .handler = "TTRANS", .sources = 1, .operands = trans_operands,
-                              .execute = trans_execute};
+                              .execute = trans_execute, .memo = true};
 const op_family ops_tgather = {RX_COMMON, .handler = "TGATHER", .sources = 2, .operands = gather_operands,
                                .lint = lb0_lint, .execute = gather_execute};
 const op_family ops_tscatter = {RX_COMMON, .handler = "TSCATTER", .sources = 2, .operands = scatter_operands,

@@ -142,4 +142,6 @@ const op_family ops_reduce = {
     .name = "reduce", .handler = "ExecuteTileReduction", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
     .dest_type = dest_type, .dest_shape = dest_shape, .schema = schema, .operands = operands, .execute = execute,
     .lint = lint,
+    .memo = true, /* the checks, dest_type and dest_shape read the header and s0's descriptor, definedness and
+                     encodings only; no payload, no GPR */
 };

@@ -46,6 +46,8 @@ static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst,
 const op_family ops_sels = {
     .name = "select", .handler = "ExecuteTileSelectScalar", .sources = 2, .gpr_inputs = 1, .dest = DEST_NUMERIC,
     .mask_source0 = true, .schema = schema, .operands = operands, .execute = execute,
+    .memo = true, /* the checks read the mask's and the source's (s0, s1) descriptors, definedness and encodings;
+                     the scalar (GPR) is read by execute only */
 };
 
 /* ---- TSEL: ExecuteTileSelect (asl/tile/model/execution/comparison.asl) ----
@@ -111,4 +113,6 @@ const op_family ops_sel = {
     .name = "select", .handler = "ExecuteTileSelect", .sources = 3, .gpr_inputs = 0, .dest = DEST_NUMERIC,
     .explicit_dest = true, .mask_source0 = true, .schema = sel_schema, .operands = sel_operands,
     .execute = sel_execute, .lint = sel_lint,
+    .memo = true, /* the checks read the header and the three sources' descriptors and definedness (the false
+                     source is the memo's third, s2); no payload, no GPR */
 };
