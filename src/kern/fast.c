@@ -1290,12 +1290,27 @@ AI void f64_sw_body(fjob *j)
         }                                                                                   \
     } while (0)
 
+/* The four arithmetic operations of a job, each as LOOP(HB, operation), and
+ * the loop of whole STEPs of W elements with one padded tail step (the
+ * FP16 and BF16 kernels of every level). */
+#define ARITH_OPS(LOOP, HB)                                                                 \
+    switch (j->eop) {                                                                       \
+    case E_ADD: LOOP(HB, E_ADD); break;                                                     \
+    case E_SUB: LOOP(HB, E_SUB); break;                                                     \
+    case E_MUL: LOOP(HB, E_MUL); break;                                                     \
+    default: LOOP(HB, E_DIV); break;                                                        \
+    }
+#define STEPS(W, STEP)                                                                      \
+    do {                                                                                    \
+        for (; i + (W) <= n_; i += (W)) STEP(LOAD_FULL, STORE_FULL);                        \
+        if (i < n_) STEP(LOAD_PAD, STORE_PART);                                             \
+    } while (0)
+
 #define BF16_LOOP(HB, OP)                                                                   \
     do {                                                                                    \
         enum { HAS_B = HB };                                                                \
         const int OPC = (int)(OP);                                                          \
-        for (; i + 8 <= n_; i += 8) BF16_STEP(LOAD_FULL, STORE_FULL);                       \
-        if (i < n_) BF16_STEP(LOAD_PAD, STORE_PART);                                        \
+        STEPS(8, BF16_STEP);                                                                \
     } while (0)
 
 /* The lanes of one step marked slow (bit k: element i + k), through the
@@ -1316,13 +1331,7 @@ static unsigned bf16_redo(unsigned eop, uint8_t *d, const uint8_t *a, const uint
     return f;
 }
 
-#define BF16_OPS(HB)                                                                        \
-    switch (j->eop) {                                                                       \
-    case E_ADD: BF16_LOOP(HB, E_ADD); break;                                                \
-    case E_SUB: BF16_LOOP(HB, E_SUB); break;                                                \
-    case E_MUL: BF16_LOOP(HB, E_MUL); break;                                                \
-    default: BF16_LOOP(HB, E_DIV); break;                                                   \
-    }
+#define BF16_OPS(HB) ARITH_OPS(BF16_LOOP, HB)
 
 AI void bf16_body(fjob *j)
 {
@@ -1421,17 +1430,10 @@ AI void bf16_body(fjob *j)
 #define BF16X_LOOP(HB, OP)                                                                  \
     do {                                                                                    \
         enum { HAS_B = HB, OPC = OP };                                                      \
-        for (; i + 16 <= n_; i += 16) BF16X_STEP(LOAD_FULL, STORE_FULL);                    \
-        if (i < n_) BF16X_STEP(LOAD_PAD, STORE_PART);                                       \
+        STEPS(16, BF16X_STEP);                                                              \
     } while (0)
 
-#define BF16X_OPS(HB)                                                                       \
-    switch (j->eop) {                                                                       \
-    case E_ADD: BF16X_LOOP(HB, E_ADD); break;                                               \
-    case E_SUB: BF16X_LOOP(HB, E_SUB); break;                                               \
-    case E_MUL: BF16X_LOOP(HB, E_MUL); break;                                               \
-    default: BF16X_LOOP(HB, E_DIV); break;                                                  \
-    }
+#define BF16X_OPS(HB) ARITH_OPS(BF16X_LOOP, HB)
 
 TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
 {
@@ -1520,17 +1522,10 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
 #define BF16W_LOOP(HB, OP)                                                                  \
     do {                                                                                    \
         enum { HAS_B = HB, OPC = OP };                                                      \
-        for (; i + 32 <= n_; i += 32) BF16W_STEP(LOAD_FULL, STORE_FULL);                    \
-        if (i < n_) BF16W_STEP(LOAD_PAD, STORE_PART);                                       \
+        STEPS(32, BF16W_STEP);                                                              \
     } while (0)
 
-#define BF16W_OPS(HB)                                                                       \
-    switch (j->eop) {                                                                       \
-    case E_ADD: BF16W_LOOP(HB, E_ADD); break;                                               \
-    case E_SUB: BF16W_LOOP(HB, E_SUB); break;                                               \
-    case E_MUL: BF16W_LOOP(HB, E_MUL); break;                                               \
-    default: BF16W_LOOP(HB, E_DIV); break;                                                  \
-    }
+#define BF16W_OPS(HB) ARITH_OPS(BF16W_LOOP, HB)
 
 /* (GCC's AVX-512 compare intrinsics are macros without optimisation, whose
  * all-ones mask argument trips -Wsign-conversion.) */
@@ -1601,17 +1596,10 @@ TARGET_AVX2 NOINLINE static void f64_sw_avx2(fjob *j) { f64_sw_body(j); }
 #define FP16_LOOP(HB, OPC)                                                                  \
     do {                                                                                    \
         enum { HAS_B = HB, EOP = OPC };                                                     \
-        for (; i + 8 <= n_; i += 8) FP16_STEP(LOAD_FULL, STORE_FULL);                       \
-        if (i < n_) FP16_STEP(LOAD_PAD, STORE_PART);                                        \
+        STEPS(8, FP16_STEP);                                                                \
     } while (0)
 
-#define FP16_OPS(HB)                                                                        \
-    switch (j->eop) {                                                                       \
-    case E_ADD: FP16_LOOP(HB, E_ADD); break;                                                \
-    case E_SUB: FP16_LOOP(HB, E_SUB); break;                                                \
-    case E_MUL: FP16_LOOP(HB, E_MUL); break;                                                \
-    default: FP16_LOOP(HB, E_DIV); break;                                                   \
-    }
+#define FP16_OPS(HB) ARITH_OPS(FP16_LOOP, HB)
 
 TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
 {
@@ -1656,17 +1644,10 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
 #define FP16W_LOOP(HB, OPC)                                                                 \
     do {                                                                                    \
         enum { HAS_B = HB, EOP = OPC };                                                     \
-        for (; i + 16 <= n_; i += 16) FP16W_STEP(LOAD_FULL, STORE_FULL);                    \
-        if (i < n_) FP16W_STEP(LOAD_PAD, STORE_PART);                                       \
+        STEPS(16, FP16W_STEP);                                                              \
     } while (0)
 
-#define FP16W_OPS(HB)                                                                       \
-    switch (j->eop) {                                                                       \
-    case E_ADD: FP16W_LOOP(HB, E_ADD); break;                                               \
-    case E_SUB: FP16W_LOOP(HB, E_SUB); break;                                               \
-    case E_MUL: FP16W_LOOP(HB, E_MUL); break;                                               \
-    default: FP16W_LOOP(HB, E_DIV); break;                                                  \
-    }
+#define FP16W_OPS(HB) ARITH_OPS(FP16W_LOOP, HB)
 
 /* Without optimisation GCC's AVX-512 conversion intrinsics are macros
  * whose all-ones mask argument (-1) trips -Wsign-conversion here. */
