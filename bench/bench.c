@@ -1040,7 +1040,7 @@ static void run_api_rate(api_rate *ar)
 static const char *kernel_level_name(void)
 {
     switch (fast_isa()) {
-    case FAST_ISA_AVX512: return "AVX-512 (F, BW) for float and integer arithmetic, FP16 compares and fills, AVX2+F16C elsewhere";
+    case FAST_ISA_AVX512: return "AVX-512 (F, BW) for float, FP16, BF16 and integer arithmetic, FP16 compares and fills, AVX2+F16C elsewhere";
     case FAST_ISA_AVX2: return "AVX2+F16C";
     case FAST_ISA_SSE2: return "SSE2";
     default: return "portable";

@@ -16,8 +16,8 @@
  *                      FP16 through the F16C conversions;
  *   FAST_ISA_AVX512    AVX-512 F and BW (with AVX2 and F16C), chosen at run
  *                      time: 64-byte vectors for the float and integer
- *                      arithmetic, FP16 arithmetic and compares and fills;
- *                      every other kernel stays at its AVX2 form.
+ *                      arithmetic, FP16 and BF16 arithmetic, FP16 compares
+ *                      and fills; every other kernel stays at its AVX2 form.
  * FAST_ISA_BEST is the highest. */
 enum { FAST_ISA_PORTABLE = 0, FAST_ISA_SSE2 = 1, FAST_ISA_AVX2 = 2, FAST_ISA_AVX512 = 3, FAST_ISA_BEST = 3 };
 /* The level in use: the best the host supports, capped by the limit. */
