@@ -118,7 +118,6 @@ static const tile *handle_mismatch(pto_machine *m, const pto_tile *h, const char
     return NULL;
 }
 
-/* The tile a handle names, if the handle describes it. */
 /* The handle's rows, cols, valid_rows and valid_cols and the tile's rows,
  * cols, vrows and vcols are each four consecutive uint32_t: one 16-byte
  * comparison. */
@@ -129,6 +128,7 @@ _Static_assert(offsetof(pto_tile, cols) == offsetof(pto_tile, rows) + 4 &&
                    offsetof(tile, vcols) == offsetof(tile, rows) + 12,
                "the shape fields of pto_tile and struct tile are laid out alike");
 
+/* The tile a handle names, if the handle describes it. */
 static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const char *what)
 {
     const tile *t = (unsigned)h->index < PTO_TILES ? &m->tiles[h->index] : NULL;
@@ -256,7 +256,6 @@ static host_scalar hs_f64(double f)
 static host_scalar hs_i64(int64_t v) { return (host_scalar){HS_I64, 0, v, 0}; }
 static host_scalar hs_u64(uint64_t v) { return (host_scalar){HS_U64, 0, 0, v}; }
 
-/* The raw encoding of a host scalar in the element type dt. */
 /* The C name of op's call (pto_<fn>): its name in lower case. */
 static const char *call_name(const op_info *op, char fn[24])
 {
@@ -266,6 +265,7 @@ static const char *call_name(const op_info *op, char fn[24])
     return fn;
 }
 
+/* The raw encoding of a host scalar in the element type dt. */
 static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, host_scalar s, uint64_t *out)
 {
     if (s.kind == HS_RAW) {
