@@ -422,7 +422,8 @@ enum { TILE_SPARE = PTO_TILES + 1, TILE_NONE = PTO_TILES + 2, TILE_SLOTS = PTO_T
  * call's inputs (the words are a pure function of them). */
 enum { API_BUNDLES = 8 };
 typedef struct api_bundle {
-    uint64_t key[2];         /* the call's inputs, packed; len 0: empty */
+    uint64_t key;            /* the call's operation, compare mode, source indices, scalar; len 0: empty */
+    uint8_t shape[32];       /* and the type, shape, pad, mask and hand the words take, as the handles hold them */
     uint64_t plan_gen;       /* the gen of the plan last found to hold these bytes; 0: none */
     uint8_t len, pc;         /* bytes, and the PC the bundle runs at */
     uint8_t bytes[PLAN_MAX_BYTES];

@@ -127,6 +127,12 @@ _Static_assert(offsetof(pto_tile, cols) == offsetof(pto_tile, rows) + 4 &&
                    offsetof(tile, cols) == offsetof(tile, rows) + 4 && offsetof(tile, vrows) == offsetof(tile, rows) + 8 &&
                    offsetof(tile, vcols) == offsetof(tile, rows) + 12,
                "the shape fields of pto_tile and struct tile are laid out alike");
+/* op_call keeps a call's words by the handle bytes dtype..valid_cols and pad..hand. */
+_Static_assert(offsetof(pto_tile, rows) == offsetof(pto_tile, dtype) + 4 &&
+                   offsetof(pto_tile, valid_cols) == offsetof(pto_tile, dtype) + 16 &&
+                   offsetof(pto_tile, mask) == offsetof(pto_tile, pad) + 4 &&
+                   offsetof(pto_tile, hand) == offsetof(pto_tile, pad) + 8 && sizeof(pto_tile) == offsetof(pto_tile, hand) + 4,
+               "pto_tile holds dtype..valid_cols and pad..hand as consecutive 32-bit fields");
 
 /* The tile a handle names, if the handle describes it. */
 static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const char *what)
@@ -319,7 +325,8 @@ static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, ho
 
 /* Runs the bundle e.  The machine keeps its effects (and its fault); TPC
  * is restored unless the bundle faulted, and GPR a0 too on an API error. */
-static pto_result run_bundle(pto_machine *m, api_bundle *e, pto_tile *dst, unsigned hand, unsigned mask,
+static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *m, api_bundle *e, pto_tile *dst,
+                                                                  unsigned hand, unsigned mask,
                              const uint64_t *scalar)
 {
     uint64_t saved_a0[PTO_PES];
@@ -370,23 +377,24 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
     if (mode >= 0 && (unsigned)mode > PTO_CMP_GE)
         return fail(set_error(m, PTO_ERR_ARG, "%s: unknown compare mode %d", op->name, mode));
     bool pred = op->handler == H_CMPS || op->handler == H_CMP;
-    /* The bundle's words are a pure function of the call's inputs (a
-     * predicate destination takes the source's geometry, D4), kept by them
-     * packed as they come: a call that finds them passed the shape checks
-     * below when they were built, and only its scalar is checked again.
-     * Dimensions of 2^17 and more (which no B.DIM encodes) are never kept. */
+    /* The bundle's words are a pure function of the call's inputs: kept by
+     * them as the handles hold them (the type and shape of the destination,
+     * or of the source a predicate destination takes its geometry from,
+     * D4; the destination's pad, mask and hand), so that a call finds them
+     * with two comparisons; one that does passed the shape checks below
+     * when they were built, and only its scalar is checked again. */
     unsigned dt = pred ? t0->dtype : dst->dtype, mask = mask_of(dst), hand = dst->hand;
-    uint32_t rows = pred ? t0->rows : dst->rows, cols = pred ? t0->cols : dst->cols;
-    uint32_t vrows = pred ? t0->vrows : dst->valid_rows, vcols = pred ? t0->vcols : dst->valid_cols;
-    bool packable = !((rows | cols | vrows | vcols) >> 17) && dt < 32;
-    uint64_t k0 = (uint64_t)sel | (uint64_t)dt << 7 | (uint64_t)dst->pad << 12 | (uint64_t)(mode + 1) << 14 |
-                  (uint64_t)mask << 17 | (uint64_t)hand << 21 | (uint64_t)(s0 ? s0->index + 1 : 0) << 23 |
-                  (uint64_t)(s1 ? s1->index + 1 : 0) << 30 | (uint64_t)(sc.kind != HS_NONE) << 37 |
-                  (uint64_t)rows << 38;
-    uint64_t k1 = (uint64_t)cols | (uint64_t)vrows << 17 | (uint64_t)vcols << 34;
-    uint64_t h = (k0 + k1 * 31u) * 0x9E3779B97F4A7C15u; /* one multiply on the way to the entry */
+    const pto_tile *geo = pred ? s0 : dst; /* a source handle describes its tile (handle_tile) */
+    uint64_t key = (uint64_t)sel | (uint64_t)(mode + 1) << 8 | (uint64_t)(s0 ? s0->index + 1 : 0) << 12 |
+                   (uint64_t)(s1 ? s1->index + 1 : 0) << 20 | (uint64_t)(sc.kind != HS_NONE) << 28;
+    uint8_t shape[32];
+    memcpy(shape, &geo->dtype, 20);  /* dtype, rows, cols, valid_rows, valid_cols */
+    memcpy(shape + 20, &dst->pad, 12); /* pad, mask, hand */
+    uint64_t rc;
+    memcpy(&rc, shape + 4, 8); /* rows, cols */
+    uint64_t h = (key + rc) * 0x9E3779B97F4A7C15u; /* one multiply on the way to the entry */
     api_bundle *e = &m->api[h >> 61];
-    bool known = packable && e->len && e->key[0] == k0 && e->key[1] == k1;
+    bool known = e->len && e->key == key && memcmp(e->shape, shape, 32) == 0;
     uint32_t bytes = 0;
     if (!known) {
         if (pred) {
@@ -431,11 +439,9 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
         put_iot(&b, s0, s1, pe_mode, hand, bytes);
         if (sc.kind != HS_NONE) put_ior(&b);
         put_bstop(&b);
-        /* (an unpackable shape failed a check above: no Local tile or no B.DIM encoding) */
-        if (b.bad || !packable)
-            return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
-        e->key[0] = k0;
-        e->key[1] = k1;
+        if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
+        e->key = key;
+        memcpy(e->shape, shape, 32);
         e->len = (uint8_t)b.len;
         e->plan_gen = 0;
         e->pc = (uint8_t)(((h >> 40) % PLAN_CACHE) * 2u); /* its own plan slot, most of the time */
