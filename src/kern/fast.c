@@ -47,6 +47,11 @@
 #include <immintrin.h>
 #define TARGET_AVX2 __attribute__((target("avx2,f16c")))
 #define TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx2,f16c")))
+/* Around the AVX-512 kernels: without optimisation GCC's AVX-512 compare
+ * and conversion intrinsics are macros whose all-ones mask argument (-1)
+ * trips -Wsign-conversion. */
+#define AVX512_BEGIN _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wsign-conversion\"")
+#define AVX512_END _Pragma("GCC diagnostic pop")
 #else
 #define FAST_X86 0
 #endif
@@ -843,10 +848,7 @@ TARGET_AVX2 NOINLINE static unsigned cmp16h_avx2(unsigned cmode, uint8_t *d, con
         else CMP16W_LOOP(PRED, 0);                                                          \
     } while (0)
 
-/* (GCC's AVX-512 compare intrinsics are macros without optimisation, whose
- * all-ones mask argument trips -Wsign-conversion.) */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wsign-conversion"
+AVX512_BEGIN
 TARGET_AVX512 NOINLINE static unsigned cmp16h_avx512(unsigned cmode, uint8_t *d, const uint8_t *a, const uint8_t *b,
                                                      uint16_t s, size_t n)
 {
@@ -867,7 +869,7 @@ TARGET_AVX512 NOINLINE static unsigned cmp16h_avx512(unsigned cmode, uint8_t *d,
     csr_restore(saved);
     return sn != 0;
 }
-#pragma GCC diagnostic pop
+AVX512_END
 #undef CMP16W_SNAN
 #undef CMP16W_FORMS
 #undef CMP16W_LOOP
@@ -1527,10 +1529,7 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
 
 #define BF16W_OPS(HB) ARITH_OPS(BF16W_LOOP, HB)
 
-/* (GCC's AVX-512 compare intrinsics are macros without optimisation, whose
- * all-ones mask argument trips -Wsign-conversion.) */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wsign-conversion"
+AVX512_BEGIN
 TARGET_AVX512 NOINLINE static void bf16_avx512(fjob *j)
 {
     const __m512i zero = _mm512_setzero_si512(), one1 = _mm512_set1_epi32(1), half = _mm512_set1_epi32(0x7FFF);
@@ -1556,7 +1555,7 @@ TARGET_AVX512 NOINLINE static void bf16_avx512(fjob *j)
     if (ofacc) e |= NUM_OF | NUM_NX;
     j->extra = e;
 }
-#pragma GCC diagnostic pop
+AVX512_END
 #undef BF16W_HALF
 #undef BF16W_STEP
 #undef BF16W_LOOP
@@ -1649,10 +1648,7 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
 
 #define FP16W_OPS(HB) ARITH_OPS(FP16W_LOOP, HB)
 
-/* Without optimisation GCC's AVX-512 conversion intrinsics are macros
- * whose all-ones mask argument (-1) trips -Wsign-conversion here. */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wsign-conversion"
+AVX512_BEGIN
 TARGET_AVX512 NOINLINE static void fp16_avx512(fjob *j)
 {
     const __m512 sv = _mm512_cvtph_ps(_mm256_set1_epi16((short)(j->s & 0xFFFFu)));
@@ -1667,7 +1663,7 @@ TARGET_AVX512 NOINLINE static void fp16_avx512(fjob *j)
         FP16W_OPS(0)
     }
 }
-#pragma GCC diagnostic pop
+AVX512_END
 
 /* MXCSR status bits as NUM_* flags. */
 static unsigned mxcsr_flags(unsigned st)
