@@ -137,6 +137,10 @@ _Static_assert(offsetof(pto_tile, rows) == offsetof(pto_tile, dtype) + 4 &&
 /* The tile a handle names, if the handle describes it. */
 static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const char *what)
 {
+    if (!h) {
+        set_error(m, PTO_ERR_ARG, "%s: no handle (NULL)", what);
+        return NULL;
+    }
     const tile *t = (unsigned)h->index < PTO_TILES ? &m->tiles[h->index] : NULL;
     if (t && t->allocated && m->naming == PTO_NAMING_FLAT && t->dtype == h->dtype && t->mask == mask_of(h) &&
         memcmp(&t->rows, &h->rows, 16) == 0)
@@ -371,6 +375,14 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
                               (unsigned long long)m->bpc));
     const tile *t0 = NULL, *t1 = NULL;
     bool sels = op->handler == H_SELS;
+    /* the operation's tile sources, each a handle: two for the tile-tile
+     * operations, TCMP and TSELS, none for TEXPANDS, one for the others */
+    unsigned nsrc = op->handler == H_FILL ? 0u
+                    : op->handler == H_BINARY || op->handler == H_CMP || op->handler == H_SELS ? 2u
+                                                                                              : 1u;
+    if ((nsrc >= 1 && !s0) || (nsrc >= 2 && !s1))
+        return fail(set_error(m, PTO_ERR_ARG, "%s: no %s handle (NULL)", op->name,
+                              !s0 ? (sels ? "mask" : nsrc >= 2 ? "first source" : "source") : sels ? "source" : "second source"));
     if (s0 && !(t0 = handle_tile(m, s0, sels ? "the mask" : s1 ? "the first source" : "the source")))
         return fail(PTO_ERR_ARG);
     if (s1 && !(t1 = handle_tile(m, s1, sels ? "the source" : "the second source"))) return fail(PTO_ERR_ARG);
@@ -454,6 +466,7 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
 
 pto_result pto_tile_create(pto_machine *m, pto_tile *t, const uint64_t *values)
 {
+    if (!t) return fail(set_error(m, PTO_ERR_ARG, "pto_tile_create: no tile handle (NULL)"));
     if (handle_fields(m, t, "the tile", false)) return fail(PTO_ERR_ARG);
     uint32_t bytes = local_tile_bytes(t->dtype, t->rows, t->cols);
     if (!bytes)
@@ -1050,7 +1063,8 @@ static uint32_t cube_cap(unsigned layout, unsigned dt, uint32_t vr, uint32_t vc)
 
 pto_result pto_tile_create_cube(pto_machine *m, pto_tile *t, unsigned layout, const uint64_t *values)
 {
-    if (!t || handle_fields(m, t, "the tile", false)) return fail(PTO_ERR_ARG);
+    if (!t) return fail(set_error(m, PTO_ERR_ARG, "pto_tile_create_cube: no tile handle (NULL)"));
+    if (handle_fields(m, t, "the tile", false)) return fail(PTO_ERR_ARG);
     if (!layout_is_cube(layout)) return fail(set_error(m, PTO_ERR_ARG, "layout %u is not a CUBE layout", layout));
     uint32_t cap = cube_cap(layout, t->dtype, t->valid_rows, t->valid_cols);
     if (!cap || !cube_shape_legal(cap, t->valid_rows, t->valid_cols, t->dtype, layout))
@@ -1162,6 +1176,9 @@ static pto_result mm_call(pto_machine *m, unsigned fn, pto_tile *d, const pto_ti
 {
     const op_info *op = op_of_selector(OP_CUBE_BASE + fn);
     if (!d || !a || !b) return fail(set_error(m, PTO_ERR_ARG, "%s: no destination, A or B handle", op->name));
+    /* fn & 3: 1 the bias forms, 2 the accumulating forms (the MX scales may be NULL) */
+    if ((fn & 3u) == 2u && !c) return fail(set_error(m, PTO_ERR_ARG, "%s: no accumulator handle (NULL)", op->name));
+    if ((fn & 3u) == 1u && !bias) return fail(set_error(m, PTO_ERR_ARG, "%s: no bias handle (NULL)", op->name));
     if (m->fault.kind != PTO_FAULT_NONE || m->blk.active)
         return fail(set_error(m, PTO_ERR_STATE, "%s: a fault is recorded or a block is open; pto_recover() first",
                               op->name));
