@@ -359,6 +359,17 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
     return fail(st);
 }
 
+/* Runs words built for this call alone (kept in no api_bundle entry). */
+static pto_result run_words(pto_machine *m, const bundle *b, pto_tile *dst, unsigned hand, unsigned mask,
+                            const uint64_t *scalar)
+{
+    api_bundle e;
+    memset(&e, 0, sizeof e);
+    e.len = (uint8_t)b->len;
+    memcpy(e.bytes, b->bytes, b->len);
+    return run_bundle(m, &e, dst, hand, mask, scalar);
+}
+
 /* The call of operation sel: tile sources s0/s1 as the operation binds
  * them, a scalar (kind HS_NONE: none) and a Tile Lib compare mode (-1: none). */
 static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *s0, const pto_tile *s1,
@@ -722,14 +733,9 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     for (unsigned pe = 0; pe < PTO_PES; pe++)
         if (gmask & pe_bit(pe))
             for (unsigned i = 0; i < a->ngpr; i++) m->gpr[pe][2 + i] = a->gpr[i]; /* a0, a1 */
-    api_bundle e = {.plan_gen = 0};
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)b.len;
-    e.pc = 0;
-    memcpy(e.bytes, b.bytes, b.len);
     pto_tile scratch = pto_tile_make(0, 0, 0);
     pto_tile *dst = a->dst ? a->dst : &scratch;
-    pto_result r = run_bundle(m, &e, dst, hand, gmask, NULL);
+    pto_result r = run_words(m, &b, dst, hand, gmask, NULL);
     if (r.status == PTO_OK && a->dst) a->dst->dtype = a->dt;
     return r;
 }
@@ -943,11 +949,7 @@ static pto_result rx_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
     put_iot(&b, s0, s1, pe_mode, dst->hand, bytes);
     put_bstop(&b);
     if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
-    api_bundle e = {.plan_gen = 0};
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)b.len;
-    memcpy(e.bytes, b.bytes, b.len);
-    pto_result r = run_bundle(m, &e, dst, dst->hand, mask_of(dst), NULL);
+    pto_result r = run_words(m, &b, dst, dst->hand, mask_of(dst), NULL);
     if (r.status == PTO_OK) dst->dtype = dst_dt;
     return r;
 }
@@ -1144,12 +1146,8 @@ static pto_result cube_xport(pto_machine *m, const char *name, pto_tile *t, bool
     if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", name));
     for (unsigned pe = 0; pe < PTO_PES; pe++)
         if (mask_of(t) & pe_bit(pe)) m->gpr[pe][2] = addr, m->gpr[pe][3] = stride;
-    api_bundle e = {.plan_gen = 0};
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)b.len;
-    memcpy(e.bytes, b.bytes, b.len);
     pto_tile scratch = pto_tile_make(0, 0, 0);
-    pto_result r = run_bundle(m, &e, load ? t : &scratch, t->hand, mask_of(t), NULL);
+    pto_result r = run_words(m, &b, load ? t : &scratch, t->hand, mask_of(t), NULL);
     if (r.status == PTO_OK && load) {
         t->rows = m->tiles[t->index].rows;
         t->cols = m->tiles[t->index].cols;
@@ -1234,11 +1232,7 @@ static pto_result mm_call(pto_machine *m, unsigned fn, pto_tile *d, const pto_ti
     put_bstop(&bb);
     if (bb.bad || bb.len > PLAN_MAX_BYTES)
         return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
-    api_bundle e = {.plan_gen = 0};
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)bb.len;
-    memcpy(e.bytes, bb.bytes, bb.len);
-    pto_result r = run_bundle(m, &e, d, d->hand, mask_of(d), NULL);
+    pto_result r = run_words(m, &bb, d, d->hand, mask_of(d), NULL);
     if (r.status == PTO_OK) {
         const tile *t = &m->tiles[d->index];
         d->dtype = t->dtype;
@@ -1387,11 +1381,7 @@ pto_result pto_tcvt(pto_machine *m, pto_tile *dst, const pto_tile *src, unsigned
     put_iot(&b, src, NULL, (unsigned)pe_mode_of(mask_of(dst)), dst->hand, bytes);
     put_bstop(&b);
     if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "TCVT: the operands have no bundle encoding"));
-    api_bundle e = {.plan_gen = 0};
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)b.len;
-    memcpy(e.bytes, b.bytes, b.len);
-    pto_result r = run_bundle(m, &e, dst, dst->hand, mask_of(dst), NULL);
+    pto_result r = run_words(m, &b, dst, dst->hand, mask_of(dst), NULL);
     if (r.status == PTO_OK) {
         dst->dtype = dst_dtype;
         dst->rows = src->rows;
@@ -1468,12 +1458,8 @@ static pto_result sort_call(pto_machine *m, unsigned sel, pto_tile *dst, pto_til
                 if (skip) skip = 0;
                 else islot = (int)i;
             }
-    api_bundle e = {.plan_gen = 0};
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)bb.len;
-    memcpy(e.bytes, bb.bytes, bb.len);
     uint64_t dir = descending;
-    pto_result r = run_bundle(m, &e, &vd, vd.hand, mask, &dir);
+    pto_result r = run_words(m, &bb, &vd, vd.hand, mask, &dir);
     if (r.status == PTO_OK) {
         *dst = vd;
         if (idx) {
@@ -1529,11 +1515,7 @@ pto_result pto_thistogram(pto_machine *m, pto_tile *dst, const pto_tile *src, co
     put_iot(&b, src, filter, (unsigned)pe_mode_of(mask_of(&d)), d.hand, bytes);
     put_bstop(&b);
     if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "THISTOGRAM: the operands have no bundle encoding"));
-    api_bundle e = {.plan_gen = 0};
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)b.len;
-    memcpy(e.bytes, b.bytes, b.len);
-    pto_result r = run_bundle(m, &e, &d, d.hand, mask_of(&d), NULL);
+    pto_result r = run_words(m, &b, &d, d.hand, mask_of(&d), NULL);
     if (r.status == PTO_OK) *dst = d;
     return r;
 }
@@ -1594,11 +1576,7 @@ static pto_result quant_call(pto_machine *m, unsigned sel, pto_tile *dst, const 
             m->gpr[pe][2] = mbits;                        /* a0 */
             m->gpr[pe][3] = (uint64_t)(int64_t)zp;        /* a1: sign-extended (an S8 zero point's encoding) */
         }
-    api_bundle e = {.plan_gen = 0};
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)b.len;
-    memcpy(e.bytes, b.bytes, b.len);
-    pto_result r = run_bundle(m, &e, &d, d.hand, mask_of(&d), NULL);
+    pto_result r = run_words(m, &b, &d, d.hand, mask_of(&d), NULL);
     if (r.status == PTO_OK) *dst = d;
     return r;
 }
