@@ -377,8 +377,7 @@ typedef struct plan_dim {    /* LB[lb] = GPR[reg] + uimm, read on replay */
  * defined on the binding's PEs. */
 typedef struct memo_source {
     bool bound, defined;
-    uint64_t head;           /* allocated, legal, layout_ok, kind, dtype, layout, mask */
-    uint64_t cap_rows, cols_vrows;
+    uint64_t words[3];       /* allocated..mask (seven bytes), capacity and rows, cols and vrows */
     uint32_t vcols;
 } memo_source;
 /* The checks of a plan's last successful commit, kept with the inputs they

@@ -310,16 +310,24 @@ extern const op_family ops_cube_transport;
 
 /* ---- commit memos (commit_memo in core.h) ------------------------------------ */
 
+/* The descriptor words of tile t as memo_source holds them, but for the
+ * eighth byte of the first, padding, which MEMO_HEAD masks off. */
+#define MEMO_HEAD 0x00FFFFFFFFFFFFFFu
+static inline void memo_words(const tile *t, uint64_t w[3])
+{
+    memcpy(&w[0], t, 8);
+    memcpy(&w[1], &t->capacity, 8);
+    memcpy(&w[2], &t->cols, 8);
+}
+
 static inline void memo_source_of(const pto_machine *m, bool bound, unsigned idx, unsigned mask, memo_source *s)
 {
     memset(s, 0, sizeof *s);
     if (!bound) return;
     const tile *t = &m->tiles[idx];
     s->bound = true;
-    memcpy(&s->head, t, 8);
-    s->head &= 0x00FFFFFFFFFFFFFFu;
-    memcpy(&s->cap_rows, &t->capacity, 8);
-    memcpy(&s->cols_vrows, &t->cols, 8);
+    memo_words(t, s->words);
+    s->words[0] &= MEMO_HEAD;
     s->vcols = t->vcols;
     s->defined = tile_contents_defined_raw(t, mask);
 }
@@ -330,12 +338,11 @@ static inline bool memo_source_holds(const pto_machine *m, const memo_source *s,
 {
     if (!bound) return !s->bound;
     const tile *t = &m->tiles[idx];
-    uint64_t head, cap_rows, cols_vrows;
-    memcpy(&head, t, 8);
-    memcpy(&cap_rows, &t->capacity, 8);
-    memcpy(&cols_vrows, &t->cols, 8);
-    return s->bound && ((head ^ s->head) & 0x00FFFFFFFFFFFFFFu) == 0 && cap_rows == s->cap_rows &&
-           cols_vrows == s->cols_vrows && t->vcols == s->vcols && tile_contents_defined_raw(t, mask) == s->defined;
+    uint64_t w[3];
+    memo_words(t, w);
+    return s->bound && ((w[0] ^ s->words[0]) & MEMO_HEAD) == 0 && w[1] == s->words[1] && w[2] == s->words[2] &&
+           t->vcols == s->vcols &&
+           tile_contents_defined_raw(t, mask) == s->defined;
 }
 
 /* The third tile source in binding order (source0 before source1 of each
