@@ -613,11 +613,18 @@ static bool bytes_equal(const uint8_t *a, const uint8_t *b, size_t n)
     return word_equal(a + n - 8, b + n - 8); /* the tail, overlapping the last full word */
 }
 
-static bundle_plan *plan_find(pto_machine *m, const uint8_t *code, size_t len)
+/* The plan kept for TPC, if any (its bytes unchecked). */
+static bundle_plan *plan_slot(pto_machine *m)
 {
     bundle_plan *p = &m->plans[(m->tpc >> 1) % PLAN_CACHE];
-    if (!p->nbytes || p->pc != m->tpc || len - (size_t)m->tpc < p->nbytes) return NULL;
-    return bytes_equal(code + m->tpc, p->bytes, p->nbytes) ? p : NULL;
+    return p->nbytes && p->pc == m->tpc ? p : NULL;
+}
+
+/* The plan for TPC whose bytes are the first of bytes[0, avail). */
+static bundle_plan *plan_find(pto_machine *m, const uint8_t *bytes, size_t avail)
+{
+    bundle_plan *p = plan_slot(m);
+    return p && avail >= p->nbytes && bytes_equal(bytes, p->bytes, p->nbytes) ? p : NULL;
 }
 
 /* Called at the BSTOP (at pc, len bytes) of the recorded block, before its commit. */
@@ -663,10 +670,10 @@ static pto_status plan_replay(pto_machine *m, bundle_plan *p)
 bool machine_replay(pto_machine *m, const uint8_t *bytes, size_t len, uint64_t *known, pto_status *s)
 {
     if (m->fault.kind != PTO_FAULT_NONE || m->blk.active) return false;
-    bundle_plan *p = &m->plans[(m->tpc >> 1) % PLAN_CACHE];
-    if (!p->nbytes || p->pc != m->tpc) return false;
+    bundle_plan *p = plan_slot(m);
+    if (!p) return false;
     if (p->gen != *known) {
-        if (p->nbytes != len || !bytes_equal(bytes, p->bytes, len)) return false;
+        if (p->nbytes != len || !plan_find(m, bytes, len)) return false;
         *known = p->gen;
     }
     *s = plan_replay(m, p);
@@ -717,7 +724,7 @@ pto_status pto_run(pto_machine *m, const uint8_t *code, size_t len, uint64_t max
         pto_status s = step_ready(m, code, len);
         if (s != PTO_OK) return s;
         if (!m->blk.active) {
-            bundle_plan *p = plan_find(m, code, len);
+            bundle_plan *p = plan_find(m, code + m->tpc, len - (size_t)m->tpc);
             if (p && (max_steps == 0 || max_steps - n >= p->ninsn)) {
                 n += p->ninsn;
                 s = plan_replay(m, p);
