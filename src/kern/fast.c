@@ -63,6 +63,30 @@
  * (STMXCSR about 5 ns, LDMXCSR 0.2 ns on the AMD EPYC machines ptosim is
  * measured on), so a restore that needs no flags writes without reading. */
 static inline void csr_restore(unsigned saved) { _mm_setcsr(saved); }
+
+/* The environment of the host float compares: only DAZ changes a compare,
+ * and an unmasked IE or DE would trap (the compares raise DE for a
+ * subnormal operand, IE for a signalling NaN), so MXCSR is written only
+ * when DAZ is on or an exception is unmasked.  Returns the caller's MXCSR
+ * for csr_restore. */
+static inline unsigned csr_for_compares(void)
+{
+    unsigned saved = _mm_getcsr();
+    if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
+    return saved;
+}
+
+/* The six compare modes as the x86 float compare predicates (quiet, NE
+ * true when unordered), each as FORMS(predicate). */
+#define FCMP_MODES(FORMS)                                                                   \
+    switch (cmode) {                                                                        \
+    case NUM_EQ: FORMS(_CMP_EQ_OQ); break;                                                  \
+    case NUM_NE: FORMS(_CMP_NEQ_UQ); break;                                                 \
+    case NUM_LT: FORMS(_CMP_LT_OQ); break;                                                  \
+    case NUM_GT: FORMS(_CMP_GT_OQ); break;                                                  \
+    case NUM_LE: FORMS(_CMP_LE_OQ); break;                                                  \
+    default: FORMS(_CMP_GE_OQ); break;                                                      \
+    }
 #endif
 
 __extension__ typedef float vf32 __attribute__((vector_size(32)));
@@ -210,15 +234,19 @@ DEF_INT_BINARY(ib16w, uint16_t, vu16w, vs16w)
 DEF_INT_BINARY(ib32w, uint32_t, vu32w, vs32w)
 DEF_INT_BINARY(ib64w, uint64_t, vu64w, vs64w)
 
+/* The kernel of the width: ib8..ib64, or with W = w their 64-byte forms. */
+#define INT_BINARY_WIDTHS(W)                                                                \
+    switch (bits) {                                                                         \
+    case 8: return ib8##W(eop, sgn, d, a, b, s, n);                                         \
+    case 16: return ib16##W(eop, sgn, d, a, b, s, n);                                       \
+    case 32: return ib32##W(eop, sgn, d, a, b, s, n);                                       \
+    default: return ib64##W(eop, sgn, d, a, b, s, n);                                       \
+    }
+
 AI bool int_binary_body(unsigned bits, unsigned eop, bool sgn, uint8_t *restrict d, const uint8_t *a,
                         const uint8_t *b, uint64_t s, size_t n)
 {
-    switch (bits) {
-    case 8: return ib8(eop, sgn, d, a, b, s, n);
-    case 16: return ib16(eop, sgn, d, a, b, s, n);
-    case 32: return ib32(eop, sgn, d, a, b, s, n);
-    default: return ib64(eop, sgn, d, a, b, s, n);
-    }
+    INT_BINARY_WIDTHS()
 }
 
 NOINLINE static bool int_binary_base(unsigned bits, unsigned eop, bool sgn, uint8_t *restrict d, const uint8_t *a,
@@ -236,12 +264,7 @@ TARGET_AVX2 NOINLINE static bool int_binary_avx2(unsigned bits, unsigned eop, bo
 TARGET_AVX512 NOINLINE static bool int_binary_avx512(unsigned bits, unsigned eop, bool sgn, uint8_t *restrict d,
                                                      const uint8_t *a, const uint8_t *b, uint64_t s, size_t n)
 {
-    switch (bits) {
-    case 8: return ib8w(eop, sgn, d, a, b, s, n);
-    case 16: return ib16w(eop, sgn, d, a, b, s, n);
-    case 32: return ib32w(eop, sgn, d, a, b, s, n);
-    default: return ib64w(eop, sgn, d, a, b, s, n);
-    }
+    INT_BINARY_WIDTHS(w)
 }
 #endif
 
@@ -709,20 +732,10 @@ TARGET_AVX2 NOINLINE static unsigned cmp32_avx2(bool isf, unsigned cmode, uint8_
     size_t i = 0;
     unsigned inv = 0;
     if (isf) {
-        /* Only DAZ changes a compare, and an unmasked IE or DE would trap:
-         * MXCSR is written before only when DAZ is on or an exception is
-         * unmasked, and after only when it changed (the compares raise DE
-         * for a subnormal operand, IE for a signalling NaN). */
-        unsigned saved = _mm_getcsr();
-        if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
-        switch (cmode) {
-        case NUM_EQ: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_EQ_OQ), 1); break;
-        case NUM_NE: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_NEQ_UQ), 1); break;
-        case NUM_LT: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_LT_OQ), 1); break;
-        case NUM_GT: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_GT_OQ), 1); break;
-        case NUM_LE: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_LE_OQ), 1); break;
-        default: CMP32_FORMS(_mm256_cmp_ps(x, y, _CMP_GE_OQ), 1); break;
-        }
+        unsigned saved = csr_for_compares();
+#define CMP32_FLOAT(P) CMP32_FORMS(_mm256_cmp_ps(x, y, P), 1)
+        FCMP_MODES(CMP32_FLOAT)
+#undef CMP32_FLOAT
         csr_restore(saved);
         __m256i q = _mm256_and_si256(_mm256_castps_si256(sn), _mm256_set1_epi32(0x00400000));
         return !_mm256_testz_si256(q, q);
@@ -794,17 +807,10 @@ TARGET_AVX2 NOINLINE static unsigned cmp16h_avx2(unsigned cmode, uint8_t *d, con
                   inf = _mm256_set1_epi16(0x7C00);
     __m256i sn = _mm256_setzero_si256();
     size_t i = 0;
-    /* as in cmp32_avx2: DAZ off and exceptions masked while comparing */
-    unsigned saved = _mm_getcsr();
-    if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
-    switch (cmode) {
-    case NUM_EQ: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_EQ_OQ)); break;
-    case NUM_NE: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_NEQ_UQ)); break;
-    case NUM_LT: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_LT_OQ)); break;
-    case NUM_GT: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_GT_OQ)); break;
-    case NUM_LE: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_LE_OQ)); break;
-    default: CMP16H_FORMS(_mm256_cmp_ps(x, y, _CMP_GE_OQ)); break;
-    }
+    unsigned saved = csr_for_compares();
+#define CMP16H_FLOAT(P) CMP16H_FORMS(_mm256_cmp_ps(x, y, P))
+    FCMP_MODES(CMP16H_FLOAT)
+#undef CMP16H_FLOAT
     csr_restore(saved);
     return !_mm256_testz_si256(sn, sn);
 }
@@ -856,16 +862,8 @@ TARGET_AVX512 NOINLINE static unsigned cmp16h_avx512(unsigned cmode, uint8_t *d,
                   inf = _mm512_set1_epi16(0x7C00);
     __mmask32 sn = 0;
     size_t i = 0;
-    unsigned saved = _mm_getcsr(); /* as in cmp32_avx2 */
-    if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
-    switch (cmode) {
-    case NUM_EQ: CMP16W_FORMS(_CMP_EQ_OQ); break;
-    case NUM_NE: CMP16W_FORMS(_CMP_NEQ_UQ); break;
-    case NUM_LT: CMP16W_FORMS(_CMP_LT_OQ); break;
-    case NUM_GT: CMP16W_FORMS(_CMP_GT_OQ); break;
-    case NUM_LE: CMP16W_FORMS(_CMP_LE_OQ); break;
-    default: CMP16W_FORMS(_CMP_GE_OQ); break;
-    }
+    unsigned saved = csr_for_compares();
+    FCMP_MODES(CMP16W_FORMS)
     csr_restore(saved);
     return sn != 0;
 }
@@ -1040,8 +1038,7 @@ TARGET_AVX2 NOINLINE static unsigned mm32f_avx2(bool mx, uint8_t *restrict d, co
     const __m256 cn = _mm256_castsi256_ps(_mm256_set1_epi32(0x7FC00000));
     memcpy(&ys, (uint32_t[8]){s, s, s, s, s, s, s, s}, 32);
     size_t i = 0;
-    unsigned saved = _mm_getcsr();
-    if ((saved & 0x1FC0u) != 0x1F80u) _mm_setcsr((saved | 0x1F80u) & ~0x40u);
+    unsigned saved = csr_for_compares();
     if (mx) {
         if (b) MM32F_LOOP(_CMP_GT_OQ, _mm256_and_ps, 1);
         else MM32F_LOOP(_CMP_GT_OQ, _mm256_and_ps, 0);
