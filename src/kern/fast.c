@@ -1289,6 +1289,16 @@ AI void f64_sw_body(fjob *j)
         }                                                                                   \
     } while (0)
 
+/* R = X OP Y in float lanes, OP E_ADD..E_DIV, with the intrinsics of PFX
+ * (_mm256, _mm512). */
+#define VEC_ARITH(PFX, OP, X, Y, R)                                                         \
+    switch ((int)(OP)) {                                                                    \
+    case E_ADD: (R) = PFX##_add_ps(X, Y); break;                                            \
+    case E_SUB: (R) = PFX##_sub_ps(X, Y); break;                                            \
+    case E_MUL: (R) = PFX##_mul_ps(X, Y); break;                                            \
+    default: (R) = PFX##_div_ps(X, Y); break;                                               \
+    }
+
 /* The four arithmetic operations of a job, each as LOOP(HB, operation), and
  * the loop of whole STEPs of W elements with one padded tail step (the
  * FP16 and BF16 kernels of every level). */
@@ -1369,12 +1379,7 @@ AI void bf16_body(fjob *j)
 #define BF16X_HALF(XA, XB, R)                                                               \
     do {                                                                                    \
         __m256 fa_ = _mm256_castsi256_ps(XA), fb_ = _mm256_castsi256_ps(XB), r_;            \
-        switch ((int)OPC) {                                                                 \
-        case E_ADD: r_ = _mm256_add_ps(fa_, fb_); break;                                    \
-        case E_SUB: r_ = _mm256_sub_ps(fa_, fb_); break;                                    \
-        case E_MUL: r_ = _mm256_mul_ps(fa_, fb_); break;                                    \
-        default: r_ = _mm256_div_ps(fa_, fb_); break;                                       \
-        }                                                                                   \
+        VEC_ARITH(_mm256, OPC, fa_, fb_, r_);                                               \
         __m256i u_ = _mm256_castps_si256(r_);                                               \
         __m256i odd_ = _mm256_and_si256(_mm256_srli_epi32(u_, 16), one1);                   \
         (R) = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u_, half), odd_), 16);    \
@@ -1466,12 +1471,7 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
 #define BF16W_HALF(XA, XB, R)                                                               \
     do {                                                                                    \
         __m512 fa_ = _mm512_castsi512_ps(XA), fb_ = _mm512_castsi512_ps(XB), r_;            \
-        switch ((int)OPC) {                                                                 \
-        case E_ADD: r_ = _mm512_add_ps(fa_, fb_); break;                                    \
-        case E_SUB: r_ = _mm512_sub_ps(fa_, fb_); break;                                    \
-        case E_MUL: r_ = _mm512_mul_ps(fa_, fb_); break;                                    \
-        default: r_ = _mm512_div_ps(fa_, fb_); break;                                       \
-        }                                                                                   \
+        VEC_ARITH(_mm512, OPC, fa_, fb_, r_);                                               \
         __m512i u_ = _mm512_castps_si512(r_);                                               \
         __m512i odd_ = _mm512_and_si512(_mm512_srli_epi32(u_, 16), one1);                   \
         (R) = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(u_, half), odd_), 16);    \
@@ -1578,12 +1578,7 @@ TARGET_AVX2 NOINLINE static void f64_sw_avx2(fjob *j) { f64_sw_body(j); }
             LOAD(hb, b_, i, n_, 2);                                                         \
             fb = _mm256_cvtph_ps(hb);                                                       \
         }                                                                                   \
-        switch ((int)EOP) {                                                                 \
-        case E_ADD: r = _mm256_add_ps(fa, fb); break;                                       \
-        case E_SUB: r = _mm256_sub_ps(fa, fb); break;                                       \
-        case E_MUL: r = _mm256_mul_ps(fa, fb); break;                                       \
-        default: r = _mm256_div_ps(fa, fb); break;                                          \
-        }                                                                                   \
+        VEC_ARITH(_mm256, EOP, fa, fb, r);                                                  \
         r = _mm256_blendv_ps(r, cnf, _mm256_cmp_ps(r, r, _CMP_UNORD_Q)); /* -> 0x7E00 */   \
         __m128i h = _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
         STORE(d_, h, i, n_, 2);                                                             \
@@ -1626,12 +1621,7 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
             LOAD(hb, b_, i, n_, 2);                                                         \
             fb = _mm512_cvtph_ps(hb);                                                       \
         }                                                                                   \
-        switch ((int)EOP) {                                                                 \
-        case E_ADD: r = _mm512_add_ps(fa, fb); break;                                       \
-        case E_SUB: r = _mm512_sub_ps(fa, fb); break;                                       \
-        case E_MUL: r = _mm512_mul_ps(fa, fb); break;                                       \
-        default: r = _mm512_div_ps(fa, fb); break;                                          \
-        }                                                                                   \
+        VEC_ARITH(_mm512, EOP, fa, fb, r);                                                  \
         r = _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), cnf); /* -> 0x7E00 */ \
         __m256i h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
         STORE(d_, h, i, n_, 2);                                                             \
