@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "kern/fast.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
 #define VEC_LOOP __attribute__((optimize("tree-vectorize", "no-tree-loop-distribute-patterns"), noinline))
@@ -38,7 +39,6 @@
 
 #if defined(__GNUC__) && defined(__x86_64__)
 #define PLAIN_X86 1
-#include <cpuid.h>
 #include <immintrin.h>
 #define TGT_AVX2 __attribute__((target("avx2,f16c")))
 #if defined(__clang__) /* clang takes no vector-width preference in the target attribute */
@@ -252,20 +252,9 @@ LOOPS(avx2, TGT_AVX2, h2f_hw, f2h_hw)
     }
 LOOPS(avx512, TGT_AVX512, h2f_hw, f2h_hw)
 
-/* The level of the loops: 2 AVX-512, 1 AVX2+F16C, 0 the baseline (the
- * same tests as ptosim's fast_isa). */
-static int level = -1;
-static int plain_isa(void)
-{
-    if (level < 0) {
-        unsigned eax, ebx, ecx = 0, edx;
-        bool avx2 = __builtin_cpu_supports("avx2") && __get_cpuid(1, &eax, &ebx, &ecx, &edx) && ((ecx >> 29) & 1u);
-        level = !avx2 ? 0 : __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") ? 2 : 1;
-    }
-    return level;
-}
-static bool avx2(void) { return plain_isa() == 1; }
-static bool avx512(void) { return plain_isa() == 2; }
+/* The loops take the level ptosim's own kernels run at (fast_isa). */
+static bool avx2(void) { return fast_isa() == FAST_ISA_AVX2; }
+static bool avx512(void) { return fast_isa() >= FAST_ISA_AVX512; }
 #else
 static bool avx2(void) { return false; }
 static bool avx512(void) { return false; }
