@@ -200,62 +200,6 @@ static void replay_respects_step_limit(void **state)
  * indices out of range, the profile, lint, a hand without a free slot, the
  * budget, a GPR), so that a memo meets every kind of new state.
  * The expected side is again pto_step, which uses neither plans nor memos. */
-static size_t memo_bundle_elem(const pto_machine *m, fz_rng *r, uint8_t *out)
-{
-    static const uint16_t sels[] = {0x000, 0x003, 0x004, 0x009, 0x00B, 0x00D, 0x00F, 0x012,
-                                    0x021, 0x023, 0x02D, 0x03B};
-    static const uint8_t pemode_of_mask[16] = {0, 4, 3, 0, 2, 0, 0, 0, 1, 0, 0, 0, 5, 0, 6, 7};
-    unsigned cand[PTO_TILES], nc = 0;
-    for (unsigned i = 0; i < PTO_TILES; i++)
-        if (m->tiles[i].allocated) cand[nc++] = i;
-    unsigned a = nc ? cand[fz_below(r, nc)] : 0, b = nc ? cand[fz_below(r, nc)] : 1;
-    const tile *t = &m->tiles[a];
-    unsigned sel = sels[fz_below(r, sizeof sels / sizeof sels[0])];
-    unsigned nsrc = sel <= 0x00D ? 2u : sel == 0x03B ? 0u : 1u;
-    if (sel == 0x00F || sel == 0x012) nsrc = 1;
-    bool scalar = sel == 0x021 || sel == 0x023 || sel == 0x02D || sel == 0x03B;
-    unsigned sc = 1;
-    while (t->allocated && (128u << (sc - 1)) < t->capacity && sc < 10) sc++;
-    unsigned mask = t->allocated ? t->mask : 0x8, pm = pemode_of_mask[mask & 15u];
-    if (!pm) pm = 1;
-    size_t len = 0;
-    insn in;
-    fz_form(&in, F_BSTART_TEPL);
-    in.f[FLD_DataType] = t->allocated ? t->dtype : DT_FP32;
-    in.f[FLD_Mode] = sel >> 5;
-    in.f[FLD_Function] = sel & 31u;
-    len += fz_put_insn(&in, out + len);
-    if (sel == 0x00D || sel == 0x02D || fz_below(r, 2)) {
-        fz_form(&in, F_B_DATR);
-        in.f[FLD_CMode] = sel == 0x00D || sel == 0x02D ? fz_below(r, 6) : 0;
-        in.f[FLD_PadValue] = fz_below(r, 4);
-        len += fz_put_insn(&in, out + len);
-    }
-    const uint32_t dims[3] = {t->allocated ? t->vcols : 8, t->allocated ? t->vrows : 1, t->allocated ? t->cols : 8};
-    for (unsigned i = 0; i < 3; i++) {
-        if (i > 0 && fz_below(r, 4) == 0) continue;
-        fz_form(&in, F_B_DIM_LB0 + i);
-        in.f[FLD_Uimm] = dims[i];
-        len += fz_put_insn(&in, out + len);
-    }
-    fz_form(&in, nsrc == 2 ? F_B_IOT_SSD : nsrc == 1 ? F_B_IOT_SD : F_B_IOT_D);
-    in.f[FLD_SrcTile0] = a;
-    in.f[FLD_SrcTile1] = b;
-    in.f[FLD_PEMode] = pm;
-    in.f[FLD_L] = 1;
-    in.f[FLD_SizeCode] = sc;
-    in.f[FLD_DstTile] = fz_below(r, 4);
-    len += fz_put_insn(&in, out + len);
-    if (scalar) {
-        fz_form(&in, F_B_IOR);
-        in.f[FLD_RegSrc0] = 2 + fz_below(r, 3); /* a0..a2 */
-        len += fz_put_insn(&in, out + len);
-    }
-    fz_form(&in, F_BSTOP);
-    len += fz_put_insn(&in, out + len);
-    return len;
-}
-
 /* ---- the other families whose commits keep memos: reductions, expansions,
  * TCVT, TSELS, TSEL, TFMA, TPART*, TFILLPAD, TCONCAT, TEXTRACT, TINSERT,
  * TTRANS.  Each bundle follows the family's schema (sources, B.IOR, the
@@ -279,10 +223,11 @@ static void mo_bstart(memo_out *o, unsigned sel, unsigned dt)
     mo_put(o, &in);
 }
 
-static void mo_datr(memo_out *o, unsigned dtype2, unsigned pad, unsigned rmode, unsigned sat)
+static void mo_datr(memo_out *o, unsigned cmode, unsigned dtype2, unsigned pad, unsigned rmode, unsigned sat)
 {
     insn in;
     fz_form(&in, F_B_DATR);
+    in.f[FLD_CMode] = cmode;
     in.f[FLD_DataType] = dtype2;
     in.f[FLD_PadValue] = pad;
     in.f[FLD_RMode] = rmode;
@@ -349,6 +294,13 @@ static uint32_t mo_pow2(uint32_t n)
     return p;
 }
 
+/* The PEMode of a tile's mask, 1000 for a mask no B.IOT encodes. */
+static unsigned mo_pemode(unsigned mask)
+{
+    int p = pemode_of_mask(mask);
+    return p > 0 ? (unsigned)p : 1u;
+}
+
 /* An allocated tile of like's PE mask that want names (0: a predicate tile
  * of like's shape; 1, 2: a row or column broadcast of like's type; 3: a U32
  * index tile of like's valid shape), else fallback. */
@@ -394,6 +346,33 @@ static unsigned mo_main(const pto_machine *m, unsigned *idx)
     return n;
 }
 
+/* A bundle of the element families (binary, tile-scalar, compare, fill,
+ * unary, SFU unary) on allocated tiles of m. */
+static size_t memo_bundle_elem(const pto_machine *m, fz_rng *r, uint8_t *out)
+{
+    static const uint16_t sels[] = {0x000, 0x003, 0x004, 0x009, 0x00B, 0x00D, 0x00F, 0x012,
+                                    0x021, 0x023, 0x02D, 0x03B};
+    unsigned cand[PTO_TILES], nc = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++)
+        if (m->tiles[i].allocated) cand[nc++] = i;
+    unsigned a = nc ? cand[fz_below(r, nc)] : 0, b = nc ? cand[fz_below(r, nc)] : 1;
+    const tile *t = &m->tiles[a];
+    unsigned sel = sels[fz_below(r, sizeof sels / sizeof sels[0])];
+    unsigned nsrc = sel <= 0x00D ? 2u : sel == 0x03B ? 0u : 1u;
+    if (sel == 0x00F || sel == 0x012) nsrc = 1;
+    bool scalar = sel == 0x021 || sel == 0x023 || sel == 0x02D || sel == 0x03B, cmp = sel == 0x00D || sel == 0x02D;
+    memo_out o = {out, 0};
+    mo_bstart(&o, sel, t->allocated ? t->dtype : DT_FP32);
+    if (cmp || fz_below(r, 2)) mo_datr(&o, cmp ? fz_below(r, 6) : 0, 0, fz_below(r, 4), 0, 0);
+    if (t->allocated) mo_dims(&o, r, t->vcols, t->vrows, t->cols);
+    else mo_dims(&o, r, 8, 1, 8);
+    mo_iot(&o, nsrc == 2 ? F_B_IOT_SSD : nsrc == 1 ? F_B_IOT_SD : F_B_IOT_D, a, b,
+           mo_pemode(t->allocated ? t->mask : 0x8), true, t->allocated ? mo_sc(t->capacity) : 1, fz_below(r, 4));
+    if (scalar) mo_ior(&o, r);
+    mo_stop(&o);
+    return o.len;
+}
+
 /* The selectors of memo_bundle_more. */
 static const uint16_t more_sels[] = {
     0x040, 0x041, 0x042, 0x043, 0x04C, 0x04D, 0x050, 0x051, 0x052, 0x053, 0x05C, 0x05D, /* reductions */
@@ -405,7 +384,6 @@ static const uint16_t more_sels[] = {
 
 static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
 {
-    static const uint8_t pemode_of_mask[16] = {0, 4, 3, 0, 2, 0, 0, 0, 1, 0, 0, 0, 5, 0, 6, 7};
     unsigned cand[PTO_TILES], nc = mo_main(m, cand);
     if (fz_below(r, 8) == 0) /* now and then any tile */
         for (unsigned i = nc = 0; i < PTO_TILES; i++)
@@ -416,7 +394,7 @@ static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
                      .rows = 4, .cols = 8, .vrows = 4, .vcols = 8};
     const tile *t = m->tiles[a].allocated ? &m->tiles[a] : &fb;
     unsigned dt = t->dtype, bytes = pto_dtype_bits(dt) / 8u ? pto_dtype_bits(dt) / 8u : 1u;
-    unsigned pm = pemode_of_mask[t->mask & 15u] ? pemode_of_mask[t->mask & 15u] : 1u;
+    unsigned pm = mo_pemode(t->mask);
     unsigned sc = mo_sc(t->capacity), hand = fz_below(r, 4);
     uint32_t lb1 = t->vrows == 1 && fz_below(r, 2) ? 0 : t->vrows, lb2 = t->cols == t->vcols ? 0 : t->cols;
     unsigned sel = more_sels[fz_below(r, sizeof more_sels / sizeof more_sels[0])];
@@ -425,7 +403,7 @@ static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
     mo_bstart(&o, sel, sel == 0x066 || sel == 0x067 ? gen_dts[fz_below(r, sizeof gen_dts)] : dt);
     if (sel >= 0x040 && sel <= 0x05D && sel != 0x044 && sel != 0x054 && ((sel & 0xFu) <= 3 || (sel & 0xFu) >= 0xC)) {
         /* TROW*, TCOL* reductions: one source of the block type, its shape in B.DIM */
-        if (fz_below(r, 3) == 0) mo_datr(&o, 0, fz_below(r, 4), 0, 0);
+        if (fz_below(r, 3) == 0) mo_datr(&o, 0, 0, fz_below(r, 4), 0, 0);
         mo_dims(&o, r, t->vcols, lb1, lb2);
         mo_iot(&o, F_B_IOT_SD, a, 0, pm, true, (sel & 0xFu) >= 0xC ? mo_sc((uint64_t)t->rows * t->cols * 4u) : sc, hand);
     } else if (sel == 0x044 || sel == 0x054) {
@@ -433,7 +411,7 @@ static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
         bool column = sel == 0x054;
         unsigned bi = mo_find(m, t, column ? 2 : 1, a);
         const tile *bt = &m->tiles[bi];
-        if (fz_below(r, 2)) mo_datr(&o, 0, fz_below(r, 4), 0, 0);
+        if (fz_below(r, 2)) mo_datr(&o, 0, 0, fz_below(r, 4), 0, 0);
         uint32_t vr = column ? t->vrows : bt->vrows, vc = column ? bt->vcols : t->vcols;
         uint32_t col = column ? bt->cols : t->cols;
         mo_dims(&o, r, vc, vr == 1 ? 0 : vr, col == vc ? 0 : col);
@@ -443,7 +421,7 @@ static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
         bool column = (sel & 0x10u) != 0, expdif = (sel & 0xFu) == 0xBu;
         unsigned bi = mo_find(m, t, column ? 2 : 1, b);
         unsigned d2 = fz_below(r, 2) ? DT_FP32 : 31u; /* EXPDIF's destination type (31: the source's) */
-        if (expdif ? fz_below(r, 3) != 0 : fz_below(r, 3) == 0) mo_datr(&o, expdif ? d2 : 0, fz_below(r, 4), 0, 0);
+        if (expdif ? fz_below(r, 3) != 0 : fz_below(r, 3) == 0) mo_datr(&o, 0, expdif ? d2 : 0, fz_below(r, 4), 0, 0);
         mo_dims(&o, r, t->vcols, lb1, lb2);
         mo_iot(&o, F_B_IOT_SSD, a, bi, pm, true, expdif ? mo_sc((uint64_t)t->capacity * 2u) : sc, hand);
     } else if (sel == 0x01B) {
@@ -457,7 +435,7 @@ static size_t memo_bundle_more(const pto_machine *m, fz_rng *r, uint8_t *out)
             }
         if (d2 != 31 || fz_below(r, 2)) {
             unsigned pad = fz_below(r, 4), rmode = fz_below(r, 4) ? 0 : fz_below(r, 5), sat = fz_below(r, 2);
-            mo_datr(&o, d2, pad, rmode, sat);
+            mo_datr(&o, 0, d2, pad, rmode, sat);
         }
         mo_dims(&o, r, t->vcols, lb1, lb2);
         mo_iot(&o, F_B_IOT_SD, a, 0, pm, true, dsc, hand);
