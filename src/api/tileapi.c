@@ -410,14 +410,15 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
     const pto_tile *geo = pred ? s0 : dst; /* a source handle describes its tile (handle_tile) */
     uint64_t key = (uint64_t)sel | (uint64_t)(mode + 1) << 8 | (uint64_t)(s0 ? s0->index + 1 : 0) << 12 |
                    (uint64_t)(s1 ? s1->index + 1 : 0) << 20 | (uint64_t)(sc.kind != HS_NONE) << 28;
-    uint8_t shape[32];
-    memcpy(shape, &geo->dtype, 20);  /* dtype, rows, cols, valid_rows, valid_cols */
-    memcpy(shape + 20, &dst->pad, 12); /* pad, mask, hand */
+    /* compared with the handles where they are: a copy on the stack would
+     * be read back through store-forwarding stalls */
+    const uint8_t *shape0 = (const uint8_t *)&geo->dtype; /* dtype, rows, cols, valid_rows, valid_cols */
+    const uint8_t *shape1 = (const uint8_t *)&dst->pad;   /* pad, mask, hand */
     uint64_t rc;
-    memcpy(&rc, shape + 4, 8); /* rows, cols */
+    memcpy(&rc, &geo->rows, 8); /* rows, cols */
     uint64_t h = (key + rc) * 0x9E3779B97F4A7C15u; /* one multiply on the way to the entry */
     api_bundle *e = &m->api[h >> 61];
-    bool known = e->len && e->key == key && memcmp(e->shape, shape, 32) == 0;
+    bool known = e->len && e->key == key && memcmp(e->shape, shape0, 20) == 0 && memcmp(e->shape + 20, shape1, 12) == 0;
     uint32_t bytes = 0;
     if (!known) {
         if (pred) {
@@ -464,7 +465,8 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
         put_bstop(&b);
         if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
         e->key = key;
-        memcpy(e->shape, shape, 32);
+        memcpy(e->shape, shape0, 20);
+        memcpy(e->shape + 20, shape1, 12);
         e->len = (uint8_t)b.len;
         e->plan_gen = 0;
         e->pc = (uint8_t)(((h >> 40) % PLAN_CACHE) * 2u); /* its own plan slot, most of the time */
