@@ -289,6 +289,9 @@ static inline void zero_small(void *p, size_t n)
 
 /* PE mask bit of PE p (PTOPEMaskBitOfPEIdentity = 3 - p). */
 static inline unsigned pe_bit(unsigned pe) { return 8u >> pe; }
+/* The PE of the lowest set bit of a PE mask (bit 0 is PE3): with
+ * bits &= bits - 1 it walks a mask's PEs, PE3 first. */
+static inline unsigned pe_of_low_bit(unsigned bits) { return 3u - (unsigned)__builtin_ctz(bits); }
 /* PEMaskPopulation: the number of PEs in a 4-bit mask. */
 static inline unsigned pe_count(unsigned mask)
 {
@@ -568,7 +571,7 @@ static inline bool tile_contents_defined_raw(const tile *t, unsigned pemask)
 {
     if (pemask & ~(unsigned)t->mask & 0xFu) return false;
     for (unsigned bits = pemask & 0xFu; bits; bits &= bits - 1u) {
-        unsigned pe = 3u - (unsigned)__builtin_ctz(bits); /* pe_bit(pe) = 8 >> pe */
+        unsigned pe = pe_of_low_bit(bits);
         unsigned d = t->defmode[pe];
         if (d == DEF_VALID || d == DEF_ALL) continue;
         if (d == DEF_NONE ? t->vrows && t->vcols /* an empty rectangle is defined */

@@ -334,10 +334,11 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
                              const uint64_t *scalar)
 {
     uint64_t saved_a0[PTO_PES];
-    if (scalar)
-        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+    if (scalar) /* a0 of the bundle's PEs (mask bit 3 = PE0) */
+        for (unsigned bits = mask & 0xFu; bits; bits &= bits - 1u) {
+            unsigned pe = pe_of_low_bit(bits);
             saved_a0[pe] = m->gpr[pe][2];
-            if (mask & pe_bit(pe)) m->gpr[pe][2] = *scalar; /* a0 */
+            m->gpr[pe][2] = *scalar;
         }
     uint64_t saved_tpc = m->tpc;
     m->tpc = e->pc;
@@ -351,7 +352,10 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
     if (st == PTO_FAULT) return (pto_result){.status = st, .fault = m->fault};
     m->tpc = saved_tpc;
     if (st != PTO_OK && scalar) /* an API error changed nothing else */
-        for (unsigned pe = 0; pe < PTO_PES; pe++) m->gpr[pe][2] = saved_a0[pe];
+        for (unsigned bits = mask & 0xFu; bits; bits &= bits - 1u) {
+            unsigned pe = pe_of_low_bit(bits);
+            m->gpr[pe][2] = saved_a0[pe];
+        }
     /* the commit's (first) destination: the lowest free slot of the hand
      * (flat naming: its name is its slot) */
     if (st == PTO_OK && m->last_dest >= 0 && (unsigned)m->last_dest / 16u == hand) dst->index = m->last_dest;

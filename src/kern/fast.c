@@ -330,11 +330,12 @@ void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n)
     default: break;
     }
 #if FAST_X86
-    if (fast_isa() >= FAST_ISA_AVX512) {
+    unsigned isa = fast_isa();
+    if (isa >= FAST_ISA_AVX512) {
         fill_avx512(d, w, bytes);
         return;
     }
-    if (fast_isa() >= FAST_ISA_AVX2) {
+    if (isa >= FAST_ISA_AVX2) {
         fill_avx2(d, w, bytes);
         return;
     }

@@ -89,8 +89,12 @@ bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt
     tile *t = &m->tiles[index];
     size_t n = (size_t)rows * cols;
     size_t nb = ((n + 63u) / 64u) * 8u; /* definedness bytes per PE, 8-aligned */
+    /* The payload and definedness pointers depend on the store, the
+     * capacity and the element count alone: a slot configured as before
+     * (a store kept across release) keeps them. */
+    bool same = t->store && t->capacity == cap && (size_t)t->rows * t->cols == n;
     size_t need = (size_t)PTO_PES * cap + (size_t)PTO_PES * nb;
-    if (t->store_size < need) {
+    if (!same && t->store_size < need) {
         /* Fresh storage is zeroed so an undefined element reads as 0.  It
          * is 64-byte aligned (payload capacities are multiples of 128), so
          * vector kernels never split a cache line on a store. */
@@ -113,11 +117,12 @@ bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt
     t->cols = cols;
     t->vrows = vr;
     t->vcols = vc;
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        t->data[pe] = t->store + (size_t)pe * cap;
-        t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
-        t->defmode[pe] = DEF_NONE; /* ConfigureTile: every element undefined */
-    }
+    if (!same)
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            t->data[pe] = t->store + (size_t)pe * cap;
+            t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
+        }
+    memset(t->defmode, DEF_NONE, sizeof t->defmode); /* ConfigureTile: every element undefined */
     t->legal = legal;
     t->layout_ok = layout_ok;
     m->cap_used += pe_count(mask) * cap;
