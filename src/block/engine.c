@@ -426,7 +426,8 @@ bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo 
     op_ctx ctx = {m, h, h->op, v, NULL};
     m->flags |= op_family_of(h->op)->execute(&ctx, dst); /* C15 */
     m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
-    clear_header(&m->blk); /* StopBundleAt (no B.CATR) */
+    /* StopBundleAt (no B.CATR): the block was never opened, and an inactive
+     * block holds no header state (tile/invariants.c), so it is clear */
     m->bpc = 0;
     m->tpc = pc + len;
     return true;
