@@ -442,6 +442,7 @@ struct pto_machine {
     pto_profile profile;
     unsigned cur_pe;
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
+    uint64_t alloc_map;      /* bit i: slot i (< PTO_TILES) allocated, as tiles[i].allocated */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
     uint64_t plans_kept;               /* plans kept since creation */
@@ -610,6 +611,12 @@ static inline bool tile_shape_type_match(const tile *a, const tile *b)
 uint32_t tile_capacity_in_use(const pto_machine *m);  /* the running count (m->cap_used) */
 /* CoreTileCapacityInUse + TileCoreAllocationBytes(mask, cap) <= TILE_CAPACITY. */
 bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap);
+/* The lowest free slot of a hand's sixteen flat names (hand * 16 ..), or -1. */
+static inline int tile_free_in_hand(const pto_machine *m, unsigned hand)
+{
+    uint64_t free16 = (~m->alloc_map >> (hand * 16u)) & 0xFFFFu;
+    return free16 ? (int)(hand * 16u + (unsigned)__builtin_ctzll(free16)) : -1;
+}
 /* Bytes per PE of a rows x cols numeric tile of dt when that is a Local
  * tile size (a power of two, 128..65536), else 0. */
 uint32_t local_tile_bytes(unsigned dt, uint32_t rows, uint32_t cols);

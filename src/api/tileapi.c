@@ -490,9 +490,7 @@ pto_result pto_tile_create(pto_machine *m, pto_tile *t, const uint64_t *values)
         return fail(set_error(m, PTO_ERR_ARG, "the tile %ux%u %s is not a Local tile of 128 B..64 KiB (cols a power of two)",
                               t->rows, t->cols, dt_concrete(t->dtype) ? pto_dtypes[t->dtype].name : "?"));
     unsigned hand = t->hand;
-    int slot = -1;
-    for (unsigned i = hand * 16; i < hand * 16 + 16 && slot < 0; i++)
-        if (!m->tiles[i].allocated) slot = (int)i;
+    int slot = tile_free_in_hand(m, hand);
     if (slot < 0) return fail(set_error(m, PTO_ERR_STATE, "no free tile in the %c hand", "TUMN"[hand]));
     pto_tile_desc d = {PTO_TILE_NUMERIC, t->dtype, bytes, t->rows, t->cols, t->valid_rows, t->valid_cols,
                        PTO_LAYOUT_ROW_MAJOR, mask_of(t)};
@@ -1078,9 +1076,7 @@ pto_result pto_tile_create_cube(pto_machine *m, pto_tile *t, unsigned layout, co
     if (!cap || !cube_shape_legal(cap, t->valid_rows, t->valid_cols, t->dtype, layout))
         return fail(set_error(m, PTO_ERR_ARG, "a %ux%u tile of DataType %u has no %s layout", t->valid_rows, t->valid_cols,
                               t->dtype, pto_layout_name(layout)));
-    int slot = -1;
-    for (unsigned i = t->hand * 16u; i < t->hand * 16u + 16u && slot < 0; i++)
-        if (!m->tiles[i].allocated) slot = (int)i;
+    int slot = tile_free_in_hand(m, t->hand);
     if (slot < 0) return fail(set_error(m, PTO_ERR_STATE, "no free tile in the %c hand", "TUMN"[t->hand]));
     pto_tile_desc d = {PTO_TILE_NUMERIC, t->dtype, cap, 0, 0, t->valid_rows, t->valid_cols, layout, mask_of(t)};
     pto_result r = ok();

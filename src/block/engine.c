@@ -129,9 +129,7 @@ static const uint32_t size_bytes[11] = {0, 128, 256, 512, 1024, 2048, 4096, 8192
 static int free_slot(const pto_machine *m, unsigned hand)
 {
     if (m->naming == PTO_NAMING_QUEUE) return naming_free_slot(m); /* D17: any free slot */
-    for (unsigned i = hand * 16u; i < hand * 16u + 16u; i++)
-        if (!m->tiles[i].allocated) return (int)i;
-    return -1;
+    return tile_free_in_hand(m, hand);
 }
 
 /* TileCoreAllocationBytes within the budget; queue naming (D17) returns

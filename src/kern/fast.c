@@ -1829,14 +1829,6 @@ NOINLINE static void table8_run(const uint16_t *restrict tab, uint8_t *restrict 
     *flags |= f >> 8;
 }
 
-void fast_fenv_init(fast_fenv *e, size_t total)
-{
-    e->total = total;
-    e->saved = 0;
-    e->switched = false;
-    e->quiet = false;
-    e->held = false;
-}
 
 bool fast_fenv_default(fast_fenv *e)
 {
@@ -1854,7 +1846,7 @@ bool fast_fenv_default(fast_fenv *e)
 #endif
 }
 
-unsigned fast_fenv_leave(fast_fenv *e)
+unsigned fast_fenv_leave_active(fast_fenv *e)
 {
 #if FAST_X86
     if (e->quiet) {

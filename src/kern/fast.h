@@ -63,8 +63,21 @@ typedef struct fast_fenv {
     bool quiet;    /* fast_fenv_default is in effect */
     bool held;     /* the caller's MXCSR plus raised status bits; saved is the caller's */
 } fast_fenv;
-void fast_fenv_init(fast_fenv *e, size_t total);
-unsigned fast_fenv_leave(fast_fenv *e); /* NUM_* flags of the switched calls */
+static inline void fast_fenv_init(fast_fenv *e, size_t total)
+{
+    e->total = total;
+    e->saved = 0;
+    e->switched = false;
+    e->quiet = false;
+    e->held = false;
+}
+unsigned fast_fenv_leave_active(fast_fenv *e);
+/* NUM_* flags of the switched calls; nothing to do when no call switched,
+ * held or set the default (most bundles: integers, fills, moves) */
+static inline unsigned fast_fenv_leave(fast_fenv *e)
+{
+    return e->switched || e->quiet || e->held ? fast_fenv_leave_active(e) : 0;
+}
 /* For kernels that compute their flags themselves (src/kern/sfu.c): from
  * here to fast_fenv_leave the host floating-point controls are the default
  * (RNE, no FTZ/DAZ, exceptions masked), switched at most once; leave puts

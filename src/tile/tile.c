@@ -107,6 +107,7 @@ bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt
         t->store_size = rounded;
     }
     t->allocated = true;
+    if (index < PTO_TILES) m->alloc_map |= (uint64_t)1 << index;
     t->fmap_valid = false; /* InvalidateTileFeatureMapDescriptor */
     t->kind = (uint8_t)kind;
     t->dtype = (uint8_t)(kind == PTO_TILE_PREDICATE ? DT_U8 : dt);
@@ -146,6 +147,7 @@ void tile_release(pto_machine *m, unsigned index)
     if (!t->allocated) return;
     m->cap_used -= pe_count(t->mask) * t->capacity;
     t->allocated = false;
+    if (index < PTO_TILES) m->alloc_map &= ~((uint64_t)1 << index);
     t->fmap_valid = false; /* ReleaseTile: InvalidateTileFeatureMapDescriptor */
 }
 
