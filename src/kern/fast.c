@@ -170,13 +170,21 @@ static unsigned host_isa(void)
     return (unsigned)v;
 }
 
-unsigned fast_isa(void)
+atomic_uint fast_isa_known = 0;
+
+unsigned fast_isa_find(void)
 {
     unsigned l = host_isa();
-    return l < isa_limit ? l : isa_limit;
+    if (l > isa_limit) l = isa_limit;
+    atomic_store_explicit(&fast_isa_known, l + 1u, memory_order_relaxed);
+    return l;
 }
 
-void fast_set_isa_limit(unsigned level) { isa_limit = level; }
+void fast_set_isa_limit(unsigned level)
+{
+    isa_limit = level;
+    atomic_store_explicit(&fast_isa_known, 0u, memory_order_relaxed); /* found again */
+}
 
 /* ---- integer add and subtract ------------------------------------------------ */
 

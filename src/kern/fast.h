@@ -5,6 +5,7 @@
 #ifndef PTOSIM_KERN_FAST_H
 #define PTOSIM_KERN_FAST_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -20,8 +21,15 @@
  *                      and fills; every other kernel stays at its AVX2 form.
  * FAST_ISA_BEST is the highest. */
 enum { FAST_ISA_PORTABLE = 0, FAST_ISA_SSE2 = 1, FAST_ISA_AVX2 = 2, FAST_ISA_AVX512 = 3, FAST_ISA_BEST = 3 };
-/* The level in use: the best the host supports, capped by the limit. */
-unsigned fast_isa(void);
+/* The level in use: the best the host supports, capped by the limit (kept
+ * as level + 1 once found; 0 until then). */
+extern atomic_uint fast_isa_known;
+unsigned fast_isa_find(void);
+static inline unsigned fast_isa(void)
+{
+    unsigned v = atomic_load_explicit(&fast_isa_known, memory_order_relaxed);
+    return v ? v - 1u : fast_isa_find();
+}
 /* Caps the level (tests use it to run every variant); FAST_ISA_BEST
  * removes the cap.  Not thread-safe: call before running bundles. */
 void fast_set_isa_limit(unsigned level);
