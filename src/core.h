@@ -397,9 +397,7 @@ typedef struct commit_memo {
     tile_binding view;
     uint8_t s2;              /* the third source's index when src[2].bound */
     memo_source src[3];
-    uint8_t kind, dtype, layout;
-    bool legal, layout_ok;
-    uint32_t capacity, rows, cols, vrows, vcols;
+    uint8_t head[28];        /* the destination's descriptor as its tile holds it (TILE_HEAD bytes) */
 } commit_memo;
 typedef struct bundle_plan {
     uint64_t pc;             /* the BSTART's address */
@@ -634,6 +632,49 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
 bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint32_t cap, uint32_t rows,
                       uint32_t cols, uint32_t vr, uint32_t vc, unsigned layout, unsigned mask, bool legal,
                       bool layout_ok);
+/* The descriptor fields of a tile (allocated .. vcols) are its first
+ * TILE_HEAD bytes (the asserts after struct tile). */
+enum { TILE_HEAD = 28 };
+_Static_assert(TILE_HEAD == offsetof(tile, vcols) + 4 && TILE_HEAD == sizeof ((commit_memo *)0)->head,
+               "a tile head ends with vcols");
+/* The end of a tile's configuration: no element defined, no feature map,
+ * allocated in the map, capacity charged. */
+static inline void tile_mark_configured(pto_machine *m, unsigned index)
+{
+    tile *t = &m->tiles[index];
+    memset(t->defmode, DEF_NONE, sizeof t->defmode); /* ConfigureTile: every element undefined */
+    t->fmap_valid = false;                           /* InvalidateTileFeatureMapDescriptor */
+    if (index < PTO_TILES) m->alloc_map |= (uint64_t)1 << index;
+    m->cap_used += pe_count(t->mask) * t->capacity;
+}
+/* tile_setup_known with the descriptor as a tile head (allocated set)
+ * holds it: a slot whose store, capacity and element count are the head's
+ * keeps its pointers and takes the rest of the head. */
+static inline bool tile_setup_head(pto_machine *m, unsigned index, const uint8_t head[TILE_HEAD])
+{
+    tile *t = &m->tiles[index];
+    uint32_t f[5]; /* capacity, rows, cols, vrows, vcols */
+    memcpy(f, head + offsetof(tile, capacity), sizeof f);
+    if (!t->store || t->capacity != f[0] || (size_t)t->rows * t->cols != (size_t)f[1] * f[2])
+        return tile_setup_known(m, index, head[offsetof(tile, kind)], head[offsetof(tile, dtype)], f[0], f[1], f[2],
+                                f[3], f[4], head[offsetof(tile, layout)], head[offsetof(tile, mask)],
+                                head[offsetof(tile, legal)] != 0, head[offsetof(tile, layout_ok)] != 0);
+    /* field by field: the commit reads them back at once, and wider
+     * stores would reach those loads through store-forwarding stalls */
+    t->allocated = true;
+    t->legal = head[offsetof(tile, legal)] != 0;
+    t->layout_ok = head[offsetof(tile, layout_ok)] != 0;
+    t->kind = head[offsetof(tile, kind)];
+    t->dtype = head[offsetof(tile, dtype)];
+    t->layout = head[offsetof(tile, layout)];
+    t->mask = head[offsetof(tile, mask)];
+    t->rows = f[1]; /* the capacity is the same; the shape may not be */
+    t->cols = f[2];
+    t->vrows = f[3];
+    t->vcols = f[4];
+    tile_mark_configured(m, index);
+    return true;
+}
 void tile_release(pto_machine *m, unsigned index);
 void tile_free_storage(tile *t);
 uint64_t tile_get(const tile *t, unsigned pe, uint32_t i);

@@ -24,6 +24,7 @@
 #include <cmocka.h>
 
 #include "core.h"
+#include "ptosim/tile.h"
 #include "ops/ops.h"
 #include "fuzz/fuzz_common.h"
 #include "support/engine_util.h"
@@ -646,6 +647,60 @@ static unsigned memos_kept(const pto_machine *m)
     return k;
 }
 
+/* A memo's destination in a slot last configured with another shape of the
+ * same capacity and element count (32x32 and 16x64 FP32, 4 KiB): the
+ * replayed commit must give the slot the memo's shape.  Expected values
+ * by hand: element i of both sources is i, so the sum is 2i. */
+static void memo_reshapes_reused_slot(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    assert_non_null(m);
+    unsigned dt = (unsigned)pto_dtype_code("FP32");
+    uint64_t v[1024];
+    for (unsigned i = 0; i < 1024; i++) {
+        float f = (float)i;
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        v[i] = u;
+    }
+    pto_tile sq[2] = {pto_tile_make(dt, 32, 32), pto_tile_make(dt, 32, 32)};
+    pto_tile wide[2] = {pto_tile_make(dt, 16, 64), pto_tile_make(dt, 16, 64)};
+    for (unsigned k = 0; k < 2; k++) {
+        assert_int_equal(pto_tile_create(m, &sq[k], v).status, PTO_OK);
+        assert_int_equal(pto_tile_create(m, &wide[k], v).status, PTO_OK);
+    }
+    for (unsigned round = 0; round < 4; round++) {
+        pto_tile d = pto_tile_make(dt, 32, 32);
+        assert_int_equal(pto_tadd(m, &d, &sq[0], &sq[1]).status, PTO_OK);
+        pto_tile_desc got;
+        assert_int_equal(pto_tile_describe(m, (unsigned)d.index, &got), PTO_OK);
+        assert_int_equal(got.rows, 32);
+        assert_int_equal(got.cols, 32);
+        assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+        pto_tile e = pto_tile_make(dt, 16, 64);
+        assert_int_equal(pto_tadd(m, &e, &wide[0], &wide[1]).status, PTO_OK);
+        assert_int_equal(e.index, d.index); /* the same slot */
+        assert_int_equal(pto_tile_describe(m, (unsigned)e.index, &got), PTO_OK);
+        assert_int_equal(got.rows, 16);
+        assert_int_equal(got.cols, 64);
+        assert_int_equal(got.valid_rows, 16);
+        assert_int_equal(got.valid_cols, 64);
+        for (uint32_t i = 0; i < 1024; i += 97) {
+            uint64_t x = 0;
+            bool def = false;
+            assert_int_equal(pto_tile_read(m, (unsigned)e.index, 0, i, &x, &def), PTO_OK);
+            float f = (float)(2u * i);
+            uint32_t u;
+            memcpy(&u, &f, 4);
+            assert_true(def);
+            assert_int_equal(x, u);
+        }
+        assert_int_equal(pto_tile_release(m, (unsigned)e.index), PTO_OK);
+    }
+    pto_destroy(m);
+}
+
 static void memo_replay_matches_stepping(void **state)
 {
     (void)state;
@@ -697,6 +752,7 @@ static void memo_replay_matches_stepping(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(memo_reshapes_reused_slot),
         cmocka_unit_test(replay_matches_stepping),
         cmocka_unit_test(memo_replay_matches_stepping),
         cmocka_unit_test(replay_reads_gpr_bounds),

@@ -392,16 +392,7 @@ static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fa
     memo_source_of(m, v->s0_valid, v->s0, v->mask, &mo->src[0]);
     memo_source_of(m, v->s1_valid, v->s1, v->mask, &mo->src[1]);
     memo_source_of(m, has2, s2, v->mask, &mo->src[2]);
-    mo->kind = dst->kind;
-    mo->dtype = dst->dtype;
-    mo->layout = dst->layout;
-    mo->capacity = dst->capacity;
-    mo->rows = dst->rows;
-    mo->cols = dst->cols;
-    mo->vrows = dst->vrows;
-    mo->vcols = dst->vcols;
-    mo->legal = dst->legal;
-    mo->layout_ok = dst->layout_ok;
+    memcpy(mo->head, dst, TILE_HEAD);
     mo->valid = true;
 }
 
@@ -416,9 +407,9 @@ bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo 
     /* C12: a free slot of the hand and room in the budget (a failure is
      * left to the pipeline, which faults in its own order) */
     int slot = free_slot(m, v->hand);
-    if (slot < 0 || !tile_budget_allows(m, v->mask, mo->capacity) ||
-        !tile_setup_known(m, (unsigned)slot, mo->kind, mo->dtype, mo->capacity, mo->rows, mo->cols, mo->vrows,
-                          mo->vcols, mo->layout, v->mask, mo->legal, mo->layout_ok))
+    uint32_t cap;
+    memcpy(&cap, mo->head + offsetof(tile, capacity), 4);
+    if (slot < 0 || !tile_budget_allows(m, v->mask, cap) || !tile_setup_head(m, (unsigned)slot, mo->head))
         return false;
     tile *dst = &m->tiles[slot];
     op_ctx ctx = {m, h, h->op, v, NULL};

@@ -107,8 +107,6 @@ bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt
         t->store_size = rounded;
     }
     t->allocated = true;
-    if (index < PTO_TILES) m->alloc_map |= (uint64_t)1 << index;
-    t->fmap_valid = false; /* InvalidateTileFeatureMapDescriptor */
     t->kind = (uint8_t)kind;
     t->dtype = (uint8_t)(kind == PTO_TILE_PREDICATE ? DT_U8 : dt);
     t->layout = (uint8_t)layout;
@@ -123,10 +121,9 @@ bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt
             t->data[pe] = t->store + (size_t)pe * cap;
             t->def[pe] = t->store + (size_t)PTO_PES * cap + (size_t)pe * nb;
         }
-    memset(t->defmode, DEF_NONE, sizeof t->defmode); /* ConfigureTile: every element undefined */
     t->legal = legal;
     t->layout_ok = layout_ok;
-    m->cap_used += pe_count(mask) * cap;
+    tile_mark_configured(m, index);
     return true;
 }
 
