@@ -113,14 +113,6 @@ __extension__ typedef uint16_t vh8 __attribute__((vector_size(16)));
             memcpy(&(dst), tmp_, sizeof(dst));                                \
         }                                                                     \
     } while (0)
-/* Keeps a converted vector in its register: GCC otherwise folds a
- * VCVTPS2PH into its store, and the memory form takes several more uops on
- * the AMD hosts ptosim is measured on (FP16 arithmetic 15-20% slower). */
-#if defined(__GNUC__) && FAST_X86
-#define IN_REGISTER(v) __asm__("" : "+v"(v))
-#else
-#define IN_REGISTER(v) ((void)0)
-#endif
 #define STORE_FULL(dst, src, i, n, esz) memcpy((dst) + (i) * (esz), &(src), sizeof(src))
 #define STORE_PART(dst, src, i, n, esz)                                           \
     do {                                                                          \
@@ -1598,7 +1590,6 @@ TARGET_AVX2 NOINLINE static void f64_sw_avx2(fjob *j) { f64_sw_body(j); }
         VEC_ARITH(_mm256, EOP, fa, fb, r);                                                  \
         r = _mm256_blendv_ps(r, cnf, _mm256_cmp_ps(r, r, _CMP_UNORD_Q)); /* -> 0x7E00 */   \
         __m128i h = _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
-        IN_REGISTER(h);                                                                     \
         STORE(d_, h, i, n_, 2);                                                             \
     } while (0)
 
@@ -1642,7 +1633,6 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
         VEC_ARITH(_mm512, EOP, fa, fb, r);                                                  \
         r = _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), cnf); /* -> 0x7E00 */ \
         __m256i h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
-        IN_REGISTER(h);                                                                     \
         STORE(d_, h, i, n_, 2);                                                             \
     } while (0)
 
@@ -1836,7 +1826,6 @@ NOINLINE static void table8_run(const uint16_t *restrict tab, uint8_t *restrict 
     }
     *flags |= f >> 8;
 }
-
 
 bool fast_fenv_default(fast_fenv *e)
 {
