@@ -689,11 +689,21 @@ void bits_fill(uint8_t *map, uint32_t start, uint32_t count, bool v);
 uint64_t pad_value(unsigned dt, unsigned pad);
 
 /* naming.c (decisions D17): tile names and slots. */
+int tile_slot_queued(const pto_machine *m, unsigned name);
+int tile_name_of_slot_queued(const pto_machine *m, unsigned slot);
 /* The slot of tile name 0..63, or -1 when the name holds no tile (queue
  * naming: beyond the hand's live entries). */
-int tile_slot(const pto_machine *m, unsigned name);
+static inline int tile_slot(const pto_machine *m, unsigned name)
+{
+    if (name >= PTO_TILES) return -1;
+    return m->naming == PTO_NAMING_FLAT ? (int)name : tile_slot_queued(m, name);
+}
 /* The name of a slot, or -1 (queue naming: the slot is no live entry). */
-int tile_name_of_slot(const pto_machine *m, unsigned slot);
+static inline int tile_name_of_slot(const pto_machine *m, unsigned slot)
+{
+    if (m->naming == PTO_NAMING_FLAT) return slot < PTO_TILES ? (int)slot : -1;
+    return tile_name_of_slot_queued(m, slot);
+}
 /* A binding's source selector resolved to a slot; TILE_NONE names no tile. */
 unsigned naming_source(const pto_machine *m, unsigned sel);
 /* Queue naming: a free slot for a new destination (one always exists). */

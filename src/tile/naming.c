@@ -11,17 +11,14 @@
 
 #include "core.h"
 
-int tile_slot(const pto_machine *m, unsigned name)
+int tile_slot_queued(const pto_machine *m, unsigned name)
 {
-    if (name >= PTO_TILES) return -1;
-    if (m->naming == PTO_NAMING_FLAT) return (int)name;
     unsigned h = name / 16u, k = name % 16u;
     return k < m->qlen[h] ? m->qorder[h][k] : -1;
 }
 
-int tile_name_of_slot(const pto_machine *m, unsigned slot)
+int tile_name_of_slot_queued(const pto_machine *m, unsigned slot)
 {
-    if (m->naming == PTO_NAMING_FLAT) return slot < PTO_TILES ? (int)slot : -1;
     for (unsigned h = 0; h < 4; h++)
         for (unsigned k = 0; k < m->qlen[h]; k++)
             if (m->qorder[h][k] == slot) return (int)(h * 16u + k);
