@@ -608,7 +608,10 @@ static inline bool tile_shape_type_match(const tile *a, const tile *b)
 }
 uint32_t tile_capacity_in_use(const pto_machine *m);  /* the running count (m->cap_used) */
 /* CoreTileCapacityInUse + TileCoreAllocationBytes(mask, cap) <= TILE_CAPACITY. */
-bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap);
+static inline bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap)
+{
+    return m->cap_used + pe_count(mask) * cap <= PTO_TILE_BUDGET;
+}
 /* The lowest free slot of a hand's sixteen flat names (hand * 16 ..), or -1. */
 static inline int tile_free_in_hand(const pto_machine *m, unsigned hand)
 {
@@ -675,13 +678,26 @@ static inline bool tile_setup_head(pto_machine *m, unsigned index, const uint8_t
     tile_mark_configured(m, index);
     return true;
 }
-void tile_release(pto_machine *m, unsigned index);
+/* ReleaseTile: the payload is not cleared (the model keeps it), and the
+ * storage stays for the next allocation of the slot. */
+static inline void tile_release(pto_machine *m, unsigned index)
+{
+    tile *t = &m->tiles[index];
+    if (!t->allocated) return;
+    m->cap_used -= pe_count(t->mask) * t->capacity;
+    t->allocated = false;
+    if (index < PTO_TILES) m->alloc_map &= ~((uint64_t)1 << index);
+    t->fmap_valid = false; /* InvalidateTileFeatureMapDescriptor */
+}
 void tile_free_storage(tile *t);
 uint64_t tile_get(const tile *t, unsigned pe, uint32_t i);
 void tile_put(tile *t, unsigned pe, uint32_t i, uint64_t v);
 bool tile_is_defined(const tile *t, unsigned pe, uint32_t i);
 /* After an operation: the valid region defined, the padding too if pad_defined. */
-void tile_def_after_op(tile *t, unsigned pe, bool pad_defined);
+static inline void tile_def_after_op(tile *t, unsigned pe, bool pad_defined)
+{
+    t->defmode[pe] = pad_defined ? DEF_ALL : DEF_VALID;
+}
 void tile_set_def(tile *t, unsigned pe, uint32_t i, bool d);
 void bits_fill(uint8_t *map, uint32_t start, uint32_t count, bool v);
 /* Pad value of a numeric type (TilePadValueForDataType): 0 Zero, 1 Max,

@@ -60,11 +60,6 @@ bool tile_encodings_valid(const tile *t, unsigned pemask)
  * sum over the descriptors. */
 uint32_t tile_capacity_in_use(const pto_machine *m) { return m->cap_used; }
 
-bool tile_budget_allows(const pto_machine *m, unsigned mask, uint32_t cap)
-{
-    return m->cap_used + pe_count(mask) * cap <= PTO_TILE_BUDGET;
-}
-
 uint32_t local_tile_bytes(unsigned dt, uint32_t rows, uint32_t cols)
 {
     if (!dt_concrete(dt)) return 0;
@@ -136,18 +131,6 @@ bool tile_setup(pto_machine *m, unsigned index, unsigned kind, unsigned dt, uint
     return tile_setup_known(m, index, kind, dt, cap, rows, cols, vr, vc, layout, mask, legal, layout_ok);
 }
 
-void tile_release(pto_machine *m, unsigned index)
-{
-    /* The payload is not cleared (the model's ReleaseTile keeps it); the
-     * storage stays for reuse by the next allocation of this slot. */
-    tile *t = &m->tiles[index];
-    if (!t->allocated) return;
-    m->cap_used -= pe_count(t->mask) * t->capacity;
-    t->allocated = false;
-    if (index < PTO_TILES) m->alloc_map &= ~((uint64_t)1 << index);
-    t->fmap_valid = false; /* ReleaseTile: InvalidateTileFeatureMapDescriptor */
-}
-
 void tile_free_storage(tile *t)
 {
     free(t->store);
@@ -196,10 +179,6 @@ bool tile_is_defined(const tile *t, unsigned pe, uint32_t i)
     }
 }
 
-void tile_def_after_op(tile *t, unsigned pe, bool pad_defined)
-{
-    t->defmode[pe] = pad_defined ? DEF_ALL : DEF_VALID;
-}
 
 /* Writes the bitmap the mode stands for, so single bits can change. */
 static void def_materialize(tile *t, unsigned pe)
