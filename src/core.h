@@ -787,8 +787,16 @@ bool kern_sfu_vector(unsigned op, unsigned dt, uint8_t *d, const uint8_t *a, siz
 /* One element of the binary rule eop (TileProfileBinaryWithFlags): the
  * integer rule, or the float rule of the profile; flags ORed into *flags. */
 uint64_t kern_elem(unsigned eop, unsigned dt, pto_profile prof, uint64_t x, uint64_t y, unsigned *flags);
-/* Writes padding and definedness of a freshly computed destination. */
-void kern_pad_numeric(tile *t, unsigned pe, unsigned pad);
+/* Writes padding and definedness of a freshly computed destination
+ * (kern_pad_numeric_some: one with padding elements). */
+void kern_pad_numeric_some(tile *t, unsigned pe, unsigned pad);
+static inline void kern_pad_numeric(tile *t, unsigned pe, unsigned pad)
+{
+    if (t->vrows == t->rows && t->vcols == t->cols) /* no padding element: only the definedness */
+        tile_def_after_op(t, pe, pad != 3);
+    else
+        kern_pad_numeric_some(t, pe, pad);
+}
 void kern_pad_predicate(tile *t, unsigned pe, unsigned pad);
 
 #endif

@@ -323,12 +323,8 @@ void kern_sels(kern_args *k)
 /* TileWithPadding (elements.asl): valid elements defined; every element of
  * Rows x Col outside the valid rectangle gets the pad value and is defined,
  * except Null, which writes 0 and leaves it undefined (spec-digest §1.6). */
-void kern_pad_numeric(tile *t, unsigned pe, unsigned pad)
+void kern_pad_numeric_some(tile *t, unsigned pe, unsigned pad)
 {
-    if (t->vrows == t->rows && t->vcols == t->cols) { /* no padding element: only the definedness */
-        tile_def_after_op(t, pe, pad != 3);
-        return;
-    }
     unsigned esz = pto_dtypes[t->dtype].bits / 8u;
     uint64_t pv = pad_value(t->dtype, pad);
     uint8_t *data = t->data[pe];
