@@ -650,6 +650,13 @@ static inline void tile_mark_configured(pto_machine *m, unsigned index)
     if (index < PTO_TILES) m->alloc_map |= (uint64_t)1 << index;
     m->cap_used += pe_count(t->mask) * t->capacity;
 }
+/* The payload and definedness pointers of a slot depend on its store, its
+ * capacity and its element count alone: a slot configured before with the
+ * same two (its store is kept across release) keeps them. */
+static inline bool tile_keeps_layout(const tile *t, uint32_t cap, size_t n)
+{
+    return t->store && t->capacity == cap && (size_t)t->rows * t->cols == n;
+}
 /* tile_setup_known with the descriptor as a tile head (allocated set)
  * holds it: a slot whose store, capacity and element count are the head's
  * keeps its pointers and takes the rest of the head. */
@@ -658,7 +665,7 @@ static inline bool tile_setup_head(pto_machine *m, unsigned index, const uint8_t
     tile *t = &m->tiles[index];
     uint32_t f[5]; /* capacity, rows, cols, vrows, vcols */
     memcpy(f, head + offsetof(tile, capacity), sizeof f);
-    if (!t->store || t->capacity != f[0] || (size_t)t->rows * t->cols != (size_t)f[1] * f[2])
+    if (!tile_keeps_layout(t, f[0], (size_t)f[1] * f[2]))
         return tile_setup_known(m, index, head[offsetof(tile, kind)], head[offsetof(tile, dtype)], f[0], f[1], f[2],
                                 f[3], f[4], head[offsetof(tile, layout)], head[offsetof(tile, mask)],
                                 head[offsetof(tile, legal)] != 0, head[offsetof(tile, layout_ok)] != 0);

@@ -351,7 +351,8 @@ pto_status pto_tile_release(pto_machine *m, unsigned index)
 {
     if (check_index(m, index)) return PTO_ERR_ARG;
     char name[8];
-    if (!named(m, index)) {
+    tile *t = named(m, index);
+    if (!t) {
         pto_tile_name(index, name);
         return set_error(m, PTO_ERR_STATE, "tile %s is not allocated", name);
     }
@@ -367,7 +368,7 @@ pto_status pto_tile_release(pto_machine *m, unsigned index)
             }
         }
     }
-    unsigned slot = (unsigned)tile_slot(m, index);
+    unsigned slot = (unsigned)(t - m->tiles);
     if (m->naming == PTO_NAMING_QUEUE) naming_remove(m, index);
     tile_release(m, slot);
     return PTO_OK;

@@ -84,10 +84,7 @@ bool tile_setup_known(pto_machine *m, unsigned index, unsigned kind, unsigned dt
     tile *t = &m->tiles[index];
     size_t n = (size_t)rows * cols;
     size_t nb = ((n + 63u) / 64u) * 8u; /* definedness bytes per PE, 8-aligned */
-    /* The payload and definedness pointers depend on the store, the
-     * capacity and the element count alone: a slot configured as before
-     * (a store kept across release) keeps them. */
-    bool same = t->store && t->capacity == cap && (size_t)t->rows * t->cols == n;
+    bool same = tile_keeps_layout(t, cap, n);
     size_t need = (size_t)PTO_PES * cap + (size_t)PTO_PES * nb;
     if (!same && t->store_size < need) {
         /* Fresh storage is zeroed so an undefined element reads as 0.  It
