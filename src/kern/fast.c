@@ -1687,8 +1687,8 @@ static unsigned mxcsr_flags(unsigned st)
 /* A held environment (see fast_fenv) goes back to the caller's MXCSR. */
 static void fenv_unhold(fast_fenv *e)
 {
-    if (!e->held) return;
-    e->held = false;
+    if (!(e->state & FENV_HELD)) return;
+    e->state &= (uint8_t)~FENV_HELD;
     csr_restore(e->saved);
 }
 
@@ -1699,13 +1699,13 @@ enum { FAST_SW_FLAGS_MAX = 16 };
 
 static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool want, fast_fenv *env)
 {
-    if (env && env->switched) {
+    if (env && (env->state & FENV_SWITCHED)) {
         if (want) { /* MXCSR is already 0x1F80 plus this bundle's flags */
             fn(j);
             return j->extra;
         }
         env = NULL; /* a call without flags must not add to the switched calls' flags */
-    } else if (env && env->held) {
+    } else if (env && (env->state & FENV_HELD)) {
         /* MXCSR: the caller's controls (0x1F80) and status bits, plus the
          * status bits earlier held calls raised, which leave clears */
         if (!want) {
@@ -1720,7 +1720,7 @@ static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool 
     }
     unsigned saved = _mm_getcsr(), st = 0;
     size_t work = env ? env->total : j->n;
-    bool keep = env && !env->quiet; /* this bundle's later calls may share the environment */
+    bool keep = env && !(env->state & FENV_QUIET); /* this bundle's later calls may share the environment */
     if ((saved & 0xFFC0u) == 0x1F80u && (!want || (saved & 0x3Fu) == 0)) {
         if (keep) {
             /* Without flags: hold (leave clears what the calls raised).  With
@@ -1729,10 +1729,10 @@ static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool 
             env->saved = saved;
             fn(j);
             if (!want) {
-                env->held = true;
+                env->state |= FENV_HELD;
                 return 0;
             }
-            env->switched = true;
+            env->state |= FENV_SWITCHED;
             return j->extra;
         }
         fn(j);
@@ -1745,7 +1745,7 @@ static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool 
         sw(j);
         if (keep) {
             env->saved = saved;
-            env->held = true;
+            env->state |= FENV_HELD;
             return j->extra;
         }
         csr_restore(saved);
@@ -1753,7 +1753,7 @@ static unsigned run_mxcsr(void (*fn)(fjob *), void (*sw)(fjob *), fjob *j, bool 
     } else if (env && want) { /* switch once for the rest of the bundle */
         _mm_setcsr(0x1F80u);
         env->saved = saved;
-        env->switched = true;
+        env->state |= FENV_SWITCHED;
         fn(j);
         return j->extra;
     } else {
@@ -1831,10 +1831,10 @@ bool fast_fenv_default(fast_fenv *e)
 {
 #if FAST_X86
     fenv_unhold(e);
-    if (e->switched || e->quiet) return true; /* the controls are already the default */
+    if (e->state & (FENV_SWITCHED | FENV_QUIET)) return true; /* the controls are already the default */
     unsigned saved = _mm_getcsr();
     e->saved = saved;
-    e->quiet = true;
+    e->state |= FENV_QUIET;
     if ((saved & 0xFFC0u) != 0x1F80u) _mm_setcsr(0x1F80u | (saved & 0x3Fu));
     return true;
 #else
@@ -1846,18 +1846,18 @@ bool fast_fenv_default(fast_fenv *e)
 unsigned fast_fenv_leave_active(fast_fenv *e)
 {
 #if FAST_X86
-    if (e->quiet) {
-        e->quiet = false;
+    if (e->state & FENV_QUIET) {
+        e->state &= (uint8_t)~FENV_QUIET;
         csr_restore(e->saved);
         return 0;
     }
-    if (e->held) {
+    if (e->state & FENV_HELD) {
         fenv_unhold(e);
         return 0;
     }
 #endif
-    if (!e->switched) return 0;
-    e->switched = false;
+    if (!(e->state & FENV_SWITCHED)) return 0;
+    e->state &= (uint8_t)~FENV_SWITCHED;
 #if FAST_X86
     unsigned st = _mm_getcsr();
     if (st != e->saved) _mm_setcsr(e->saved);
@@ -1930,7 +1930,7 @@ bool fast_host_call(void (*fn)(void *ctx), void *ctx, unsigned *flags, fast_fenv
     if (fast_isa() < FAST_ISA_SSE2) return false;
     bool want = flags != NULL;
     if (env) fenv_unhold(env);
-    if (env && env->switched) { /* MXCSR is 0x1F80 plus this bundle's flags; leave reads them */
+    if (env && (env->state & FENV_SWITCHED)) { /* MXCSR is 0x1F80 plus this bundle's flags; leave reads them */
         fn(ctx);
         return true;
     }
@@ -1942,7 +1942,7 @@ bool fast_host_call(void (*fn)(void *ctx), void *ctx, unsigned *flags, fast_fenv
     } else if (env && want) { /* switch once for the rest of the bundle */
         _mm_setcsr(0x1F80u);
         env->saved = saved;
-        env->switched = true;
+        env->state |= FENV_SWITCHED;
         fn(ctx);
         return true;
     } else {

@@ -67,24 +67,28 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
 typedef struct fast_fenv {
     size_t total;
     unsigned saved;
-    bool switched;
-    bool quiet;    /* fast_fenv_default is in effect */
-    bool held;     /* the caller's MXCSR plus raised status bits; saved is the caller's */
+    /* FENV_* bits, one byte: stored and tested whole (three adjacent bools
+     * were written one by one and read back as one word, a store-forwarding
+     * stall) */
+    uint8_t state;
 } fast_fenv;
+enum {
+    FENV_SWITCHED = 1, /* MXCSR is 0x1F80 plus the switched calls' flags */
+    FENV_QUIET = 2,    /* fast_fenv_default is in effect */
+    FENV_HELD = 4,     /* the caller's MXCSR plus raised status bits; saved is the caller's */
+};
 static inline void fast_fenv_init(fast_fenv *e, size_t total)
 {
     e->total = total;
     e->saved = 0;
-    e->switched = false;
-    e->quiet = false;
-    e->held = false;
+    e->state = 0;
 }
 unsigned fast_fenv_leave_active(fast_fenv *e);
 /* NUM_* flags of the switched calls; nothing to do when no call switched,
  * held or set the default (most bundles: integers, fills, moves) */
 static inline unsigned fast_fenv_leave(fast_fenv *e)
 {
-    return e->switched || e->quiet || e->held ? fast_fenv_leave_active(e) : 0;
+    return e->state ? fast_fenv_leave_active(e) : 0;
 }
 /* For kernels that compute their flags themselves (src/kern/sfu.c): from
  * here to fast_fenv_leave the host floating-point controls are the default
