@@ -181,6 +181,11 @@ static void check_pairs(unsigned dt, unsigned eop, unsigned level, const uint64_
         if (got != want[i]) mismatch("vector", dt, eop, level, x[i], y[i], got, want[i], 0, 0);
     }
     if (f != all) mismatch("vector flags", dt, eop, level, 0, 0, 0, 0, f, all);
+    /* whole run without flags (the tile-tile operations' call, D6) */
+    memset(d, 0xA5, n * esz);
+    fast_float_binary(dt, eop, d, a, b, 0, n, NULL);
+    for (size_t i = 0; i < n; i++)
+        if (ld(d, esz, i) != want[i]) mismatch("vector, no flags", dt, eop, level, x[i], y[i], ld(d, esz, i), want[i], 0, 0);
     for (size_t i = 0; i < n; i += 16) {
         size_t k = n - i < 16 ? n - i : 16;
         unsigned g = 0, w = 0;
@@ -527,6 +532,85 @@ static void fastpath_proof_host_environment(void **state)
     for (unsigned l = 0; l < nlevels; l++)
         for (unsigned o = 0; o < 6; o++) check_pairs(DT_FP32, float_eops[o], levels[l], x, y, 64);
     _mm_setcsr(saved);
+#endif
+    assert_int_equal(failures, 0);
+}
+
+/* Calls without flags under caller environments that change no control a
+ * kernel may leave to MXCSR, and some that do: every rounding direction,
+ * exceptions unmasked (a trap would end the test), status bits set or
+ * clear, FTZ alone, DAZ alone.  Where the host has AVX-512 these run the
+ * {rn-sae} kernels, which read MXCSR only through FTZ and DAZ (then they
+ * fall back); results against the exact core, MXCSR unchanged afterwards.
+ * Operands: the type's specials in every pair, then values near the
+ * subnormal range, near overflow and ordinary ones. */
+static void fastpath_proof_no_flags_environments(void **state)
+{
+    (void)state;
+#if defined(__x86_64__)
+    static const unsigned envs[] = {
+        0x6000u | 0x003Fu,           /* round toward zero, every exception unmasked, status set */
+        0x4000u | 0x1F80u | 0x0021u, /* round up, masked, NX and NV already set */
+        0x2000u | 0x1E80u,           /* round down, DE unmasked */
+        0x1F80u | 0x8000u,           /* FTZ alone */
+        0x1F80u | 0x0040u,           /* DAZ alone */
+    };
+    static const unsigned dts[] = {DT_FP32, DT_FP64};
+    enum { N = 4096 + 37 };
+    uint64_t *x = malloc(N * sizeof *x), *y = malloc(N * sizeof *y), *want = malloc(N * sizeof *want);
+    uint8_t *a = malloc(N * 8), *b = malloc(N * 8), *d = malloc(N * 8);
+    assert_non_null(x), assert_non_null(y), assert_non_null(want), assert_non_null(a), assert_non_null(b),
+        assert_non_null(d);
+    for (unsigned t = 0; t < 2; t++) {
+        unsigned dt = dts[t], esz = pto_dtypes[dt].bits / 8u;
+        const dtype_info *di = &pto_dtypes[dt];
+        int emax = (int)(dt_mask(di->ebits) >> 1), emin = 1 - emax;
+        uint64_t sp[64];
+        size_t ns = specials(dt, sp), n = 0;
+        for (size_t i = 0; i < ns; i++)
+            for (size_t j = 0; j < ns && n < N; j++) x[n] = sp[i], y[n] = sp[j], n++;
+        while (n < N) {
+            uint64_t r = rnd();
+            int ea = r % 3u == 0 ? emin + (int)((r >> 8) % 30u) - 24 : r % 3u == 1 ? emax - (int)((r >> 8) % 4u)
+                                                                                : (int)((r >> 8) % 40u) - 20;
+            x[n] = rand_wide(dt, ea);
+            y[n] = rand_wide(dt, r >> 16 & 1u ? ea : ea - (int)((r >> 20) % 30u));
+            n++;
+        }
+        for (size_t i = 0; i < N; i++) st(a, esz, i, x[i]), st(b, esz, i, y[i]);
+        for (unsigned o = 0; o < 4; o++) {
+            unsigned eop = float_eops[o], f = 0;
+            for (size_t i = 0; i < N; i++) want[i] = exact(dt, eop, x[i], y[i], &f);
+            for (unsigned l = 0; l < nlevels; l++)
+                for (unsigned e = 0; e < sizeof envs / sizeof envs[0]; e++) {
+                    fast_set_isa_limit(levels[l]);
+                    unsigned probe = 0;
+                    if (!fast_float_binary(dt, eop, NULL, NULL, NULL, 0, 0, &probe)) { /* no fast path here */
+                        fast_set_isa_limit(FAST_ISA_BEST);
+                        continue;
+                    }
+                    memset(d, 0xA5, (size_t)N * esz);
+                    unsigned saved = _mm_getcsr();
+                    _mm_setcsr(envs[e]);
+                    fast_float_binary(dt, eop, d, a, b, 0, N, NULL);
+                    fast_float_binary(dt, eop, d + 8 * esz, a + 8 * esz, b + 8 * esz, 0, 13, NULL); /* a tail */
+                    unsigned after = _mm_getcsr();
+                    _mm_setcsr(saved);
+                    fast_set_isa_limit(FAST_ISA_BEST);
+                    if (after != envs[e]) {
+                        failures++;
+                        fprintf(stderr, "MXCSR changed by a call without flags: 0x%x -> 0x%x\n", envs[e], after);
+                    }
+                    for (size_t i = 0; i < N; i++) {
+                        checked++;
+                        if (ld(d, esz, i) != want[i])
+                            mismatch("no flags, caller environment", dt, eop, levels[l], x[i], y[i], ld(d, esz, i),
+                                     want[i], envs[e], 0);
+                    }
+                }
+        }
+    }
+    free(x), free(y), free(want), free(a), free(b), free(d);
 #endif
     assert_int_equal(failures, 0);
 }
@@ -913,6 +997,7 @@ int main(void)
         cmocka_unit_test(fastpath_proof_kernel_profiles),        cmocka_unit_test(fastpath_proof_fp32_fp64_random),
         cmocka_unit_test(fastpath_proof_host_environment),  cmocka_unit_test(fastpath_proof_compare),
         cmocka_unit_test(fastpath_proof_status_bits_set),
+        cmocka_unit_test(fastpath_proof_no_flags_environments),
         cmocka_unit_test(fastpath_proof_compare_host_environment),
         cmocka_unit_test(fastpath_proof_int_binary),
         cmocka_unit_test(fastpath_proof_int_addsub_fill),
