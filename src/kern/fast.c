@@ -1184,28 +1184,11 @@ TARGET_AVX512 NOINLINE static void f64_avx512(fjob *j) { FLOAT_OPS(vf64w, vu64w,
  * Only FTZ and DAZ still apply to them; rn_sae_plain tests both at once
  * through one such add (2 x the smallest subnormal is 2 x that subnormal
  * unless DAZ zeroes the operands or FTZ the result), and the caller falls
- * back to the switching kernels when either is on.  The NaN test is an
- * integer compare: a float compare would raise DE for a subnormal result. */
+ * back to the switching kernels when either is on.  The NaN test is a
+ * compare with suppressed exceptions too: a plain one raises DE for a
+ * subnormal result, and on these hosts an integer or plain instruction
+ * that takes an {rn-sae} result made the loop twice as slow. */
 #define RN_SAE (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
-#define FLOAT_RN_STEP(VF, VI, T, CNAN, OPEXPR, LOAD, STORE)                             \
-    do {                                                                               \
-        VF x, y = ys;                                                                  \
-        LOAD(x, a_, i, n_, sizeof(T));                                                 \
-        if (HAS_B) LOAD(y, b_, i, n_, sizeof(T));                                      \
-        VI r = (VI)(OPEXPR);                                                           \
-        /* |r| > infinity: CNAN | (CNAN - 1) is the magnitude mask, CNAN & CNAN << 1 \
-         * the infinity */                                                           \
-        VI nan = (VI)((r & (CNAN | (CNAN - 1u))) > (CNAN & CNAN << 1));                \
-        VI ri = (r & ~nan) | (nan & CNAN);                                             \
-        STORE(d_, ri, i, n_, sizeof(T));                                               \
-    } while (0)
-#define FLOAT_RN_OPS(VF, VI, T, CNAN, MT, SFX)                                         \
-    switch (j->eop) {                                                                  \
-    case E_ADD: FLOAT_LOOP_WITH(FLOAT_RN_STEP, VF, VI, T, CNAN, _mm512_add_round_##SFX((MT)x, (MT)y, RN_SAE)); break; \
-    case E_SUB: FLOAT_LOOP_WITH(FLOAT_RN_STEP, VF, VI, T, CNAN, _mm512_sub_round_##SFX((MT)x, (MT)y, RN_SAE)); break; \
-    case E_MUL: FLOAT_LOOP_WITH(FLOAT_RN_STEP, VF, VI, T, CNAN, _mm512_mul_round_##SFX((MT)x, (MT)y, RN_SAE)); break; \
-    default: FLOAT_LOOP_WITH(FLOAT_RN_STEP, VF, VI, T, CNAN, _mm512_div_round_##SFX((MT)x, (MT)y, RN_SAE)); break; \
-    }
 TARGET_AVX512 AI bool rn_sae_plain(void)
 {
     __m128i t = _mm_cvtsi32_si128(1);
@@ -1213,19 +1196,89 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
     __m128 r = _mm_add_round_ss(_mm_castsi128_ps(t), _mm_castsi128_ps(t), RN_SAE);
     return _mm_cvtsi128_si32(_mm_castps_si128(r)) == 2;
 }
-/* False, running nothing, when FTZ or DAZ is on. */
+/* One vector at element i (TAIL: under lane mask tm_): the operation and
+ * its NaN results made canonical. */
+#define RN_STEP(OPF, LOADX, LOADY, STORE)                                               \
+    do {                                                                                \
+        MT r_ = OPF(LOADX(a_ + i * ESZ), LOADY, RN_SAE);                                \
+        STORE(d_ + i * ESZ, MASK_MOV(r_, CMP_UNORD(r_), rn_cnan));                      \
+    } while (0)
+#define RN_LOOP(OPF)                                                                    \
+    do {                                                                                \
+        size_t i = 0;                                                                   \
+        if (b_) {                                                                       \
+            for (; i + L <= n_; i += L) RN_STEP(OPF, LOADU, LOADU(b_ + i * ESZ), STOREU); \
+        } else {                                                                        \
+            for (; i + L <= n_; i += L) RN_STEP(OPF, LOADU, ys, STOREU);               \
+        }                                                                               \
+        if (i < n_) {                                                                   \
+            MASKT tm_ = (MASKT)((1u << (n_ - i)) - 1u);                                 \
+            RN_STEP(OPF, TAIL_LOAD, b_ ? TAIL_LOAD(b_ + i * ESZ) : ys, TAIL_STORE);     \
+        }                                                                               \
+    } while (0)
+/* The kernel: false, running nothing, when FTZ or DAZ is on. */
+#define RN_KERNEL(SFX)                                                                  \
+    if (!rn_sae_plain()) return false;                                                  \
+    uint8_t *d_ = j->d;                                                                 \
+    const uint8_t *a_ = j->a, *b_ = j->b;                                               \
+    const size_t n_ = j->n;                                                             \
+    const MT ys = SET1_BITS(j->s), rn_cnan = SET1_BITS(CNAN);                           \
+    switch (j->eop) {                                                                   \
+    case E_ADD: RN_LOOP(_mm512_add_round_##SFX); break;                                 \
+    case E_SUB: RN_LOOP(_mm512_sub_round_##SFX); break;                                 \
+    case E_MUL: RN_LOOP(_mm512_mul_round_##SFX); break;                                 \
+    default: RN_LOOP(_mm512_div_round_##SFX); break;                                    \
+    }                                                                                   \
+    return true
+
+AVX512_BEGIN
 TARGET_AVX512 NOINLINE static bool f32_rn_avx512(fjob *j)
 {
-    if (!rn_sae_plain()) return false;
-    FLOAT_RN_OPS(vf32w, vu32w, float, 0x7FC00000u, __m512, ps)
-    return true;
+    typedef __m512 MT;
+    typedef __mmask16 MASKT;
+    enum { L = 16, ESZ = 4 };
+#define CNAN 0x7FC00000u
+#define LOADU(p) _mm512_loadu_ps((const void *)(p))
+#define STOREU(p, v) _mm512_storeu_ps((void *)(p), v)
+#define TAIL_LOAD(p) _mm512_maskz_loadu_ps(tm_, (const void *)(p))
+#define TAIL_STORE(p, v) _mm512_mask_storeu_ps((void *)(p), tm_, v)
+#define SET1_BITS(s) _mm512_castsi512_ps(_mm512_set1_epi32((int)(uint32_t)(s)))
+#define MASK_MOV _mm512_mask_mov_ps
+#define CMP_UNORD(r) _mm512_cmp_round_ps_mask(r, r, _CMP_UNORD_Q, _MM_FROUND_NO_EXC)
+    RN_KERNEL(ps);
+#undef CNAN
+#undef LOADU
+#undef STOREU
+#undef TAIL_LOAD
+#undef TAIL_STORE
+#undef SET1_BITS
+#undef MASK_MOV
+#undef CMP_UNORD
 }
 TARGET_AVX512 NOINLINE static bool f64_rn_avx512(fjob *j)
 {
-    if (!rn_sae_plain()) return false;
-    FLOAT_RN_OPS(vf64w, vu64w, double, 0x7FF8000000000000u, __m512d, pd)
-    return true;
+    typedef __m512d MT;
+    typedef __mmask8 MASKT;
+    enum { L = 8, ESZ = 8 };
+#define CNAN 0x7FF8000000000000u
+#define LOADU(p) _mm512_loadu_pd((const void *)(p))
+#define STOREU(p, v) _mm512_storeu_pd((void *)(p), v)
+#define TAIL_LOAD(p) _mm512_maskz_loadu_pd(tm_, (const void *)(p))
+#define TAIL_STORE(p, v) _mm512_mask_storeu_pd((void *)(p), tm_, v)
+#define SET1_BITS(s) _mm512_castsi512_pd(_mm512_set1_epi64((long long)(s)))
+#define MASK_MOV _mm512_mask_mov_pd
+#define CMP_UNORD(r) _mm512_cmp_round_pd_mask(r, r, _CMP_UNORD_Q, _MM_FROUND_NO_EXC)
+    RN_KERNEL(pd);
+#undef CNAN
+#undef LOADU
+#undef STOREU
+#undef TAIL_LOAD
+#undef TAIL_STORE
+#undef SET1_BITS
+#undef MASK_MOV
+#undef CMP_UNORD
 }
+AVX512_END
 #endif
 
 /* FP32/FP64 add and subtract with the flags found without MXCSR's status
