@@ -71,6 +71,9 @@ typedef struct fast_fenv {
      * were written one by one and read back as one word, a store-forwarding
      * stall) */
     uint8_t state;
+    /* NUM_* flags the caller already holds (sticky), which a call need not
+     * find again; 0 unless the caller sets it after fast_fenv_init */
+    unsigned known;
 } fast_fenv;
 enum {
     FENV_SWITCHED = 1, /* MXCSR is 0x1F80 plus the switched calls' flags */
@@ -82,6 +85,7 @@ static inline void fast_fenv_init(fast_fenv *e, size_t total)
     e->total = total;
     e->saved = 0;
     e->state = 0;
+    e->known = 0;
 }
 unsigned fast_fenv_leave_active(fast_fenv *e);
 /* NUM_* flags of the switched calls; nothing to do when no call switched,

@@ -208,6 +208,13 @@ const char *ops_name(const op_ctx *c, unsigned idx, char buf[8]);
  * (numeric or predicate by the record's dest).  One host float environment
  * serves every PE and row.  Returns the OR of the kernels' flags. */
 typedef unsigned (*ops_pe_kernel)(const op_ctx *c, unsigned pe, kern_args *k);
+/* A bundle's host float environment for total elements; the flags the
+ * machine already holds need not be found again (fast_fenv.known). */
+static inline void ops_fenv_init(const op_ctx *c, fast_fenv *e, size_t total)
+{
+    fast_fenv_init(e, total);
+    e->known = c->m->flags;
+}
 /* Inline, so that each family's execute has its kernel call inlined. */
 static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel)
 {
@@ -217,7 +224,7 @@ static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel ker
     unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
     unsigned flags = 0, mask = c->bd->mask;
     fast_fenv env;
-    fast_fenv_init(&env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
+    ops_fenv_init(c, &env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(mask & pe_bit(pe))) continue;
         /* every field named: a `= {0}` of the 96 bytes becomes `rep stos` */
