@@ -441,6 +441,7 @@ struct pto_machine {
     unsigned cur_pe;
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
     uint64_t alloc_map;      /* bit i: slot i (< PTO_TILES) allocated, as tiles[i].allocated */
+    uint8_t rn_skip;         /* no architectural state: fast_fenv.skip (src/kern/fast.h) */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
     uint64_t plans_kept;               /* plans kept since creation */

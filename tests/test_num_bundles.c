@@ -210,6 +210,76 @@ static void all_formats_pto_v0(void **state)
     for (unsigned k = 0; k < 8; k++) run_case(float_types[k], PTO_PROFILE_V0, &seed, false, CSR_CLEAN, 4096);
 }
 
+/* TSUBS once the machine holds inexact and nothing else: on AVX-512 hosts
+ * FP32 and FP64 bundles of at most 2,048 elements then take the {rn-sae}
+ * kernels that find NV and OF from the results alone (src/kern/fast.c).
+ * A first TSUBS of 1 - 0.1 on another tile raises NX; the case's TSUBS
+ * then runs on generated values and scalars (specials included), on one PE
+ * or four, at 128 B and 4 KiB, under each caller MXCSR state; its results
+ * and flags must be the MPFR oracle's (flags: NX plus the oracle's).  Runs
+ * with a NaN or an infinite result and runs without both occur (checked),
+ * so the kernels' run-again path and their plain path are both taken. */
+static void tsubs_with_inexact_held(void **state)
+{
+    (void)state;
+    static const unsigned dts[2] = {DT_FP32, DT_FP64};
+    static const uint64_t one[2] = {0x3F800000u, 0x3FF0000000000000u}, tenth[2] = {0x3DCCCCCDu, 0x3FB999999999999Au};
+    uint64_t seed = 0x5eed0005;
+    unsigned special_runs = 0, plain_runs = 0;
+    for (unsigned t = 0; t < 2; t++)
+        for (unsigned sz = 0; sz < 2; sz++)
+            for (unsigned pes = 1; pes <= 4; pes += 3)
+                for (unsigned csr = 0; csr < CSR_STATES; csr++)
+                    for (unsigned rep = 0; rep < 6; rep++) {
+                        unsigned dt = dts[t], bits = pto_dtypes[dt].bits;
+                        uint32_t size = sz ? 4096 : 128, cols = size * 8u / bits / 8u, vr = 4, vc = cols;
+                        unsigned mask = pes == 1 ? 0x8u : 0xFu;
+                        char iot[80];
+                        pto_machine *m = pto_create();
+                        pto_tile_desc d = {PTO_TILE_NUMERIC, dt, size, 0, cols, vr, vc, PTO_LAYOUT_ROW_MAJOR, 0xF};
+                        assert_int_equal(pto_tile_configure(m, 16, &d), PTO_OK); /* U#1: the case */
+                        assert_int_equal(pto_tile_configure(m, 18, &d), PTO_OK); /* U#3: ones */
+                        static uint64_t a[4][1024];
+                        uint64_t scalar[4];
+                        for (unsigned pe = 0; pe < 4; pe++) {
+                            for (uint32_t i = 0; i < vr * vc; i++) {
+                                a[pe][i] = oracle_gen_value(dt, &seed);
+                                assert_int_equal(pto_tile_write(m, 16, pe, i, a[pe][i]), PTO_OK);
+                                assert_int_equal(pto_tile_write(m, 18, pe, i, one[t]), PTO_OK);
+                            }
+                            scalar[pe] = rep % 3 ? 0x3F800000u : oracle_gen_value(dt, &seed); /* often ordinary */
+                            if (dt == DT_FP64 && rep % 3) scalar[pe] = 0x3FF8000000000000u;
+                            pto_gpr_write(m, pe, 2, tenth[t]); /* a0 */
+                        }
+                        const char *szn = size == 128 ? "128B" : "4KB", *mn = pes == 1 ? "1000" : "1111";
+                        snprintf(iot, sizeof iot, "B.IOT U#3, mask=%s, last, ->T<%s>", mn, szn);
+                        run_bundle(m, "TSUBS", dt, NULL, vc, cols, iot, true, csr);
+                        assert_int_equal(pto_flags(m), PTO_FLAG_NX); /* 1 - 0.1: inexact only */
+                        for (unsigned pe = 0; pe < 4; pe++) pto_gpr_write(m, pe, 2, scalar[pe]);
+                        snprintf(iot, sizeof iot, "B.IOT U#1, mask=%s, last, ->T<%s>", mn, szn);
+                        run_bundle(m, "TSUBS", dt, NULL, vc, cols, iot, true, csr);
+                        unsigned want_flags = 0;
+                        bool special = false;
+                        for (unsigned pe = 0; pe < 4; pe++) {
+                            if (!(mask & (8u >> pe))) continue;
+                            for (uint32_t i = 0; i < vr * vc; i++) {
+                                uint64_t want = oracle_arith(dt, OR_SUB, a[pe][i], scalar[pe], 0, &want_flags);
+                                uint64_t got;
+                                pto_tile_read(m, 1, pe, i, &got, NULL);
+                                assert_int_equal(got, want);
+                                uint64_t e = dt == DT_FP32 ? 0x7F800000u : 0x7FF0000000000000u;
+                                special |= (want & e) == e;
+                            }
+                        }
+                        assert_int_equal(pto_flags(m), PTO_FLAG_NX | want_flags);
+                        special_runs += special;
+                        plain_runs += !special;
+                        pto_destroy(m);
+                    }
+    assert_true(special_runs > 0);
+    assert_true(plain_runs > 0);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -224,6 +294,7 @@ int main(void)
         cmocka_unit_test(narrow_regions_and_caller_mxcsr),
         cmocka_unit_test(short_bundles_and_caller_mxcsr),
         cmocka_unit_test(all_formats_pto_v0),
+        cmocka_unit_test(tsubs_with_inexact_held),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);
 }

@@ -1199,7 +1199,10 @@ TARGET_AVX512 NOINLINE static void f64_avx512(fjob *j) { FLOAT_OPS(vf64w, vu64w,
  * call again with the flags read from MXCSR.  Through tile.h a 32-element
  * TSUBS takes 6 ns less this way (two MXCSR reads saved) and a 1,024-element
  * one 1 to 4 ns less, but the check costs about 3 ns per 1,024 elements,
- * so they serve bundles of at most RN_CHECKED_MAX elements. */
+ * so they serve bundles of at most RN_CHECKED_MAX elements.  After a call
+ * that had to run again, the next RN_SKIP calls of the machine go the
+ * MXCSR way at once (fast_fenv.skip), so that data that often hold NaNs or
+ * infinities pay the check once in 64 calls, not a second run each time. */
 #define RN_SAE (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
 TARGET_AVX512 AI bool rn_sae_plain(void)
 {
@@ -1243,7 +1246,7 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
     }                                                                                   \
     return true
 
-enum { RN_CHECKED_MAX = 2048 };
+enum { RN_CHECKED_MAX = 2048, RN_SKIP = 63 };
 /* The checked loop: RN_PLAIN (no lane a NaN or an infinity), RN_AGAIN (some
  * lane is: run again with flags), RN_NONE (FTZ or DAZ is on: ran nothing). */
 enum { RN_PLAIN, RN_AGAIN, RN_NONE };
@@ -2112,9 +2115,16 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
         /* with inexact held, a short add or sub whose destination is apart
          * from its operands (a call run again rereads them) */
         size_t bytes = n * (dt == DT_FP32 ? 4u : 8u);
-        if (want && addsub && env && (env->known & NUM_NX) && env->total <= RN_CHECKED_MAX && apart(d, a, bytes) &&
-            apart(d, b, bytes) && (dt == DT_FP32 ? f32_rnc_avx512(&j) : f64_rnc_avx512(&j)) == RN_PLAIN)
-            return true;
+        if (want && addsub && env && env->skip && (env->known & NUM_NX) && env->total <= RN_CHECKED_MAX &&
+            apart(d, a, bytes) && apart(d, b, bytes)) {
+            if (*env->skip) {
+                --*env->skip;
+            } else {
+                int rn = dt == DT_FP32 ? f32_rnc_avx512(&j) : f64_rnc_avx512(&j);
+                if (rn == RN_PLAIN) return true;
+                if (rn == RN_AGAIN) *env->skip = RN_SKIP;
+            }
+        }
     }
     *flags |= run_mxcsr(fn, sw, &j, want, env);
     return true;

@@ -74,6 +74,10 @@ typedef struct fast_fenv {
     /* NUM_* flags the caller already holds (sticky), which a call need not
      * find again; 0 unless the caller sets it after fast_fenv_init */
     unsigned known;
+    /* A speed hint that outlives the bundle, NULL for none: how many more
+     * calls skip the checked kernels after one that had to run again (data
+     * with NaNs or infinities would otherwise pay for every call twice). */
+    uint8_t *skip;
 } fast_fenv;
 enum {
     FENV_SWITCHED = 1, /* MXCSR is 0x1F80 plus the switched calls' flags */
@@ -86,6 +90,7 @@ static inline void fast_fenv_init(fast_fenv *e, size_t total)
     e->saved = 0;
     e->state = 0;
     e->known = 0;
+    e->skip = NULL;
 }
 unsigned fast_fenv_leave_active(fast_fenv *e);
 /* NUM_* flags of the switched calls; nothing to do when no call switched,

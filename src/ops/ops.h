@@ -209,11 +209,13 @@ const char *ops_name(const op_ctx *c, unsigned idx, char buf[8]);
  * serves every PE and row.  Returns the OR of the kernels' flags. */
 typedef unsigned (*ops_pe_kernel)(const op_ctx *c, unsigned pe, kern_args *k);
 /* A bundle's host float environment for total elements; the flags the
- * machine already holds need not be found again (fast_fenv.known). */
+ * machine already holds need not be found again (fast_fenv.known), and the
+ * machine keeps the checked kernels' hint (fast_fenv.skip). */
 static inline void ops_fenv_init(const op_ctx *c, fast_fenv *e, size_t total)
 {
     fast_fenv_init(e, total);
     e->known = c->m->flags;
+    e->skip = &c->m->rn_skip;
 }
 /* Inline, so that each family's execute has its kernel call inlined. */
 static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel)
