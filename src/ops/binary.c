@@ -64,7 +64,7 @@ static unsigned pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
     return 0;
 }
 
-static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel); }
+static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel, DEST_NUMERIC); }
 
 const op_family ops_binary = {
     .name = "binary", .handler = "ExecuteTileBinary", .sources = 2, .gpr_inputs = 0, .dest = DEST_NUMERIC,

@@ -73,7 +73,7 @@ static unsigned pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
     return k->flags & NUM_NV; /* D6: NV on a signalling NaN */
 }
 
-static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel); }
+static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel, DEST_PREDICATE); }
 
 const op_family ops_cmps = {
     .name = "compare", .handler = "ExecuteTileCompareScalar", .sources = 1, .gpr_inputs = 1,

@@ -31,7 +31,7 @@ static unsigned pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
     return 0; /* D6: TEXPANDS records no flags */
 }
 
-static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel); }
+static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel, DEST_NUMERIC); }
 
 const op_family ops_fill = {
     .name = "fill", .handler = "ExecuteTileFillScalar", .sources = 0, .gpr_inputs = 1, .dest = DEST_NUMERIC,

@@ -205,7 +205,8 @@ const char *ops_name(const op_ctx *c, unsigned idx, char buf[8]);
 
 /* The per-PE loop of the element-wise families: fills kern_args for each
  * participating PE, calls kernel, then writes padding and definedness
- * (numeric or predicate by the record's dest).  One host float environment
+ * (numeric or predicate by dest, the record's dest, which the family's
+ * execute passes as a constant).  One host float environment
  * serves every PE and row.  Returns the OR of the kernels' flags. */
 typedef unsigned (*ops_pe_kernel)(const op_ctx *c, unsigned pe, kern_args *k);
 /* A bundle's host float environment for total elements; the flags the
@@ -218,17 +219,18 @@ static inline void ops_fenv_init(const op_ctx *c, fast_fenv *e, size_t total)
     e->skip = &c->m->rn_skip;
 }
 /* Inline, so that each family's execute has its kernel call inlined. */
-static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel)
+static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel, int dest)
 {
     const block_state *b = c->b;
-    bool pred = op_family_of(c->op)->dest == DEST_PREDICATE;
+    bool pred = dest == DEST_PREDICATE; /* the record's dest, a constant where inlined */
     unsigned dt = b->dtype, bits = pto_dtypes[dt].bits;
     unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
     unsigned flags = 0, mask = c->bd->mask;
     fast_fenv env;
     ops_fenv_init(c, &env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        if (!(mask & pe_bit(pe))) continue;
+    for (unsigned bits_left = mask & 0xFu; bits_left;) { /* the participating PEs, PE0 first */
+        unsigned pe = (unsigned)__builtin_clz(bits_left) - 28u;
+        bits_left &= ~pe_bit(pe);
         /* every field named: a `= {0}` of the 96 bytes becomes `rep stos` */
         kern_args k = {
             .dt = dt, .bits = bits, .eop = c->op->eop, .cmode = b->cmode, .profile = c->m->profile,

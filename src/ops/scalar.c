@@ -33,7 +33,7 @@ static unsigned pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
     return k->flags; /* decisions D6: TSUBS records its element flags */
 }
 
-static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel); }
+static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel, DEST_NUMERIC); }
 
 const op_family ops_scalar = {
     .name = "scalar", .handler = "ExecuteTileScalar", .sources = 1, .gpr_inputs = 1, .dest = DEST_NUMERIC,

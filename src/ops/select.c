@@ -41,7 +41,7 @@ static unsigned pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
     return 0;
 }
 
-static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel); }
+static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel, DEST_NUMERIC); }
 
 const op_family ops_sels = {
     .name = "select", .handler = "ExecuteTileSelectScalar", .sources = 2, .gpr_inputs = 1, .dest = DEST_NUMERIC,
@@ -97,7 +97,7 @@ static unsigned sel_kernel(const op_ctx *c, unsigned pe, kern_args *k)
     return 0; /* no flags (spec-digest-2 §9.12) */
 }
 
-static unsigned sel_execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, sel_kernel); }
+static unsigned sel_execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, sel_kernel, DEST_NUMERIC); }
 
 /* OPEN-22 (D32): TSEL's prose lists no 64-bit type; the model takes them
  * (TileVecArithmeticDataTypeSupported). */

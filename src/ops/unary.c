@@ -39,7 +39,7 @@ static unsigned pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
     return k->flags; /* ScalarFPRecordFlags: NV from RELU of a signalling NaN */
 }
 
-static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel); }
+static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, pe_kernel, DEST_NUMERIC); }
 
 /* OPEN-22 (D32): the prose's narrower type sets. */
 static void lint(const op_ctx *c, uint64_t pc)
@@ -77,7 +77,7 @@ static unsigned sfu_pe_kernel(const op_ctx *c, unsigned pe, kern_args *k)
     return k->flags;
 }
 
-static unsigned sfu_execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, sfu_pe_kernel); }
+static unsigned sfu_execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst, sfu_pe_kernel, DEST_NUMERIC); }
 
 /* OPEN-22 and OPEN-23 (D32): the prose lists FP16, FP32 and BF16 only and
  * requires LB0. */
