@@ -1447,7 +1447,11 @@ AI void f64_sw_body(fjob *j)
  * A mul or div lane not covered (a nonzero subnormal operand, or normal
  * operands outside the bound: the true result may be tiny, where UF and
  * the rounding differ) computes 1.0 OP 1.0 in the vector, raising nothing,
- * and is redone by the exact core afterwards. */
+ * and is redone by the exact core afterwards.  The AVX-512 form covers
+ * more of mul (BF16W_STEP): every product exact in binary32, tiny ones
+ * included, with UF from the result, and every other product of nonzero
+ * finite values, which is below half the smallest subnormal, as a signed
+ * zero with UF and NX; only div lanes go to the exact core there. */
 #define BF16_STEP(LOAD, STORE)                                                              \
     do {                                                                                    \
         vh8 ha, hb;                                                                         \
@@ -1675,6 +1679,9 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
         nxacc = _mm512_or_si512(nxacc, u_);                                                 \
         __m512i t_ = _mm512_add_epi32(_mm512_and_si512(u_, abs32), ofbias);                 \
         ofacc |= _mm512_cmpgt_epi32_mask(oflim, t_);                                        \
+        if (OPC == (int)E_MUL) /* tiny after rounding to 8 bits, and inexact */             \
+            ufacc |= _mm512_cmplt_epu32_mask(_mm512_and_si512(u_, abs32), tinylim) &        \
+                     _mm512_test_epi32_mask(u_, low16);                                     \
     } while (0)
 
 #define BF16W_STEP(LOAD, STORE)                                                             \
@@ -1683,16 +1690,27 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
         LOAD(ha, a_, i, n_, 2);                                                             \
         if (HAS_B) LOAD(hb, b_, i, n_, 2);                                                  \
         __mmask32 sl = 0;                                                                   \
+        __m512i tz = zero; /* MUL: the signed zeros of lanes sl */                          \
         if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
             const __m512i z16 = _mm512_setzero_si512(), e8 = _mm512_set1_epi16(0xFF);       \
             __m512i ea = _mm512_and_si512(_mm512_srli_epi16(ha, 7), e8);                    \
             __m512i eb = _mm512_and_si512(_mm512_srli_epi16(hb, 7), e8);                    \
             __mmask32 za = _mm512_cmpeq_epi16_mask(_mm512_and_si512(ha, abs16), z16);       \
             __mmask32 zb = _mm512_cmpeq_epi16_mask(_mm512_and_si512(hb, abs16), z16);       \
-            sl = (~za & _mm512_cmpeq_epi16_mask(ea, z16)) | (~zb & _mm512_cmpeq_epi16_mask(eb, z16)); \
             if (OPC == (int)E_MUL) {                                                        \
-                sl |= ~(za | zb) & _mm512_cmpgt_epi16_mask(_mm512_set1_epi16(128), _mm512_add_epi16(ea, eb)); \
+                /* a product is exact in binary32 when its quantum, 2^(max(Ea,1) - 134) x    \
+                 * 2^(max(Eb,1) - 134), is at least 2^-149 (its significand has at most    \
+                 * 16 bits); then the narrowing is its only rounding, and UF is found    \
+                 * from its result (BF16W_HALF).  A product of nonzero finite values     \
+                 * with a smaller quantum is below 2^16 x 2^-150 = 2^-134, half the       \
+                 * smallest subnormal: it rounds to a signed zero, inexact and tiny      \
+                 * (lanes sl, set after the arithmetic) */                               \
+                const __m512i one16e = _mm512_set1_epi16(1);                                \
+                __m512i qs = _mm512_add_epi16(_mm512_max_epu16(ea, one16e), _mm512_max_epu16(eb, one16e)); \
+                sl = ~(za | zb) & _mm512_cmpgt_epi16_mask(_mm512_set1_epi16(119), qs);      \
+                if (sl) tz = _mm512_and_si512(_mm512_xor_si512(ha, hb), _mm512_set1_epi16((short)0x8000)); \
             } else {                                                                        \
+                sl = (~za & _mm512_cmpeq_epi16_mask(ea, z16)) | (~zb & _mm512_cmpeq_epi16_mask(eb, z16)); \
                 __mmask32 fina = ~_mm512_cmpeq_epi16_mask(ea, e8) & _mm512_cmpgt_epi16_mask(ea, z16); \
                 __mmask32 finb = ~_mm512_cmpeq_epi16_mask(eb, e8) & _mm512_cmpgt_epi16_mask(eb, z16); \
                 sl |= fina & finb &                                                         \
@@ -1708,8 +1726,12 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
         BF16W_HALF(_mm512_unpackhi_epi16(zero, ha), _mm512_unpackhi_epi16(zero, hb), rh);   \
         __m512i out = _mm512_packus_epi32(rl, rh);                                          \
         out = _mm512_mask_mov_epi16(out, _mm512_cmpgt_epi16_mask(_mm512_and_si512(out, abs16), inf16), cnan); \
+        if (sl && OPC == (int)E_MUL) {                                                      \
+            out = _mm512_mask_mov_epi16(out, sl, tz);                                       \
+            ex |= NUM_UF | NUM_NX;                                                          \
+        }                                                                                   \
         STORE(d_, out, i, n_, 2);                                                           \
-        if (sl) {                                                                           \
+        if (sl && OPC == (int)E_DIV) {                                                      \
             ex |= bf16_redo((unsigned)OPC, d_, a_, HAS_B ? b_ : NULL, j->s, i, n_, (unsigned)(sl & 0xFFFFu)); \
             ex |= bf16_redo((unsigned)OPC, d_, a_, HAS_B ? b_ : NULL, j->s, i + 16, n_, (unsigned)(sl >> 16)); \
         }                                                                                   \
@@ -1732,8 +1754,10 @@ TARGET_AVX512 NOINLINE static void bf16_avx512(fjob *j)
     const __m512i abs16 = _mm512_set1_epi16(0x7FFF), inf16 = _mm512_set1_epi16(0x7F80);
     const __m512i cnan = _mm512_set1_epi16(0x7FC0);
     const __m512i sv = _mm512_set1_epi16((short)(uint16_t)(j->s & 0xFFFFu));
+    /* below 2^-126 x (1 - 2^-9), a binary32 value rounds to 8 bits below 2^-126 */
+    const __m512i tinylim = _mm512_set1_epi32(0x007FC000), low16 = _mm512_set1_epi32(0xFFFF);
     __m512i nxacc = zero;
-    __mmask16 ofacc = 0;
+    __mmask16 ofacc = 0, ufacc = 0;
     uint8_t *restrict d_ = j->d;
     const uint8_t *a_ = j->a, *b_ = j->b;
     const size_t n_ = j->n;
@@ -1747,6 +1771,7 @@ TARGET_AVX512 NOINLINE static void bf16_avx512(fjob *j)
     unsigned e = ex;
     if (_mm512_test_epi32_mask(nxacc, _mm512_set1_epi32(0xFFFF))) e |= NUM_NX;
     if (ofacc) e |= NUM_OF | NUM_NX;
+    if (ufacc) e |= NUM_UF;
     j->extra = e;
 }
 AVX512_END
