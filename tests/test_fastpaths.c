@@ -536,14 +536,34 @@ static void fastpath_proof_host_environment(void **state)
     assert_int_equal(failures, 0);
 }
 
+/* n operand pairs of FP32 or FP64: the type's specials in every pair, then
+ * values near the subnormal range, near overflow and ordinary ones, with
+ * partners of the same exponent or up to 29 below it. */
+static void wide_pairs(unsigned dt, uint64_t *x, uint64_t *y, size_t cap)
+{
+    const dtype_info *di = &pto_dtypes[dt];
+    int emax = (int)(dt_mask(di->ebits) >> 1), emin = 1 - emax;
+    uint64_t sp[64];
+    size_t ns = specials(dt, sp), n = 0;
+    for (size_t i = 0; i < ns; i++)
+        for (size_t j = 0; j < ns && n < cap; j++) x[n] = sp[i], y[n] = sp[j], n++;
+    while (n < cap) {
+        uint64_t r = rnd();
+        int ea = r % 3u == 0 ? emin + (int)((r >> 8) % 30u) - 24 : r % 3u == 1 ? emax - (int)((r >> 8) % 4u)
+                                                                            : (int)((r >> 8) % 40u) - 20;
+        x[n] = rand_wide(dt, ea);
+        y[n] = rand_wide(dt, r >> 16 & 1u ? ea : ea - (int)((r >> 20) % 30u));
+        n++;
+    }
+}
+
 /* Calls without flags under caller environments that change no control a
  * kernel may leave to MXCSR, and some that do: every rounding direction,
  * exceptions unmasked (a trap would end the test), status bits set or
  * clear, FTZ alone, DAZ alone.  Where the host has AVX-512 these run the
  * {rn-sae} kernels, which read MXCSR only through FTZ and DAZ (then they
  * fall back); results against the exact core, MXCSR unchanged afterwards.
- * Operands: the type's specials in every pair, then values near the
- * subnormal range, near overflow and ordinary ones. */
+ * Operands from wide_pairs. */
 static void fastpath_proof_no_flags_environments(void **state)
 {
     (void)state;
@@ -563,20 +583,7 @@ static void fastpath_proof_no_flags_environments(void **state)
         assert_non_null(d);
     for (unsigned t = 0; t < 2; t++) {
         unsigned dt = dts[t], esz = pto_dtypes[dt].bits / 8u;
-        const dtype_info *di = &pto_dtypes[dt];
-        int emax = (int)(dt_mask(di->ebits) >> 1), emin = 1 - emax;
-        uint64_t sp[64];
-        size_t ns = specials(dt, sp), n = 0;
-        for (size_t i = 0; i < ns; i++)
-            for (size_t j = 0; j < ns && n < N; j++) x[n] = sp[i], y[n] = sp[j], n++;
-        while (n < N) {
-            uint64_t r = rnd();
-            int ea = r % 3u == 0 ? emin + (int)((r >> 8) % 30u) - 24 : r % 3u == 1 ? emax - (int)((r >> 8) % 4u)
-                                                                                : (int)((r >> 8) % 40u) - 20;
-            x[n] = rand_wide(dt, ea);
-            y[n] = rand_wide(dt, r >> 16 & 1u ? ea : ea - (int)((r >> 20) % 30u));
-            n++;
-        }
+        wide_pairs(dt, x, y, N);
         for (size_t i = 0; i < N; i++) st(a, esz, i, x[i]), st(b, esz, i, y[i]);
         for (unsigned o = 0; o < 4; o++) {
             unsigned eop = float_eops[o], f = 0;
@@ -622,8 +629,7 @@ static void fastpath_proof_no_flags_environments(void **state)
  * of at most 2,048 elements take the {rn-sae} kernels that run again with
  * MXCSR's flags only where a NaN or an infinity appears), in place too,
  * under clean, status-set and hostile caller environments, MXCSR unchanged
- * afterwards.  Operands as above: specials in every pair, then values near
- * the subnormal range, near overflow and ordinary ones. */
+ * afterwards.  Operands from wide_pairs. */
 static void fastpath_proof_known_inexact(void **state)
 {
     (void)state;
@@ -639,20 +645,7 @@ static void fastpath_proof_known_inexact(void **state)
         assert_non_null(b), assert_non_null(d);
     for (unsigned t = 0; t < 2; t++) {
         unsigned dt = dts[t], esz = pto_dtypes[dt].bits / 8u;
-        const dtype_info *di = &pto_dtypes[dt];
-        int emax = (int)(dt_mask(di->ebits) >> 1), emin = 1 - emax;
-        uint64_t sp[64];
-        size_t ns = specials(dt, sp), n = 0;
-        for (size_t i = 0; i < ns; i++)
-            for (size_t j = 0; j < ns && n < N; j++) x[n] = sp[i], y[n] = sp[j], n++;
-        while (n < N) {
-            uint64_t r = rnd();
-            int ea = r % 3u == 0 ? emin + (int)((r >> 8) % 30u) - 24 : r % 3u == 1 ? emax - (int)((r >> 8) % 4u)
-                                                                                : (int)((r >> 8) % 40u) - 20;
-            x[n] = rand_wide(dt, ea);
-            y[n] = rand_wide(dt, r >> 16 & 1u ? ea : ea - (int)((r >> 20) % 30u));
-            n++;
-        }
+        wide_pairs(dt, x, y, N);
         for (unsigned o = 0; o < 2; o++) {
             unsigned eop = float_eops[o];
             for (size_t i = 0; i < N; i++) wf[i] = 0, want[i] = exact(dt, eop, x[i], y[i], &wf[i]);

@@ -1237,7 +1237,7 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
     uint8_t *d_ = j->d;                                                                 \
     const uint8_t *a_ = j->a, *b_ = j->b;                                               \
     const size_t n_ = j->n;                                                             \
-    const MT ys = SET1_BITS(j->s), rn_cnan = SET1_BITS(CNAN);                           \
+    const MT ys = SET1_BITS(j->s), rn_cnan = SET1_BITS(RN_CNAN);                        \
     switch (j->eop) {                                                                   \
     case E_ADD: RN_LOOP(_mm512_add_round_##SFX); break;                                 \
     case E_SUB: RN_LOOP(_mm512_sub_round_##SFX); break;                                 \
@@ -1284,7 +1284,7 @@ enum { RN_PLAIN, RN_AGAIN, RN_NONE };
     uint8_t *d_ = j->d;                                                                 \
     const uint8_t *a_ = j->a, *b_ = j->b;                                               \
     const size_t n_ = j->n;                                                             \
-    const MT ys = SET1_BITS(j->s), rn_cnan = SET1_BITS(CNAN), zero = SET1_BITS(0);      \
+    const MT ys = SET1_BITS(j->s), rn_cnan = SET1_BITS(RN_CNAN), zero = SET1_BITS(0);   \
     MT c0 = zero, c1 = zero, c2 = zero, c3 = zero;                                      \
     size_t i = 0;                                                                       \
     if (j->eop == E_ADD) RN_CHECKED(_mm512_add_round_##SFX);                            \
@@ -1292,76 +1292,63 @@ enum { RN_PLAIN, RN_AGAIN, RN_NONE };
     MT c_ = _mm512_add_round_##SFX(_mm512_add_round_##SFX(c0, c1, RN_SAE), _mm512_add_round_##SFX(c2, c3, RN_SAE), RN_SAE); \
     return CMP_UNORD(c_) ? RN_AGAIN : RN_PLAIN
 
+/* The element type's forms, from RN_SFX (ps, pd), RN_BITS (32, 64) and RN_CNAN. */
+#define RN_CAT_(a, b) a##b
+#define RN_CAT(a, b) RN_CAT_(a, b)
+#define LOADU(p) RN_CAT(_mm512_loadu_, RN_SFX)((const void *)(p))
+#define STOREU(p, v) RN_CAT(_mm512_storeu_, RN_SFX)((void *)(p), v)
+#define TAIL_LOAD(p) RN_CAT(_mm512_maskz_loadu_, RN_SFX)(tm_, (const void *)(p))
+#define TAIL_STORE(p, v) RN_CAT(_mm512_mask_storeu_, RN_SFX)((void *)(p), tm_, v)
+#define SET1_BITS(s) RN_CAT(_mm512_castsi512_, RN_SFX)(RN_CAT(_mm512_set1_epi, RN_BITS)((RN_CAT(RN_CAT(int, RN_BITS), _t))(s)))
+#define MASK_MOV RN_CAT(_mm512_mask_mov_, RN_SFX)
+#define CMP_UNORD(r) RN_CAT(RN_CAT(_mm512_cmp_round_, RN_SFX), _mask)(r, r, _CMP_UNORD_Q, _MM_FROUND_NO_EXC)
+#define FMA_SAE(p, q, c) RN_CAT(_mm512_fmadd_round_, RN_SFX)(p, q, c, RN_SAE)
+#define MASK3_FMA_SAE(p, q, c, m) RN_CAT(_mm512_mask3_fmadd_round_, RN_SFX)(p, q, c, m, RN_SAE)
+
+/* The two kernels of an element type: MTY its vectors, MASKTY its lane
+ * masks, LANES its lanes. */
+#define RN_FUNCS(NAME_RN, NAME_RNC, MTY, MASKTY, LANES, SFX)                            \
+    TARGET_AVX512 NOINLINE static bool NAME_RN(fjob *j)                                 \
+    {                                                                                   \
+        typedef MTY MT;                                                                 \
+        typedef MASKTY MASKT;                                                           \
+        enum { L = LANES, ESZ = 64 / LANES };                                           \
+        RN_KERNEL(SFX);                                                                 \
+    }                                                                                   \
+    TARGET_AVX512 NOINLINE static int NAME_RNC(fjob *j)                                 \
+    {                                                                                   \
+        typedef MTY MT;                                                                 \
+        typedef MASKTY MASKT;                                                           \
+        enum { L = LANES, ESZ = 64 / LANES };                                           \
+        RN_CHECKED_KERNEL(SFX);                                                         \
+    }
+
 AVX512_BEGIN
-TARGET_AVX512 NOINLINE static bool f32_rn_avx512(fjob *j)
-{
-    typedef __m512 MT;
-    typedef __mmask16 MASKT;
-    enum { L = 16, ESZ = 4 };
-#define CNAN 0x7FC00000u
-#define LOADU(p) _mm512_loadu_ps((const void *)(p))
-#define STOREU(p, v) _mm512_storeu_ps((void *)(p), v)
-#define TAIL_LOAD(p) _mm512_maskz_loadu_ps(tm_, (const void *)(p))
-#define TAIL_STORE(p, v) _mm512_mask_storeu_ps((void *)(p), tm_, v)
-#define SET1_BITS(s) _mm512_castsi512_ps(_mm512_set1_epi32((int)(uint32_t)(s)))
-#define MASK_MOV _mm512_mask_mov_ps
-#define CMP_UNORD(r) _mm512_cmp_round_ps_mask(r, r, _CMP_UNORD_Q, _MM_FROUND_NO_EXC)
-#define FMA_SAE(p, q, c) _mm512_fmadd_round_ps(p, q, c, RN_SAE)
-#define MASK3_FMA_SAE(p, q, c, m) _mm512_mask3_fmadd_round_ps(p, q, c, m, RN_SAE)
-    RN_KERNEL(ps);
-}
-TARGET_AVX512 NOINLINE static int f32_rnc_avx512(fjob *j)
-{
-    typedef __m512 MT;
-    typedef __mmask16 MASKT;
-    enum { L = 16, ESZ = 4 };
-    RN_CHECKED_KERNEL(ps);
-#undef CNAN
-#undef LOADU
-#undef STOREU
-#undef TAIL_LOAD
-#undef TAIL_STORE
-#undef SET1_BITS
-#undef MASK_MOV
-#undef CMP_UNORD
-#undef FMA_SAE
-#undef MASK3_FMA_SAE
-}
-TARGET_AVX512 NOINLINE static bool f64_rn_avx512(fjob *j)
-{
-    typedef __m512d MT;
-    typedef __mmask8 MASKT;
-    enum { L = 8, ESZ = 8 };
-#define CNAN 0x7FF8000000000000u
-#define LOADU(p) _mm512_loadu_pd((const void *)(p))
-#define STOREU(p, v) _mm512_storeu_pd((void *)(p), v)
-#define TAIL_LOAD(p) _mm512_maskz_loadu_pd(tm_, (const void *)(p))
-#define TAIL_STORE(p, v) _mm512_mask_storeu_pd((void *)(p), tm_, v)
-#define SET1_BITS(s) _mm512_castsi512_pd(_mm512_set1_epi64((long long)(s)))
-#define MASK_MOV _mm512_mask_mov_pd
-#define CMP_UNORD(r) _mm512_cmp_round_pd_mask(r, r, _CMP_UNORD_Q, _MM_FROUND_NO_EXC)
-#define FMA_SAE(p, q, c) _mm512_fmadd_round_pd(p, q, c, RN_SAE)
-#define MASK3_FMA_SAE(p, q, c, m) _mm512_mask3_fmadd_round_pd(p, q, c, m, RN_SAE)
-    RN_KERNEL(pd);
-}
-TARGET_AVX512 NOINLINE static int f64_rnc_avx512(fjob *j)
-{
-    typedef __m512d MT;
-    typedef __mmask8 MASKT;
-    enum { L = 8, ESZ = 8 };
-    RN_CHECKED_KERNEL(pd);
-#undef CNAN
-#undef LOADU
-#undef STOREU
-#undef TAIL_LOAD
-#undef TAIL_STORE
-#undef SET1_BITS
-#undef MASK_MOV
-#undef CMP_UNORD
-#undef FMA_SAE
-#undef MASK3_FMA_SAE
-}
+#define RN_SFX ps
+#define RN_BITS 32
+#define RN_CNAN 0x7FC00000u
+RN_FUNCS(f32_rn_avx512, f32_rnc_avx512, __m512, __mmask16, 16, ps)
+#undef RN_SFX
+#undef RN_BITS
+#undef RN_CNAN
+#define RN_SFX pd
+#define RN_BITS 64
+#define RN_CNAN 0x7FF8000000000000u
+RN_FUNCS(f64_rn_avx512, f64_rnc_avx512, __m512d, __mmask8, 8, pd)
+#undef RN_SFX
+#undef RN_BITS
+#undef RN_CNAN
 AVX512_END
+#undef LOADU
+#undef STOREU
+#undef TAIL_LOAD
+#undef TAIL_STORE
+#undef SET1_BITS
+#undef MASK_MOV
+#undef CMP_UNORD
+#undef FMA_SAE
+#undef MASK3_FMA_SAE
+#undef RN_FUNCS
 #endif
 
 /* FP32/FP64 add and subtract with the flags found without MXCSR's status
