@@ -1438,7 +1438,9 @@ AI void f64_sw_body(fjob *j)
  * more of mul (BF16W_STEP): every product exact in binary32, tiny ones
  * included, with UF from the result, and every other product of nonzero
  * finite values, which is below half the smallest subnormal, as a signed
- * zero with UF and NX; only div lanes go to the exact core there. */
+ * zero with UF and NX, and it scales subnormal operands out of the host's
+ * slow subnormal path (BF16W_SCALE); only div lanes go to the exact core
+ * there. */
 #define BF16_STEP(LOAD, STORE)                                                              \
     do {                                                                                    \
         vh8 ha, hb;                                                                         \
@@ -1656,11 +1658,43 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
 /* The same with AVX-512: 32 elements a step.  The unpacks and the pack
  * work within each 128-bit lane as in the AVX2 form, so they still undo
  * each other; the lane tests are masks. */
+/* MUL: a subnormal operand (the other one normal, or zero, infinite or a
+ * NaN: two subnormals are lanes sl) would send the multiply through the
+ * host's slow subnormal path.  It enters as m x 2^-69 instead of m x 2^-133
+ * (m its 7 fraction bits; int to float and a multiply by 2^-69, both exact
+ * and normal), so that a finite nonzero product is exactly 2^64 times the
+ * true one, which is exact in binary32 (BF16W_STEP), and its binary32 bits
+ * are found in integers: 64 off the exponent, or, below the normal range,
+ * the significand shifted right (no bit is lost, the product being exact). */
+#define BF16W_SUB(X) /* nonzero with a zero exponent */                                    \
+    (_mm512_test_epi32_mask(X, abs32) & ~_mm512_test_epi32_mask(X, expf32))
+#define BF16W_SCALE(X)                                                                      \
+    _mm512_or_si512(_mm512_and_si512(X, sign32),                                            \
+                    _mm512_castps_si512(_mm512_mul_ps(                                      \
+                        _mm512_cvtepi32_ps(_mm512_and_si512(_mm512_srli_epi32(X, 16), frac7)), two_m69)))
+#define BF16W_UNSCALE(U)                                                                    \
+    _mm512_mask_mov_epi32(                                                                  \
+        _mm512_or_si512(_mm512_and_si512(U, sign32),                                        \
+                        _mm512_srlv_epi32(_mm512_or_si512(_mm512_and_si512(U, mant23), hidden), \
+                                          _mm512_sub_epi32(e65, _mm512_srli_epi32(_mm512_and_si512(U, expf32), 23)))), \
+        _mm512_cmpgt_epi32_mask(_mm512_and_si512(U, expf32), e64f), _mm512_sub_epi32(U, e64f))
 #define BF16W_HALF(XA, XB, R)                                                               \
     do {                                                                                    \
-        __m512 fa_ = _mm512_castsi512_ps(XA), fb_ = _mm512_castsi512_ps(XB), r_;            \
+        __m512i xa_ = (XA), xb_ = (XB);                                                     \
+        __mmask16 sa_ = 0, sb_ = 0;                                                         \
+        if (OPC == (int)E_MUL && subs) {                                                    \
+            sa_ = BF16W_SUB(xa_), sb_ = BF16W_SUB(xb_);                                     \
+            if (sa_) xa_ = _mm512_mask_mov_epi32(xa_, sa_, BF16W_SCALE(xa_));               \
+            if (sb_) xb_ = _mm512_mask_mov_epi32(xb_, sb_, BF16W_SCALE(xb_));               \
+        }                                                                                   \
+        __m512 fa_ = _mm512_castsi512_ps(xa_), fb_ = _mm512_castsi512_ps(xb_), r_;          \
         VEC_ARITH(_mm512, OPC, fa_, fb_, r_);                                               \
         __m512i u_ = _mm512_castps_si512(r_);                                               \
+        if (OPC == (int)E_MUL && (sa_ | sb_)) { /* finite nonzero products of scaled lanes */ \
+            __mmask16 fx_ = (__mmask16)((sa_ | sb_) & _mm512_test_epi32_mask(u_, abs32) &   \
+                                        _mm512_cmplt_epu32_mask(_mm512_and_si512(u_, abs32), expf32)); \
+            u_ = _mm512_mask_mov_epi32(u_, fx_, BF16W_UNSCALE(u_));                         \
+        }                                                                                   \
         __m512i odd_ = _mm512_and_si512(_mm512_srli_epi32(u_, 16), one1);                   \
         (R) = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(u_, half), odd_), 16);    \
         nxacc = _mm512_or_si512(nxacc, u_);                                                 \
@@ -1676,7 +1710,7 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
         __m512i ha, hb = sv, rl, rh;                                                        \
         LOAD(ha, a_, i, n_, 2);                                                             \
         if (HAS_B) LOAD(hb, b_, i, n_, 2);                                                  \
-        __mmask32 sl = 0;                                                                   \
+        __mmask32 sl = 0, subs = 0; /* MUL: subs, lanes with one subnormal operand */      \
         __m512i tz = zero; /* MUL: the signed zeros of lanes sl */                          \
         if (OPC == (int)E_MUL || OPC == (int)E_DIV) {                                       \
             const __m512i z16 = _mm512_setzero_si512(), e8 = _mm512_set1_epi16(0xFF);       \
@@ -1696,6 +1730,7 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
                 __m512i qs = _mm512_add_epi16(_mm512_max_epu16(ea, one16e), _mm512_max_epu16(eb, one16e)); \
                 sl = ~(za | zb) & _mm512_cmpgt_epi16_mask(_mm512_set1_epi16(119), qs);      \
                 if (sl) tz = _mm512_and_si512(_mm512_xor_si512(ha, hb), _mm512_set1_epi16((short)0x8000)); \
+                subs = ((~za & _mm512_cmpeq_epi16_mask(ea, z16)) | (~zb & _mm512_cmpeq_epi16_mask(eb, z16))) & ~sl; \
             } else {                                                                        \
                 sl = (~za & _mm512_cmpeq_epi16_mask(ea, z16)) | (~zb & _mm512_cmpeq_epi16_mask(eb, z16)); \
                 __mmask32 fina = ~_mm512_cmpeq_epi16_mask(ea, e8) & _mm512_cmpgt_epi16_mask(ea, z16); \
@@ -1743,6 +1778,12 @@ TARGET_AVX512 NOINLINE static void bf16_avx512(fjob *j)
     const __m512i sv = _mm512_set1_epi16((short)(uint16_t)(j->s & 0xFFFFu));
     /* below 2^-126 x (1 - 2^-9), a binary32 value rounds to 8 bits below 2^-126 */
     const __m512i tinylim = _mm512_set1_epi32(0x007FC000), low16 = _mm512_set1_epi32(0xFFFF);
+    /* BF16W_SCALE / BF16W_UNSCALE */
+    const __m512i sign32 = _mm512_set1_epi32((int)0x80000000u), expf32 = _mm512_set1_epi32(0x7F800000);
+    const __m512i frac7 = _mm512_set1_epi32(0x7F), mant23 = _mm512_set1_epi32(0x007FFFFF);
+    const __m512i hidden = _mm512_set1_epi32(0x00800000), e64f = _mm512_set1_epi32(64 << 23);
+    const __m512i e65 = _mm512_set1_epi32(65);
+    const __m512 two_m69 = _mm512_castsi512_ps(_mm512_set1_epi32((127 - 69) << 23));
     __m512i nxacc = zero;
     __mmask16 ofacc = 0, ufacc = 0;
     uint8_t *restrict d_ = j->d;
@@ -1762,6 +1803,9 @@ TARGET_AVX512 NOINLINE static void bf16_avx512(fjob *j)
     j->extra = e;
 }
 AVX512_END
+#undef BF16W_SUB
+#undef BF16W_SCALE
+#undef BF16W_UNSCALE
 #undef BF16W_HALF
 #undef BF16W_STEP
 #undef BF16W_LOOP
