@@ -292,6 +292,9 @@ static inline unsigned pe_bit(unsigned pe) { return 8u >> pe; }
 /* The PE of the lowest set bit of a PE mask (bit 0 is PE3): with
  * bits &= bits - 1 it walks a mask's PEs, PE3 first. */
 static inline unsigned pe_of_low_bit(unsigned bits) { return 3u - (unsigned)__builtin_ctz(bits); }
+/* The PE of the highest set bit of a nonzero 4-bit PE mask (bit 3 is PE0):
+ * with bits &= ~pe_bit(pe) it walks a mask's PEs, PE0 first. */
+static inline unsigned pe_of_high_bit(unsigned bits) { return (unsigned)__builtin_clz(bits) - 28u; }
 /* PEMaskPopulation: the number of PEs in a 4-bit mask. */
 static inline unsigned pe_count(unsigned mask)
 {

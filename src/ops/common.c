@@ -58,7 +58,7 @@ bool ops_scalars_legal(const op_ctx *c, unsigned dt, unsigned eop, op_why *w)
     bool divisor = (eop == E_DIV || eop == E_REM) && ops_is_integer(dt);
     /* the participating PEs only, PE0 first (pe_bit(pe) = 8 >> pe) */
     for (unsigned m = c->bd->mask & 0xFu; m; ) {
-        unsigned pe = (unsigned)__builtin_clz(m) - 28u;
+        unsigned pe = pe_of_high_bit(m);
         m &= ~pe_bit(pe);
         uint64_t s = ops_pe_scalar(c, pe, bits);
         if (!num_encoding_valid(dt, s))

@@ -229,7 +229,7 @@ static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel ker
     fast_fenv env;
     ops_fenv_init(c, &env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
     for (unsigned bits_left = mask & 0xFu; bits_left;) { /* the participating PEs, PE0 first */
-        unsigned pe = (unsigned)__builtin_clz(bits_left) - 28u;
+        unsigned pe = pe_of_high_bit(bits_left);
         bits_left &= ~pe_bit(pe);
         /* every field named: a `= {0}` of the 96 bytes becomes `rep stos` */
         kern_args k = {

@@ -176,7 +176,6 @@ bool tile_is_defined(const tile *t, unsigned pe, uint32_t i)
     }
 }
 
-
 /* Writes the bitmap the mode stands for, so single bits can change. */
 static void def_materialize(tile *t, unsigned pe)
 {
