@@ -374,10 +374,78 @@ static pto_result run_words(pto_machine *m, const bundle *b, pto_tile *dst, unsi
     return run_bundle(m, &e, dst, hand, mask, scalar);
 }
 
-/* The call of operation sel: tile sources s0/s1 as the operation binds
- * them, a scalar (kind HS_NONE: none) and a Tile Lib compare mode (-1: none). */
-static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto_tile *s0, const pto_tile *s1,
-                          host_scalar sc, int mode)
+/* How a call binds its operands (from the operation's handler): tile
+ * sources (two for the tile-tile operations, TCMP and TSELS, none for
+ * TEXPANDS, one for the others) and a predicate destination (TCMP, TCMPS). */
+enum call_form { CF_FILL, CF_ONE, CF_TWO, CF_CMP, CF_CMPS, CF_SELS };
+static unsigned form_of_handler(unsigned h)
+{
+    switch (h) {
+    case H_FILL: return CF_FILL;
+    case H_BINARY: return CF_TWO;
+    case H_CMP: return CF_CMP;
+    case H_CMPS: return CF_CMPS;
+    case H_SELS: return CF_SELS;
+    default: return CF_ONE;
+    }
+}
+
+/* The destination bytes of a call not yet kept (0: an error, set). */
+static __attribute__((noinline)) uint32_t call_bytes(pto_machine *m, const op_info *op, bool pred, const tile *t0, const pto_tile *dst)
+{
+    uint32_t bytes;
+    if (pred) {
+        bytes = local_capacity_for((uint64_t)t0->rows * t0->cols);
+        if (!bytes) set_error(m, PTO_ERR_ARG, "%s: the predicate destination would exceed 64 KiB", op->name);
+        return bytes;
+    }
+    bytes = local_tile_bytes(dst->dtype, dst->rows, dst->cols);
+    if (!bytes)
+        set_error(m, PTO_ERR_ARG, "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB (cols a power of two)",
+                  op->name, dst->rows, dst->cols, dt_concrete(dst->dtype) ? pto_dtypes[dst->dtype].name : "?");
+    return bytes;
+}
+
+/* The words of a call not yet kept, into entry e (PTO_ERR_ARG: none, set). */
+static __attribute__((noinline)) pto_status call_words(pto_machine *m, const op_info *op, unsigned form, api_bundle *e, uint64_t key,
+                                      uint64_t h, const uint8_t *shape0, const uint8_t *shape1, const pto_tile *dst,
+                                      const pto_tile *s0, const pto_tile *s1, unsigned dt, uint32_t bytes, bool scalar,
+                                      int mode)
+{
+    if (form_of_handler(op->handler) != form) /* the call's wrapper and the table disagree */
+        return set_error(m, PTO_ERR_STATE, "%s: internal error: the call binds its operands unlike the operation", op->name);
+    if ((dst->valid_cols | dst->valid_rows | dst->cols) >> 17)
+        return set_error(m, PTO_ERR_ARG, "%s: a shape of %ux%u (valid %ux%u) has no B.DIM encoding (17 bits)", op->name,
+                         dst->rows, dst->cols, dst->valid_rows, dst->valid_cols);
+    unsigned pad = pto_pad_to_datr(dst->pad), pe_mode = (unsigned)pe_mode_of(mask_of(dst));
+    int cmode = mode < 0 ? -1 : (int)pto_cmp_to_cmode((pto_cmp)mode);
+    bundle b;
+    b.len = 0;
+    b.bad = false;
+    put_bstart(&b, op, dt);
+    put_datr(&b, pad, cmode);
+    put_dims(&b, dst, op->closed);
+    put_iot(&b, s0, s1, pe_mode, dst->hand, bytes);
+    if (scalar) put_ior(&b);
+    put_bstop(&b);
+    if (b.bad) return set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name);
+    e->key = key;
+    memcpy(e->shape, shape0, 20);
+    memcpy(e->shape + 20, shape1, 12);
+    e->len = (uint8_t)b.len;
+    e->plan_gen = 0;
+    e->pc = (uint8_t)(((h >> 40) % PLAN_CACHE) * 2u); /* its own plan slot, most of the time */
+    memcpy(e->bytes, b.bytes, b.len);
+    return PTO_OK;
+}
+
+/* The call of operation sel, bound as form (a constant of each call, so
+ * that this folds into it): tile sources s0/s1 as the operation binds
+ * them, a scalar (kind HS_NONE: none) and a Tile Lib compare mode (-1:
+ * none). */
+static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, unsigned sel, unsigned form,
+                                                               pto_tile *dst, const pto_tile *s0, const pto_tile *s1,
+                                                               host_scalar sc, int mode)
 {
     const op_info *op = op_of_selector(sel);
     if (!dst) return fail(set_error(m, PTO_ERR_ARG, "%s: no destination handle", op->name));
@@ -389,21 +457,16 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
         return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", op->name,
                               (unsigned long long)m->bpc));
     const tile *t0 = NULL, *t1 = NULL;
-    bool sels = op->handler == H_SELS;
-    /* the operation's tile sources, each a handle: two for the tile-tile
-     * operations, TCMP and TSELS, none for TEXPANDS, one for the others */
-    unsigned nsrc = op->handler == H_FILL ? 0u
-                    : op->handler == H_BINARY || op->handler == H_CMP || op->handler == H_SELS ? 2u
-                                                                                              : 1u;
+    bool sels = form == CF_SELS, pred = form == CF_CMPS || form == CF_CMP;
+    unsigned nsrc = form == CF_FILL ? 0u : form == CF_TWO || form == CF_CMP || form == CF_SELS ? 2u : 1u;
     if ((nsrc >= 1 && !s0) || (nsrc >= 2 && !s1))
         return fail(set_error(m, PTO_ERR_ARG, "%s: no %s handle (NULL)", op->name,
                               !s0 ? (sels ? "mask" : nsrc >= 2 ? "first source" : "source") : sels ? "source" : "second source"));
-    if (s0 && !(t0 = handle_tile(m, s0, sels ? "the mask" : s1 ? "the first source" : "the source")))
+    if (nsrc >= 1 && !(t0 = handle_tile(m, s0, sels ? "the mask" : nsrc >= 2 ? "the first source" : "the source")))
         return fail(PTO_ERR_ARG);
-    if (s1 && !(t1 = handle_tile(m, s1, sels ? "the source" : "the second source"))) return fail(PTO_ERR_ARG);
+    if (nsrc >= 2 && !(t1 = handle_tile(m, s1, sels ? "the source" : "the second source"))) return fail(PTO_ERR_ARG);
     if (mode >= 0 && (unsigned)mode > PTO_CMP_GE)
         return fail(set_error(m, PTO_ERR_ARG, "%s: unknown compare mode %d", op->name, mode));
-    bool pred = op->handler == H_CMPS || op->handler == H_CMP;
     /* The bundle's words are a pure function of the call's inputs: kept by
      * them as the handles hold them (the type and shape of the destination,
      * or of the source a predicate destination takes its geometry from,
@@ -412,8 +475,8 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
      * when they were built, and only its scalar is checked again. */
     unsigned dt = pred ? t0->dtype : dst->dtype, mask = mask_of(dst), hand = dst->hand;
     const pto_tile *geo = pred ? s0 : dst; /* a source handle describes its tile (handle_tile) */
-    uint64_t key = (uint64_t)sel | (uint64_t)(mode + 1) << 8 | (uint64_t)(s0 ? s0->index + 1 : 0) << 12 |
-                   (uint64_t)(s1 ? s1->index + 1 : 0) << 20 | (uint64_t)(sc.kind != HS_NONE) << 28;
+    uint64_t key = (uint64_t)sel | (uint64_t)(mode + 1) << 8 | (uint64_t)(nsrc >= 1 ? s0->index + 1 : 0) << 12 |
+                   (uint64_t)(nsrc >= 2 ? s1->index + 1 : 0) << 20 | (uint64_t)(sc.kind != HS_NONE) << 28;
     /* compared with the handles where they are: a copy on the stack would
      * be read back through store-forwarding stalls */
     const uint8_t *shape0 = (const uint8_t *)&geo->dtype; /* dtype, rows, cols, valid_rows, valid_cols */
@@ -424,23 +487,10 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
     api_bundle *e = &m->api[h >> 61];
     bool known = e->len && e->key == key && memcmp(e->shape, shape0, 20) == 0 && memcmp(e->shape + 20, shape1, 12) == 0;
     uint32_t bytes = 0;
-    if (!known) {
-        if (pred) {
-            bytes = local_capacity_for((uint64_t)t0->rows * t0->cols);
-            if (!bytes)
-                return fail(set_error(m, PTO_ERR_ARG, "%s: the predicate destination would exceed 64 KiB", op->name));
-        } else {
-            bytes = local_tile_bytes(dst->dtype, dst->rows, dst->cols);
-            if (!bytes)
-                return fail(set_error(m, PTO_ERR_ARG,
-                                      "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB (cols a power of two)",
-                                      op->name, dst->rows, dst->cols,
-                                      dt_concrete(dst->dtype) ? pto_dtypes[dst->dtype].name : "?"));
-        }
-    }
+    if (!known && !(bytes = call_bytes(m, op, pred, t0, dst))) return fail(PTO_ERR_ARG);
     uint64_t raw = 0;
     if (sc.kind != HS_NONE) {
-        unsigned sdt = op->handler == H_FILL ? dst->dtype : op->handler == H_SELS ? t1->dtype : t0->dtype;
+        unsigned sdt = form == CF_FILL ? dst->dtype : sels ? t1->dtype : t0->dtype;
         if (!dt_concrete(sdt))
             return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", op->name, sdt));
         if (scalar_bits(m, op, sdt, sc, &raw)) return fail(PTO_ERR_ARG);
@@ -452,30 +502,10 @@ static pto_result op_call(pto_machine *m, unsigned sel, pto_tile *dst, const pto
         dst->valid_rows = t0->vrows;
         dst->valid_cols = t0->vcols;
     }
-    if (!known) {
-        if ((dst->valid_cols | dst->valid_rows | dst->cols) >> 17)
-            return fail(set_error(m, PTO_ERR_ARG, "%s: a shape of %ux%u (valid %ux%u) has no B.DIM encoding (17 bits)",
-                                  op->name, dst->rows, dst->cols, dst->valid_rows, dst->valid_cols));
-        unsigned pad = pto_pad_to_datr(dst->pad), pe_mode = (unsigned)pe_mode_of(mask);
-        int cmode = mode < 0 ? -1 : (int)pto_cmp_to_cmode((pto_cmp)mode);
-        bundle b;
-        b.len = 0;
-        b.bad = false;
-        put_bstart(&b, op, dt);
-        put_datr(&b, pad, cmode);
-        put_dims(&b, dst, op->closed);
-        put_iot(&b, s0, s1, pe_mode, hand, bytes);
-        if (sc.kind != HS_NONE) put_ior(&b);
-        put_bstop(&b);
-        if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name));
-        e->key = key;
-        memcpy(e->shape, shape0, 20);
-        memcpy(e->shape + 20, shape1, 12);
-        e->len = (uint8_t)b.len;
-        e->plan_gen = 0;
-        e->pc = (uint8_t)(((h >> 40) % PLAN_CACHE) * 2u); /* its own plan slot, most of the time */
-        memcpy(e->bytes, b.bytes, b.len);
-    }
+    if (!known &&
+        call_words(m, op, form, e, key, h, shape0, shape1, dst, nsrc >= 1 ? s0 : NULL, nsrc >= 2 ? s1 : NULL, dt,
+                   bytes, sc.kind != HS_NONE, mode))
+        return fail(PTO_ERR_ARG);
     return run_bundle(m, e, dst, hand, mask, sc.kind != HS_NONE ? &raw : NULL);
 }
 
@@ -541,7 +571,7 @@ static const host_scalar no_scalar = {HS_NONE, 0, 0, 0};
 #define BINARY(fn, sel) \
     pto_result pto_##fn(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b) \
     { \
-        return op_call(m, sel, d, a, b, no_scalar, -1); \
+        return op_call(m, sel, CF_TWO, d, a, b, no_scalar, -1); \
     }
 BINARY(tadd, OPSEL_TADD)
 BINARY(tsub, OPSEL_TSUB)
@@ -558,37 +588,37 @@ BINARY(tmin, OPSEL_TMIN)
 
 pto_result pto_tcmp(pto_machine *m, pto_tile *d, const pto_tile *a, const pto_tile *b, pto_cmp mode)
 {
-    return op_call(m, OPSEL_TCMP, d, a, b, no_scalar, (int)mode);
+    return op_call(m, OPSEL_TCMP, CF_CMP, d, a, b, no_scalar, (int)mode);
 }
 
 /* Integer typed forms of a tile-scalar operation. */
 #define SCALAR_INT(fn, sel) \
     pto_result pto_##fn##_raw(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v) \
     { \
-        return op_call(m, sel, d, s, NULL, hs_raw(v), -1); \
+        return op_call(m, sel, CF_ONE, d, s, NULL, hs_raw(v), -1); \
     } \
     pto_result pto_##fn##_i32(pto_machine *m, pto_tile *d, const pto_tile *s, int32_t v) \
     { \
-        return op_call(m, sel, d, s, NULL, hs_i64(v), -1); \
+        return op_call(m, sel, CF_ONE, d, s, NULL, hs_i64(v), -1); \
     } \
     pto_result pto_##fn##_i64(pto_machine *m, pto_tile *d, const pto_tile *s, int64_t v) \
     { \
-        return op_call(m, sel, d, s, NULL, hs_i64(v), -1); \
+        return op_call(m, sel, CF_ONE, d, s, NULL, hs_i64(v), -1); \
     } \
     pto_result pto_##fn##_u64(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v) \
     { \
-        return op_call(m, sel, d, s, NULL, hs_u64(v), -1); \
+        return op_call(m, sel, CF_ONE, d, s, NULL, hs_u64(v), -1); \
     }
 /* ... and the floating ones. */
 #define SCALAR_ALL(fn, sel) \
     SCALAR_INT(fn, sel) \
     pto_result pto_##fn(pto_machine *m, pto_tile *d, const pto_tile *s, float v) \
     { \
-        return op_call(m, sel, d, s, NULL, hs_f32(v), -1); \
+        return op_call(m, sel, CF_ONE, d, s, NULL, hs_f32(v), -1); \
     } \
     pto_result pto_##fn##_f64(pto_machine *m, pto_tile *d, const pto_tile *s, double v) \
     { \
-        return op_call(m, sel, d, s, NULL, hs_f64(v), -1); \
+        return op_call(m, sel, CF_ONE, d, s, NULL, hs_f64(v), -1); \
     }
 SCALAR_ALL(tadds, OPSEL_TADDS)
 SCALAR_ALL(tsubs, OPSEL_TSUBS)
@@ -603,39 +633,39 @@ SCALAR_INT(tshrs, OPSEL_TSHRS)
 SCALAR_ALL(tmaxs, OPSEL_TMAXS)
 SCALAR_ALL(tmins, OPSEL_TMINS)
 
-pto_result pto_tcmps_raw(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_raw(v), (int)c); }
-pto_result pto_tcmps(pto_machine *m, pto_tile *d, const pto_tile *s, float v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_f32(v), (int)c); }
-pto_result pto_tcmps_f64(pto_machine *m, pto_tile *d, const pto_tile *s, double v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_f64(v), (int)c); }
-pto_result pto_tcmps_i32(pto_machine *m, pto_tile *d, const pto_tile *s, int32_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_i64(v), (int)c); }
-pto_result pto_tcmps_i64(pto_machine *m, pto_tile *d, const pto_tile *s, int64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_i64(v), (int)c); }
-pto_result pto_tcmps_u64(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, d, s, NULL, hs_u64(v), (int)c); }
+pto_result pto_tcmps_raw(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, CF_CMPS, d, s, NULL, hs_raw(v), (int)c); }
+pto_result pto_tcmps(pto_machine *m, pto_tile *d, const pto_tile *s, float v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, CF_CMPS, d, s, NULL, hs_f32(v), (int)c); }
+pto_result pto_tcmps_f64(pto_machine *m, pto_tile *d, const pto_tile *s, double v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, CF_CMPS, d, s, NULL, hs_f64(v), (int)c); }
+pto_result pto_tcmps_i32(pto_machine *m, pto_tile *d, const pto_tile *s, int32_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, CF_CMPS, d, s, NULL, hs_i64(v), (int)c); }
+pto_result pto_tcmps_i64(pto_machine *m, pto_tile *d, const pto_tile *s, int64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, CF_CMPS, d, s, NULL, hs_i64(v), (int)c); }
+pto_result pto_tcmps_u64(pto_machine *m, pto_tile *d, const pto_tile *s, uint64_t v, pto_cmp c) { return op_call(m, OPSEL_TCMPS, CF_CMPS, d, s, NULL, hs_u64(v), (int)c); }
 
-pto_result pto_texpands_raw(pto_machine *m, pto_tile *d, uint64_t v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_raw(v), -1); }
-pto_result pto_texpands(pto_machine *m, pto_tile *d, float v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_f32(v), -1); }
-pto_result pto_texpands_f64(pto_machine *m, pto_tile *d, double v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_f64(v), -1); }
-pto_result pto_texpands_i32(pto_machine *m, pto_tile *d, int32_t v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_i64(v), -1); }
-pto_result pto_texpands_i64(pto_machine *m, pto_tile *d, int64_t v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_i64(v), -1); }
-pto_result pto_texpands_u64(pto_machine *m, pto_tile *d, uint64_t v) { return op_call(m, OPSEL_TEXPANDS, d, NULL, NULL, hs_u64(v), -1); }
+pto_result pto_texpands_raw(pto_machine *m, pto_tile *d, uint64_t v) { return op_call(m, OPSEL_TEXPANDS, CF_FILL, d, NULL, NULL, hs_raw(v), -1); }
+pto_result pto_texpands(pto_machine *m, pto_tile *d, float v) { return op_call(m, OPSEL_TEXPANDS, CF_FILL, d, NULL, NULL, hs_f32(v), -1); }
+pto_result pto_texpands_f64(pto_machine *m, pto_tile *d, double v) { return op_call(m, OPSEL_TEXPANDS, CF_FILL, d, NULL, NULL, hs_f64(v), -1); }
+pto_result pto_texpands_i32(pto_machine *m, pto_tile *d, int32_t v) { return op_call(m, OPSEL_TEXPANDS, CF_FILL, d, NULL, NULL, hs_i64(v), -1); }
+pto_result pto_texpands_i64(pto_machine *m, pto_tile *d, int64_t v) { return op_call(m, OPSEL_TEXPANDS, CF_FILL, d, NULL, NULL, hs_i64(v), -1); }
+pto_result pto_texpands_u64(pto_machine *m, pto_tile *d, uint64_t v) { return op_call(m, OPSEL_TEXPANDS, CF_FILL, d, NULL, NULL, hs_u64(v), -1); }
 
 /* TSELS binds the predicate mask first, then the source (ExecuteTileSelectScalar). */
-pto_result pto_tsels_raw(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, uint64_t v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_raw(v), -1); }
-pto_result pto_tsels(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, float v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_f32(v), -1); }
-pto_result pto_tsels_f64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, double v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_f64(v), -1); }
-pto_result pto_tsels_i32(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, int32_t v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_i64(v), -1); }
-pto_result pto_tsels_i64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, int64_t v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_i64(v), -1); }
-pto_result pto_tsels_u64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, uint64_t v) { return op_call(m, OPSEL_TSELS, d, k, s, hs_u64(v), -1); }
+pto_result pto_tsels_raw(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, uint64_t v) { return op_call(m, OPSEL_TSELS, CF_SELS, d, k, s, hs_raw(v), -1); }
+pto_result pto_tsels(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, float v) { return op_call(m, OPSEL_TSELS, CF_SELS, d, k, s, hs_f32(v), -1); }
+pto_result pto_tsels_f64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, double v) { return op_call(m, OPSEL_TSELS, CF_SELS, d, k, s, hs_f64(v), -1); }
+pto_result pto_tsels_i32(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, int32_t v) { return op_call(m, OPSEL_TSELS, CF_SELS, d, k, s, hs_i64(v), -1); }
+pto_result pto_tsels_i64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, int64_t v) { return op_call(m, OPSEL_TSELS, CF_SELS, d, k, s, hs_i64(v), -1); }
+pto_result pto_tsels_u64(pto_machine *m, pto_tile *d, const pto_tile *k, const pto_tile *s, uint64_t v) { return op_call(m, OPSEL_TSELS, CF_SELS, d, k, s, hs_u64(v), -1); }
 
 /* ---- unary operations ------------------------------------------------------------------ */
 
-pto_result pto_tabs(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TABS, d, s, NULL, no_scalar, -1); }
-pto_result pto_tnot(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TNOT, d, s, NULL, no_scalar, -1); }
-pto_result pto_tneg(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TNEG, d, s, NULL, no_scalar, -1); }
-pto_result pto_trelu(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRELU, d, s, NULL, no_scalar, -1); }
-pto_result pto_texp(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TEXP, d, s, NULL, no_scalar, -1); }
-pto_result pto_tlog(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TLOG, d, s, NULL, no_scalar, -1); }
-pto_result pto_trecip(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRECIP, d, s, NULL, no_scalar, -1); }
-pto_result pto_tsqrt(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TSQRT, d, s, NULL, no_scalar, -1); }
-pto_result pto_trsqrt(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRSQRT, d, s, NULL, no_scalar, -1); }
+pto_result pto_tabs(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TABS, CF_ONE, d, s, NULL, no_scalar, -1); }
+pto_result pto_tnot(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TNOT, CF_ONE, d, s, NULL, no_scalar, -1); }
+pto_result pto_tneg(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TNEG, CF_ONE, d, s, NULL, no_scalar, -1); }
+pto_result pto_trelu(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRELU, CF_ONE, d, s, NULL, no_scalar, -1); }
+pto_result pto_texp(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TEXP, CF_ONE, d, s, NULL, no_scalar, -1); }
+pto_result pto_tlog(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TLOG, CF_ONE, d, s, NULL, no_scalar, -1); }
+pto_result pto_trecip(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRECIP, CF_ONE, d, s, NULL, no_scalar, -1); }
+pto_result pto_tsqrt(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TSQRT, CF_ONE, d, s, NULL, no_scalar, -1); }
+pto_result pto_trsqrt(pto_machine *m, pto_tile *d, const pto_tile *s) { return op_call(m, OPSEL_TRSQRT, CF_ONE, d, s, NULL, no_scalar, -1); }
 
 /* ---- memory ------------------------------------------------------------------------------ */
 
