@@ -6,7 +6,12 @@
  *
  * For each a, one tile-form call over the row of every b compares every
  * result bit; calls over runs of 4 elements of the same row compare the
- * OR of the flags of those 4 elements with the exact core's.  Every FP16
+ * OR of the flags of those 4 elements with the exact core's.  The row is
+ * also run without flags (the tile-tile operations' call, decisions D6),
+ * and, for add and sub, with inexact already held (fast_fenv.known, as a
+ * bundle calls once the machine's flags have NX): every result bit again,
+ * and the row's flags up to NX.  Those are the {rn-sae} kernels' calls on
+ * AVX-512 hosts.  Every FP16
  * and BF16 value against a structured set of partners, with per-element
  * flags and at every level, is in tests/test_fastpaths.c.  A few minutes
  * per operation.  The FP16 compares (fast_cmp, all six modes) likewise over
@@ -62,6 +67,30 @@ static void every_pair(unsigned dt, unsigned eop)
             if (d[i] != want[i] && bad++ < 20)
                 fprintf(stderr, "MISMATCH %s eop %u: 0x%04x, 0x%04x -> 0x%04x, exact 0x%04x\n", pto_dtypes[dt].name,
                         eop, x, i, d[i], want[i]);
+        unsigned all = 0;
+        for (unsigned i = 0; i < N; i++) all |= wf[i];
+        fast_float_binary(dt, eop, (uint8_t *)d, (const uint8_t *)a, (const uint8_t *)b, 0, N, NULL);
+        for (unsigned i = 0; i < N; i++)
+            if (d[i] != want[i] && bad++ < 20)
+                fprintf(stderr, "MISMATCH %s eop %u without flags: 0x%04x, 0x%04x -> 0x%04x, exact 0x%04x\n",
+                        pto_dtypes[dt].name, eop, x, i, d[i], want[i]);
+        if (eop == E_ADD || eop == E_SUB) {
+            fast_fenv env;
+            fast_fenv_init(&env, N);
+            env.known = NUM_NX;
+            uint8_t skip = 0; /* the checked kernel's turn */
+            env.skip = &skip;
+            unsigned g = 0;
+            fast_float_binary_env(dt, eop, (uint8_t *)d, (const uint8_t *)a, (const uint8_t *)b, 0, N, &g, &env);
+            g |= fast_fenv_leave(&env);
+            for (unsigned i = 0; i < N; i++)
+                if (d[i] != want[i] && bad++ < 20)
+                    fprintf(stderr, "MISMATCH %s eop %u, NX held: 0x%04x, 0x%04x -> 0x%04x, exact 0x%04x\n",
+                            pto_dtypes[dt].name, eop, x, i, d[i], want[i]);
+            if ((g | NUM_NX) != (all | NUM_NX) && bad++ < 20)
+                fprintf(stderr, "MISMATCH %s eop %u flags, NX held: 0x%04x -> %02x, exact %02x\n", pto_dtypes[dt].name,
+                        eop, x, g, all);
+        }
         for (unsigned i = 0; i < N; i += RUN) {
             unsigned g = 0, w = 0;
             fast_float_binary(dt, eop, (uint8_t *)d, (const uint8_t *)(a + i), (const uint8_t *)(b + i), 0, RUN, &g);

@@ -536,7 +536,7 @@ static void fastpath_proof_host_environment(void **state)
     assert_int_equal(failures, 0);
 }
 
-/* n operand pairs of FP32 or FP64: the type's specials in every pair, then
+/* n operand pairs of FP32, FP64 or FP16: the type's specials in every pair, then
  * values near the subnormal range, near overflow and ordinary ones, with
  * partners of the same exponent or up to 29 below it. */
 static void wide_pairs(unsigned dt, uint64_t *x, uint64_t *y, size_t cap)
@@ -561,9 +561,9 @@ static void wide_pairs(unsigned dt, uint64_t *x, uint64_t *y, size_t cap)
  * kernel may leave to MXCSR, and some that do: every rounding direction,
  * exceptions unmasked (a trap would end the test), status bits set or
  * clear, FTZ alone, DAZ alone.  Where the host has AVX-512 these run the
- * {rn-sae} kernels, which read MXCSR only through FTZ and DAZ (then they
- * fall back); results against the exact core, MXCSR unchanged afterwards.
- * Operands from wide_pairs. */
+ * {rn-sae} kernels (FP32, FP64, FP16), which read MXCSR only through FTZ
+ * and DAZ (then they fall back); results against the exact core, MXCSR
+ * unchanged afterwards.  Operands from wide_pairs. */
 static void fastpath_proof_no_flags_environments(void **state)
 {
     (void)state;
@@ -575,13 +575,13 @@ static void fastpath_proof_no_flags_environments(void **state)
         0x1F80u | 0x8000u,           /* FTZ alone */
         0x1F80u | 0x0040u,           /* DAZ alone */
     };
-    static const unsigned dts[] = {DT_FP32, DT_FP64};
+    static const unsigned dts[] = {DT_FP32, DT_FP64, DT_FP16};
     enum { N = 4096 + 37 };
     uint64_t *x = malloc(N * sizeof *x), *y = malloc(N * sizeof *y), *want = malloc(N * sizeof *want);
     uint8_t *a = malloc(N * 8), *b = malloc(N * 8), *d = malloc(N * 8);
     assert_non_null(x), assert_non_null(y), assert_non_null(want), assert_non_null(a), assert_non_null(b),
         assert_non_null(d);
-    for (unsigned t = 0; t < 2; t++) {
+    for (unsigned t = 0; t < sizeof dts / sizeof dts[0]; t++) {
         unsigned dt = dts[t], esz = pto_dtypes[dt].bits / 8u;
         wide_pairs(dt, x, y, N);
         for (size_t i = 0; i < N; i++) st(a, esz, i, x[i]), st(b, esz, i, y[i]);
@@ -625,9 +625,10 @@ static void fastpath_proof_no_flags_environments(void **state)
 /* Add and subtract with flags when the caller already holds inexact
  * (fast_fenv.known = NX), as a bundle does once the machine's sticky flags
  * have it: the results, and the flags up to NX (which the caller has), must
- * be the exact core's, in runs of several lengths (on AVX-512 hosts those
- * of at most 2,048 elements take the {rn-sae} kernels that run again with
- * MXCSR's flags only where a NaN or an infinity appears), in place too,
+ * be the exact core's, in runs of several lengths (on AVX-512 hosts FP16
+ * runs, and FP32/FP64 runs of at most 2,048 elements, take the {rn-sae}
+ * kernels that run again with MXCSR's flags only where a NaN or an
+ * infinity appears), in place too,
  * under clean, status-set and hostile caller environments, MXCSR unchanged
  * afterwards.  Operands from wide_pairs. */
 static void fastpath_proof_known_inexact(void **state)
@@ -636,14 +637,14 @@ static void fastpath_proof_known_inexact(void **state)
 #if defined(__x86_64__)
     static const unsigned envs[] = {0x1F80u, 0x1F80u | 0x003Fu, 0x6000u | 0x003Fu, 0x1F80u | 0x8000u};
     static const size_t lens[] = {1, 13, 16, 100, 1024, 2048, 2049};
-    static const unsigned dts[] = {DT_FP32, DT_FP64};
+    static const unsigned dts[] = {DT_FP32, DT_FP64, DT_FP16};
     enum { N = 8192 };
     uint64_t *x = malloc(N * sizeof *x), *y = malloc(N * sizeof *y), *want = malloc(N * sizeof *want);
     unsigned *wf = malloc(N * sizeof *wf);
     uint8_t *a = malloc(N * 8), *b = malloc(N * 8), *d = malloc(N * 8);
     assert_non_null(x), assert_non_null(y), assert_non_null(want), assert_non_null(wf), assert_non_null(a),
         assert_non_null(b), assert_non_null(d);
-    for (unsigned t = 0; t < 2; t++) {
+    for (unsigned t = 0; t < sizeof dts / sizeof dts[0]; t++) {
         unsigned dt = dts[t], esz = pto_dtypes[dt].bits / 8u;
         wide_pairs(dt, x, y, N);
         for (unsigned o = 0; o < 2; o++) {

@@ -211,22 +211,28 @@ static void all_formats_pto_v0(void **state)
 }
 
 /* TSUBS once the machine holds inexact and nothing else: on AVX-512 hosts
- * FP32 and FP64 bundles of at most 2,048 elements then take the {rn-sae}
- * kernels that find NV and OF from the results alone (src/kern/fast.c).
+ * FP16 bundles, and FP32 and FP64 bundles of at most 2,048 elements, then
+ * take the {rn-sae} kernels that find NV and OF from the results alone
+ * (src/kern/fast.c).
  * A first TSUBS of 1 - 0.1 on another tile raises NX; the case's TSUBS
  * then runs on generated values and scalars (specials included), on one PE
  * or four, at 128 B and 4 KiB, under each caller MXCSR state; its results
  * and flags must be the MPFR oracle's (flags: NX plus the oracle's).  Runs
- * with a NaN or an infinite result and runs without both occur (checked),
- * so the kernels' run-again path and their plain path are both taken. */
+ * with a NaN or an infinite result and runs without both occur for each
+ * type (checked), so the kernels' run-again path and their plain path are
+ * both taken. */
 static void tsubs_with_inexact_held(void **state)
 {
     (void)state;
-    static const unsigned dts[2] = {DT_FP32, DT_FP64};
-    static const uint64_t one[2] = {0x3F800000u, 0x3FF0000000000000u}, tenth[2] = {0x3DCCCCCDu, 0x3FB999999999999Au};
+    static const unsigned dts[3] = {DT_FP32, DT_FP64, DT_FP16};
+    /* 1, 0.1 (rounded), 1.5 and the exponent field of each type */
+    static const uint64_t one[3] = {0x3F800000u, 0x3FF0000000000000u, 0x3C00u},
+                          tenth[3] = {0x3DCCCCCDu, 0x3FB999999999999Au, 0x2E66u},
+                          ordinary[3] = {0x3FC00000u, 0x3FF8000000000000u, 0x3E00u},
+                          expo[3] = {0x7F800000u, 0x7FF0000000000000u, 0x7C00u};
     uint64_t seed = 0x5eed0005;
-    unsigned special_runs = 0, plain_runs = 0;
-    for (unsigned t = 0; t < 2; t++)
+    unsigned special_runs[3] = {0}, plain_runs[3] = {0};
+    for (unsigned t = 0; t < 3; t++)
         for (unsigned sz = 0; sz < 2; sz++)
             for (unsigned pes = 1; pes <= 4; pes += 3)
                 for (unsigned csr = 0; csr < CSR_STATES; csr++)
@@ -247,8 +253,7 @@ static void tsubs_with_inexact_held(void **state)
                                 assert_int_equal(pto_tile_write(m, 16, pe, i, a[pe][i]), PTO_OK);
                                 assert_int_equal(pto_tile_write(m, 18, pe, i, one[t]), PTO_OK);
                             }
-                            scalar[pe] = rep % 3 ? 0x3F800000u : oracle_gen_value(dt, &seed); /* often ordinary */
-                            if (dt == DT_FP64 && rep % 3) scalar[pe] = 0x3FF8000000000000u;
+                            scalar[pe] = rep % 3 ? ordinary[t] : oracle_gen_value(dt, &seed); /* often ordinary */
                             pto_gpr_write(m, pe, 2, tenth[t]); /* a0 */
                         }
                         const char *szn = size == 128 ? "128B" : "4KB", *mn = pes == 1 ? "1000" : "1111";
@@ -267,17 +272,18 @@ static void tsubs_with_inexact_held(void **state)
                                 uint64_t got;
                                 pto_tile_read(m, 1, pe, i, &got, NULL);
                                 assert_int_equal(got, want);
-                                uint64_t e = dt == DT_FP32 ? 0x7F800000u : 0x7FF0000000000000u;
-                                special |= (want & e) == e;
+                                special |= (want & expo[t]) == expo[t];
                             }
                         }
                         assert_int_equal(pto_flags(m), PTO_FLAG_NX | want_flags);
-                        special_runs += special;
-                        plain_runs += !special;
+                        special_runs[t] += special;
+                        plain_runs[t] += !special;
                         pto_destroy(m);
                     }
-    assert_true(special_runs > 0);
-    assert_true(plain_runs > 0);
+    for (unsigned t = 0; t < 3; t++) {
+        assert_true(special_runs[t] > 0);
+        assert_true(plain_runs[t] > 0);
+    }
 }
 
 static int teardown(void **state)
