@@ -1697,12 +1697,14 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
         }                                                                                   \
         __m512i odd_ = _mm512_and_si512(_mm512_srli_epi32(u_, 16), one1);                   \
         (R) = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(u_, half), odd_), 16);    \
-        nxacc = _mm512_or_si512(nxacc, u_);                                                 \
-        __m512i t_ = _mm512_add_epi32(_mm512_and_si512(u_, abs32), ofbias);                 \
-        ofacc |= _mm512_cmpgt_epi32_mask(oflim, t_);                                        \
-        if (OPC == (int)E_MUL) /* tiny after rounding to 8 bits, and inexact */             \
-            ufacc |= _mm512_cmplt_epu32_mask(_mm512_and_si512(u_, abs32), tinylim) &        \
-                     _mm512_test_epi32_mask(u_, low16);                                     \
+        if (WANT) {                                                                         \
+            nxacc = _mm512_or_si512(nxacc, u_);                                             \
+            __m512i t_ = _mm512_add_epi32(_mm512_and_si512(u_, abs32), ofbias);             \
+            ofacc |= _mm512_cmpgt_epi32_mask(oflim, t_);                                    \
+            if (OPC == (int)E_MUL) /* tiny after rounding to 8 bits, and inexact */         \
+                ufacc |= _mm512_cmplt_epu32_mask(_mm512_and_si512(u_, abs32), tinylim) &    \
+                         _mm512_test_epi32_mask(u_, low16);                                 \
+        }                                                                                   \
     } while (0)
 
 #define BF16W_STEP(LOAD, STORE)                                                             \
@@ -1768,41 +1770,44 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
 #define BF16W_OPS(HB) ARITH_OPS(BF16W_LOOP, HB)
 
 AVX512_BEGIN
-TARGET_AVX512 NOINLINE static void bf16_avx512(fjob *j)
-{
-    const __m512i zero = _mm512_setzero_si512(), one1 = _mm512_set1_epi32(1), half = _mm512_set1_epi32(0x7FFF);
-    const __m512i abs32 = _mm512_set1_epi32(0x7FFFFFFF), ofbias = _mm512_set1_epi32(0x00808000);
-    const __m512i oflim = _mm512_set1_epi32((int)0x80008000u);
-    const __m512i abs16 = _mm512_set1_epi16(0x7FFF), inf16 = _mm512_set1_epi16(0x7F80);
-    const __m512i cnan = _mm512_set1_epi16(0x7FC0);
-    const __m512i sv = _mm512_set1_epi16((short)(uint16_t)(j->s & 0xFFFFu));
-    /* below 2^-126 x (1 - 2^-9), a binary32 value rounds to 8 bits below 2^-126 */
-    const __m512i tinylim = _mm512_set1_epi32(0x007FC000), low16 = _mm512_set1_epi32(0xFFFF);
-    /* BF16W_SCALE / BF16W_UNSCALE */
-    const __m512i sign32 = _mm512_set1_epi32((int)0x80000000u), expf32 = _mm512_set1_epi32(0x7F800000);
-    const __m512i frac7 = _mm512_set1_epi32(0x7F), mant23 = _mm512_set1_epi32(0x007FFFFF);
-    const __m512i hidden = _mm512_set1_epi32(0x00800000), e64f = _mm512_set1_epi32(64 << 23);
-    const __m512i e65 = _mm512_set1_epi32(65);
-    const __m512 two_m69 = _mm512_castsi512_ps(_mm512_set1_epi32((127 - 69) << 23));
-    __m512i nxacc = zero;
-    __mmask16 ofacc = 0, ufacc = 0;
-    uint8_t *restrict d_ = j->d;
-    const uint8_t *a_ = j->a, *b_ = j->b;
-    const size_t n_ = j->n;
-    size_t i = 0;
-    unsigned ex = 0;
-    if (b_) {
-        BF16W_OPS(1)
-    } else {
-        BF16W_OPS(0)
-    }
-    unsigned e = ex;
-    if (_mm512_test_epi32_mask(nxacc, _mm512_set1_epi32(0xFFFF))) e |= NUM_NX;
-    if (ofacc) e |= NUM_OF | NUM_NX;
-    if (ufacc) e |= NUM_UF;
+/* The kernel's body: WANT 0 finds no flags (the calls without them, D6). */
+#define BF16W_KERNEL(W)                                                                                          \
+    enum { WANT = W };                                                                                           \
+    const __m512i zero = _mm512_setzero_si512(), one1 = _mm512_set1_epi32(1), half = _mm512_set1_epi32(0x7FFF);  \
+    const __m512i abs32 = _mm512_set1_epi32(0x7FFFFFFF), ofbias = _mm512_set1_epi32(0x00808000);                 \
+    const __m512i oflim = _mm512_set1_epi32((int)0x80008000u);                                                   \
+    const __m512i abs16 = _mm512_set1_epi16(0x7FFF), inf16 = _mm512_set1_epi16(0x7F80);                          \
+    const __m512i cnan = _mm512_set1_epi16(0x7FC0);                                                              \
+    const __m512i sv = _mm512_set1_epi16((short)(uint16_t)(j->s & 0xFFFFu));                                     \
+    /* below 2^-126 x (1 - 2^-9), a binary32 value rounds to 8 bits below 2^-126 */                              \
+    const __m512i tinylim = _mm512_set1_epi32(0x007FC000), low16 = _mm512_set1_epi32(0xFFFF);                    \
+    /* BF16W_SCALE / BF16W_UNSCALE */                                                                            \
+    const __m512i sign32 = _mm512_set1_epi32((int)0x80000000u), expf32 = _mm512_set1_epi32(0x7F800000);          \
+    const __m512i frac7 = _mm512_set1_epi32(0x7F), mant23 = _mm512_set1_epi32(0x007FFFFF);                       \
+    const __m512i hidden = _mm512_set1_epi32(0x00800000), e64f = _mm512_set1_epi32(64 << 23);                    \
+    const __m512i e65 = _mm512_set1_epi32(65);                                                                   \
+    const __m512 two_m69 = _mm512_castsi512_ps(_mm512_set1_epi32((127 - 69) << 23));                             \
+    __m512i nxacc = zero;                                                                                        \
+    __mmask16 ofacc = 0, ufacc = 0;                                                                              \
+    uint8_t *restrict d_ = j->d;                                                                                 \
+    const uint8_t *a_ = j->a, *b_ = j->b;                                                                        \
+    const size_t n_ = j->n;                                                                                      \
+    size_t i = 0;                                                                                                \
+    unsigned ex = 0;                                                                                             \
+    if (b_) {                                                                                                    \
+        BF16W_OPS(1)                                                                                             \
+    } else {                                                                                                     \
+        BF16W_OPS(0)                                                                                             \
+    }                                                                                                            \
+    unsigned e = ex;                                                                                             \
+    if (_mm512_test_epi32_mask(nxacc, _mm512_set1_epi32(0xFFFF))) e |= NUM_NX;                                   \
+    if (ofacc) e |= NUM_OF | NUM_NX;                                                                             \
+    if (ufacc) e |= NUM_UF;                                                                                      \
     j->extra = e;
-}
+TARGET_AVX512 NOINLINE static void bf16_avx512(fjob *j) { BF16W_KERNEL(1) }
+TARGET_AVX512 NOINLINE static void bf16_avx512_nf(fjob *j) { BF16W_KERNEL(0) }
 AVX512_END
+#undef BF16W_KERNEL
 #undef BF16W_SUB
 #undef BF16W_SCALE
 #undef BF16W_UNSCALE
@@ -2279,7 +2284,7 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
         break;
     case DT_FP16: fn = avx512 ? fp16_avx512 : avx2 ? fp16_avx2 : NULL; break;
     case DT_BF16:
-        fn = avx512 ? bf16_avx512 : avx2 ? bf16_avx2 : bf16_base;
+        fn = avx512 ? (want ? bf16_avx512 : bf16_avx512_nf) : avx2 ? bf16_avx2 : bf16_base;
         break;
     default: break;
     }
