@@ -1184,9 +1184,11 @@ TARGET_AVX512 NOINLINE static void f64_avx512(fjob *j) { FLOAT_OPS(vf64w, vu64w,
  * Only FTZ and DAZ still apply to them; rn_sae_plain tests both at once
  * through one such add (2 x the smallest subnormal is 2 x that subnormal
  * unless DAZ zeroes the operands or FTZ the result), and the caller falls
- * back to the switching kernels when either is on.  The NaN test is a
- * compare with suppressed exceptions too: a plain one raises DE for a
- * subnormal result, and on these hosts an integer or plain instruction
+ * back to the switching kernels when either is on.  A NaN result becomes
+ * the canonical NaN through VFIXUPIMM with suppressed exceptions (CANON),
+ * one instruction where a compare and a mask move were two (a 1,024-element
+ * TADD through tile.h took 2 ns less, and the checked kernels below, which
+ * need neither, 7 ns less); on these hosts an integer or plain instruction
  * that takes an {rn-sae} result made the loop twice as slow.
  *
  * Add and subtract serve a call that wants flags the same way when inexact
@@ -1196,7 +1198,8 @@ TARGET_AVX512 NOINLINE static void f64_avx512(fjob *j) { FLOAT_OPS(vf64w, vu64w,
  * OF as an infinity.  The checked kernels sum r x 0 over the lanes, which
  * stays zero unless some r is a NaN or an infinity (four sums, so that
  * their latency hides behind the loop); when one is, the caller runs the
- * call again with the flags read from MXCSR.  Through tile.h a 32-element
+ * call again with the flags read from MXCSR (so they store their NaNs as
+ * they come: a call with one runs again).  Through tile.h a 32-element
  * TSUBS takes 6 ns less this way (two MXCSR reads saved) and a 1,024-element
  * one 1 to 4 ns less, but the check costs about 3 ns per 1,024 elements,
  * so they serve bundles of at most RN_CHECKED_MAX elements.  After a call
@@ -1216,7 +1219,7 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
 #define RN_STEP(OPF, LOADX, LOADY, STORE)                                               \
     do {                                                                                \
         MT r_ = OPF(LOADX(a_ + i * ESZ), LOADY, RN_SAE);                                \
-        STORE(d_ + i * ESZ, MASK_MOV(r_, CMP_UNORD(r_), rn_cnan));                      \
+        STORE(d_ + i * ESZ, CANON(r_));                                                 \
     } while (0)
 #define RN_LOOP(OPF)                                                                    \
     do {                                                                                \
@@ -1238,6 +1241,7 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
     const uint8_t *a_ = j->a, *b_ = j->b;                                               \
     const size_t n_ = j->n;                                                             \
     const MT ys = SET1_BITS(j->s), rn_cnan = SET1_BITS(RN_CNAN);                        \
+    const __m512i nan_to_cnan = RN_CAT(_mm512_set1_epi, RN_BITS)(0x11111100);           \
     switch (j->eop) {                                                                   \
     case E_ADD: RN_LOOP(_mm512_add_round_##SFX); break;                                 \
     case E_SUB: RN_LOOP(_mm512_sub_round_##SFX); break;                                 \
@@ -1254,7 +1258,7 @@ enum { RN_PLAIN, RN_AGAIN, RN_NONE };
     do {                                                                                \
         MT r_ = OPF(LOADU(a_ + (AT) * ESZ), YV, RN_SAE);                                \
         c##K = FMA_SAE(r_, zero, c##K);                                                 \
-        STOREU(d_ + (AT) * ESZ, MASK_MOV(r_, CMP_UNORD(r_), rn_cnan));                  \
+        STOREU(d_ + (AT) * ESZ, r_); /* a NaN in it runs the call again */              \
     } while (0)
 #define RN_CLOOP(OPF, YAT)                                                              \
     do {                                                                                \
@@ -1276,7 +1280,7 @@ enum { RN_PLAIN, RN_AGAIN, RN_NONE };
             MASKT tm_ = (MASKT)((1u << (n_ - i)) - 1u);                                 \
             MT r_ = OPF(TAIL_LOAD(a_ + i * ESZ), b_ ? TAIL_LOAD(b_ + i * ESZ) : ys, RN_SAE); \
             c0 = MASK3_FMA_SAE(r_, zero, c0, tm_); /* the live lanes only */            \
-            TAIL_STORE(d_ + i * ESZ, MASK_MOV(r_, CMP_UNORD(r_), rn_cnan));             \
+            TAIL_STORE(d_ + i * ESZ, r_);                                               \
         }                                                                               \
     } while (0)
 #define RN_CHECKED_KERNEL(SFX)                                                          \
@@ -1284,7 +1288,7 @@ enum { RN_PLAIN, RN_AGAIN, RN_NONE };
     uint8_t *d_ = j->d;                                                                 \
     const uint8_t *a_ = j->a, *b_ = j->b;                                               \
     const size_t n_ = j->n;                                                             \
-    const MT ys = SET1_BITS(j->s), rn_cnan = SET1_BITS(RN_CNAN), zero = SET1_BITS(0);   \
+    const MT ys = SET1_BITS(j->s), zero = SET1_BITS(0);                                 \
     MT c0 = zero, c1 = zero, c2 = zero, c3 = zero;                                      \
     size_t i = 0;                                                                       \
     if (j->eop == E_ADD) RN_CHECKED(_mm512_add_round_##SFX);                            \
@@ -1300,7 +1304,10 @@ enum { RN_PLAIN, RN_AGAIN, RN_NONE };
 #define TAIL_LOAD(p) RN_CAT(_mm512_maskz_loadu_, RN_SFX)(tm_, (const void *)(p))
 #define TAIL_STORE(p, v) RN_CAT(_mm512_mask_storeu_, RN_SFX)((void *)(p), tm_, v)
 #define SET1_BITS(s) RN_CAT(_mm512_castsi512_, RN_SFX)(RN_CAT(_mm512_set1_epi, RN_BITS)((RN_CAT(RN_CAT(int, RN_BITS), _t))(s)))
-#define MASK_MOV RN_CAT(_mm512_mask_mov_, RN_SFX)
+/* VFIXUPIMM: a NaN (tokens 0 and 1) becomes rn_cnan, every other class
+ * (tokens 2-7) keeps its value; one instruction where a compare and a mask
+ * move were two */
+#define CANON(r) RN_CAT(_mm512_fixupimm_round_, RN_SFX)(rn_cnan, r, nan_to_cnan, 0, _MM_FROUND_NO_EXC)
 #define CMP_UNORD(r) RN_CAT(RN_CAT(_mm512_cmp_round_, RN_SFX), _mask)(r, r, _CMP_UNORD_Q, _MM_FROUND_NO_EXC)
 #define FMA_SAE(p, q, c) RN_CAT(_mm512_fmadd_round_, RN_SFX)(p, q, c, RN_SAE)
 #define MASK3_FMA_SAE(p, q, c, m) RN_CAT(_mm512_mask3_fmadd_round_, RN_SFX)(p, q, c, m, RN_SAE)
@@ -1344,7 +1351,7 @@ AVX512_END
 #undef TAIL_LOAD
 #undef TAIL_STORE
 #undef SET1_BITS
-#undef MASK_MOV
+#undef CANON
 #undef CMP_UNORD
 #undef FMA_SAE
 #undef MASK3_FMA_SAE
@@ -1867,9 +1874,8 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
     }
 }
 
-/* The same with AVX-512: 16 elements per step, the NaN results replaced
- * under a compare mask (a quiet compare of results, never signalling NaNs,
- * raises nothing). */
+/* The same with AVX-512: 16 elements per step, the NaN results replaced by
+ * VFIXUPIMMPS with suppressed exceptions (see H16_KERNEL). */
 #define FP16W_STEP(LOAD, STORE)                                                             \
     do {                                                                                    \
         __m256i ha, hb;                                                                     \
@@ -1880,7 +1886,7 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
             fb = _mm512_cvtph_ps(hb);                                                       \
         }                                                                                   \
         VEC_ARITH(_mm512, EOP, fa, fb, r);                                                  \
-        r = _mm512_mask_mov_ps(r, _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), cnf); /* -> 0x7E00 */ \
+        r = _mm512_fixupimm_round_ps(cnf, r, nan_to_cnf, 0, _MM_FROUND_NO_EXC); /* -> 0x7E00 */ \
         __m256i h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);                          \
         __asm__("" : "+v"(h)); /* converted in a register, then stored: see H16_STEP */     \
         STORE(d_, h, i, n_, 2);                                                             \
@@ -1899,6 +1905,7 @@ TARGET_AVX512 NOINLINE static void fp16_avx512(fjob *j)
 {
     const __m512 sv = _mm512_cvtph_ps(_mm256_set1_epi16((short)(j->s & 0xFFFFu)));
     const __m512 cnf = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FC00000));
+    const __m512i nan_to_cnf = _mm512_set1_epi32(0x11111100); /* as H16_KERNEL's */
     uint8_t *restrict d_ = j->d;
     const uint8_t *a_ = j->a, *b_ = j->b;
     const size_t n_ = j->n;
@@ -1916,18 +1923,20 @@ TARGET_AVX512 NOINLINE static void fp16_avx512(fjob *j)
  * (rn_sae_plain) send the call back to fp16_avx512.  Values made from FP16
  * operands are never binary32 subnormals (sums are multiples of 2^-24,
  * products at least 2^-48, quotients at least 2^-40).
- *   h16_rn    without flags: each step also sums r x 0, which stays zero
- *             unless some r is a NaN or an infinity; when one is, a pass
- *             over the destination makes its NaNs canonical (0x7E00).
+ *   h16_rn    without flags: a NaN result becomes binary32's quiet NaN
+ *             by VFIXUPIMMPS before the narrowing, which makes it FP16's
+ *             canonical 0x7E00.
  *   h16_rnc   add and subtract with inexact already held (fast_fenv.known):
  *             only NV and OF could be new, and each leaves a NaN or an
  *             infinity in the destination, which the step finds from the
  *             halves (the largest magnitude); then the call is run again
- *             with MXCSR (RN_AGAIN), as for FP32.
- * Two steps an iteration, each narrowing in a register and then storing:
- * the memory form of VCVTPS2PH, a compare and mask move per step, and
- * integer checks on binary32 lanes each measured slower on the AMD EPYC
- * hosts (4 KiB: 80 ns against 96 for fp16_avx512's loop). */
+ *             with MXCSR (RN_AGAIN), as for FP32, so its NaNs are left as
+ *             they come.
+ * Two steps an iteration, each narrowing in a register and then storing.
+ * On the AMD EPYC hosts the memory form of VCVTPS2PH, a compare and mask
+ * move per step, summing r x 0 to find NaNs, and integer checks on
+ * binary32 lanes each measured slower (4 KiB: 80 ns against 96 for
+ * fp16_avx512's loop; in a tile.h call 120 ns against 145). */
 #define H16_CVT(h) _mm512_cvt_roundph_ps(h, _MM_FROUND_NO_EXC)
 /* VCVTPS2PH with RNE and {sae}, which the compilers' intrinsics cannot
  * write (their immediate is the rounding control only); a register form,
@@ -1946,9 +1955,9 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
 #define H16_STEP(OPF, AT, K, LOADH, STOREH)                                             \
     do {                                                                                \
         __m512 r_ = OPF(LOADH(a_ + 2 * (AT)), HAS_B ? LOADH(b_ + 2 * (AT)) : ys, RN_SAE); \
+        if (!CHECKED) r_ = _mm512_fixupimm_round_ps(cnan, r_, nan_to_cnan, 0, _MM_FROUND_NO_EXC); \
         __m256i h_ = h16_narrow(r_);                                                    \
         if (CHECKED) hk##K = _mm256_max_epu16(hk##K, _mm256_and_si256(h_, abs16));     \
-        else c##K = _mm512_fmadd_round_ps(r_, zero, c##K, RN_SAE);                      \
         STOREH(d_ + 2 * (AT), h_);                                                      \
     } while (0)
 #define H16_LOOP(OPF, HB)                                                               \
@@ -1979,11 +1988,15 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
     const uint8_t *a_ = j->a, *b_ = j->b;                                               \
     const size_t n_ = j->n;                                                             \
     const __m512 ys = H16_CVT(_mm256_set1_epi16((short)(j->s & 0xFFFFu)));              \
-    const __m512 zero = _mm512_setzero_ps(), one = _mm512_set1_ps(1.0f);                \
+    const __m512 one = _mm512_set1_ps(1.0f);                                            \
     const __m256i abs16 = _mm256_set1_epi16(0x7FFF);                                    \
-    __m512 c0 = zero, c1 = zero;                                                        \
+    /* VFIXUPIMMPS: a NaN (tokens 0, 1) becomes the first operand, binary32's  \
+     * quiet NaN (FP16's 0x7E00 once narrowed), every other class (tokens 2-7) \
+     * keeps its value */                                                      \
+    const __m512 cnan = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FC00000));              \
+    const __m512i nan_to_cnan = _mm512_set1_epi32(0x11111100);                           \
     __m256i hk0 = _mm256_setzero_si256(), hk1 = hk0;                                    \
-    (void)abs16, (void)c0, (void)c1, (void)hk0, (void)hk1, (void)one;                   \
+    (void)abs16, (void)cnan, (void)nan_to_cnan, (void)hk0, (void)hk1, (void)one;        \
     switch (j->eop) {                                                                   \
     case E_ADD: H16_OPS(_mm512_add_round_ps); break;                                    \
     case E_SUB: H16_OPS(_mm512_sub_round_ps); break;                                    \
@@ -1991,23 +2004,10 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
     default: H16_OPS(_mm512_div_round_ps); break;                                       \
     }
 
-/* The NaNs of n FP16 elements at d made canonical. */
-TARGET_AVX512 NOINLINE static void h16_canon(uint8_t *d, size_t n)
-{
-    const __m512i abs = _mm512_set1_epi16(0x7FFF), inf = _mm512_set1_epi16(0x7C00), cn = _mm512_set1_epi16(0x7E00);
-    for (size_t i = 0; i < n; i += 32) {
-        __mmask32 m = n - i >= 32 ? ~(__mmask32)0 : (__mmask32)((1u << (n - i)) - 1u);
-        __m512i h = _mm512_maskz_loadu_epi16(m, d + 2 * i);
-        _mm512_mask_storeu_epi16(d + 2 * i, m & _mm512_cmpgt_epi16_mask(_mm512_and_si512(h, abs), inf), cn);
-    }
-}
-
 TARGET_AVX512 NOINLINE static int h16_rn(fjob *j)
 {
     enum { CHECKED = 0 };
     H16_KERNEL
-    if (_mm512_cmp_round_ps_mask(_mm512_add_round_ps(c0, c1, RN_SAE), zero, _CMP_UNORD_Q, _MM_FROUND_NO_EXC))
-        h16_canon(j->d, j->n);
     return RN_PLAIN;
 }
 
