@@ -307,9 +307,11 @@ bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const ui
             memcpy(d + i + 3 * V, &v, V);                                                   \
         }                                                                                   \
         for (; i + V <= bytes; i += V) memcpy(d + i, &v, V);                                \
-        uint8_t tail[V];                                                                    \
-        memcpy(tail, &v, V);                                                                \
-        memcpy(d + i, tail, bytes - i); /* i is a multiple of 8: the pattern stays in phase */ \
+        if (i < bytes) { /* i is a multiple of 8: the pattern stays in phase */             \
+            uint8_t tail[V];                                                                \
+            memcpy(tail, &v, V);                                                            \
+            memcpy(d + i, tail, bytes - i);                                                 \
+        }                                                                                   \
     } while (0)
 
 NOINLINE static void fill_base(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64); }
