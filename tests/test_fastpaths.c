@@ -536,9 +536,10 @@ static void fastpath_proof_host_environment(void **state)
     assert_int_equal(failures, 0);
 }
 
-/* n operand pairs of FP32, FP64 or FP16: the type's specials in every pair, then
- * values near the subnormal range, near overflow and ordinary ones, with
- * partners of the same exponent or up to 29 below it. */
+/* n operand pairs of FP32, FP64 or FP16: the type's specials in every pair,
+ * sums at the overflow threshold, then values near the subnormal range,
+ * near overflow and ordinary ones, with partners of the same exponent or up
+ * to 29 below it. */
 static void wide_pairs(unsigned dt, uint64_t *x, uint64_t *y, size_t cap)
 {
     const dtype_info *di = &pto_dtypes[dt];
@@ -547,6 +548,15 @@ static void wide_pairs(unsigned dt, uint64_t *x, uint64_t *y, size_t cap)
     size_t ns = specials(dt, sp), n = 0;
     for (size_t i = 0; i < ns; i++)
         for (size_t j = 0; j < ns && n < cap; j++) x[n] = sp[i], y[n] = sp[j], n++;
+    /* sums at the overflow threshold: the largest finite value M plus half
+     * its ulp h (exactly the threshold, which rounds to infinity), plus the
+     * encodings next to h, and the same negated */
+    unsigned cf = di->bits - 1u - di->ebits;
+    uint64_t sb = (uint64_t)1 << (di->bits - 1u), mx = ((dt_mask(di->ebits) - 1u) << cf) | dt_mask(cf);
+    uint64_t h = ((dt_mask(di->ebits) - 1u) - cf - 1u) << cf;
+    const uint64_t edge[][2] = {{mx, h}, {mx, h + 1u}, {mx, h - 1u}, {mx, h | dt_mask(cf)}, {h, mx}, {mx | sb, h | sb},
+                                {mx | sb, (h - 1u) | sb}, {mx | sb, (h + 1u) | sb}, {mx, h | sb}, {mx | sb, h}};
+    for (size_t k = 0; k < sizeof edge / sizeof edge[0] && n < cap; k++) x[n] = edge[k][0], y[n] = edge[k][1], n++;
     while (n < cap) {
         uint64_t r = rnd();
         int ea = r % 3u == 0 ? emin + (int)((r >> 8) % 30u) - 24 : r % 3u == 1 ? emax - (int)((r >> 8) % 4u)

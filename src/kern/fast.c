@@ -1930,15 +1930,20 @@ TARGET_AVX512 NOINLINE static void fp16_avx512(fjob *j)
  *             canonical 0x7E00.
  *   h16_rnc   add and subtract with inexact already held (fast_fenv.known):
  *             only NV and OF could be new, and each leaves a NaN or an
- *             infinity in the destination, which the step finds from the
- *             halves (the largest magnitude); then the call is run again
- *             with MXCSR (RN_AGAIN), as for FP32, so its NaNs are left as
- *             they come.
- * Two steps an iteration, each narrowing in a register and then storing.
+ *             infinity in the destination: a NaN or infinite r, or one of
+ *             magnitude 65520 or more, which the narrowing overflows.  The
+ *             steps sum r x r in four sums (their latency hidden behind
+ *             the loop), which reach a bound below 65520^2 when one is
+ *             (a sum of squares is never below its terms; larger data may
+ *             reach it without one, which costs only a second run); then
+ *             the call is run again with MXCSR (RN_AGAIN), as for FP32,
+ *             so its NaNs are left as they come.
+ * Four steps an iteration, each narrowing in a register and then storing.
  * On the AMD EPYC hosts the memory form of VCVTPS2PH, a compare and mask
- * move per step, summing r x 0 to find NaNs, and integer checks on
- * binary32 lanes each measured slower (4 KiB: 80 ns against 96 for
- * fp16_avx512's loop; in a tile.h call 120 ns against 145). */
+ * move per step, summing r x 0 to find NaNs, and integer checks of the
+ * halves or of binary32 lanes each measured slower (4 KiB: 80 ns against
+ * 96 for fp16_avx512's loop; in a tile.h call 118 ns against 145; an 8 KiB
+ * TSUBS 155 ns against 190 with the halves' largest magnitude). */
 #define H16_CVT(h) _mm512_cvt_roundph_ps(h, _MM_FROUND_NO_EXC)
 /* VCVTPS2PH with RNE and {sae}, which the compilers' intrinsics cannot
  * write (their immediate is the rounding control only); a register form,
@@ -1959,21 +1964,20 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
         __m512 r_ = OPF(LOADH(a_ + 2 * (AT)), HAS_B ? LOADH(b_ + 2 * (AT)) : ys, RN_SAE); \
         if (!CHECKED) r_ = _mm512_fixupimm_round_ps(cnan, r_, nan_to_cnan, 0, _MM_FROUND_NO_EXC); \
         __m256i h_ = h16_narrow(r_);                                                    \
-        if (CHECKED) hk##K = _mm256_max_epu16(hk##K, _mm256_and_si256(h_, abs16));     \
+        if (CHECKED) c##K = _mm512_fmadd_round_ps(r_, r_, c##K, RN_SAE);                 \
         STOREH(d_ + 2 * (AT), h_);                                                      \
     } while (0)
 #define H16_LOOP(OPF, HB)                                                               \
     do {                                                                                \
         enum { HAS_B = HB };                                                            \
         size_t i = 0;                                                                   \
-        for (; i + 32 <= n_; i += 32) {                                                 \
+        for (; i + 64 <= n_; i += 64) {                                                 \
             H16_STEP(OPF, i, 0, H16_FULL, H16_STORE_FULL);                              \
             H16_STEP(OPF, i + 16, 1, H16_FULL, H16_STORE_FULL);                         \
+            H16_STEP(OPF, i + 32, 2, H16_FULL, H16_STORE_FULL);                         \
+            H16_STEP(OPF, i + 48, 3, H16_FULL, H16_STORE_FULL);                         \
         }                                                                               \
-        if (i + 16 <= n_) {                                                             \
-            H16_STEP(OPF, i, 0, H16_FULL, H16_STORE_FULL);                              \
-            i += 16;                                                                    \
-        }                                                                               \
+        for (; i + 16 <= n_; i += 16) H16_STEP(OPF, i, 0, H16_FULL, H16_STORE_FULL);    \
         if (i < n_) {                                                                   \
             __mmask32 tm_ = (__mmask32)((1u << (n_ - i)) - 1u);                         \
             H16_STEP(OPF, i, 1, H16_TAIL, H16_STORE_TAIL);                              \
@@ -1991,14 +1995,13 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
     const size_t n_ = j->n;                                                             \
     const __m512 ys = H16_CVT(_mm256_set1_epi16((short)(j->s & 0xFFFFu)));              \
     const __m512 one = _mm512_set1_ps(1.0f);                                            \
-    const __m256i abs16 = _mm256_set1_epi16(0x7FFF);                                    \
     /* VFIXUPIMMPS: a NaN (tokens 0, 1) becomes the first operand, binary32's  \
      * quiet NaN (FP16's 0x7E00 once narrowed), every other class (tokens 2-7) \
      * keeps its value */                                                      \
     const __m512 cnan = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FC00000));              \
     const __m512i nan_to_cnan = _mm512_set1_epi32(0x11111100);                           \
-    __m256i hk0 = _mm256_setzero_si256(), hk1 = hk0;                                    \
-    (void)abs16, (void)cnan, (void)nan_to_cnan, (void)hk0, (void)hk1, (void)one;        \
+    __m512 c0 = _mm512_setzero_ps(), c1 = c0, c2 = c0, c3 = c0;                         \
+    (void)cnan, (void)nan_to_cnan, (void)one, (void)c0, (void)c1, (void)c2, (void)c3;    \
     switch (j->eop) {                                                                   \
     case E_ADD: H16_OPS(_mm512_add_round_ps); break;                                    \
     case E_SUB: H16_OPS(_mm512_sub_round_ps); break;                                    \
@@ -2017,8 +2020,13 @@ TARGET_AVX512 NOINLINE static int h16_rnc(fjob *j)
 {
     enum { CHECKED = 1 };
     H16_KERNEL
-    __m256i top = _mm256_max_epu16(hk0, hk1);
-    return _mm256_movemask_epi8(_mm256_cmpgt_epi16(top, _mm256_set1_epi16(0x7BFF))) ? RN_AGAIN : RN_PLAIN;
+    /* (65520 - 2^-8)^2 < T < 65520^2, T = 65520^2 - 256 in binary32: the sum
+     * of squares, never below any of its terms, reaches T when some |r| is
+     * 65520 or more (the narrowing's overflow threshold; 2^-8 is binary32's
+     * step below it), and is a NaN or infinite when some r is */
+    __m512 c_ = _mm512_add_round_ps(_mm512_add_round_ps(c0, c1, RN_SAE), _mm512_add_round_ps(c2, c3, RN_SAE), RN_SAE);
+    return _mm512_cmp_round_ps_mask(c_, _mm512_set1_ps(4292870144.0f), _CMP_NLT_UQ, _MM_FROUND_NO_EXC) ? RN_AGAIN
+                                                                                                       : RN_PLAIN;
 }
 #undef H16_CVT
 #undef H16_FULL
