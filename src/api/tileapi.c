@@ -391,7 +391,8 @@ static unsigned form_of_handler(unsigned h)
 }
 
 /* The destination bytes of a call not yet kept (0: an error, set). */
-static __attribute__((noinline)) uint32_t call_bytes(pto_machine *m, const op_info *op, bool pred, const tile *t0, const pto_tile *dst)
+static __attribute__((noinline)) uint32_t call_bytes(pto_machine *m, const op_info *op, bool pred, const tile *t0,
+                                                     const pto_tile *dst)
 {
     uint32_t bytes;
     if (pred) {
@@ -407,13 +408,15 @@ static __attribute__((noinline)) uint32_t call_bytes(pto_machine *m, const op_in
 }
 
 /* The words of a call not yet kept, into entry e (PTO_ERR_ARG: none, set). */
-static __attribute__((noinline)) pto_status call_words(pto_machine *m, const op_info *op, unsigned form, api_bundle *e, uint64_t key,
-                                      uint64_t h, const uint8_t *shape0, const uint8_t *shape1, const pto_tile *dst,
-                                      const pto_tile *s0, const pto_tile *s1, unsigned dt, uint32_t bytes, bool scalar,
-                                      int mode)
+static __attribute__((noinline)) pto_status call_words(pto_machine *m, const op_info *op, unsigned form, api_bundle *e,
+                                                       uint64_t key, uint64_t h, const uint8_t *shape0,
+                                                       const uint8_t *shape1, const pto_tile *dst, const pto_tile *s0,
+                                                       const pto_tile *s1, unsigned dt, uint32_t bytes, bool scalar,
+                                                       int mode)
 {
     if (form_of_handler(op->handler) != form) /* the call's wrapper and the table disagree */
-        return set_error(m, PTO_ERR_STATE, "%s: internal error: the call binds its operands unlike the operation", op->name);
+        return set_error(m, PTO_ERR_STATE, "%s: internal error: the call binds its operands unlike the operation",
+                         op->name);
     if ((dst->valid_cols | dst->valid_rows | dst->cols) >> 17)
         return set_error(m, PTO_ERR_ARG, "%s: a shape of %ux%u (valid %ux%u) has no B.DIM encoding (17 bits)", op->name,
                          dst->rows, dst->cols, dst->valid_rows, dst->valid_cols);
@@ -502,10 +505,11 @@ static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, 
         dst->valid_rows = t0->vrows;
         dst->valid_cols = t0->vcols;
     }
-    if (!known &&
-        call_words(m, op, form, e, key, h, shape0, shape1, dst, nsrc >= 1 ? s0 : NULL, nsrc >= 2 ? s1 : NULL, dt,
-                   bytes, sc.kind != HS_NONE, mode))
-        return fail(PTO_ERR_ARG);
+    if (!known) {
+        pto_status st = call_words(m, op, form, e, key, h, shape0, shape1, dst, nsrc >= 1 ? s0 : NULL,
+                                   nsrc >= 2 ? s1 : NULL, dt, bytes, sc.kind != HS_NONE, mode);
+        if (st != PTO_OK) return fail(st);
+    }
     return run_bundle(m, e, dst, hand, mask, sc.kind != HS_NONE ? &raw : NULL);
 }
 
