@@ -638,9 +638,9 @@ static void fastpath_proof_no_flags_environments(void **state)
  * be the exact core's, in runs of several lengths (on AVX-512 hosts FP16
  * runs, and FP32/FP64 runs of at most 2,048 elements, take the {rn-sae}
  * kernels that run again with MXCSR's flags only where a NaN or an
- * infinity appears), in place too,
- * under clean, status-set and hostile caller environments, MXCSR unchanged
- * afterwards.  Operands from wide_pairs. */
+ * infinity may appear), in place too, under clean, status-set and hostile
+ * caller environments, MXCSR unchanged afterwards.  Operands from
+ * wide_pairs. */
 static void fastpath_proof_known_inexact(void **state)
 {
     (void)state;

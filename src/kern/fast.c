@@ -1106,6 +1106,12 @@ typedef struct fjob {
     unsigned extra; /* out: flags found outside MXCSR (BF16 narrowing) */
 } fjob;
 
+/* The VFIXUPIMM table (AVX-512) that makes NaN results canonical in one
+ * instruction: a NaN (tokens 0 and 1, quiet and signalling) takes the first
+ * operand, the canonical NaN; every other class (tokens 2-7: zero, one,
+ * the infinities, negative and positive values) keeps its value. */
+enum { FIXUP_NAN_TO_FIRST = 0x11111100 };
+
 
 /* One step of L lanes at element i; the full-width loops load and store
  * directly, the tail (at most one step) goes through LOAD_PAD/STORE_PART. */
@@ -1133,35 +1139,34 @@ typedef struct fjob {
     for (size_t k_ = 0; k_ < sizeof(VF) / sizeof(T); k_++) ys[k_] = sv
 
 /* The loop over whole vectors (four an iteration), then the tail. */
-#define FLOAT_RUN(STEP, VF, VI, T, CNAN, OPEXPR)                                       \
+#define FLOAT_RUN(VF, VI, T, CNAN, OPEXPR)                                             \
     do {                                                                               \
         for (; i + 4 * L <= n_; i += L) {                                              \
-            STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                      \
+            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
             i += L;                                                                    \
-            STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                      \
+            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
             i += L;                                                                    \
-            STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                      \
+            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
             i += L;                                                                    \
-            STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                      \
+            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
         }                                                                              \
-        for (; i + L <= n_; i += L) STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
-        if (i < n_) STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);               \
+        for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
+        if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);         \
     } while (0)
 
-#define FLOAT_LOOP_WITH(STEP, VF, VI, T, CNAN, OPEXPR)                                 \
+#define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR)                                            \
     do {                                                                               \
         enum { L = sizeof(VF) / sizeof(T) };                                           \
         FLOAT_JOB_VARS(VF, T);                                                         \
         size_t i = 0;                                                                  \
         if (b_) {                                                                      \
             enum { HAS_B = 1 };                                                        \
-            FLOAT_RUN(STEP, VF, VI, T, CNAN, OPEXPR);                                  \
+            FLOAT_RUN(VF, VI, T, CNAN, OPEXPR);                                        \
         } else {                                                                       \
             enum { HAS_B = 0 };                                                        \
-            FLOAT_RUN(STEP, VF, VI, T, CNAN, OPEXPR);                                  \
+            FLOAT_RUN(VF, VI, T, CNAN, OPEXPR);                                        \
         }                                                                              \
     } while (0)
-#define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR) FLOAT_LOOP_WITH(FLOAT_STEP, VF, VI, T, CNAN, OPEXPR)
 
 #define FLOAT_OPS(VF, VI, T, CNAN)                                                     \
     switch (j->eop) {                                                                  \
@@ -1243,7 +1248,7 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
     const uint8_t *a_ = j->a, *b_ = j->b;                                               \
     const size_t n_ = j->n;                                                             \
     const MT ys = SET1_BITS(j->s), rn_cnan = SET1_BITS(RN_CNAN);                        \
-    const __m512i nan_to_cnan = RN_CAT(_mm512_set1_epi, RN_BITS)(0x11111100);           \
+    const __m512i nan_to_cnan = RN_CAT(_mm512_set1_epi, RN_BITS)(FIXUP_NAN_TO_FIRST);   \
     switch (j->eop) {                                                                   \
     case E_ADD: RN_LOOP(_mm512_add_round_##SFX); break;                                 \
     case E_SUB: RN_LOOP(_mm512_sub_round_##SFX); break;                                 \
@@ -1306,9 +1311,7 @@ enum { RN_PLAIN, RN_AGAIN, RN_NONE };
 #define TAIL_LOAD(p) RN_CAT(_mm512_maskz_loadu_, RN_SFX)(tm_, (const void *)(p))
 #define TAIL_STORE(p, v) RN_CAT(_mm512_mask_storeu_, RN_SFX)((void *)(p), tm_, v)
 #define SET1_BITS(s) RN_CAT(_mm512_castsi512_, RN_SFX)(RN_CAT(_mm512_set1_epi, RN_BITS)((RN_CAT(RN_CAT(int, RN_BITS), _t))(s)))
-/* VFIXUPIMM: a NaN (tokens 0 and 1) becomes rn_cnan, every other class
- * (tokens 2-7) keeps its value; one instruction where a compare and a mask
- * move were two */
+/* a NaN result made rn_cnan (FIXUP_NAN_TO_FIRST) */
 #define CANON(r) RN_CAT(_mm512_fixupimm_round_, RN_SFX)(rn_cnan, r, nan_to_cnan, 0, _MM_FROUND_NO_EXC)
 #define CMP_UNORD(r) RN_CAT(RN_CAT(_mm512_cmp_round_, RN_SFX), _mask)(r, r, _CMP_UNORD_Q, _MM_FROUND_NO_EXC)
 #define FMA_SAE(p, q, c) RN_CAT(_mm512_fmadd_round_, RN_SFX)(p, q, c, RN_SAE)
@@ -1877,7 +1880,7 @@ TARGET_AVX2 NOINLINE static void fp16_avx2(fjob *j)
 }
 
 /* The same with AVX-512: 16 elements per step, the NaN results replaced by
- * VFIXUPIMMPS with suppressed exceptions (see H16_KERNEL). */
+ * VFIXUPIMMPS with suppressed exceptions (FIXUP_NAN_TO_FIRST). */
 #define FP16W_STEP(LOAD, STORE)                                                             \
     do {                                                                                    \
         __m256i ha, hb;                                                                     \
@@ -1907,7 +1910,7 @@ TARGET_AVX512 NOINLINE static void fp16_avx512(fjob *j)
 {
     const __m512 sv = _mm512_cvtph_ps(_mm256_set1_epi16((short)(j->s & 0xFFFFu)));
     const __m512 cnf = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FC00000));
-    const __m512i nan_to_cnf = _mm512_set1_epi32(0x11111100); /* as H16_KERNEL's */
+    const __m512i nan_to_cnf = _mm512_set1_epi32(FIXUP_NAN_TO_FIRST);
     uint8_t *restrict d_ = j->d;
     const uint8_t *a_ = j->a, *b_ = j->b;
     const size_t n_ = j->n;
@@ -1995,11 +1998,9 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
     const size_t n_ = j->n;                                                             \
     const __m512 ys = H16_CVT(_mm256_set1_epi16((short)(j->s & 0xFFFFu)));              \
     const __m512 one = _mm512_set1_ps(1.0f);                                            \
-    /* VFIXUPIMMPS: a NaN (tokens 0, 1) becomes the first operand, binary32's  \
-     * quiet NaN (FP16's 0x7E00 once narrowed), every other class (tokens 2-7) \
-     * keeps its value */                                                      \
+    /* a NaN result becomes binary32's quiet NaN, FP16's 0x7E00 once narrowed */ \
     const __m512 cnan = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FC00000));              \
-    const __m512i nan_to_cnan = _mm512_set1_epi32(0x11111100);                           \
+    const __m512i nan_to_cnan = _mm512_set1_epi32(FIXUP_NAN_TO_FIRST);                   \
     __m512 c0 = _mm512_setzero_ps(), c1 = c0, c2 = c0, c3 = c0;                         \
     (void)cnan, (void)nan_to_cnan, (void)one, (void)c0, (void)c1, (void)c2, (void)c3;    \
     switch (j->eop) {                                                                   \
