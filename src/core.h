@@ -759,6 +759,19 @@ pto_status engine_commit_replay(pto_machine *m, uint64_t pc, unsigned len, commi
  * as the pipeline's (the allocation, the kernels, the flags, the last
  * destination, StopBundleAt) and true; else false, nothing changed. */
 bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo *mo, uint64_t pc, unsigned len);
+/* machine_replay's commit through its memo, for a caller that knows the
+ * plan by its gen (known, not 0) and the PC it was kept at, and has checked
+ * that no fault is pending and no block open: true when the memo held and
+ * the bundle committed; false, with nothing changed, otherwise. */
+static inline bool machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known)
+{
+    bundle_plan *p = &m->plans[(pc >> 1) % PLAN_CACHE];
+    if (p->gen != known || !known || p->ndyn) return false;
+    m->err[0] = 0;
+    if (!engine_commit_memo(m, &p->header, &p->memo, p->pc + p->stop_off, p->stop_len)) return false;
+    m->retired += p->ninsn;
+    return true;
+}
 /* A B.DIM loop bound from GPR reg of the current PE plus uimm (D3). */
 uint32_t engine_dim_bound(const pto_machine *m, unsigned reg, uint32_t uimm);
 bool form_is_bstop(unsigned form);

@@ -14,6 +14,7 @@
 
 #include "asm/asm.h"
 #include "core.h"
+#include "ptosim/program.h"
 #include "ptosim/tile.h"
 #include "support/support.h"
 
@@ -1148,6 +1149,56 @@ static void alternating_calls(void **state)
     pto_destroy(m);
 }
 
+/* Calls whose kept plan slot another bundle takes over (pto_run at every
+ * plan PC, twice, between the calls) still run their own operation: a call finds
+ * its plan by the plan's gen, and a replaced plan has another.  Expected
+ * values by hand: a + k for TADDS, and T#3 = T#1 + T#2 = 2 * [1..4] for the
+ * program's TADD. */
+static void calls_after_their_plan_is_replaced(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned s32t = (unsigned)pto_dtype_code("S32");
+    pto_tile a = pto_tile_make(s32t, 1, 32), b = a;
+    uint64_t va[32];
+    for (int i = 0; i < 32; i++) va[i] = (uint64_t)i + 1u;
+    assert_int_equal(pto_tile_create(m, &a, va).status, PTO_OK); /* T#1 */
+    assert_int_equal(pto_tile_create(m, &b, va).status, PTO_OK); /* T#2 */
+    const char *text = "BSTART.VEC TADD, S32\nB.DIM LB0=32\nB.IOT T#1, T#2, mask=1000, last, ->T<128B>\nBSTOP\n";
+    pto_program *p;
+    pto_program_error e;
+    assert_int_equal(pto_program_parse(text, strlen(text), &p, &e), PTO_OK);
+    size_t len;
+    const uint8_t *words = pto_program_code(p, &len);
+    uint8_t code[256];
+    for (unsigned round = 0; round < 3; round++)
+        for (unsigned pc = 0; pc < 2u * PLAN_CACHE; pc += 2) {
+            int k = (int)(round * 64u + pc);
+            pto_tile d = pto_tile_make(s32t, 1, 32);
+            assert_int_equal(pto_tadds_i32(m, &d, &a, k).status, PTO_OK);
+            uint64_t out[32];
+            assert_int_equal(pto_tile_get(m, &d, out, 32, NULL), PTO_OK);
+            for (int i = 0; i < 32; i++) assert_int_equal(out[i], (uint64_t)(i + 1 + k));
+            assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+            memcpy(code + pc, words, len);
+            for (int twice = 0; twice < 2; twice++) { /* the second run replays the plan and keeps its memo */
+                assert_int_equal(pto_set_tpc(m, pc), PTO_OK);
+                assert_int_equal(pto_run(m, code, pc + len, 0), PTO_END);
+                int dest = pto_last_destination(m);
+                uint64_t v;
+                bool def;
+                for (uint32_t i = 0; i < 32; i++) {
+                    assert_int_equal(pto_tile_read(m, (unsigned)dest, 0, i, &v, &def), PTO_OK);
+                    assert_int_equal(v, 2u * (i + 1u));
+                    assert_true(def);
+                }
+                assert_int_equal(pto_tile_release(m, (unsigned)dest), PTO_OK);
+            }
+        }
+    pto_program_free(p);
+    pto_destroy(m);
+}
+
 /* ---- the words of a call ------------------------------------------------------------ */
 
 /* The words a call built (on a fresh machine: its only kept bundle). */
@@ -1295,6 +1346,7 @@ int main(void)
         cmocka_unit_test(stale_handles),
         cmocka_unit_test(machine_state),
         cmocka_unit_test(alternating_calls),
+        cmocka_unit_test(calls_after_their_plan_is_replaced),
         cmocka_unit_test(words_match_the_assembler),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

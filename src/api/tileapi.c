@@ -343,7 +343,8 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
     uint64_t saved_tpc = m->tpc;
     m->tpc = e->pc;
     pto_status st;
-    if (!machine_replay(m, e->bytes, e->len, &e->plan_gen, &st)) { /* the first run keeps the plan */
+    if (machine_replay_memo(m, e->pc, e->plan_gen)) st = PTO_OK;
+    else if (!machine_replay(m, e->bytes, e->len, &e->plan_gen, &st)) { /* the first run keeps the plan */
         uint8_t code[2 * PLAN_CACHE + PLAN_MAX_BYTES];
         memcpy(code + e->pc, e->bytes, PLAN_MAX_BYTES); /* code[0, pc) is never read: execution starts at pc */
         st = pto_run(m, code, (size_t)e->pc + e->len, 0);

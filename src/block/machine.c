@@ -351,8 +351,8 @@ pto_status pto_tile_release(pto_machine *m, unsigned index)
 {
     if (check_index(m, index)) return PTO_ERR_ARG;
     char name[8];
-    tile *t = named(m, index);
-    if (!t) {
+    int s = tile_slot(m, index); /* kept as a number: t - m->tiles would divide by the tile's size */
+    if (s < 0 || !m->tiles[s].allocated) {
         pto_tile_name(index, name);
         return set_error(m, PTO_ERR_STATE, "tile %s is not allocated", name);
     }
@@ -368,9 +368,8 @@ pto_status pto_tile_release(pto_machine *m, unsigned index)
             }
         }
     }
-    unsigned slot = (unsigned)(t - m->tiles);
     if (m->naming == PTO_NAMING_QUEUE) naming_remove(m, index);
-    tile_release(m, slot);
+    tile_release(m, (unsigned)s);
     return PTO_OK;
 }
 
