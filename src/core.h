@@ -487,6 +487,12 @@ struct pto_machine {
  * is the gen of the plan a call found to hold the same bytes (0: none);
  * the bytes are compared only when the plan has changed since. */
 bool machine_replay(pto_machine *m, const uint8_t *bytes, size_t len, uint64_t *known, pto_status *s);
+/* machine_replay's commit through the plan's memo, for a caller that
+ * knows the plan by its gen (known; 0: none) and the PC it was kept at
+ * (pc), and has checked that no fault is pending and no block open: true
+ * when the memo held and the bundle committed (TPC after it, as
+ * pto_run's); false, nothing changed, otherwise. */
+bool machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known);
 pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
@@ -754,24 +760,6 @@ pto_status engine_commit_bstop(pto_machine *m, uint64_t pc, unsigned len);
 /* The BSTOP commit of a replayed plan: the pipeline, which keeps a new memo
  * in memo (when not NULL) after a success that allows one. */
 pto_status engine_commit_replay(pto_machine *m, uint64_t pc, unsigned len, commit_memo *memo);
-/* The commit of a replayed plan with header h through its memo: when the
- * memo holds and the destination finds a slot and room, the same effects
- * as the pipeline's (the allocation, the kernels, the flags, the last
- * destination, StopBundleAt) and true; else false, nothing changed. */
-bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo *mo, uint64_t pc, unsigned len);
-/* machine_replay's commit through its memo, for a caller that knows the
- * plan by its gen (known, not 0) and the PC it was kept at, and has checked
- * that no fault is pending and no block open: true when the memo held and
- * the bundle committed; false, with nothing changed, otherwise. */
-static inline bool machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known)
-{
-    bundle_plan *p = &m->plans[(pc >> 1) % PLAN_CACHE];
-    if (p->gen != known || !known || p->ndyn) return false;
-    m->err[0] = 0;
-    if (!engine_commit_memo(m, &p->header, &p->memo, p->pc + p->stop_off, p->stop_len)) return false;
-    m->retired += p->ninsn;
-    return true;
-}
 /* A B.DIM loop bound from GPR reg of the current PE plus uimm (D3). */
 uint32_t engine_dim_bound(const pto_machine *m, unsigned reg, uint32_t uimm);
 bool form_is_bstop(unsigned form);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "block/memo.h"
 #include "core.h"
 #include "scalar/scalar.h"
 
@@ -649,14 +650,18 @@ static void plan_keep(pto_machine *m, const uint8_t *code, const plan_rec *r, ui
 /* The plan's steps at once: the state each header command would leave,
  * then the BSTOP's commit with TPC at the BSTOP; a plan without dynamic
  * bounds commits through its memo when that holds. */
+static inline bool plan_replay_memo(pto_machine *m, bundle_plan *p)
+{
+    m->err[0] = 0;
+    if (p->ndyn || !engine_commit_memo(m, &p->header, &p->memo, p->pc + p->stop_off, p->stop_len)) return false;
+    m->retired += p->ninsn;
+    return true;
+}
+
 static pto_status plan_replay(pto_machine *m, bundle_plan *p)
 {
+    if (plan_replay_memo(m, p)) return PTO_OK;
     uint64_t stop = p->pc + p->stop_off;
-    m->err[0] = 0;
-    if (!p->ndyn && engine_commit_memo(m, &p->header, &p->memo, stop, p->stop_len)) {
-        m->retired += p->ninsn;
-        return PTO_OK;
-    }
     m->blk = p->header;
     for (unsigned i = 0; i < p->ndyn; i++) m->blk.lb[p->dyn[i].lb] = engine_dim_bound(m, p->dyn[i].reg, p->dyn[i].uimm);
     m->bpc = p->pc;
@@ -665,6 +670,12 @@ static pto_status plan_replay(pto_machine *m, bundle_plan *p)
     /* the header commands retired; the BSTOP did if it committed */
     m->retired += p->ninsn - 1u + (s == PTO_OK);
     return s;
+}
+
+bool machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known)
+{
+    bundle_plan *p = &m->plans[(pc >> 1) % PLAN_CACHE];
+    return known && p->gen == known && plan_replay_memo(m, p);
 }
 
 bool machine_replay(pto_machine *m, const uint8_t *bytes, size_t len, uint64_t *known, pto_status *s)
