@@ -188,7 +188,13 @@ static void over_valid(kern_args *k)
     }
 }
 
-void kern_binary(kern_args *k) { over_valid(k); }
+void kern_binary(kern_args *k)
+{
+    if (k->no_flags && k->vcols == k->cols && k->profile == PTO_PROFILE_IEEE && pto_dtypes[k->dt].cls == DTC_F &&
+        fast_float_rn(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, (size_t)k->vrows * k->cols))
+        return;
+    over_valid(k);
+}
 
 void kern_scalar(kern_args *k)
 {

@@ -2252,6 +2252,23 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
     return fast_float_binary_env(dt, eop, d, a, b, s, n, flags, NULL);
 }
 
+bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n)
+{
+#if FAST_X86
+    if (eop < E_ADD || eop > E_DIV || n == 0 || fast_isa() < FAST_ISA_AVX512) return false;
+    fjob j = {eop, d, a, b, s, n, 0};
+    switch (dt) {
+    case DT_FP32: return f32_rn_avx512(&j);
+    case DT_FP64: return f64_rn_avx512(&j);
+    case DT_FP16: return h16_rn(&j) == RN_PLAIN;
+    default: return false;
+    }
+#else
+    (void)dt, (void)eop, (void)d, (void)a, (void)b, (void)s, (void)n;
+    return false;
+#endif
+}
+
 /* The n bytes at d and at p (NULL: none) do not overlap. */
 static inline bool apart(const uint8_t *d, const uint8_t *p, size_t n)
 {

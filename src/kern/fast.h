@@ -52,6 +52,14 @@ void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n);
 bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
                        size_t n, unsigned *flags);
 
+/* fast_float_binary without flags for E_ADD..E_DIV of FP32, FP64 and FP16
+ * where the AVX-512 kernels with embedded rounding serve (whatever
+ * MXCSR's rounding and masks; not under FTZ or DAZ): false, touching
+ * nothing, where they do not.  The short way of a tile-tile operation,
+ * which records no flags (decisions D6). */
+bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
+                   size_t n);
+
 /* A host floating-point environment shared by the kernel calls of one
  * bundle (every PE and row), so that MXCSR is switched at most once per
  * bundle.  total: the elements the bundle will compute, which decides
