@@ -188,18 +188,28 @@ static void over_valid(kern_args *k)
     }
 }
 
+/* The short ways of a whole-tile valid region, which run_elems would
+ * reach through its dispatch: an integer operation, and a float one
+ * without flags under ieee (a tile-tile operation, decisions D6).  False:
+ * over_valid's turn. */
+static inline bool whole_tile_fast(kern_args *k)
+{
+    if (k->vcols != k->cols) return false;
+    size_t n = (size_t)k->vrows * k->cols;
+    unsigned cls = pto_dtypes[k->dt].cls;
+    if (cls != DTC_F) return fast_int_binary(k->bits, k->eop, cls == DTC_S, k->dst, k->a, k->b, k->scalar, n);
+    return k->no_flags && k->profile == PTO_PROFILE_IEEE && fast_float_rn(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n);
+}
+
 void kern_binary(kern_args *k)
 {
-    if (k->no_flags && k->vcols == k->cols && k->profile == PTO_PROFILE_IEEE && pto_dtypes[k->dt].cls == DTC_F &&
-        fast_float_rn(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, (size_t)k->vrows * k->cols))
-        return;
-    over_valid(k);
+    if (!whole_tile_fast(k)) over_valid(k);
 }
 
 void kern_scalar(kern_args *k)
 {
     k->b = NULL;
-    over_valid(k);
+    if (!whole_tile_fast(k)) over_valid(k);
 }
 
 void kern_fill(kern_args *k)
