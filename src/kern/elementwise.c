@@ -188,17 +188,23 @@ static void over_valid(kern_args *k)
     }
 }
 
-/* The short ways of a whole-tile valid region, which run_elems would
- * reach through its dispatch: an integer operation, and a float one
- * without flags under ieee (a tile-tile operation, decisions D6).  False:
- * over_valid's turn. */
+/* The host kernels of a whole-tile valid region, as run_elems would reach
+ * them through its dispatch: an integer operation, and a float one under
+ * ieee (without flags, a tile-tile operation, decisions D6, the {rn-sae}
+ * kernels first).  False: over_valid's turn. */
 static inline bool whole_tile_fast(kern_args *k)
 {
     if (k->vcols != k->cols) return false;
     size_t n = (size_t)k->vrows * k->cols;
     unsigned cls = pto_dtypes[k->dt].cls;
     if (cls != DTC_F) return fast_int_binary(k->bits, k->eop, cls == DTC_S, k->dst, k->a, k->b, k->scalar, n);
-    return k->no_flags && k->profile == PTO_PROFILE_IEEE && fast_float_rn(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n);
+    if (k->profile != PTO_PROFILE_IEEE) return false;
+    if (k->no_flags) return fast_float_rn(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n) ||
+                            fast_float_binary_env(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n, NULL, k->fenv);
+    unsigned flags = 0;
+    if (!fast_float_binary_env(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n, &flags, k->fenv)) return false;
+    k->flags |= flags;
+    return true;
 }
 
 void kern_binary(kern_args *k)
