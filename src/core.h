@@ -422,8 +422,12 @@ typedef struct bundle_plan {
  * resolves to. */
 enum { TILE_SPARE = PTO_TILES + 1, TILE_NONE = PTO_TILES + 2, TILE_SLOTS = PTO_TILES + 3 };
 /* Words the tile API (src/api/tileapi.c) built for a call, kept by the
- * call's inputs (the words are a pure function of them). */
-enum { API_BUNDLES = 8 };
+ * call's inputs (the words are a pure function of them): API_SETS sets of
+ * API_WAYS entries, the set chosen by the call's operation and operand
+ * names, the way by its shapes.  Entry i runs its bundle at PC 2 * i, its
+ * own plan slot. */
+enum { API_SETS = 8, API_WAYS = 2, API_BUNDLES = API_SETS * API_WAYS };
+_Static_assert((int)API_BUNDLES <= (int)PLAN_CACHE, "each tile API entry has a plan slot of its own");
 typedef struct api_bundle {
     uint64_t key;            /* the call's operation, compare mode, source indices, scalar; len 0: empty */
     uint8_t shape[32];       /* and the type, shape, pad, mask and hand the words take, as the handles hold them */
@@ -469,6 +473,7 @@ struct pto_machine {
     uint64_t fetch_pn, fetch_gen;
     const uint8_t *fetch_page;
     api_bundle api[API_BUNDLES];       /* the tile API's last bundles, by their inputs */
+    uint8_t api_next;                  /* bit s: the way of set s the next new words replace */
     char err[256];
     char rule_buf[256];      /* the rule of the last fault, when it carries a message */
     bool lint;               /* collect lint warnings (pto_set_lint) */

@@ -1149,6 +1149,29 @@ static void alternating_calls(void **state)
     pto_destroy(m);
 }
 
+/* One operation on three shapes in turn (its calls share a set of two
+ * ways, so each third call builds its words again) and on two (both kept):
+ * every call fills its own shape with its own value (expected by hand). */
+static void shapes_in_turn(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned s32t = (unsigned)pto_dtype_code("S32");
+    static const uint32_t rows[3] = {1, 2, 4};
+    for (unsigned nshapes = 3; nshapes >= 2; nshapes--)
+        for (int k = 0; k < 60; k++) {
+            uint32_t r = rows[(unsigned)k % nshapes];
+            pto_tile d = pto_tile_make(s32t, r, 32);
+            assert_int_equal(pto_texpands_i32(m, &d, k * 7 - 100).status, PTO_OK);
+            assert_int_equal(d.rows, r);
+            uint64_t out[128];
+            assert_int_equal(pto_tile_get(m, &d, out, 128, NULL), PTO_OK);
+            for (uint32_t i = 0; i < r * 32u; i++) assert_int_equal(out[i], (uint32_t)(k * 7 - 100));
+            assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+        }
+    pto_destroy(m);
+}
+
 /* Calls whose kept plan slot another bundle takes over (pto_run at every
  * plan PC, twice, between the calls) still run their own operation: a call finds
  * its plan by the plan's gen, and a replaced plan has another.  Expected
@@ -1347,6 +1370,7 @@ int main(void)
         cmocka_unit_test(machine_state),
         cmocka_unit_test(alternating_calls),
         cmocka_unit_test(calls_after_their_plan_is_replaced),
+        cmocka_unit_test(shapes_in_turn),
         cmocka_unit_test(words_match_the_assembler),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

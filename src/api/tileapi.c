@@ -410,7 +410,7 @@ static __attribute__((noinline)) uint32_t call_bytes(pto_machine *m, const op_in
 
 /* The words of a call not yet kept, into entry e (PTO_ERR_ARG: none, set). */
 static __attribute__((noinline)) pto_status call_words(pto_machine *m, const op_info *op, unsigned form, api_bundle *e,
-                                                       uint64_t key, uint64_t h, const uint8_t *shape0,
+                                                       uint64_t key, const uint8_t *shape0,
                                                        const uint8_t *shape1, const pto_tile *dst, const pto_tile *s0,
                                                        const pto_tile *s1, unsigned dt, uint32_t bytes, bool scalar,
                                                        int mode)
@@ -438,9 +438,15 @@ static __attribute__((noinline)) pto_status call_words(pto_machine *m, const op_
     memcpy(e->shape + 20, shape1, 12);
     e->len = (uint8_t)b.len;
     e->plan_gen = 0;
-    e->pc = (uint8_t)(((h >> 40) % PLAN_CACHE) * 2u); /* its own plan slot, most of the time */
+    e->pc = (uint8_t)((e - m->api) * 2); /* its own plan slot */
     memcpy(e->bytes, b.bytes, b.len);
     return PTO_OK;
+}
+
+/* Entry e holds the words of a call with this key and these shapes. */
+static inline bool entry_holds(const api_bundle *e, uint64_t key, const uint8_t *shape0, const uint8_t *shape1)
+{
+    return e->len && e->key == key && memcmp(e->shape, shape0, 20) == 0 && memcmp(e->shape + 20, shape1, 12) == 0;
 }
 
 /* The call of operation sel, bound as form (a constant of each call, so
@@ -485,11 +491,19 @@ static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, 
      * be read back through store-forwarding stalls */
     const uint8_t *shape0 = (const uint8_t *)&geo->dtype; /* dtype, rows, cols, valid_rows, valid_cols */
     const uint8_t *shape1 = (const uint8_t *)&dst->pad;   /* pad, mask, hand */
-    uint64_t rc;
-    memcpy(&rc, &geo->rows, 8); /* rows, cols */
-    uint64_t h = (key + rc) * 0x9E3779B97F4A7C15u; /* one multiply on the way to the entry */
-    api_bundle *e = &m->api[h >> 61];
-    bool known = e->len && e->key == key && memcmp(e->shape, shape0, 20) == 0 && memcmp(e->shape + 20, shape1, 12) == 0;
+    /* The set by the key alone, so that the entry's address waits for no
+     * handle field the caller has just stored (pto_tile_make's): the shape
+     * comparisons only decide branches.  A new call's words go to an empty
+     * way, else to the way not written last. */
+    unsigned set = (unsigned)((key * 0x9E3779B97F4A7C15u) >> 61);
+    api_bundle *e = &m->api[set * API_WAYS];
+    bool known = entry_holds(e, key, shape0, shape1);
+    if (!known && entry_holds(e + 1, key, shape0, shape1)) {
+        e++;
+        known = true;
+    } else if (!known && e->len && (!e[1].len || (m->api_next >> set & 1u))) {
+        e++;
+    }
     uint32_t bytes = 0;
     if (!known && !(bytes = call_bytes(m, op, pred, t0, dst))) return fail(PTO_ERR_ARG);
     uint64_t raw = 0;
@@ -507,9 +521,11 @@ static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, 
         dst->valid_cols = t0->vcols;
     }
     if (!known) {
-        pto_status st = call_words(m, op, form, e, key, h, shape0, shape1, dst, nsrc >= 1 ? s0 : NULL,
+        pto_status st = call_words(m, op, form, e, key, shape0, shape1, dst, nsrc >= 1 ? s0 : NULL,
                                    nsrc >= 2 ? s1 : NULL, dt, bytes, sc.kind != HS_NONE, mode);
         if (st != PTO_OK) return fail(st);
+        unsigned other = (unsigned)(e == &m->api[set * API_WAYS]) << set; /* replace the other way next */
+        m->api_next = (uint8_t)((m->api_next & ~(1u << set)) | other);
     }
     return run_bundle(m, e, dst, hand, mask, sc.kind != HS_NONE ? &raw : NULL);
 }
