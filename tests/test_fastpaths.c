@@ -648,6 +648,26 @@ static void fastpath_proof_no_flags_environments(void **state)
                             mismatch("fast_float_rn", dt, eop, levels[l], x[i], y[i], ld(d, esz, i),
                                      served ? want[i] : untouched, envs[e], 0);
                     }
+                    /* and with a scalar second operand (each of a few of the pairs' y) */
+                    for (size_t k = 0; served && k < N; k += 997) {
+                        fast_set_isa_limit(levels[l]);
+                        _mm_setcsr(envs[e]);
+                        bool again = fast_float_rn(dt, eop, d, a, NULL, y[k], N);
+                        _mm_setcsr(saved);
+                        fast_set_isa_limit(FAST_ISA_BEST);
+                        if (!again) {
+                            failures++;
+                            fprintf(stderr, "fast_float_rn: a scalar operand was not served\n");
+                        }
+                        for (size_t i = 0; i < N; i++) {
+                            checked++;
+                            unsigned g = 0;
+                            uint64_t w = exact(dt, eop, x[i], y[k], &g);
+                            if (ld(d, esz, i) != w)
+                                mismatch("fast_float_rn, scalar", dt, eop, levels[l], x[i], y[k], ld(d, esz, i), w,
+                                         envs[e], 0);
+                        }
+                    }
                 }
         }
     }

@@ -1228,14 +1228,29 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
         MT r_ = OPF(LOADX(a_ + i * ESZ), LOADY, RN_SAE);                                \
         STORE(d_ + i * ESZ, CANON(r_));                                                 \
     } while (0)
+/* Four vectors a step: with one, a 1,024-element FP32 TADD through tile.h
+ * took 7 ns more (the same kernel called alone, in a loop of its own, did
+ * not show it). */
+#define RN_STEP_AT(OPF, AT, YV)                                                         \
+    do {                                                                                \
+        MT r_ = OPF(LOADU(a_ + (AT) * ESZ), YV, RN_SAE);                                \
+        STOREU(d_ + (AT) * ESZ, CANON(r_));                                             \
+    } while (0)
+#define RN_ULOOP(OPF, YAT)                                                              \
+    do {                                                                                \
+        for (; i + 4 * L <= n_; i += 4 * L) {                                           \
+            RN_STEP_AT(OPF, i, YAT(i));                                                 \
+            RN_STEP_AT(OPF, i + L, YAT(i + L));                                         \
+            RN_STEP_AT(OPF, i + 2 * L, YAT(i + 2 * L));                                 \
+            RN_STEP_AT(OPF, i + 3 * L, YAT(i + 3 * L));                                 \
+        }                                                                               \
+        for (; i + L <= n_; i += L) RN_STEP_AT(OPF, i, YAT(i));                         \
+    } while (0)
 #define RN_LOOP(OPF)                                                                    \
     do {                                                                                \
         size_t i = 0;                                                                   \
-        if (b_) {                                                                       \
-            for (; i + L <= n_; i += L) RN_STEP(OPF, LOADU, LOADU(b_ + i * ESZ), STOREU); \
-        } else {                                                                        \
-            for (; i + L <= n_; i += L) RN_STEP(OPF, LOADU, ys, STOREU);               \
-        }                                                                               \
+        if (b_) RN_ULOOP(OPF, RN_YB);                                                   \
+        else RN_ULOOP(OPF, RN_YS);                                                      \
         if (i < n_) {                                                                   \
             MASKT tm_ = (MASKT)((1u << (n_ - i)) - 1u);                                 \
             RN_STEP(OPF, TAIL_LOAD, b_ ? TAIL_LOAD(b_ + i * ESZ) : ys, TAIL_STORE);     \
