@@ -194,17 +194,34 @@ void fast_set_isa_limit(unsigned level)
         STORE(d, r, i, n, sizeof(T));                                                       \
     } while (0)
 
+/* Four vectors a step, then one at a time, then the padded tail: one a
+ * step made a 1,024-element S32 TADD through tile.h 4 ns slower. */
+#define IB_RUN(VT, T, EXPR)                                                                 \
+    do {                                                                                    \
+        enum { L = sizeof(VT) / sizeof(T) };                                                \
+        for (; i + 4 * L <= n;) {                                                           \
+            IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);                                    \
+            i += L;                                                                         \
+            IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);                                    \
+            i += L;                                                                         \
+            IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);                                    \
+            i += L;                                                                         \
+            IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);                                    \
+            i += L;                                                                         \
+        }                                                                                   \
+        for (; i + L <= n; i += L) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);             \
+        if (i < n) IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART);                              \
+    } while (0)
+
 #define IB_LOOP(VT, T, EXPR)                                                                \
     do {                                                                                    \
         size_t i = 0;                                                                       \
         if (b) {                                                                            \
             enum { HB = 1 };                                                                \
-            for (; i + sizeof(VT) / sizeof(T) <= n; i += sizeof(VT) / sizeof(T)) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL); \
-            if (i < n) IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART);                          \
+            IB_RUN(VT, T, EXPR);                                                            \
         } else {                                                                            \
             enum { HB = 0 };                                                                \
-            for (; i + sizeof(VT) / sizeof(T) <= n; i += sizeof(VT) / sizeof(T)) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL); \
-            if (i < n) IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART);                          \
+            IB_RUN(VT, T, EXPR);                                                            \
         }                                                                                   \
     } while (0)
 
