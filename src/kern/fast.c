@@ -1138,10 +1138,19 @@ enum { FIXUP_NAN_TO_FIRST = 0x11111100 };
         LOAD(x, a_, i, n_, sizeof(T));                                                 \
         if (HAS_B) LOAD(y, b_, i, n_, sizeof(T));                                      \
         VF r = OPEXPR;                                                                 \
-        VI nan = (VI)(r != r);                                                         \
-        VI ri = ((VI)r & ~nan) | (nan & CNAN);                                         \
+        VI ri = CANONF(VF, VI, r, CNAN);                                               \
         STORE(d_, ri, i, n_, sizeof(T));                                               \
     } while (0)
+/* A NaN lane of r made CNAN: by compare and select, or on AVX-512 by one
+ * VFIXUPIMM with suppressed exceptions (FIXUP_NAN_TO_FIRST), which raises
+ * no status bit the operation's flags would then include. */
+#define CANON_SELECT(VF, VI, r, CNAN) ((VI)(r) & ~(VI)((r) != (r))) | ((VI)((r) != (r)) & (CNAN))
+#define CANON_FIXUP_PS(VF, VI, r, CNAN)                                                \
+    (VI) _mm512_fixupimm_round_ps(_mm512_castsi512_ps(_mm512_set1_epi32((int)(CNAN))), (__m512)(r), \
+                                  _mm512_set1_epi32(FIXUP_NAN_TO_FIRST), 0, _MM_FROUND_NO_EXC)
+#define CANON_FIXUP_PD(VF, VI, r, CNAN)                                                \
+    (VI) _mm512_fixupimm_round_pd(_mm512_castsi512_pd(_mm512_set1_epi64((long long)(CNAN))), (__m512d)(r), \
+                                  _mm512_set1_epi64(FIXUP_NAN_TO_FIRST), 0, _MM_FROUND_NO_EXC)
 
 
 /* The job's pointers and count as locals, and the scalar in every lane
@@ -1193,12 +1202,18 @@ enum { FIXUP_NAN_TO_FIRST = 0x11111100 };
     default: FLOAT_LOOP(VF, VI, T, CNAN, x / y); break;                                \
     }
 
+#define CANONF CANON_SELECT
 AI void f32_body(fjob *j) { FLOAT_OPS(vf32, vu32, float, 0x7FC00000u) }
 AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
+#undef CANONF
 #if FAST_X86
 /* The same with 64-byte vectors (the AVX-512 forms) */
+#define CANONF CANON_FIXUP_PS
 TARGET_AVX512 NOINLINE static void f32_avx512(fjob *j) { FLOAT_OPS(vf32w, vu32w, float, 0x7FC00000u) }
+#undef CANONF
+#define CANONF CANON_FIXUP_PD
 TARGET_AVX512 NOINLINE static void f64_avx512(fjob *j) { FLOAT_OPS(vf64w, vu64w, double, 0x7FF8000000000000u) }
+#undef CANONF
 
 /* Without flags, in any caller environment: the AVX-512 operations with
  * embedded rounding and suppressed exceptions ({rn-sae}) round to nearest
