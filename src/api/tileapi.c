@@ -501,7 +501,7 @@ static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, 
     if (!known && entry_holds(e + 1, key, shape0, shape1)) {
         e++;
         known = true;
-    } else if (!known && e->len && (!e[1].len || (m->api_next >> set & 1u))) {
+    } else if (!known && e->len && (!e[1].len || ((unsigned)m->api_next >> set & 1u))) {
         e++;
     }
     uint32_t bytes = 0;

@@ -1208,12 +1208,14 @@ AI void f64_body(fjob *j) { FLOAT_OPS(vf64, vu64, double, 0x7FF8000000000000u) }
 #undef CANONF
 #if FAST_X86
 /* The same with 64-byte vectors (the AVX-512 forms) */
+AVX512_BEGIN
 #define CANONF CANON_FIXUP_PS
 TARGET_AVX512 NOINLINE static void f32_avx512(fjob *j) { FLOAT_OPS(vf32w, vu32w, float, 0x7FC00000u) }
 #undef CANONF
 #define CANONF CANON_FIXUP_PD
 TARGET_AVX512 NOINLINE static void f64_avx512(fjob *j) { FLOAT_OPS(vf64w, vu64w, double, 0x7FF8000000000000u) }
 #undef CANONF
+AVX512_END
 
 /* Without flags, in any caller environment: the AVX-512 operations with
  * embedded rounding and suppressed exceptions ({rn-sae}) round to nearest
