@@ -18,7 +18,9 @@
  * A scalar operand is written to GPR a0 of each participating PE before the
  * bundle runs.  After a call returns PTO_FAULT the machine is as the ISA
  * leaves it (fault record set, TPC at the faulting instruction of the
- * call's bundle, block open); pto_recover() discards the block and clears
+ * call's bundle, block open; the bundle runs at an even PC below 32 that
+ * depends on where the API keeps its words, so the fault's PC tells the
+ * instruction within the bundle, not the call); pto_recover() discards the block and clears
  * the fault.  Any other status leaves the machine unchanged (an API error
  * names the problem in pto_last_error).  A call refuses to run while a
  * fault is recorded or a block is open.  The calls need the flat tile
