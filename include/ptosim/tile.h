@@ -20,8 +20,8 @@
  * leaves it (fault record set, TPC at the faulting instruction of the
  * call's bundle, block open; the bundle runs at an even PC below 32 that
  * depends on where the API keeps its words, so the fault's PC tells the
- * instruction within the bundle, not the call); pto_recover() discards the block and clears
- * the fault.  Any other status leaves the machine unchanged (an API error
+ * instruction within the bundle, not the call); pto_recover() discards
+ * the block and clears the fault.  Any other status leaves the machine unchanged (an API error
  * names the problem in pto_last_error).  A call refuses to run while a
  * fault is recorded or a block is open.  The calls need the flat tile
  * naming (the default; pto_set_naming): under the queue naming they return

@@ -647,9 +647,8 @@ static void plan_keep(pto_machine *m, const uint8_t *code, const plan_rec *r, ui
     p->gen = ++m->plans_kept;
 }
 
-/* The plan's steps at once: the state each header command would leave,
- * then the BSTOP's commit with TPC at the BSTOP; a plan without dynamic
- * bounds commits through its memo when that holds. */
+/* A plan without dynamic bounds committed through its memo, when that
+ * holds (false: nothing changed but the error message). */
 static inline bool plan_replay_memo(pto_machine *m, bundle_plan *p)
 {
     m->err[0] = 0;
@@ -658,6 +657,9 @@ static inline bool plan_replay_memo(pto_machine *m, bundle_plan *p)
     return true;
 }
 
+/* The plan's steps at once: the state each header command would leave,
+ * then the BSTOP's commit with TPC at the BSTOP; a plan without dynamic
+ * bounds commits through its memo when that holds. */
 static pto_status plan_replay(pto_machine *m, bundle_plan *p)
 {
     if (plan_replay_memo(m, p)) return PTO_OK;

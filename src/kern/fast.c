@@ -1144,7 +1144,7 @@ enum { FIXUP_NAN_TO_FIRST = 0x11111100 };
 /* A NaN lane of r made CNAN: by compare and select, or on AVX-512 by one
  * VFIXUPIMM with suppressed exceptions (FIXUP_NAN_TO_FIRST), which raises
  * no status bit the operation's flags would then include. */
-#define CANON_SELECT(VF, VI, r, CNAN) ((VI)(r) & ~(VI)((r) != (r))) | ((VI)((r) != (r)) & (CNAN))
+#define CANON_SELECT(VF, VI, r, CNAN) (((VI)(r) & ~(VI)((r) != (r))) | ((VI)((r) != (r)) & (CNAN)))
 #define CANON_FIXUP_PS(VF, VI, r, CNAN)                                                \
     (VI) _mm512_fixupimm_round_ps(_mm512_castsi512_ps(_mm512_set1_epi32((int)(CNAN))), (__m512)(r), \
                                   _mm512_set1_epi32(FIXUP_NAN_TO_FIRST), 0, _MM_FROUND_NO_EXC)
