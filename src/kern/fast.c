@@ -1262,29 +1262,34 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
         MT r_ = OPF(LOADX(a_ + i * ESZ), LOADY, RN_SAE);                                \
         STORE(d_ + i * ESZ, CANON(r_));                                                 \
     } while (0)
-/* Four vectors a step: with one, a 1,024-element FP32 TADD through tile.h
- * took 7 ns more (the same kernel called alone, in a loop of its own, did
- * not show it). */
-#define RN_STEP_AT(OPF, AT, YV)                                                         \
+/* The whole vectors from i, four a step (STEPM(OPF, K, AT, YV): the
+ * vector at element AT with second operand YV, K its accumulator in the
+ * checked loop), then one at a time.  With one a step, a 1,024-element
+ * FP32 TADD through tile.h took 7 ns more (the same kernel called alone,
+ * in a loop of its own, did not show it). */
+#define RN_FOUR(STEPM, OPF, YAT)                                                        \
+    do {                                                                                \
+        for (; i + 4 * L <= n_; i += 4 * L) {                                           \
+            STEPM(OPF, 0, i, YAT(i));                                                   \
+            STEPM(OPF, 1, i + L, YAT(i + L));                                           \
+            STEPM(OPF, 2, i + 2 * L, YAT(i + 2 * L));                                   \
+            STEPM(OPF, 3, i + 3 * L, YAT(i + 3 * L));                                   \
+        }                                                                               \
+        for (; i + L <= n_; i += L) STEPM(OPF, 0, i, YAT(i));                           \
+    } while (0)
+/* The second operand at element at: from b, or the scalar in every lane. */
+#define RN_YB(at) LOADU(b_ + (at) * ESZ)
+#define RN_YS(at) ys
+#define RN_STEP_AT(OPF, K, AT, YV)                                                      \
     do {                                                                                \
         MT r_ = OPF(LOADU(a_ + (AT) * ESZ), YV, RN_SAE);                                \
         STOREU(d_ + (AT) * ESZ, CANON(r_));                                             \
     } while (0)
-#define RN_ULOOP(OPF, YAT)                                                              \
-    do {                                                                                \
-        for (; i + 4 * L <= n_; i += 4 * L) {                                           \
-            RN_STEP_AT(OPF, i, YAT(i));                                                 \
-            RN_STEP_AT(OPF, i + L, YAT(i + L));                                         \
-            RN_STEP_AT(OPF, i + 2 * L, YAT(i + 2 * L));                                 \
-            RN_STEP_AT(OPF, i + 3 * L, YAT(i + 3 * L));                                 \
-        }                                                                               \
-        for (; i + L <= n_; i += L) RN_STEP_AT(OPF, i, YAT(i));                         \
-    } while (0)
 #define RN_LOOP(OPF)                                                                    \
     do {                                                                                \
         size_t i = 0;                                                                   \
-        if (b_) RN_ULOOP(OPF, RN_YB);                                                   \
-        else RN_ULOOP(OPF, RN_YS);                                                      \
+        if (b_) RN_FOUR(RN_STEP_AT, OPF, RN_YB);                                        \
+        else RN_FOUR(RN_STEP_AT, OPF, RN_YS);                                           \
         if (i < n_) {                                                                   \
             MASKT tm_ = (MASKT)((1u << (n_ - i)) - 1u);                                 \
             RN_STEP(OPF, TAIL_LOAD, b_ ? TAIL_LOAD(b_ + i * ESZ) : ys, TAIL_STORE);     \
@@ -1316,22 +1321,10 @@ enum { RN_PLAIN, RN_AGAIN, RN_NONE };
         c##K = FMA_SAE(r_, zero, c##K);                                                 \
         STOREU(d_ + (AT) * ESZ, r_); /* a NaN in it runs the call again */              \
     } while (0)
-#define RN_CLOOP(OPF, YAT)                                                              \
-    do {                                                                                \
-        for (; i + 4 * L <= n_; i += 4 * L) {                                           \
-            RN_CSTEP(OPF, 0, i, YAT(i));                                                \
-            RN_CSTEP(OPF, 1, i + L, YAT(i + L));                                        \
-            RN_CSTEP(OPF, 2, i + 2 * L, YAT(i + 2 * L));                                \
-            RN_CSTEP(OPF, 3, i + 3 * L, YAT(i + 3 * L));                                \
-        }                                                                               \
-        for (; i + L <= n_; i += L) RN_CSTEP(OPF, 0, i, YAT(i));                        \
-    } while (0)
-#define RN_YB(at) LOADU(b_ + (at) * ESZ)
-#define RN_YS(at) ys
 #define RN_CHECKED(OPF)                                                                 \
     do {                                                                                \
-        if (b_) RN_CLOOP(OPF, RN_YB);                                                   \
-        else RN_CLOOP(OPF, RN_YS);                                                      \
+        if (b_) RN_FOUR(RN_CSTEP, OPF, RN_YB);                                          \
+        else RN_FOUR(RN_CSTEP, OPF, RN_YS);                                             \
         if (i < n_) {                                                                   \
             MASKT tm_ = (MASKT)((1u << (n_ - i)) - 1u);                                 \
             MT r_ = OPF(TAIL_LOAD(a_ + i * ESZ), b_ ? TAIL_LOAD(b_ + i * ESZ) : ys, RN_SAE); \
