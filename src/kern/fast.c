@@ -194,24 +194,28 @@ void fast_set_isa_limit(unsigned level)
         STORE(d, r, i, n, sizeof(T));                                                       \
     } while (0)
 
-/* Four vectors a step, then one at a time, then the padded tail: one a
- * step made a 1,024-element S32 TADD through tile.h 4 ns slower. */
-#define IB_RUN(VT, T, EXPR)                                                                 \
+/* The elements from i of a run of n in vectors of L: FULL (a statement on
+ * the vector at i) four a step, then one at a time, then PART on the
+ * padded tail.  One a step made a 1,024-element S32 TADD through tile.h
+ * 4 ns slower. */
+#define RUN_BY_FOUR(L, n, FULL, PART)                                                       \
     do {                                                                                    \
-        enum { L = sizeof(VT) / sizeof(T) };                                                \
-        for (; i + 4 * L <= n;) {                                                           \
-            IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);                                    \
-            i += L;                                                                         \
-            IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);                                    \
-            i += L;                                                                         \
-            IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);                                    \
-            i += L;                                                                         \
-            IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);                                    \
-            i += L;                                                                         \
+        for (; i + 4 * (L) <= (n);) {                                                       \
+            FULL;                                                                           \
+            i += (L);                                                                       \
+            FULL;                                                                           \
+            i += (L);                                                                       \
+            FULL;                                                                           \
+            i += (L);                                                                       \
+            FULL;                                                                           \
+            i += (L);                                                                       \
         }                                                                                   \
-        for (; i + L <= n; i += L) IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL);             \
-        if (i < n) IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART);                              \
+        for (; i + (L) <= (n); i += (L)) FULL;                                              \
+        if (i < (n)) PART;                                                                  \
     } while (0)
+#define IB_RUN(VT, T, EXPR)                                                                 \
+    RUN_BY_FOUR(sizeof(VT) / sizeof(T), n, IB_STEP(VT, T, EXPR, LOAD_FULL, STORE_FULL),     \
+                IB_STEP(VT, T, EXPR, LOAD_PAD, STORE_PART))
 
 #define IB_LOOP(VT, T, EXPR)                                                                \
     do {                                                                                    \
@@ -1166,19 +1170,8 @@ enum { FIXUP_NAN_TO_FIRST = 0x11111100 };
 
 /* The loop over whole vectors (four an iteration), then the tail. */
 #define FLOAT_RUN(VF, VI, T, CNAN, OPEXPR)                                             \
-    do {                                                                               \
-        for (; i + 4 * L <= n_; i += L) {                                              \
-            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
-            i += L;                                                                    \
-            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
-            i += L;                                                                    \
-            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
-            i += L;                                                                    \
-            FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL);                \
-        }                                                                              \
-        for (; i + L <= n_; i += L) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL); \
-        if (i < n_) FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART);         \
-    } while (0)
+    RUN_BY_FOUR(L, n_, FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_FULL, STORE_FULL),      \
+                FLOAT_STEP(VF, VI, T, CNAN, OPEXPR, LOAD_PAD, STORE_PART))
 
 #define FLOAT_LOOP(VF, VI, T, CNAN, OPEXPR)                                            \
     do {                                                                               \
