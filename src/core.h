@@ -401,6 +401,15 @@ typedef struct commit_memo {
     uint8_t s2;              /* the third source's index when src[2].bound */
     memo_source src[3];
     uint8_t head[28];        /* the destination's descriptor as its tile holds it (TILE_HEAD bytes) */
+    /* When the family's execute is its kernel's whole-tile way on every PE
+     * (op_family.whole) and the destination has no padding element: that
+     * way (kern_whole_way, KWAY_NONE for none), which the commit may take
+     * itself (memo.h), and what ops_each_pe would pass it */
+    uint8_t way;
+    bool two;                /* b is the view's second source (kern_binary), else NULL (kern_scalar) */
+    bool pad_defined;        /* the destination's definedness after it (B.DATR PadValue not Null) */
+    bool ior;                /* the scalar is GPR rs0 of each PE (else 0) */
+    uint8_t rs0;
 } commit_memo;
 typedef struct bundle_plan {
     uint64_t pc;             /* the BSTART's address */
@@ -672,17 +681,28 @@ static inline bool tile_keeps_layout(const tile *t, uint32_t cap, size_t n)
 {
     return t->store && t->capacity == cap && (size_t)t->rows * t->cols == n;
 }
+/* The 32-bit field at offset off of a tile head. */
+static inline uint32_t head_word(const uint8_t *head, size_t off)
+{
+    uint32_t v;
+    memcpy(&v, head + off, 4);
+    return v;
+}
 /* tile_setup_known with the descriptor as a tile head (allocated set)
  * holds it: a slot whose store, capacity and element count are the head's
  * keeps its pointers and takes the rest of the head. */
 static inline bool tile_setup_head(pto_machine *m, unsigned index, const uint8_t head[TILE_HEAD])
 {
     tile *t = &m->tiles[index];
-    uint32_t f[5]; /* capacity, rows, cols, vrows, vcols */
-    memcpy(f, head + offsetof(tile, capacity), sizeof f);
-    if (!tile_keeps_layout(t, f[0], (size_t)f[1] * f[2]))
-        return tile_setup_known(m, index, head[offsetof(tile, kind)], head[offsetof(tile, dtype)], f[0], f[1], f[2],
-                                f[3], f[4], head[offsetof(tile, layout)], head[offsetof(tile, mask)],
+    /* capacity, rows, cols, vrows, vcols, read one by one: an array copy
+     * of them is a 16-byte stack store read back as words, a
+     * store-forwarding stall */
+    uint32_t cap = head_word(head, offsetof(tile, capacity)), rows = head_word(head, offsetof(tile, rows)),
+             cols = head_word(head, offsetof(tile, cols)), vrows = head_word(head, offsetof(tile, vrows)),
+             vcols = head_word(head, offsetof(tile, vcols));
+    if (!tile_keeps_layout(t, cap, (size_t)rows * cols))
+        return tile_setup_known(m, index, head[offsetof(tile, kind)], head[offsetof(tile, dtype)], cap, rows, cols,
+                                vrows, vcols, head[offsetof(tile, layout)], head[offsetof(tile, mask)],
                                 head[offsetof(tile, legal)] != 0, head[offsetof(tile, layout_ok)] != 0);
     /* field by field: the commit reads them back at once, and wider
      * stores would reach those loads through store-forwarding stalls */
@@ -693,10 +713,10 @@ static inline bool tile_setup_head(pto_machine *m, unsigned index, const uint8_t
     t->dtype = head[offsetof(tile, dtype)];
     t->layout = head[offsetof(tile, layout)];
     t->mask = head[offsetof(tile, mask)];
-    t->rows = f[1]; /* the capacity is the same; the shape may not be */
-    t->cols = f[2];
-    t->vrows = f[3];
-    t->vcols = f[4];
+    t->rows = rows; /* the capacity is the same; the shape may not be */
+    t->cols = cols;
+    t->vrows = vrows;
+    t->vcols = vcols;
     tile_mark_configured(m, index);
     return true;
 }
@@ -793,6 +813,24 @@ void kern_sel(kern_args *k, const uint8_t *mask); /* dst = mask bit ? a : b */
 /* n elements of the binary element rule k->eop: dst = a OP b (flags returned). */
 unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n);
 void kern_fill(kern_args *k);       /* dst = scalar */
+/* The way kern_binary or kern_scalar (KW_NO_FLAGS when k->no_flags,
+ * else KW_FLAGS) or kern_fill (KW_FILL) takes a valid region of whole rows
+ * first: the host kernel it calls (fast.h), by type and profile alone.
+ * KWAY_INT: fast_int_binary; KWAY_RN: fast_float_rn, then
+ * fast_float_binary_env without flags; KWAY_FLAGS: fast_float_binary_env
+ * with them; KWAY_FILL: fast_fill.  Where the kernel declines (it does so
+ * touching nothing), or for KWAY_NONE, the operation goes element by
+ * element. */
+enum kern_whole_form { KW_NONE, KW_NO_FLAGS, KW_FLAGS, KW_FILL };
+enum kern_whole_way { KWAY_NONE, KWAY_INT, KWAY_RN, KWAY_FLAGS, KWAY_FILL };
+static inline unsigned kern_whole_way(unsigned form, unsigned dt, pto_profile profile)
+{
+    if (form == KW_FILL) return KWAY_FILL;
+    if (form == KW_NONE) return KWAY_NONE;
+    if (pto_dtypes[dt].cls != DTC_F) return KWAY_INT;
+    if (profile != PTO_PROFILE_IEEE) return KWAY_NONE;
+    return form == KW_NO_FLAGS ? KWAY_RN : KWAY_FLAGS;
+}
 void kern_unary(kern_args *k);      /* dst = OP a (ABS, NOT, NEG, RELU) */
 void kern_sfu(kern_args *k);        /* dst = OP a (EXP, LOG, RECIP, SQRT, RSQRT) */
 /* The vector path of kern_sfu alone (ieee, no result tables), at the

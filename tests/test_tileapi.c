@@ -3,6 +3,7 @@
  * wrap, truncating division, floor modulo with the divisor's sign, shifts
  * by the low log2(W) bits, signed shifts arithmetic); compare-mode
  * numbering from decisions D13. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -1222,6 +1223,148 @@ static void calls_after_their_plan_is_replaced(void **state)
     pto_destroy(m);
 }
 
+/* ---- known calls through their memo's kernel way -------------------------------------
+ * A known call of a whole-tile TADD, TSUBS or TEXPANDS commits through the
+ * host kernel its memo names (commit_memo.way); a kernel that declines (a
+ * lane that is a NaN or an infinity under the held way) hands the commit
+ * to the family's execute.  Expected values by hand from the binary32
+ * definitions (1.5 - 0.25 = 1.25 exactly; 0.1f - 1.5f rounds; inf - 1.5 =
+ * inf exactly, no flag; inf - inf is NV with the canonical NaN
+ * 0x7FC00000; max + max overflows: OF and NX, +inf; D6: a tile-tile TADD
+ * records no flag), every element defined, on every PE of the mask. */
+static uint64_t f32_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+/* dst = src - s (TSUBS, FP32) through tile.h on the PEs of mask, checked
+ * against want on each, and the machine's flags after it. */
+static unsigned tsubs_checked(pto_machine *m, const pto_tile *src, float s, const uint64_t *want, unsigned mask)
+{
+    pto_tile d = pto_tile_make(src->dtype, src->rows, src->cols);
+    d.mask = mask;
+    assert_int_equal(pto_tsubs(m, &d, src, s).status, PTO_OK);
+    uint32_t n = src->rows * src->cols;
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(mask & (8u >> pe))) continue;
+        for (uint32_t i = 0; i < n; i++) {
+            uint64_t v;
+            bool def;
+            assert_int_equal(pto_tile_read(m, (unsigned)d.index, pe, i, &v, &def), PTO_OK);
+            assert_int_equal(v, want[i]);
+            assert_true(def);
+        }
+    }
+    assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+    return pto_flags(m);
+}
+
+static void known_calls_through_kernel_ways(void **state)
+{
+    (void)state;
+    unsigned f32 = (unsigned)pto_dtype_code("FP32"), s32 = (unsigned)pto_dtype_code("S32");
+    const unsigned masks[2] = {0x8, 0xF};
+    for (unsigned mi = 0; mi < 2; mi++) {
+        unsigned mask = masks[mi];
+        pto_machine *m = pto_create();
+        enum { N = 64 };
+        uint64_t exact[N], inexact[N], inf[N], want[N];
+        for (int i = 0; i < N; i++) {
+            exact[i] = f32_bits(1.5f);
+            inexact[i] = f32_bits(0.1f);
+            inf[i] = i == 17 ? 0x7F800000u : f32_bits(1.5f);
+        }
+        pto_tile a = pto_tile_make(f32, 2, 32), b = a, c = a;
+        a.mask = b.mask = c.mask = mask;
+        assert_int_equal(pto_tile_create(m, &a, exact).status, PTO_OK);
+        assert_int_equal(pto_tile_create(m, &b, inexact).status, PTO_OK);
+        assert_int_equal(pto_tile_create(m, &c, inf).status, PTO_OK);
+        /* exact results: no flag, on every run (the first runs the pipeline) */
+        for (int i = 0; i < N; i++) want[i] = f32_bits(1.25f);
+        for (int k = 0; k < 3; k++) assert_int_equal(tsubs_checked(m, &a, 0.25f, want, mask), 0);
+        /* 0.1f - 1.5f: 0.1f is 0x3DCCCCCD = 13421773 * 2^-27 and 1.5 is
+         * 201326592 * 2^-27, so the difference is -187904819 * 2^-27, 28
+         * bits; to 24, -11744051.1875 * 2^-23 rounds to -11744051 * 2^-23,
+         * 0xBFB33333 (mantissa 11744051 - 2^23 = 0x333333), inexact */
+        for (int i = 0; i < N; i++) want[i] = 0xBFB33333u;
+        for (int k = 0; k < 3; k++) assert_int_equal(tsubs_checked(m, &b, 1.5f, want, mask), PTO_FLAG_NX);
+        /* inexact held: a plain tile, then one with an infinity (exact, no
+         * flag: the held way declines and the execute runs it), then again
+         * the calls after it (which skip the held way for a while) */
+        for (int i = 0; i < N; i++) want[i] = f32_bits(1.25f);
+        assert_int_equal(tsubs_checked(m, &a, 0.25f, want, mask), PTO_FLAG_NX);
+        for (int i = 0; i < N; i++) want[i] = i == 17 ? 0x7F800000u : 0;
+        for (int k = 0; k < 3; k++) assert_int_equal(tsubs_checked(m, &c, 1.5f, want, mask), PTO_FLAG_NX);
+        for (int i = 0; i < N; i++) want[i] = 0xBFB33333u;
+        for (int k = 0; k < 70; k++) assert_int_equal(tsubs_checked(m, &b, 1.5f, want, mask), PTO_FLAG_NX);
+        /* inf - inf: NV and the canonical NaN; then overflow */
+        for (int i = 0; i < N; i++) want[i] = i == 17 ? 0x7FC00000u : f32_bits(1.5f - INFINITY);
+        unsigned fl = tsubs_checked(m, &c, INFINITY, want, mask);
+        assert_int_equal(fl, PTO_FLAG_NX | PTO_FLAG_NV);
+        pto_clear_flags(m);
+        uint64_t big[N];
+        for (int i = 0; i < N; i++) big[i] = 0x7F7FFFFFu; /* FLT_MAX */
+        pto_tile g = a;
+        assert_int_equal(pto_tile_create(m, &g, big).status, PTO_OK);
+        for (int i = 0; i < N; i++) want[i] = 0x7F800000u;
+        for (int k = 0; k < 2; k++) { /* FLT_MAX - (-FLT_MAX) */
+            assert_int_equal(tsubs_checked(m, &g, -3.4028234663852886e38f, want, mask), PTO_FLAG_OF | PTO_FLAG_NX);
+            pto_clear_flags(m);
+        }
+        /* TADD (no flag, D6), with the canonical NaN for a NaN lane */
+        uint64_t nan[N];
+        for (int i = 0; i < N; i++) nan[i] = i == 5 ? 0x7FA00001u : f32_bits(0.1f);
+        pto_tile q = a;
+        assert_int_equal(pto_tile_create(m, &q, nan).status, PTO_OK);
+        for (int k = 0; k < 3; k++) {
+            pto_tile d = pto_tile_make(f32, 2, 32);
+            d.mask = mask;
+            assert_int_equal(pto_tadd(m, &d, &q, &b).status, PTO_OK);
+            for (uint32_t i = 0; i < N; i++) {
+                uint64_t v;
+                bool def;
+                assert_int_equal(pto_tile_read(m, (unsigned)d.index, 0, i, &v, &def), PTO_OK);
+                /* 0.1f + 0.1f doubles exactly: 0x3E4CCCCD */
+                assert_int_equal(v, i == 5 ? 0x7FC00000u : 0x3E4CCCCDu);
+                assert_true(def);
+            }
+            assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+            assert_int_equal(pto_flags(m), 0);
+        }
+        /* S32 TADD wraps; TEXPANDS fills */
+        uint64_t ints[N];
+        for (int i = 0; i < N; i++) ints[i] = i == 3 ? 0x7FFFFFFFu : (uint64_t)i;
+        pto_tile x = pto_tile_make(s32, 2, 32);
+        x.mask = mask;
+        assert_int_equal(pto_tile_create(m, &x, ints).status, PTO_OK);
+        for (int k = 0; k < 3; k++) {
+            pto_tile d = pto_tile_make(s32, 2, 32), e = d;
+            d.mask = e.mask = mask;
+            assert_int_equal(pto_tadd(m, &d, &x, &x).status, PTO_OK);
+            assert_int_equal(pto_texpands_i32(m, &e, -7).status, PTO_OK);
+            for (unsigned pe = 0; pe < PTO_PES; pe++) {
+                if (!(mask & (8u >> pe))) continue;
+                for (uint32_t i = 0; i < N; i++) {
+                    uint64_t v;
+                    bool def;
+                    assert_int_equal(pto_tile_read(m, (unsigned)d.index, pe, i, &v, &def), PTO_OK);
+                    assert_int_equal(v, i == 3 ? 0xFFFFFFFEu : 2u * i);
+                    assert_true(def);
+                    assert_int_equal(pto_tile_read(m, (unsigned)e.index, pe, i, &v, &def), PTO_OK);
+                    assert_int_equal(v, 0xFFFFFFF9u);
+                    assert_true(def);
+                }
+            }
+            assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+            assert_int_equal(pto_tile_release(m, (unsigned)e.index), PTO_OK);
+        }
+        assert_int_equal(pto_flags(m), 0);
+        pto_destroy(m);
+    }
+}
+
 /* ---- the words of a call ------------------------------------------------------------ */
 
 /* The words a call built (on a fresh machine: its only kept bundle). */
@@ -1370,6 +1513,7 @@ int main(void)
         cmocka_unit_test(machine_state),
         cmocka_unit_test(alternating_calls),
         cmocka_unit_test(calls_after_their_plan_is_replaced),
+        cmocka_unit_test(known_calls_through_kernel_ways),
         cmocka_unit_test(shapes_in_turn),
         cmocka_unit_test(words_match_the_assembler),
     };

@@ -17,6 +17,7 @@
 #include "ops/ops.h"
 #include "scalar/scalar.h"
 #include "block/memo.h"
+#include "kern/fast.h"
 
 #define FAULT(kind, rule) (raise_fault(m, PTO_FAULT_##kind, pc, rule), PTO_FAULT)
 
@@ -371,6 +372,15 @@ static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fa
     memo_source_of(m, v->s1_valid, v->s1, v->mask, &mo->src[1]);
     memo_source_of(m, has2, s2, v->mask, &mo->src[2]);
     memcpy(mo->head, dst, TILE_HEAD);
+    bool padded = dst->vrows != dst->rows || dst->vcols != dst->cols;
+    unsigned way = padded ? KWAY_NONE : kern_whole_way(fam->whole, b->dtype, m->profile);
+    if ((way == KWAY_RN || way == KWAY_FLAGS) && !fast_float_rn_covers(b->dtype, b->op->eop, way == KWAY_FLAGS))
+        way = KWAY_NONE; /* the commit goes to execute at once */
+    mo->way = (uint8_t)way;
+    mo->two = fam->sources == 2;
+    mo->pad_defined = (b->datr ? b->pad : 3u) != 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
+    mo->ior = b->ior;
+    mo->rs0 = (uint8_t)b->rs0;
     mo->valid = true;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "kern/fast.h"
 #include "ops/ops.h"
 
 /* The descriptor words of tile t as memo_source holds them, but for the
@@ -33,6 +34,39 @@ static inline bool memo_source_holds(const pto_machine *m, const memo_source *s,
            tile_contents_defined_raw(t, mask) == s->defined;
 }
 
+/* C15 through the memo's kernel way (commit_memo.way) on every PE: what
+ * the family's execute would do there without its layers (the results,
+ * and the definedness kern_pad_numeric gives a destination without
+ * padding elements), raising no flag (KWAY_FLAGS: only its held way,
+ * which raises none the machine does not hold), and true; false when a
+ * kernel declines (then execute, which takes the same way, runs the rest:
+ * nothing it reads was changed). */
+static inline bool memo_commit_way(pto_machine *m, const block_state *h, const commit_memo *mo, tile *dst)
+{
+    const tile_binding *v = &mo->view;
+    unsigned dt = h->dtype, bits = pto_dtypes[dt].bits, eop = h->op->eop, mask = v->mask;
+    size_t n = (size_t)dst->rows * dst->cols;
+    for (unsigned left = mask & 0xFu; left;) { /* the participating PEs, PE0 first */
+        unsigned pe = pe_of_high_bit(left);
+        left &= ~pe_bit(pe);
+        uint8_t *d = dst->data[pe];
+        uint64_t s = (mo->ior ? ops_gpr(m, pe, mo->rs0) : 0) & dt_mask(bits); /* ops_pe_scalar */
+        bool done;
+        if (mo->way == KWAY_FILL) {
+            fast_fill(d, s, bits / 8u, n);
+            done = true;
+        } else {
+            const uint8_t *a = m->tiles[v->s0].data[pe], *b = mo->two ? m->tiles[v->s1].data[pe] : NULL;
+            if (mo->way == KWAY_INT) done = fast_int_binary(bits, eop, pto_dtypes[dt].cls == DTC_S, d, a, b, s, n);
+            else if (mo->way == KWAY_RN) done = fast_float_rn(dt, eop, d, a, b, s, n);
+            else done = fast_float_rn_held(dt, eop, d, a, b, s, n, n * pe_count(mask), m->flags, &m->rn_skip);
+        }
+        if (!done) return false;
+        tile_def_after_op(dst, pe, mo->pad_defined);
+    }
+    return true;
+}
+
 /* The commit of a replayed plan with header h through its memo: when the
  * memo holds and the destination finds a slot and room, the same effects
  * as the pipeline's (the allocation, the kernels, the flags, the last
@@ -54,8 +88,10 @@ static inline bool engine_commit_memo(pto_machine *m, const block_state *h, cons
     if (slot < 0 || !tile_budget_allows(m, v->mask, cap) || !tile_setup_head(m, (unsigned)slot, mo->head))
         return false;
     tile *dst = &m->tiles[slot];
-    op_ctx ctx = {m, h, h->op, v, NULL};
-    m->flags |= op_family_of(h->op)->execute(&ctx, dst); /* C15 */
+    if (!mo->way || !memo_commit_way(m, h, mo, dst)) {
+        op_ctx ctx = {m, h, h->op, v, NULL};
+        m->flags |= op_family_of(h->op)->execute(&ctx, dst); /* C15 */
+    }
     m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
     /* StopBundleAt (no B.CATR): the block was never opened, and an inactive
      * block holds no header state (tile/invariants.c), so it is clear */

@@ -195,36 +195,41 @@ static void over_valid(kern_args *k)
  * cases.  A narrower copy of run_elems' dispatch on purpose: sharing that
  * one (with the pto-v0 raw carriers and MIN/MAX) made a 128 B TADD 1.5 ns
  * and a 4 KiB S32 TSUBS 5 ns slower. */
-static inline bool whole_tile_fast(kern_args *k)
+static inline bool whole_tile_fast(kern_args *k, unsigned form)
 {
     if (k->vcols != k->cols) return false;
     size_t n = (size_t)k->vrows * k->cols;
-    unsigned cls = pto_dtypes[k->dt].cls;
-    if (cls != DTC_F) return fast_int_binary(k->bits, k->eop, cls == DTC_S, k->dst, k->a, k->b, k->scalar, n);
-    if (k->profile != PTO_PROFILE_IEEE) return false;
-    if (k->no_flags) return fast_float_rn(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n) ||
-                            fast_float_binary_env(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n, NULL, k->fenv);
-    unsigned flags = 0;
-    if (!fast_float_binary_env(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n, &flags, k->fenv)) return false;
-    k->flags |= flags;
-    return true;
+    switch (kern_whole_way(form, k->dt, k->profile)) {
+    case KWAY_INT:
+        return fast_int_binary(k->bits, k->eop, pto_dtypes[k->dt].cls == DTC_S, k->dst, k->a, k->b, k->scalar, n);
+    case KWAY_RN:
+        return fast_float_rn(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n) ||
+               fast_float_binary_env(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n, NULL, k->fenv);
+    case KWAY_FLAGS: {
+        unsigned flags = 0;
+        if (!fast_float_binary_env(k->dt, k->eop, k->dst, k->a, k->b, k->scalar, n, &flags, k->fenv)) return false;
+        k->flags |= flags;
+        return true;
+    }
+    default: return false;
+    }
 }
 
 void kern_binary(kern_args *k)
 {
-    if (!whole_tile_fast(k)) over_valid(k);
+    if (!whole_tile_fast(k, k->no_flags ? KW_NO_FLAGS : KW_FLAGS)) over_valid(k);
 }
 
 void kern_scalar(kern_args *k)
 {
     k->b = NULL;
-    if (!whole_tile_fast(k)) over_valid(k);
+    if (!whole_tile_fast(k, k->no_flags ? KW_NO_FLAGS : KW_FLAGS)) over_valid(k);
 }
 
 void kern_fill(kern_args *k)
 {
     unsigned esz = k->bits / 8u;
-    if (k->vcols == k->cols) {
+    if (k->vcols == k->cols) { /* KWAY_FILL */
         fast_fill(k->dst, k->scalar, esz, (size_t)k->vrows * k->cols);
         return;
     }

@@ -2310,6 +2310,45 @@ static inline bool apart(const uint8_t *d, const uint8_t *p, size_t n)
     return !p || (uintptr_t)d + n <= (uintptr_t)p || (uintptr_t)p + n <= (uintptr_t)d;
 }
 
+#if FAST_X86
+/* The checked {rn-sae} way of an FP32, FP64 or FP16 add or sub (AVX-512):
+ * with inexact held, and a destination apart from its operands (a call
+ * run again rereads them); FP32 and FP64 only when the bundle is short, as
+ * their check costs more than it saves on long runs. */
+static inline bool rn_held_serves(unsigned dt, const fjob *j, size_t total, unsigned known)
+{
+    size_t bytes = j->n * pto_dtypes[dt].bits / 8u;
+    return (known & NUM_NX) && (dt == DT_FP16 || total <= RN_CHECKED_MAX) && apart(j->d, j->a, bytes) &&
+           apart(j->d, j->b, bytes);
+}
+static inline int rn_held_run(unsigned dt, fjob *j)
+{
+    return dt == DT_FP32 ? f32_rnc_avx512(j) : dt == DT_FP64 ? f64_rnc_avx512(j) : h16_rnc(j);
+}
+#endif
+
+bool fast_float_rn_covers(unsigned dt, unsigned eop, bool held)
+{
+    bool ops = held ? eop == E_ADD || eop == E_SUB : eop >= E_ADD && eop <= E_DIV;
+    return FAST_X86 && ops && (dt == DT_FP32 || dt == DT_FP64 || dt == DT_FP16) && fast_isa() >= FAST_ISA_AVX512;
+}
+
+bool fast_float_rn_held(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s,
+                        size_t n, size_t total, unsigned known, uint8_t *skip)
+{
+#if FAST_X86
+    if (n == 0 || *skip || !fast_float_rn_covers(dt, eop, true)) return false;
+    fjob j = {eop, d, a, b, s, n, 0};
+    if (!rn_held_serves(dt, &j, total, known)) return false;
+    int rn = rn_held_run(dt, &j);
+    if (rn == RN_AGAIN) *skip = RN_SKIP + 1; /* the caller's next way takes one */
+    return rn == RN_PLAIN;
+#else
+    (void)dt, (void)eop, (void)d, (void)a, (void)b, (void)s, (void)n, (void)total, (void)known, (void)skip;
+    return false;
+#endif
+}
+
 bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s,
                            size_t n, unsigned *flags, fast_fenv *env)
 {
@@ -2358,16 +2397,11 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
                       : dt == DT_FP64 ? f64_rn_avx512(&j)
                                       : h16_rn(&j) == RN_PLAIN))
             return true;
-        /* with inexact held, an add or sub whose destination is apart from
-         * its operands (a call run again rereads them); FP32 and FP64 only
-         * when short, as their check costs more than it saves on long runs */
-        size_t bytes = n * pto_dtypes[dt].bits / 8u;
-        if (want && addsub && env && env->skip && (env->known & NUM_NX) &&
-            (dt == DT_FP16 || env->total <= RN_CHECKED_MAX) && apart(d, a, bytes) && apart(d, b, bytes)) {
+        if (want && addsub && env && env->skip && rn_held_serves(dt, &j, env->total, env->known)) {
             if (*env->skip) {
                 --*env->skip;
             } else {
-                int rn = dt == DT_FP32 ? f32_rnc_avx512(&j) : dt == DT_FP64 ? f64_rnc_avx512(&j) : h16_rnc(&j);
+                int rn = rn_held_run(dt, &j);
                 if (rn == RN_PLAIN) return true;
                 if (rn == RN_AGAIN) *env->skip = RN_SKIP;
             }

@@ -60,6 +60,22 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
 bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
                    size_t n);
 
+/* The checked {rn-sae} way of fast_float_binary_env with flags wanted,
+ * alone: an FP32, FP64 or FP16 add or sub (AVX-512, not under FTZ or DAZ)
+ * of a bundle of total elements, when the caller already holds inexact
+ * (known, NUM_* flags), d is apart from a and b, *skip (fast_fenv.skip) is
+ * 0, and no lane is a NaN or an infinity: the results written, no flag
+ * raised but inexact, and true.  Otherwise false and nothing changed but d
+ * and *skip, and the caller must take fast_float_binary_env with skip, as
+ * it would have (after a lane that was one, *skip is one more than that
+ * call, which takes one, leaves it). */
+/* Whether fast_float_rn (held false) or fast_float_rn_held (true) can
+ * serve operation eop of type dt on this host at all (the MXCSR and the
+ * data decide the rest, call by call). */
+bool fast_float_rn_covers(unsigned dt, unsigned eop, bool held);
+bool fast_float_rn_held(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
+                        size_t n, size_t total, unsigned known, uint8_t *skip);
+
 /* A host floating-point environment shared by the kernel calls of one
  * bundle (every PE and row), so that MXCSR is switched at most once per
  * bundle.  total: the elements the bundle will compute, which decides

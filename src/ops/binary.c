@@ -68,5 +68,5 @@ static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst,
 
 const op_family ops_binary = {
     .name = "binary", .handler = "ExecuteTileBinary", .sources = 2, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .schema = schema, .operands = operands, .execute = execute, .memo = true,
+    .schema = schema, .operands = operands, .execute = execute, .memo = true, .whole = KW_NO_FLAGS,
 };

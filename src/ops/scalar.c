@@ -37,5 +37,5 @@ static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst,
 
 const op_family ops_scalar = {
     .name = "scalar", .handler = "ExecuteTileScalar", .sources = 1, .gpr_inputs = 1, .dest = DEST_NUMERIC,
-    .schema = schema, .operands = operands, .execute = execute, .memo = true,
+    .schema = schema, .operands = operands, .execute = execute, .memo = true, .whole = KW_FLAGS,
 };
