@@ -680,7 +680,7 @@ static void fastpath_proof_no_flags_environments(void **state)
  * (fast_fenv.known = NX), as a bundle does once the machine's sticky flags
  * have it: the results, and the flags up to NX (which the caller has), must
  * be the exact core's, in runs of several lengths (on AVX-512 hosts FP16
- * runs, and FP32/FP64 runs of at most 2,048 elements, take the {rn-sae}
+ * runs, and FP32/FP64 runs of at most 16,384 elements, take the {rn-sae}
  * kernels that run again with MXCSR's flags only where a NaN or an
  * infinity may appear), in place too, under clean, status-set and hostile
  * caller environments, MXCSR unchanged afterwards.  Operands from
@@ -690,9 +690,9 @@ static void fastpath_proof_known_inexact(void **state)
     (void)state;
 #if defined(__x86_64__)
     static const unsigned envs[] = {0x1F80u, 0x1F80u | 0x003Fu, 0x6000u | 0x003Fu, 0x1F80u | 0x8000u};
-    static const size_t lens[] = {1, 13, 16, 100, 1024, 2048, 2049};
+    static const size_t lens[] = {1, 13, 16, 100, 1024, 2049, 16384, 16385};
     static const unsigned dts[] = {DT_FP32, DT_FP64, DT_FP16};
-    enum { N = 8192 };
+    enum { N = 16385 };
     uint64_t *x = malloc(N * sizeof *x), *y = malloc(N * sizeof *y), *want = malloc(N * sizeof *want);
     unsigned *wf = malloc(N * sizeof *wf);
     uint8_t *a = malloc(N * 8), *b = malloc(N * 8), *d = malloc(N * 8);

@@ -1235,8 +1235,13 @@ AVX512_END
  * call again with the flags read from MXCSR (so they store their NaNs as
  * they come: a call with one runs again).  Through tile.h a 32-element
  * TSUBS takes 6 ns less this way (two MXCSR reads saved) and a 1,024-element
- * one 1 to 4 ns less, but the check costs about 3 ns per 1,024 elements,
- * so they serve bundles of at most RN_CHECKED_MAX elements.  After a call
+ * one 1 to 4 ns less.  On a host with full-width 512-bit units (AMD family
+ * 26) the check costs about 3 ns per 1,024 elements, more than the MXCSR
+ * way saves on long runs; on one that splits them in two (family 25) the
+ * MXCSR way is the slower one at every length (a 4,096-element TSUBS 238
+ * against 210 ns, a 16,384-element one 1,223 against 1,203).  They serve
+ * bundles of at most RN_CHECKED_MAX elements, a 64 KiB FP32 tile on one PE,
+ * which costs the first kind of host at most 3 ns per 1,024.  After a call
  * that had to run again, the next RN_SKIP calls of the machine go the
  * MXCSR way at once (fast_fenv.skip), so that data that often hold NaNs or
  * infinities pay the check once in 64 calls, not a second run each time. */
@@ -1304,7 +1309,7 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
     }                                                                                   \
     return true
 
-enum { RN_CHECKED_MAX = 2048, RN_SKIP = 63 };
+enum { RN_CHECKED_MAX = 16384, RN_SKIP = 63 };
 /* The checked loop: RN_PLAIN (no lane a NaN or an infinity), RN_AGAIN (some
  * lane is: run again with flags), RN_NONE (FTZ or DAZ is on: ran nothing). */
 enum { RN_PLAIN, RN_AGAIN, RN_NONE };
