@@ -1239,6 +1239,23 @@ static uint64_t f32_bits(float f)
     return u;
 }
 
+/* Tile d holds want[0, n) on every PE of its mask, every element defined;
+ * then it is released. */
+static void holds_and_release(pto_machine *m, const pto_tile *d, const uint64_t *want, uint32_t n)
+{
+    for (unsigned pe = 0; pe < PTO_PES; pe++) {
+        if (!(d->mask & (8u >> pe))) continue;
+        for (uint32_t i = 0; i < n; i++) {
+            uint64_t v;
+            bool def;
+            assert_int_equal(pto_tile_read(m, (unsigned)d->index, pe, i, &v, &def), PTO_OK);
+            assert_int_equal(v, want[i]);
+            assert_true(def);
+        }
+    }
+    assert_int_equal(pto_tile_release(m, (unsigned)d->index), PTO_OK);
+}
+
 /* dst = src - s (TSUBS, FP32) through tile.h on the PEs of mask, checked
  * against want on each, and the machine's flags after it. */
 static unsigned tsubs_checked(pto_machine *m, const pto_tile *src, float s, const uint64_t *want, unsigned mask)
@@ -1246,18 +1263,7 @@ static unsigned tsubs_checked(pto_machine *m, const pto_tile *src, float s, cons
     pto_tile d = pto_tile_make(src->dtype, src->rows, src->cols);
     d.mask = mask;
     assert_int_equal(pto_tsubs(m, &d, src, s).status, PTO_OK);
-    uint32_t n = src->rows * src->cols;
-    for (unsigned pe = 0; pe < PTO_PES; pe++) {
-        if (!(mask & (8u >> pe))) continue;
-        for (uint32_t i = 0; i < n; i++) {
-            uint64_t v;
-            bool def;
-            assert_int_equal(pto_tile_read(m, (unsigned)d.index, pe, i, &v, &def), PTO_OK);
-            assert_int_equal(v, want[i]);
-            assert_true(def);
-        }
-    }
-    assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+    holds_and_release(m, &d, want, src->rows * src->cols);
     return pto_flags(m);
 }
 
@@ -1318,24 +1324,22 @@ static void known_calls_through_kernel_ways(void **state)
         for (int i = 0; i < N; i++) nan[i] = i == 5 ? 0x7FA00001u : f32_bits(0.1f);
         pto_tile q = a;
         assert_int_equal(pto_tile_create(m, &q, nan).status, PTO_OK);
+        /* 0.1f + 0.1f doubles exactly: 0x3E4CCCCD */
+        for (int i = 0; i < N; i++) want[i] = i == 5 ? 0x7FC00000u : 0x3E4CCCCDu;
         for (int k = 0; k < 3; k++) {
             pto_tile d = pto_tile_make(f32, 2, 32);
             d.mask = mask;
             assert_int_equal(pto_tadd(m, &d, &q, &b).status, PTO_OK);
-            for (uint32_t i = 0; i < N; i++) {
-                uint64_t v;
-                bool def;
-                assert_int_equal(pto_tile_read(m, (unsigned)d.index, 0, i, &v, &def), PTO_OK);
-                /* 0.1f + 0.1f doubles exactly: 0x3E4CCCCD */
-                assert_int_equal(v, i == 5 ? 0x7FC00000u : 0x3E4CCCCDu);
-                assert_true(def);
-            }
-            assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+            holds_and_release(m, &d, want, N);
             assert_int_equal(pto_flags(m), 0);
         }
         /* S32 TADD wraps; TEXPANDS fills */
-        uint64_t ints[N];
-        for (int i = 0; i < N; i++) ints[i] = i == 3 ? 0x7FFFFFFFu : (uint64_t)i;
+        uint64_t ints[N], fill[N];
+        for (int i = 0; i < N; i++) {
+            ints[i] = i == 3 ? 0x7FFFFFFFu : (uint64_t)i;
+            want[i] = i == 3 ? 0xFFFFFFFEu : 2u * (unsigned)i;
+            fill[i] = 0xFFFFFFF9u;
+        }
         pto_tile x = pto_tile_make(s32, 2, 32);
         x.mask = mask;
         assert_int_equal(pto_tile_create(m, &x, ints).status, PTO_OK);
@@ -1344,21 +1348,8 @@ static void known_calls_through_kernel_ways(void **state)
             d.mask = e.mask = mask;
             assert_int_equal(pto_tadd(m, &d, &x, &x).status, PTO_OK);
             assert_int_equal(pto_texpands_i32(m, &e, -7).status, PTO_OK);
-            for (unsigned pe = 0; pe < PTO_PES; pe++) {
-                if (!(mask & (8u >> pe))) continue;
-                for (uint32_t i = 0; i < N; i++) {
-                    uint64_t v;
-                    bool def;
-                    assert_int_equal(pto_tile_read(m, (unsigned)d.index, pe, i, &v, &def), PTO_OK);
-                    assert_int_equal(v, i == 3 ? 0xFFFFFFFEu : 2u * i);
-                    assert_true(def);
-                    assert_int_equal(pto_tile_read(m, (unsigned)e.index, pe, i, &v, &def), PTO_OK);
-                    assert_int_equal(v, 0xFFFFFFF9u);
-                    assert_true(def);
-                }
-            }
-            assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
-            assert_int_equal(pto_tile_release(m, (unsigned)e.index), PTO_OK);
+            holds_and_release(m, &d, want, N);
+            holds_and_release(m, &e, fill, N);
         }
         assert_int_equal(pto_flags(m), 0);
         pto_destroy(m);
