@@ -39,9 +39,11 @@ static inline bool memo_source_holds(const pto_machine *m, const memo_source *s,
  * and the definedness kern_pad_numeric gives a destination without
  * padding elements), raising no flag (KWAY_FLAGS: only its held way,
  * which raises none the machine does not hold), and true; false when a
- * kernel declines (then execute, which takes the same way, runs the rest:
- * nothing it reads was changed). */
-static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m, const block_state *h, const commit_memo *mo, tile *dst)
+ * kernel declines (then the execute, which takes the same way, runs the
+ * whole commit: it writes the destination whole, and the held way left
+ * the skip count as the execute's own try would). */
+static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m, const block_state *h,
+                                                                  const commit_memo *mo, tile *dst)
 {
     const tile_binding *v = &mo->view;
     unsigned dt = h->dtype, bits = pto_dtypes[dt].bits, eop = h->op->eop, mask = v->mask;

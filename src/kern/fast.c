@@ -2318,8 +2318,8 @@ static inline bool apart(const uint8_t *d, const uint8_t *p, size_t n)
 #if FAST_X86
 /* The checked {rn-sae} way of an FP32, FP64 or FP16 add or sub (AVX-512):
  * with inexact held, and a destination apart from its operands (a call
- * run again rereads them); FP32 and FP64 only when the bundle is short, as
- * their check costs more than it saves on long runs. */
+ * run again rereads them); FP32 and FP64 only in bundles of at most
+ * RN_CHECKED_MAX elements (above). */
 static inline bool rn_held_serves(unsigned dt, const fjob *j, size_t total, unsigned known)
 {
     size_t bytes = j->n * pto_dtypes[dt].bits / 8u;

@@ -60,6 +60,10 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
 bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
                    size_t n);
 
+/* Whether fast_float_rn (held false) or fast_float_rn_held (true) can
+ * serve operation eop of type dt on this host at all (the MXCSR and the
+ * data decide the rest, call by call). */
+bool fast_float_rn_covers(unsigned dt, unsigned eop, bool held);
 /* The checked {rn-sae} way of fast_float_binary_env with flags wanted,
  * alone: an FP32, FP64 or FP16 add or sub (AVX-512, not under FTZ or DAZ)
  * of a bundle of total elements, when the caller already holds inexact
@@ -69,10 +73,6 @@ bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, cons
  * and *skip, and the caller must take fast_float_binary_env with skip, as
  * it would have (after a lane that was one, *skip is one more than that
  * call, which takes one, leaves it). */
-/* Whether fast_float_rn (held false) or fast_float_rn_held (true) can
- * serve operation eop of type dt on this host at all (the MXCSR and the
- * data decide the rest, call by call). */
-bool fast_float_rn_covers(unsigned dt, unsigned eop, bool held);
 bool fast_float_rn_held(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
                         size_t n, size_t total, unsigned known, uint8_t *skip);
 
