@@ -404,12 +404,8 @@ typedef struct commit_memo {
     /* When the family's execute is its kernel's whole-tile way on every PE
      * (op_family.whole) and the destination has no padding element: that
      * way (kern_whole_way, KWAY_NONE for none), which the commit may take
-     * itself (memo.h), and what ops_each_pe would pass it */
+     * itself (memo.h) */
     uint8_t way;
-    bool two;                /* b is the view's second source (kern_binary), else NULL (kern_scalar) */
-    bool pad_defined;        /* the destination's definedness after it (B.DATR PadValue not Null) */
-    bool ior;                /* the scalar is GPR rs0 of each PE (else 0) */
-    uint8_t rs0;
 } commit_memo;
 typedef struct bundle_plan {
     uint64_t pc;             /* the BSTART's address */

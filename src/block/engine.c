@@ -377,10 +377,6 @@ static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fa
     if ((way == KWAY_RN || way == KWAY_FLAGS) && !fast_float_rn_covers(b->dtype, b->op->eop, way == KWAY_FLAGS))
         way = KWAY_NONE; /* the commit goes to execute at once */
     mo->way = (uint8_t)way;
-    mo->two = fam->sources == 2;
-    mo->pad_defined = (b->datr ? b->pad : 3u) != 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
-    mo->ior = b->ior;
-    mo->rs0 = (uint8_t)b->rs0;
     mo->valid = true;
 }
 

@@ -47,24 +47,27 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
 {
     const tile_binding *v = &mo->view;
     unsigned dt = h->dtype, bits = pto_dtypes[dt].bits, eop = h->op->eop, mask = v->mask;
+    bool pad_defined = (h->datr ? h->pad : 3u) != 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
     size_t n = (size_t)dst->rows * dst->cols;
     for (unsigned left = mask & 0xFu; left;) { /* the participating PEs, PE0 first */
         unsigned pe = pe_of_high_bit(left);
         left &= ~pe_bit(pe);
         uint8_t *d = dst->data[pe];
-        uint64_t s = (mo->ior ? ops_gpr(m, pe, mo->rs0) : 0) & dt_mask(bits); /* ops_pe_scalar */
+        uint64_t s = (h->ior ? ops_gpr(m, pe, h->rs0) : 0) & dt_mask(bits); /* ops_pe_scalar */
         bool done;
         if (mo->way == KWAY_FILL) {
             fast_fill(d, s, bits / 8u, n);
             done = true;
         } else {
-            const uint8_t *a = m->tiles[v->s0].data[pe], *b = mo->two ? m->tiles[v->s1].data[pe] : NULL;
+            /* the closed schemas bind two sources for kern_binary, one for
+             * kern_scalar (which passes no b) */
+            const uint8_t *a = m->tiles[v->s0].data[pe], *b = v->s1_valid ? m->tiles[v->s1].data[pe] : NULL;
             if (mo->way == KWAY_INT) done = fast_int_binary(bits, eop, pto_dtypes[dt].cls == DTC_S, d, a, b, s, n);
             else if (mo->way == KWAY_RN) done = fast_float_rn(dt, eop, d, a, b, s, n);
             else done = fast_float_rn_held(dt, eop, d, a, b, s, n, n * pe_count(mask), m->flags, &m->rn_skip);
         }
         if (!done) return false;
-        tile_def_after_op(dst, pe, mo->pad_defined);
+        tile_def_after_op(dst, pe, pad_defined);
     }
     return true;
 }

@@ -2295,7 +2295,7 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
 bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n)
 {
 #if FAST_X86
-    if (eop < E_ADD || eop > E_DIV || n == 0 || fast_isa() < FAST_ISA_AVX512) return false;
+    if (n == 0 || !fast_float_rn_covers(dt, eop, false)) return false;
     fjob j = {eop, d, a, b, s, n, 0};
     switch (dt) {
     case DT_FP32: return f32_rn_avx512(&j);
