@@ -1173,6 +1173,74 @@ static void shapes_in_turn(void **state)
     pto_destroy(m);
 }
 
+/* The tile a TEXPANDS of v through handle h made is the one h asks for:
+ * its type, shape, valid shape, PE mask and hand, v in every valid element
+ * of every PE of the mask, and padding defined (and 0) only under pad Zero.
+ * Expected by hand from the TEXPANDS definition and CurrentBundlePadValue. */
+static void check_fill_made(pto_machine *m, const pto_tile *h, uint64_t v)
+{
+    unsigned mask = h->mask ? h->mask : 0x8u;
+    pto_tile_desc dsc;
+    assert_int_equal(pto_tile_describe(m, (unsigned)h->index, &dsc), PTO_OK);
+    assert_int_equal((unsigned)h->index / 16u, h->hand);
+    assert_int_equal(dsc.dtype, h->dtype);
+    assert_int_equal(dsc.rows, h->rows);
+    assert_int_equal(dsc.cols, h->cols);
+    assert_int_equal(dsc.valid_rows, h->valid_rows);
+    assert_int_equal(dsc.valid_cols, h->valid_cols);
+    assert_int_equal(dsc.mask, mask);
+    uint64_t bits = h->dtype == (unsigned)pto_dtype_code("S16") ? 0xFFFFu : 0xFFFFFFFFu;
+    for (unsigned pe = 0; pe < 4; pe++) {
+        if (!(mask & (8u >> pe))) continue;
+        for (uint32_t r = 0; r < h->rows; r++)
+            for (uint32_t c = 0; c < h->cols; c++) {
+                uint64_t x;
+                bool def;
+                assert_int_equal(pto_tile_read(m, (unsigned)h->index, pe, r * h->cols + c, &x, &def), PTO_OK);
+                if (r < h->valid_rows && c < h->valid_cols) {
+                    assert_true(def);
+                    assert_int_equal(x, v & bits);
+                } else {
+                    assert_int_equal(def, h->pad == PTO_PAD_ZERO);
+                    if (def) assert_int_equal(x, 0);
+                }
+            }
+    }
+}
+
+/* Calls of one operation with no sources share one key and so one set of
+ * kept words: a handle that differs from a kept one in any single field
+ * (type, rows, cols, valid rows, valid cols, pad, mask, hand) finds its
+ * own words, not the other's, in calls that alternate between the two. */
+static void kept_words_tell_every_field(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned s32t = (unsigned)pto_dtype_code("S32"), s16t = (unsigned)pto_dtype_code("S16");
+    for (int field = 0; field < 8; field++) {
+        pto_tile base = pto_tile_make(s32t, 2, 32), other = base;
+        if (field == 5) base.valid_cols = other.valid_cols = 16; /* a padding for the pad to fill */
+        switch (field) {
+        case 0: other.dtype = s16t; break;
+        case 1: other.rows = other.valid_rows = 4; break;
+        case 2: other.cols = other.valid_cols = 64; break;
+        case 3: other.valid_rows = 1; break;
+        case 4: other.valid_cols = 16; break;
+        case 5: other.pad = PTO_PAD_ZERO; break;
+        case 6: other.mask = 0xC; break;
+        default: other.hand = 1; break;
+        }
+        for (int k = 0; k < 6; k++) {
+            pto_tile d = k % 2 ? other : base;
+            uint64_t v = (uint64_t)(field * 16 + k + 1);
+            assert_int_equal(pto_texpands_i32(m, &d, (int32_t)v).status, PTO_OK);
+            check_fill_made(m, &d, v);
+            assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+        }
+    }
+    pto_destroy(m);
+}
+
 /* Calls whose kept plan slot another bundle takes over (pto_run at every
  * plan PC, twice, between the calls) still run their own operation: a call finds
  * its plan by the plan's gen, and a replaced plan has another.  Expected
@@ -1506,6 +1574,7 @@ int main(void)
         cmocka_unit_test(calls_after_their_plan_is_replaced),
         cmocka_unit_test(known_calls_through_kernel_ways),
         cmocka_unit_test(shapes_in_turn),
+        cmocka_unit_test(kept_words_tell_every_field),
         cmocka_unit_test(words_match_the_assembler),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

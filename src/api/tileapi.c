@@ -29,17 +29,43 @@ uint64_t pto_pad_value(unsigned dtype, pto_pad p)
     return pad_value(dtype, pto_pad_to_datr(p));
 }
 
+/* Sixteen bytes as one vector: a handle or a result stored in such pieces. */
+typedef uint32_t quad __attribute__((vector_size(16)));
+
+/* The handle's layout as pto_tile_make and entry_holds below read and
+ * write it: nine 4-byte fields. */
+_Static_assert(sizeof(pto_tile) == 36 && offsetof(pto_tile, dtype) == 4 && offsetof(pto_tile, valid_rows) == 16 &&
+                   offsetof(pto_tile, pad) == 24 && offsetof(pto_tile, hand) == 32 && sizeof(pto_pad) == 4,
+               "pto_tile is nine 4-byte fields");
+
 pto_tile pto_tile_make(unsigned dtype, uint32_t rows, uint32_t cols)
 {
-    /* one initializer: fields stored after a zeroing of the whole struct
-     * would reach the caller's copy through a store-forwarding stall */
-    return (pto_tile){.index = -1, .dtype = dtype, .rows = rows, .cols = cols, .valid_rows = rows,
-                      .valid_cols = cols, .pad = PTO_PAD_NULL, .mask = 0, .hand = 0};
+    /* Stored as the callers' compilers copy a 36-byte struct: bytes 0-15
+     * and 16-31 in one vector store each, then the last field.  A copy
+     * whose loads span two stores of the result (any other split) would
+     * wait for both through a store-forwarding stall, in every call of a
+     * loop that makes a fresh destination handle. */
+    pto_tile t;
+    quad lo = {UINT32_MAX, dtype, rows, cols}; /* index -1, dtype, rows, cols */
+    quad hi = {rows, cols, PTO_PAD_NULL, 0};   /* valid_rows, valid_cols, pad, mask */
+    memcpy(&t, &lo, 16);
+    memcpy((uint8_t *)&t + 16, &hi, 16);
+    t.hand = 0;
+    return t;
 }
 
 /* ---- results and handles ------------------------------------------------------ */
 
-static pto_result fail(pto_status s) { return (pto_result){.status = s}; }
+/* A result holding status s alone, stored in 16-byte pieces from its first
+ * byte, as a caller's copy of it loads them (see pto_tile_make). */
+static pto_result fail(pto_status s)
+{
+    pto_result r;
+    quad first = {(uint32_t)s, 0, 0, 0};
+    memcpy(&r, &first, 16);
+    memset((uint8_t *)&r + 16, 0, sizeof r - 16);
+    return r;
+}
 static pto_result ok(void) { return fail(PTO_OK); }
 
 static unsigned mask_of(const pto_tile *t) { return t->mask ? t->mask : 0x8u; }
@@ -443,10 +469,25 @@ static __attribute__((noinline)) pto_status call_words(pto_machine *m, const op_
     return PTO_OK;
 }
 
-/* Entry e holds the words of a call with this key and these shapes. */
+/* The 4-byte field i from p. */
+static inline uint32_t field_at(const uint8_t *p, unsigned i)
+{
+    uint32_t v;
+    memcpy(&v, p + 4u * i, 4);
+    return v;
+}
+/* Entry e holds the words of a call with this key and these shapes.
+ * Compared field by field: the caller has just stored the handle, in
+ * stores of its compiler's choosing, and a wider load that spans two of
+ * them would wait through a store-forwarding stall; no store splits a
+ * 4-byte field. */
 static inline bool entry_holds(const api_bundle *e, uint64_t key, const uint8_t *shape0, const uint8_t *shape1)
 {
-    return e->len && e->key == key && memcmp(e->shape, shape0, 20) == 0 && memcmp(e->shape + 20, shape1, 12) == 0;
+    if (!e->len || e->key != key) return false;
+    uint32_t diff = 0;
+    for (unsigned i = 0; i < 5; i++) diff |= field_at(e->shape, i) ^ field_at(shape0, i);
+    for (unsigned i = 0; i < 3; i++) diff |= field_at(e->shape + 20, i) ^ field_at(shape1, i);
+    return diff == 0;
 }
 
 /* The call of operation sel, bound as form (a constant of each call, so
