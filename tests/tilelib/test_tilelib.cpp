@@ -206,6 +206,33 @@ void seed_tsubs(void **)
     });
 }
 
+// ---- element types --------------------------------------------------------------
+
+// A Tile's DataType code, known at compile time, is the one the library
+// gives its DataType name (pto_dtype_code, the library's own table).
+template <typename T>
+void expect_code()
+{
+    using TileT = Tile<TileType::Vec, T, 1, static_cast<int>(32 / sizeof(T))>;
+    assert_non_null(TileT::info.dtype);
+    assert_int_equal(static_cast<int>(TileT::info.code), pto_dtype_code(TileT::info.dtype));
+}
+void element_type_codes(void **)
+{
+    expect_code<float>();
+    expect_code<double>();
+    expect_code<half>();
+    expect_code<bfloat16_t>();
+    expect_code<int8_t>();
+    expect_code<uint8_t>();
+    expect_code<int16_t>();
+    expect_code<uint16_t>();
+    expect_code<int32_t>();
+    expect_code<uint32_t>();
+    expect_code<int64_t>();
+    expect_code<uint64_t>();
+}
+
 // ---- tile-tile ------------------------------------------------------------------
 
 void binary_float(void **)
@@ -1565,7 +1592,7 @@ void matrix_family(void **)
 int main()
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(seed_tsubs),     cmocka_unit_test(binary_float),   cmocka_unit_test(binary_int),
+        cmocka_unit_test(seed_tsubs),     cmocka_unit_test(element_type_codes),     cmocka_unit_test(binary_float),   cmocka_unit_test(binary_int),
         cmocka_unit_test(unary_ops),      cmocka_unit_test(scalar_ops),     cmocka_unit_test(expands),
         cmocka_unit_test(compares),       cmocka_unit_test(generators),     cmocka_unit_test(fillpad),
         cmocka_unit_test(partial),        cmocka_unit_test(rearrange),      cmocka_unit_test(fused),          cmocka_unit_test(memory),

@@ -140,22 +140,27 @@ inline std::string hex(uint64_t v)
     return b;
 }
 
-/* Reports r unless it is PTO_OK: a fault (recovering the machine first) or
- * an API error with pto_last_error's message. */
-inline void check(Context &c, const std::string &instruction, const pto_result &r)
+/* Reports r, which is not PTO_OK: a fault (recovering the machine first)
+ * or an API error with pto_last_error's message. */
+[[noreturn]] inline void report(Context &c, const char *instruction, const pto_result &r)
 {
-    if (r.status == PTO_OK) return;
     pto_machine *m = c.machine();
     if (r.status == PTO_FAULT) {
         std::string rule = r.fault.rule ? r.fault.rule : "";
-        std::string msg = "[ptosim] " + instruction + ": the ISA rejects it: " + pto_fault_kind_name(r.fault.kind) +
-                          " fault (trap " + std::to_string(r.fault.trap) + "): " + rule;
+        std::string msg = std::string("[ptosim] ") + instruction + ": the ISA rejects it: " +
+                          pto_fault_kind_name(r.fault.kind) + " fault (trap " + std::to_string(r.fault.trap) + "): " + rule;
         if (r.fault.has_addr) msg += " [GM address " + hex(r.fault.addr) + "]";
         pto_recover(m);
         raise(c.mode, msg, instruction, r.status, r.fault, rule);
     }
     std::string why = pto_last_error(m);
     fail(c.mode, instruction, r.status, why);
+}
+
+/* Reports r unless it is PTO_OK (report). */
+inline void check(Context &c, const char *instruction, const pto_result &r)
+{
+    if (r.status != PTO_OK) report(c, instruction, r);
 }
 
 } // namespace detail

@@ -321,7 +321,7 @@ inline void tprefetch(const char *op, TileBase &t, const GmView &v)
     std::string why;
     uint32_t rows = static_cast<uint32_t>(t.vr_), cols = static_cast<uint32_t>(t.vc_);
     if (!gm_rows(v, rows, cols, &gm, &stride, &why)) fail(c.mode, op, PTO_ERR_UNIMPLEMENTED, why);
-    check(c, op, pto_tprefetch(c.machine(), dtype_code(t.info_->dtype), rows, cols, gm, stride));
+    check(c, op, pto_tprefetch(c.machine(), t.info_->code, rows, cols, gm, stride));
 }
 
 /* Element indices to byte displacements (TSHLS by log2 of the element
@@ -336,7 +336,8 @@ inline pto_tile byte_offsets(Context &c, const char *op, const pto_tile &idx, un
     t.pad = PTO_PAD_NULL;
     int f = free_index(c.machine());
     t.hand = f < 0 ? 0u : static_cast<unsigned>(f) / 16u;
-    check(c, std::string(op) + " (TSHLS: element indices to byte offsets)", pto_tshls_raw(c.machine(), &t, &idx, sh));
+    pto_result r = pto_tshls_raw(c.machine(), &t, &idx, sh);
+    if (r.status != PTO_OK) report(c, (std::string(op) + " (TSHLS: element indices to byte offsets)").c_str(), r);
     return t;
 }
 
@@ -698,7 +699,7 @@ inline void result_shape(Context &c, const char *op, TileBase &d, uint32_t vr, u
 }
 inline void result_type(Context &c, const char *op, TileBase &d, unsigned dt, const char *what)
 {
-    if (dtype_code(d.info_->dtype) != dt)
+    if (d.info_->code != dt)
         fail(c.mode, op, PTO_ERR_ARG,
              std::string("the result's element type is ") + pto_dtype_name(dt) + " (" + what +
                  ") but the destination Tile's is " + d.info_->dtype);
@@ -1302,7 +1303,7 @@ constexpr unsigned cube_layout()
  * unless a source reads it. */
 inline pto_tile cube_dest(Context &c, TileBase &d, std::initializer_list<const pto_tile *> sources)
 {
-    pto_tile h = pto_tile_make(dtype_code(d.info_->dtype), 0, 0);
+    pto_tile h = pto_tile_make(d.info_->code, 0, 0);
     h.valid_rows = static_cast<uint32_t>(d.vr_);
     h.valid_cols = static_cast<uint32_t>(d.vc_);
     h.mask = c.pe_mask;
@@ -1312,7 +1313,7 @@ inline pto_tile cube_dest(Context &c, TileBase &d, std::initializer_list<const p
 
 /* A matrix source: the CUBE tile its buffer holds (loaded by TLOAD or made
  * by a matrix instruction). */
-inline pto_tile cube_source(Context &c, TileBase &t, const std::string &op, const char *role)
+inline pto_tile cube_source(Context &c, TileBase &t, const char *op, const char *role)
 {
     Slot &s = slot_of(t);
     if (!s.has_value)

@@ -77,6 +77,7 @@ namespace detail {
 /* What the instructions need to know of a Tile type. */
 struct TileInfo {
     const char *dtype;    /* the ptosim DataType name of the element type */
+    unsigned code;        /* and its DataType code (PTO_DT_*) */
     unsigned elem_bytes;
     int rows, cols;       /* the Tile's static shape */
     uint64_t pad;         /* its PadValue */
@@ -100,6 +101,24 @@ constexpr const char *dtype_name()
         else return s ? "S64" : "U64";
     } else
         return nullptr;
+}
+
+/* The DataType code of dtype_name<T>(), without a lookup by name. */
+template <typename T>
+constexpr unsigned dtype_code_of()
+{
+    if constexpr (std::is_same<T, float>::value) return PTO_DT_FP32;
+    else if constexpr (std::is_same<T, double>::value) return PTO_DT_FP64;
+    else if constexpr (std::is_same<T, half>::value) return PTO_DT_FP16;
+    else if constexpr (std::is_same<T, bfloat16_t>::value) return PTO_DT_BF16;
+    else if constexpr (std::is_integral<T>::value && !std::is_same<T, bool>::value) {
+        constexpr bool s = std::is_signed<T>::value;
+        if constexpr (sizeof(T) == 1) return s ? PTO_DT_S8 : PTO_DT_U8;
+        else if constexpr (sizeof(T) == 2) return s ? PTO_DT_S16 : PTO_DT_U16;
+        else if constexpr (sizeof(T) == 4) return s ? PTO_DT_S32 : PTO_DT_U32;
+        else return s ? PTO_DT_S64 : PTO_DT_U64;
+    } else
+        return 0;
 }
 
 /* The raw encoding of a scalar of an element type. */
@@ -130,9 +149,9 @@ inline unsigned dtype_code(const char *name)
 
 inline uint32_t pow2_at_least(uint64_t v)
 {
-    uint64_t p = 1;
-    while (p < v) p <<= 1;
-    return p > 0xFFFFFFFFu ? 0u : static_cast<uint32_t>(p);
+    if (v <= 1) return 1;
+    if (v > 0x80000000u) return 0;
+    return uint32_t{1} << (32 - __builtin_clz(static_cast<uint32_t>(v - 1)));
 }
 
 class TileBase;
@@ -170,6 +189,7 @@ public:
     int vr_, vc_;
     std::shared_ptr<Context> ctx_;
     uint64_t key_ = 0;
+    Slot *slot_ = nullptr; /* ctx_->slots[key_]: a map's elements stay where they are until erased */
 };
 
 inline void ref_key(TileBase &t, uint64_t key, bool manual, uint64_t bytes)
@@ -182,19 +202,24 @@ inline void ref_key(TileBase &t, uint64_t key, bool manual, uint64_t bytes)
         if (key + bytes > s.hi) s.hi = key + bytes;
     }
     t.key_ = key;
+    t.slot_ = &s;
 }
 
 /* True if slot s still names the ISA tile it describes (a pto_reset, say,
- * ends every tile). */
-inline bool slot_live(pto_machine *m, const Slot &s)
+ * ends every tile); *d is then that tile's description. */
+inline bool slot_live(pto_machine *m, const Slot &s, pto_tile_desc *d)
 {
     if (!s.has_value || s.h.index < 0) return false;
-    pto_tile_desc d;
-    if (pto_tile_describe(m, static_cast<unsigned>(s.h.index), &d) != PTO_OK) return false;
+    if (pto_tile_describe(m, static_cast<unsigned>(s.h.index), d) != PTO_OK) return false;
     unsigned mask = s.h.mask ? s.h.mask : 0x8u;
-    return d.rows == s.h.rows && d.cols == s.h.cols && d.valid_rows == s.h.valid_rows &&
-           d.valid_cols == s.h.valid_cols && d.mask == mask &&
-           (d.kind == PTO_TILE_PREDICATE || d.dtype == s.h.dtype);
+    return d->rows == s.h.rows && d->cols == s.h.cols && d->valid_rows == s.h.valid_rows &&
+           d->valid_cols == s.h.valid_cols && d->mask == mask &&
+           (d->kind == PTO_TILE_PREDICATE || d->dtype == s.h.dtype);
+}
+inline bool slot_live(pto_machine *m, const Slot &s)
+{
+    pto_tile_desc d;
+    return slot_live(m, s, &d);
 }
 
 inline void drop_value(Context &c, Slot &s)
@@ -216,7 +241,7 @@ inline void unref(TileBase &t)
     }
 }
 
-inline Slot &slot_of(TileBase &t) { return t.ctx_->slots[t.key_]; }
+inline Slot &slot_of(TileBase &t) { return *t.slot_; }
 
 inline std::string tile_name(int index)
 {
@@ -228,7 +253,7 @@ inline std::string tile_name(int index)
 inline std::string shape_text(uint32_t r, uint32_t c) { return std::to_string(r) + "x" + std::to_string(c); }
 
 /* The context of an instruction's tiles (they must share one). */
-inline Context &context_of(const std::string &op, std::initializer_list<const TileBase *> tiles)
+inline Context &context_of(const char *op, std::initializer_list<const TileBase *> tiles)
 {
     Context *c = nullptr;
     for (const TileBase *t : tiles) {
@@ -268,12 +293,13 @@ inline int free_index(pto_machine *m)
 /* The ISA tile a source Tile reads: its buffer's value, or a tile with no
  * defined element when the buffer was never written.  A numeric value
  * must have the Tile's element type and valid shape. */
-inline pto_tile source(Context &c, TileBase &t, const std::string &op, const char *role)
+inline pto_tile source(Context &c, TileBase &t, const char *op, const char *role)
 {
     Slot &s = slot_of(t);
     const TileInfo &i = *t.info_;
     pto_machine *m = c.machine();
-    if (s.has_value && !slot_live(m, s))
+    pto_tile_desc d;
+    if (s.has_value && !slot_live(m, s, &d))
         fail(c.mode, op, PTO_ERR_STATE,
              std::string("the ") + role + " held " + tile_name(s.h.index) + ", which no longer exists (a pto_reset?)");
     if (!s.has_value) {
@@ -285,9 +311,9 @@ inline pto_tile source(Context &c, TileBase &t, const std::string &op, const cha
             fail(c.mode, op, PTO_ERR_ARG, tile_text(i) + " does not fit a Local tile of at most 64 KiB");
         int idx = free_index(m);
         if (idx < 0) fail(c.mode, op, PTO_ERR_STATE, "all 64 Local tiles are in use");
-        pto_tile_desc d{};
+        d = pto_tile_desc{};
         d.kind = PTO_TILE_NUMERIC;
-        d.dtype = dtype_code(i.dtype);
+        d.dtype = i.code;
         d.capacity = bytes;
         d.rows = pr;
         d.cols = pc;
@@ -306,10 +332,8 @@ inline pto_tile source(Context &c, TileBase &t, const std::string &op, const cha
         s.has_value = true;
         return s.h;
     }
-    pto_tile_desc d;
-    (void)pto_tile_describe(m, static_cast<unsigned>(s.h.index), &d);
-    if (d.kind == PTO_TILE_PREDICATE) return s.h;
-    if (s.h.dtype != dtype_code(i.dtype))
+    if (d.kind == PTO_TILE_PREDICATE) return s.h; /* d: slot_live's description */
+    if (s.h.dtype != i.code)
         fail(c.mode, op, PTO_ERR_ARG,
              std::string("the ") + role + " reads " + tile_name(s.h.index) + " as " + i.dtype + " but it holds " +
                  pto_dtype_name(s.h.dtype) + " (a buffer TASSIGNed to two element types)");
@@ -323,7 +347,7 @@ inline pto_tile source(Context &c, TileBase &t, const std::string &op, const cha
     return s.h;
 }
 
-inline pto_pad pad_of(Context &c, const std::string &op, const TileInfo &i)
+inline pto_pad pad_of(Context &c, const char *op, const TileInfo &i)
 {
     switch (i.pad) {
     case 0: return PTO_PAD_NULL;
@@ -358,14 +382,14 @@ inline void take_slot(Context &c, TileBase &d, std::initializer_list<const pto_t
  * (then the result's binding releases it).  shape_from_op: the C API gives
  * the result its shape (compares, TMOV, TSEL); with_pad false: the
  * instruction takes no pad (TFILLPAD: its fill leaves none). */
-inline pto_tile dest(Context &c, TileBase &d, const std::string &op, std::initializer_list<const pto_tile *> sources,
+inline pto_tile dest(Context &c, TileBase &d, const char *op, std::initializer_list<const pto_tile *> sources,
                      bool shape_from_op = false, bool with_pad = true)
 {
     const TileInfo &i = *d.info_;
     if (!i.row_major)
         fail(c.mode, op, PTO_ERR_UNIMPLEMENTED,
              "the destination is not a row-major, unboxed Tile; ptosim's tiles here are row-major");
-    pto_tile h = pto_tile_make(dtype_code(i.dtype), 0, 0);
+    pto_tile h = pto_tile_make(i.code, 0, 0);
     if (!shape_from_op) {
         uint32_t pr, pc, bytes;
         if (!physical_shape(i, &pr, &pc, &bytes))
@@ -440,7 +464,8 @@ public:
     static constexpr int Numel = Rows_ * Cols_;
 
     static constexpr sim::detail::TileInfo info = {
-        sim::detail::dtype_name<Element_>(), static_cast<unsigned>(sizeof(Element_)), Rows_, Cols_,
+        sim::detail::dtype_name<Element_>(), sim::detail::dtype_code_of<Element_>(),
+        static_cast<unsigned>(sizeof(Element_)), Rows_, Cols_,
         static_cast<uint64_t>(PadValue_), (BLayout_ == BLayout::RowMajor || Cols_ == 1) && SLayout_ == SLayout::NoneBox,
         !std::is_integral<Element_>::value, std::is_signed<Element_>::value || !std::is_integral<Element_>::value};
 
