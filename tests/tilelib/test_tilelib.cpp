@@ -233,6 +233,18 @@ void element_type_codes(void **)
     expect_code<uint64_t>();
 }
 
+// The least power of two at least v (0 above 2^31), which sizes a Tile's
+// Local tile; expected values from that definition.
+void pow2_rounding(void **)
+{
+    static const uint64_t in[] = {0, 1, 2, 3, 4, 5, 127, 128, 129, 65535, 65536, 65537, 0x7FFFFFFFu, 0x80000000u,
+                                  0x80000001u, 0xFFFFFFFFu, uint64_t{1} << 40};
+    static const uint32_t want[] = {1, 1, 2, 4, 4, 8, 128, 128, 256, 65536, 65536, 131072, 0x80000000u, 0x80000000u,
+                                    0, 0, 0};
+    for (size_t k = 0; k < sizeof in / sizeof in[0]; k++)
+        assert_int_equal(pto::sim::detail::pow2_at_least(in[k]), want[k]);
+}
+
 // ---- tile-tile ------------------------------------------------------------------
 
 void binary_float(void **)
@@ -1592,7 +1604,7 @@ void matrix_family(void **)
 int main()
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(seed_tsubs),     cmocka_unit_test(element_type_codes),     cmocka_unit_test(binary_float),   cmocka_unit_test(binary_int),
+        cmocka_unit_test(seed_tsubs),     cmocka_unit_test(element_type_codes), cmocka_unit_test(pow2_rounding),     cmocka_unit_test(binary_float),   cmocka_unit_test(binary_int),
         cmocka_unit_test(unary_ops),      cmocka_unit_test(scalar_ops),     cmocka_unit_test(expands),
         cmocka_unit_test(compares),       cmocka_unit_test(generators),     cmocka_unit_test(fillpad),
         cmocka_unit_test(partial),        cmocka_unit_test(rearrange),      cmocka_unit_test(fused),          cmocka_unit_test(memory),

@@ -151,7 +151,13 @@ inline uint32_t pow2_at_least(uint64_t v)
 {
     if (v <= 1) return 1;
     if (v > 0x80000000u) return 0;
+#if defined(__GNUC__)
     return uint32_t{1} << (32 - __builtin_clz(static_cast<uint32_t>(v - 1)));
+#else
+    uint32_t p = 1;
+    while (p < v) p <<= 1;
+    return p;
+#endif
 }
 
 class TileBase;
