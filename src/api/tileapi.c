@@ -30,7 +30,7 @@ uint64_t pto_pad_value(unsigned dtype, pto_pad p)
 }
 
 /* Sixteen bytes as one vector: a handle or a result stored in such pieces. */
-typedef uint32_t quad __attribute__((vector_size(16)));
+__extension__ typedef uint32_t quad __attribute__((vector_size(16)));
 
 /* The handle's layout as pto_tile_make and entry_holds below read and
  * write it: nine 4-byte fields. */
