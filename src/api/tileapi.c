@@ -168,8 +168,11 @@ static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const c
         return NULL;
     }
     const tile *t = (unsigned)h->index < PTO_TILES ? &m->tiles[h->index] : NULL;
+    /* the handle's fields one by one (see entry_holds): a caller may just
+     * have copied it, in 16-byte pieces that a load of rows..valid_cols
+     * would span */
     if (t && t->allocated && m->naming == PTO_NAMING_FLAT && t->dtype == h->dtype && t->mask == mask_of(h) &&
-        memcmp(&t->rows, &h->rows, 16) == 0)
+        ((t->rows ^ h->rows) | (t->cols ^ h->cols) | (t->vrows ^ h->valid_rows) | (t->vcols ^ h->valid_cols)) == 0)
         return t;
     return handle_mismatch(m, h, what);
 }
