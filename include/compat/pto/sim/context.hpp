@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -89,6 +90,10 @@ public:
     FaultMode mode = FaultMode::Abort;
     unsigned pe_mask = 0x8; /* bit 3 = PE0 */
     std::unordered_map<uint64_t, Slot> slots;
+    /* The TASSIGNed buffers by their first byte, and the most bytes one of
+     * them has ever had: a buffer's overlaps start in (lo - span, hi). */
+    std::map<uint64_t, Slot *> manual;
+    uint64_t manual_span = 0;
     uint64_t next_auto = 1;
 
     /* A fresh key for an object not bound to an address. */

@@ -206,6 +206,8 @@ inline void ref_key(TileBase &t, uint64_t key, bool manual, uint64_t bytes)
         s.manual = true;
         s.lo = key;
         if (key + bytes > s.hi) s.hi = key + bytes;
+        t.ctx_->manual[key] = &s;
+        if (s.hi - s.lo > t.ctx_->manual_span) t.ctx_->manual_span = s.hi - s.lo;
     }
     t.key_ = key;
     t.slot_ = &s;
@@ -243,6 +245,7 @@ inline void unref(TileBase &t)
     if (it == t.ctx_->slots.end()) return;
     if (--it->second.users == 0) {
         drop_value(*t.ctx_, it->second);
+        if (it->second.manual) t.ctx_->manual.erase(it->second.lo);
         t.ctx_->slots.erase(it);
     }
 }
@@ -421,9 +424,11 @@ inline void bind(Context &c, TileBase &d, const pto_tile &h)
     s.h = h;
     s.has_value = true;
     if (!s.manual) return;
-    for (auto &o : c.slots) {
-        Slot &x = o.second;
-        if (&x == &s || !x.manual || !x.has_value) continue;
+    /* the buffers that overlap [lo, hi) start after lo - manual_span */
+    uint64_t from = s.lo > c.manual_span ? s.lo - c.manual_span + 1 : 0;
+    for (auto it = c.manual.lower_bound(from); it != c.manual.end() && it->first < s.hi; ++it) {
+        Slot &x = *it->second;
+        if (&x == &s || !x.has_value) continue;
         if (x.lo < s.hi && s.lo < x.hi) drop_value(c, x);
     }
 }
