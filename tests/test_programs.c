@@ -137,6 +137,16 @@ static void expect_z_of(const vadd *v, size_t done_iters, bool first)
 
 static void expect_z(const vadd *v, size_t done_iters) { expect_z_of(v, done_iters, false); }
 
+/* pto_tiles_allocated is pto_tile_allocated of every index, as a mask. */
+static void expect_alloc_bits(const pto_machine *m)
+{
+    uint64_t want = 0;
+    for (unsigned i = 0; i < 64; i++)
+        if (pto_tile_allocated(m, i)) want |= (uint64_t)1 << i;
+    assert_true(want != 0);
+    assert_true(pto_tiles_allocated(m) == want);
+}
+
 static void vadd_queue(unsigned n)
 {
     vadd v;
@@ -152,6 +162,7 @@ static void vadd_queue(unsigned n)
     assert_int_equal(pto_program_line_of(v.p, f.pc), line_of(v.text, "ebreak", 0));
     assert_true(v.res.pc == f.pc);
     expect_z(&v, n);
+    expect_alloc_bits(v.m); /* queue naming: names are not slots */
     char why[200];
     assert_int_equal(pto_check_invariants(v.m, why, sizeof why), 0);
     vadd_free(&v);
@@ -184,6 +195,8 @@ static void vadd_flat(void **state)
     unsigned t = 0;
     for (unsigned i = 0; i < 16; i++) t += pto_tile_allocated(v.m, i);
     assert_int_equal(t, 16);
+    assert_true((pto_tiles_allocated(v.m) & 0xFFFFu) == 0xFFFFu); /* T#1..T#16 */
+    expect_alloc_bits(v.m);
     expect_z_of(&v, 8, true);
     vadd_free(&v);
 }

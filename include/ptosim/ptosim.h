@@ -173,6 +173,8 @@ typedef struct pto_tile_desc {
 pto_status pto_tile_configure(pto_machine *m, unsigned index, const pto_tile_desc *d);
 pto_status pto_tile_release(pto_machine *m, unsigned index);
 bool pto_tile_allocated(const pto_machine *m, unsigned index);
+/* Bit i set for every index i < 64 that pto_tile_allocated reports. */
+uint64_t pto_tiles_allocated(const pto_machine *m);
 pto_status pto_tile_describe(const pto_machine *m, unsigned index, pto_tile_desc *d);
 /* Element i is the row-major physical index r * cols + c. */
 pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, uint64_t value);

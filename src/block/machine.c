@@ -379,6 +379,15 @@ bool pto_tile_allocated(const pto_machine *m, unsigned index)
     return index < PTO_TILES && named_c(m, index);
 }
 
+uint64_t pto_tiles_allocated(const pto_machine *m)
+{
+    if (m->naming == PTO_NAMING_FLAT) return m->alloc_map; /* a flat name is its slot */
+    uint64_t bits = 0;
+    for (unsigned i = 0; i < PTO_TILES; i++)
+        if (named_c(m, i)) bits |= (uint64_t)1 << i;
+    return bits;
+}
+
 pto_status pto_tile_set_fmap(pto_machine *m, unsigned index, const pto_fmap *d)
 {
     if (check_index(m, index)) return PTO_ERR_ARG;

@@ -294,9 +294,15 @@ inline std::string tile_text(const TileInfo &i)
 
 inline int free_index(pto_machine *m)
 {
-    for (unsigned i = 0; i < PTO_TILES; i++)
-        if (!pto_tile_allocated(m, i)) return static_cast<int>(i);
-    return -1;
+    uint64_t unused = ~pto_tiles_allocated(m);
+    if (!unused) return -1;
+#if defined(__GNUC__)
+    return __builtin_ctzll(unused);
+#else
+    int i = 0;
+    while (!(unused & 1u)) unused >>= 1, i++;
+    return i;
+#endif
 }
 
 /* The ISA tile a source Tile reads: its buffer's value, or a tile with no
