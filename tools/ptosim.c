@@ -517,8 +517,9 @@ static void trace_fn(void *vctx, const pto_machine *m, uint64_t pc, const pto_in
                 any = true;
             }
         } else {
+            uint64_t made = pto_tiles_allocated(m) & ~before;
             for (unsigned i = 0; i < PTO_TILES; i++)
-                if (pto_tile_allocated(m, i) && !((before >> i) & 1u)) {
+                if ((made >> i) & 1u) {
                     char name[8];
                     pto_tile_name(i, name);
                     fprintf(c->out, "  -> %s", name);

@@ -1486,14 +1486,6 @@ static void set_stop(const pto_machine *m, prog_result *res, uint64_t start)
     }
 }
 
-/* The tiles allocated, by name, for the trace. */
-static uint64_t allocated_names(const pto_machine *m)
-{
-    uint64_t before = 0;
-    for (unsigned i = 0; i < PTO_TILES; i++) before |= (uint64_t)pto_tile_allocated(m, i) << i;
-    return before;
-}
-
 static int set_naming(pto_machine *m, const pto_program *p, prog_result *res)
 {
     if (p->naming < 0 || pto_set_naming(m, (pto_naming)p->naming) == PTO_OK) return 0;
@@ -1542,7 +1534,7 @@ void prog_run(pto_machine *m, const pto_program *p, prog_trace_fn trace, void *c
         uint64_t before = 0;
         if (trace) {
             decoded = insn_decode(p->code + pc, p->len - (size_t)pc, &in, &why) == DEC_OK;
-            before = allocated_names(m);
+            before = pto_tiles_allocated(m); /* by name, for the trace */
         }
         pto_status s = pto_step(m, p->code, p->len);
         if (trace) trace(ctx, m, pc, decoded ? &in : NULL, s, before);
@@ -1639,7 +1631,7 @@ void prog_run_gm(pto_machine *m, const pto_program *p, uint64_t max_steps, prog_
             uint64_t avail = pto_mem_size(m) - pc < 8 ? pto_mem_size(m) - pc : 8;
             bool decoded = pc < pto_mem_size(m) && pto_mem_read(m, pc, b, (size_t)avail) == PTO_OK &&
                            insn_decode(b, (size_t)avail, &in, &why) == DEC_OK;
-            uint64_t before = allocated_names(m);
+            uint64_t before = pto_tiles_allocated(m);
             pto_gm_limits one = {end, PTO_NO_ADDR, 1, 0}; /* one instruction, as the untraced run */
             s = pto_run_gm(m, &one);
             trace(ctx, m, pc, decoded ? &in : NULL, s, before);
