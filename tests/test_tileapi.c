@@ -1084,6 +1084,68 @@ static void stale_handles(void **state)
     pto_destroy(m);
 }
 
+/* pto_tile_live: true exactly when a call would take the handle as a
+ * source (the tile exists and the handle describes it), derived from the
+ * handle rules in tile.h. */
+static void live_handles(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned s32t = (unsigned)pto_dtype_code("S32"), f32t = (unsigned)pto_dtype_code("FP32");
+    pto_tile h = pto_tile_make(s32t, 4, 8);
+    h.valid_rows = 3;
+    h.valid_cols = 5;
+    assert_false(pto_tile_live(m, &h)); /* index -1: no tile yet */
+    assert_int_equal(pto_tile_create(m, &h, NULL).status, PTO_OK);
+    assert_true(pto_tile_live(m, &h));
+    assert_false(pto_tile_live(NULL, &h));
+    assert_false(pto_tile_live(m, NULL));
+    /* each described field, changed alone */
+    pto_tile x = h;
+    x.dtype = f32t;
+    assert_false(pto_tile_live(m, &x));
+    x = h, x.rows = 8, x.cols = 4;
+    assert_false(pto_tile_live(m, &x));
+    x = h, x.cols = 16;
+    assert_false(pto_tile_live(m, &x));
+    x = h, x.valid_rows = 4;
+    assert_false(pto_tile_live(m, &x));
+    x = h, x.valid_cols = 4;
+    assert_false(pto_tile_live(m, &x));
+    x = h, x.mask = 0x4; /* PE1; 0 and 0x8 both mean PE0 */
+    assert_false(pto_tile_live(m, &x));
+    x = h, x.mask = 0x8;
+    assert_true(pto_tile_live(m, &x));
+    /* the fields a tile does not have: they name no other tile */
+    x = h, x.pad = PTO_PAD_ZERO, x.hand = 2;
+    assert_true(pto_tile_live(m, &x));
+    x = h, x.index = 1;
+    assert_false(pto_tile_live(m, &x)); /* tile 1 does not exist */
+    x.index = 64;
+    assert_false(pto_tile_live(m, &x));
+    /* the answer agrees with a call's check of its source */
+    pto_tile d = pto_tile_make(s32t, 4, 8);
+    d.valid_rows = 3;
+    d.valid_cols = 5;
+    assert_int_equal(pto_tadds_i32(m, &d, &h, 1).status, PTO_OK);
+    assert_true(pto_tile_live(m, &d));
+    assert_int_equal(pto_tile_release(m, (unsigned)h.index), PTO_OK);
+    assert_false(pto_tile_live(m, &h));
+    d.index = -1;
+    assert_int_equal(pto_tadds_i32(m, &d, &h, 1).status, PTO_ERR_ARG);
+    pto_reset(m);
+    d.index = 1;
+    assert_false(pto_tile_live(m, &d)); /* ended by the reset */
+    /* under queue naming a handle names no tile */
+    assert_int_equal(pto_set_naming(m, PTO_NAMING_QUEUE), PTO_OK);
+    pto_tile_desc desc = {PTO_TILE_NUMERIC, s32t, 128, 4, 8, 4, 8, PTO_LAYOUT_ROW_MAJOR, 0x8};
+    assert_int_equal(pto_tile_configure(m, 0, &desc), PTO_OK);
+    pto_tile q = pto_tile_make(s32t, 4, 8);
+    q.index = 0;
+    assert_false(pto_tile_live(m, &q));
+    pto_destroy(m);
+}
+
 /* A call leaves TPC where it was, works while a program's TPC points
  * anywhere, and refuses to run inside an open block. */
 static void machine_state(void **state)
@@ -1569,6 +1631,7 @@ int main(void)
         cmocka_unit_test(typed_scalars),
         cmocka_unit_test(bad_handles),
         cmocka_unit_test(stale_handles),
+        cmocka_unit_test(live_handles),
         cmocka_unit_test(machine_state),
         cmocka_unit_test(alternating_calls),
         cmocka_unit_test(calls_after_their_plan_is_replaced),

@@ -80,6 +80,12 @@ pto_result pto_tile_create(pto_machine *m, pto_tile *t, const uint64_t *values);
  * the tile at its index.  *all_defined (may be NULL) is 0 if an element of
  * the region is undefined. */
 pto_status pto_tile_get(pto_machine *m, const pto_tile *t, uint64_t *values, size_t capacity, int *all_defined);
+/* True if t names an existing tile and describes it (its type, shape,
+ * valid shape and PE mask), which is what every call checks of a source
+ * handle; false for a stale handle (its tile released, or ended by
+ * pto_reset), under a naming other than flat, and for NULL.  Sets no
+ * error message. */
+bool pto_tile_live(const pto_machine *m, const pto_tile *t);
 
 /* ---- unary operations: dst = OP src element by element -------------------- */
 pto_result pto_tabs(pto_machine *m, pto_tile *dst, const pto_tile *src);

@@ -160,13 +160,9 @@ _Static_assert(offsetof(pto_tile, rows) == offsetof(pto_tile, dtype) + 4 &&
                    offsetof(pto_tile, hand) == offsetof(pto_tile, pad) + 8 && sizeof(pto_tile) == offsetof(pto_tile, hand) + 4,
                "pto_tile holds dtype..valid_cols and pad..hand as consecutive 32-bit fields");
 
-/* The tile a handle names, if the handle describes it. */
-static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const char *what)
+/* The tile handle h names, if h describes it (else NULL, no message). */
+static inline const tile *handle_names(const pto_machine *m, const pto_tile *h)
 {
-    if (!h) {
-        set_error(m, PTO_ERR_ARG, "%s: no handle (NULL)", what);
-        return NULL;
-    }
     const tile *t = (unsigned)h->index < PTO_TILES ? &m->tiles[h->index] : NULL;
     /* the handle's fields one by one (see entry_holds): a caller may just
      * have copied it, in 16-byte pieces that a load of rows..valid_cols
@@ -174,7 +170,20 @@ static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const c
     if (t && t->allocated && m->naming == PTO_NAMING_FLAT && t->dtype == h->dtype && t->mask == mask_of(h) &&
         ((t->rows ^ h->rows) | (t->cols ^ h->cols) | (t->vrows ^ h->valid_rows) | (t->vcols ^ h->valid_cols)) == 0)
         return t;
-    return handle_mismatch(m, h, what);
+    return NULL;
+}
+
+bool pto_tile_live(const pto_machine *m, const pto_tile *t) { return m && t && handle_names(m, t); }
+
+/* The tile a handle names, if the handle describes it. */
+static inline const tile *handle_tile(pto_machine *m, const pto_tile *h, const char *what)
+{
+    if (!h) {
+        set_error(m, PTO_ERR_ARG, "%s: no handle (NULL)", what);
+        return NULL;
+    }
+    const tile *t = handle_names(m, h);
+    return t ? t : handle_mismatch(m, h, what);
 }
 
 /* ---- bundles as words -------------------------------------------------------------- */
