@@ -245,6 +245,42 @@ void pow2_rounding(void **)
         assert_int_equal(pto::sim::detail::pow2_at_least(in[k]), want[k]);
 }
 
+/* The Local tile of a Tile, derived by hand from the rule in tile.hpp:
+ * columns rounded up to a power of two, bytes the next power of two of at
+ * least 128, rows what fits; none above 64 KiB. */
+static_assert(pto::sim::detail::local_shape(1, 32, 4).rows == 1 && pto::sim::detail::local_shape(1, 32, 4).bytes == 128,
+              "1x32 FP32 is one 128 B row");
+void local_shapes(void **)
+{
+    struct Case {
+        uint64_t rows, cols, elem;
+        uint32_t want_rows, want_cols, want_bytes;
+    };
+    static const Case cases[] = {
+        {1, 32, 4, 1, 32, 128},           /* exactly 128 B */
+        {1, 8, 4, 4, 8, 128},             /* 32 B of data, a 128 B tile of 4 rows */
+        {3, 20, 2, 4, 32, 256},           /* 64 B rows, 192 B -> 256 B */
+        {16, 16, 4, 16, 16, 1024},        /* exact */
+        {5, 48, 4, 8, 64, 2048},          /* 256 B rows, 1280 B -> 2 KiB */
+        {1, 65536, 1, 1, 65536, 65536},   /* the largest, one row */
+        {2, 65536, 1, 0, 0, 0},           /* 128 KiB */
+        {1, 32768, 4, 0, 0, 0},           /* one 128 KiB row */
+        {70000, 1, 1, 0, 0, 0},           /* 70000 rows of 1 B: 128 KiB */
+        {uint64_t{1} << 30, uint64_t{1} << 30, 8, 0, 0, 0}, /* no product may wrap */
+    };
+    for (const Case &k : cases) {
+        pto::sim::detail::LocalShape l = pto::sim::detail::local_shape(k.rows, k.cols, k.elem);
+        assert_int_equal(l.rows, k.want_rows);
+        assert_int_equal(l.cols, k.want_cols);
+        assert_int_equal(l.bytes, k.want_bytes);
+    }
+    /* and a Tile type carries its own */
+    using T = Tile<TileType::Vec, half, 3, 16>; /* 32 B rows, 96 B -> 128 B */
+    assert_int_equal(T::info.local_rows, 4);
+    assert_int_equal(T::info.local_cols, 16);
+    assert_int_equal(T::info.local_bytes, 128);
+}
+
 // ---- tile-tile ------------------------------------------------------------------
 
 void binary_float(void **)
@@ -1171,6 +1207,62 @@ void aliasing(void **)
         inside = f.rule();
     }
     for (size_t i = 0; i < 256; i++) assert_true(d2[i] == 3.0f); /* c kept its value in both modes */
+    /* a buffer written while no other overlapped it, and again after an
+     * overlapping one was assigned and written: the second write ends the
+     * other buffer's value */
+    std::string later;
+    float *d4 = device<float>(256, -1.0f), *d5 = device<float>(256, -1.0f);
+    try {
+        TileT a, b;
+        TASSIGN(a, 0x3000);
+        TEXPANDS(a, 4.0f);
+        TEXPANDS(a, 5.0f);
+        TASSIGN(b, 0x3200); /* a's second half on */
+        TEXPANDS(b, 6.0f);  /* ends a's value */
+        TEXPANDS(a, 7.0f);  /* ends b's */
+        G2<float, 16, 16> g4(d4), g5(d5);
+        TSTORE(g4, a);
+        TSTORE(g5, b);
+    } catch (const pto::sim::Fault &f) {
+        later = f.rule();
+    }
+    for (size_t i = 0; i < 256; i++) assert_true(d4[i] == 7.0f);
+    if (kManual) {
+        assert_non_null(std::strstr(later.c_str(), "undefined elements"));
+        for (size_t i = 0; i < 256; i++) assert_true(d5[i] == -1.0f); /* the store faulted: nothing stored */
+    } else {
+        assert_true(later.empty());
+        for (size_t i = 0; i < 256; i++) assert_true(d5[i] == 6.0f); /* b kept its value */
+    }
+    /* and a buffer that overlapped another when it was written is not
+     * taken for one that overlaps none */
+    std::string again;
+    float *d6 = device<float>(256, -1.0f), *d7 = device<float>(256, -1.0f);
+    try {
+        TileT a, b;
+        TASSIGN(a, 0x5000);
+        TASSIGN(b, 0x5200);
+        TEXPANDS(b, 6.0f);
+        TEXPANDS(a, 7.0f); /* ends b's value */
+        TEXPANDS(b, 8.0f); /* ends a's */
+        G2<float, 16, 16> g6(d6), g7(d7);
+        TSTORE(g6, b);
+        TSTORE(g7, a);
+    } catch (const pto::sim::Fault &f) {
+        again = f.rule();
+    }
+    for (size_t i = 0; i < 256; i++) assert_true(d6[i] == 8.0f);
+    if (kManual) {
+        assert_non_null(std::strstr(again.c_str(), "undefined elements"));
+        for (size_t i = 0; i < 256; i++) assert_true(d7[i] == -1.0f);
+    } else {
+        assert_true(again.empty());
+        for (size_t i = 0; i < 256; i++) assert_true(d7[i] == 7.0f);
+    }
+    aclrtFree(d4);
+    aclrtFree(d5);
+    aclrtFree(d6);
+    aclrtFree(d7);
     if (kManual) {
         assert_true(same.empty());
         for (size_t i = 0; i < 256; i++) assert_true(d[i] == x[i]); /* stored through b */
@@ -1306,6 +1398,21 @@ void faults(void **)
     assert_int_equal(f.status(), PTO_ERR_ARG);
     assert_int_equal(f.kind(), PTO_FAULT_NONE);
     assert_non_null(std::strstr(f.rule().c_str(), "no instruction that changes a tile's valid region"));
+    // A buffer TASSIGNed to two element types, read as the one it does not hold.
+    if (kManual) {
+        f = expect_fault([&] {
+            Tile<TileType::Vec, float, 16, 16> t;
+            Tile<TileType::Vec, int32_t, 16, 16> u, v;
+            TASSIGN(t, 0x8000);
+            TASSIGN(u, 0x8000);
+            TEXPANDS(t, 1.0f);
+            TADDS(v, u, 1);
+        });
+        assert_int_equal(f.status(), PTO_ERR_ARG);
+        assert_int_equal(f.kind(), PTO_FAULT_NONE);
+        assert_non_null(std::strstr(f.rule().c_str(), "reads"));
+        assert_non_null(std::strstr(f.rule().c_str(), "as S32 but it holds FP32"));
+    }
     // And a GlobalTensor whose rows have no single stride.
     f = expect_fault([&] {
         Tile<TileType::Vec, float, 8, 8> t;
@@ -1628,7 +1735,7 @@ void matrix_family(void **)
 int main()
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(seed_tsubs),     cmocka_unit_test(element_type_codes), cmocka_unit_test(pow2_rounding),     cmocka_unit_test(binary_float),   cmocka_unit_test(binary_int),
+        cmocka_unit_test(seed_tsubs),     cmocka_unit_test(element_type_codes), cmocka_unit_test(pow2_rounding), cmocka_unit_test(local_shapes),     cmocka_unit_test(binary_float),   cmocka_unit_test(binary_int),
         cmocka_unit_test(unary_ops),      cmocka_unit_test(scalar_ops),     cmocka_unit_test(expands),
         cmocka_unit_test(compares),       cmocka_unit_test(generators),     cmocka_unit_test(fillpad),
         cmocka_unit_test(partial),        cmocka_unit_test(rearrange),      cmocka_unit_test(fused),          cmocka_unit_test(memory),

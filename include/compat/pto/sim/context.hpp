@@ -74,6 +74,7 @@ struct Slot {
     unsigned users = 0;
     bool manual = false; /* a TASSIGN address: [lo, hi) are its bytes */
     uint64_t lo = 0, hi = 0;
+    uint64_t alone_at = 0; /* a Context::manual_epoch at which no other TASSIGNed buffer overlapped it */
 };
 
 class Context {
@@ -94,6 +95,7 @@ public:
      * them has ever had: a buffer's overlaps start in (lo - span, hi). */
     std::map<uint64_t, Slot *> manual;
     uint64_t manual_span = 0;
+    uint64_t manual_epoch = 1; /* advances whenever a TASSIGNed buffer appears or grows */
     uint64_t next_auto = 1;
 
     /* A fresh key for an object not bound to an address. */
@@ -125,6 +127,21 @@ inline std::shared_ptr<Context> &thread_context()
     pto_fault_info none{};
     none.kind = PTO_FAULT_NONE;
     raise(mode, "[ptosim] " + instruction + ": " + pto_status_name(st) + ": " + why, instruction, st, none, why);
+}
+
+/* A function kept out of its callers: the error paths, whose text would
+ * otherwise be built in every call's frame. */
+#if defined(__GNUC__)
+#define PTOSIM_NOINLINE __attribute__((noinline))
+#else
+#define PTOSIM_NOINLINE
+#endif
+
+/* fail with a fixed text, out of line. */
+[[noreturn]] PTOSIM_NOINLINE inline void fail_text(FaultMode mode, const char *instruction, pto_status st,
+                                                   const char *why)
+{
+    fail(mode, instruction, st, why);
 }
 
 inline std::shared_ptr<Context> &current_context()

@@ -84,6 +84,7 @@ struct TileInfo {
     bool row_major;       /* SLayout::NoneBox and BLayout::RowMajor, or one column (a column-major
                              Rows x 1 Tile is laid out as the row-major one) */
     bool is_float, is_signed;
+    uint32_t local_rows, local_cols, local_bytes; /* its Local tile shape (local_shape); 0: none fits */
 };
 
 template <typename T>
@@ -147,7 +148,7 @@ inline unsigned dtype_code(const char *name)
     return c < 0 ? 0u : static_cast<unsigned>(c);
 }
 
-inline uint32_t pow2_at_least(uint64_t v)
+constexpr uint32_t pow2_at_least(uint64_t v)
 {
     if (v <= 1) return 1;
     if (v > 0x80000000u) return 0;
@@ -158,6 +159,22 @@ inline uint32_t pow2_at_least(uint64_t v)
     while (p < v) p <<= 1;
     return p;
 #endif
+}
+
+/* The Local tile shape of a rows x cols Tile of elem_bytes elements (see
+ * the file comment): {rows, cols, bytes}, all 0 if none fits. */
+struct LocalShape {
+    uint32_t rows, cols, bytes;
+};
+constexpr LocalShape local_shape(uint64_t rows, uint64_t cols, uint64_t elem_bytes)
+{
+    uint32_t pc = pow2_at_least(cols);
+    uint64_t row_bytes = static_cast<uint64_t>(pc) * elem_bytes;
+    if (!pc || row_bytes > 65536u || rows > 65536u) return LocalShape{0, 0, 0}; /* and no product wraps */
+    uint64_t total = row_bytes * rows;
+    uint32_t b = pow2_at_least(total < 128 ? 128 : total);
+    if (!pc || !b || b > 65536u || row_bytes > b) return LocalShape{0, 0, 0};
+    return LocalShape{static_cast<uint32_t>(b / row_bytes), pc, b};
 }
 
 class TileBase;
@@ -208,6 +225,7 @@ inline void ref_key(TileBase &t, uint64_t key, bool manual, uint64_t bytes)
         if (key + bytes > s.hi) s.hi = key + bytes;
         t.ctx_->manual[key] = &s;
         if (s.hi - s.lo > t.ctx_->manual_span) t.ctx_->manual_span = s.hi - s.lo;
+        t.ctx_->manual_epoch++; /* a buffer may overlap this one now */
     }
     t.key_ = key;
     t.slot_ = &s;
@@ -226,6 +244,7 @@ inline bool slot_live(pto_machine *m, const Slot &s, pto_tile_desc *d)
 }
 inline bool slot_live(pto_machine *m, const Slot &s)
 {
+    if (s.has_value && pto_tile_live(m, &s.h)) return true; /* which implies the test below */
     pto_tile_desc d;
     return slot_live(m, s, &d);
 }
@@ -268,22 +287,19 @@ inline Context &context_of(const char *op, std::initializer_list<const TileBase 
     for (const TileBase *t : tiles) {
         if (!c) c = t->ctx_.get();
         else if (t->ctx_.get() != c)
-            fail(c->mode, op, PTO_ERR_ARG, "the tiles belong to different machines (pto::sim::use_machine)");
+            fail_text(c->mode, op, PTO_ERR_ARG, "the tiles belong to different machines (pto::sim::use_machine)");
     }
     return *c;
 }
 
-/* The Local tile shape of a Tile (see the file comment). */
+/* The Local tile shape of a Tile (see the file comment), as its type
+ * computed it. */
 inline bool physical_shape(const TileInfo &i, uint32_t *rows, uint32_t *cols, uint32_t *bytes)
 {
-    uint32_t pc = pow2_at_least(static_cast<uint64_t>(i.cols));
-    uint64_t row_bytes = static_cast<uint64_t>(pc) * i.elem_bytes;
-    uint64_t total = row_bytes * static_cast<uint64_t>(i.rows);
-    uint32_t b = pow2_at_least(total < 128 ? 128 : total);
-    if (!pc || !b || b > 65536u || row_bytes > b) return false;
-    *cols = pc;
-    *rows = static_cast<uint32_t>(b / row_bytes);
-    *bytes = b;
+    if (!i.local_bytes) return false;
+    *rows = i.local_rows;
+    *cols = i.local_cols;
+    *bytes = i.local_bytes;
     return true;
 }
 
@@ -308,7 +324,7 @@ inline int free_index(pto_machine *m)
 /* The ISA tile a source Tile reads: its buffer's value, or a tile with no
  * defined element when the buffer was never written.  A numeric value
  * must have the Tile's element type and valid shape. */
-inline pto_tile source(Context &c, TileBase &t, const char *op, const char *role)
+PTOSIM_NOINLINE inline pto_tile source_slow(Context &c, TileBase &t, const char *op, const char *role)
 {
     Slot &s = slot_of(t);
     const TileInfo &i = *t.info_;
@@ -361,6 +377,15 @@ inline pto_tile source(Context &c, TileBase &t, const char *op, const char *role
                  "the next result written to the Tile)");
     return s.h;
 }
+inline pto_tile source(Context &c, TileBase &t, const char *op, const char *role)
+{
+    const Slot &s = slot_of(t);
+    /* a live value of the Tile's type and valid shape passes every check of source_slow */
+    if (s.has_value && s.h.dtype == t.info_->code && s.h.valid_rows == static_cast<uint32_t>(t.vr_) &&
+        s.h.valid_cols == static_cast<uint32_t>(t.vc_) && pto_tile_live(c.machine(), &s.h))
+        return s.h;
+    return source_slow(c, t, op, role);
+}
 
 inline pto_pad pad_of(Context &c, const char *op, const TileInfo &i)
 {
@@ -370,8 +395,8 @@ inline pto_pad pad_of(Context &c, const char *op, const TileInfo &i)
     case 2: return PTO_PAD_MAX;
     case 3: return PTO_PAD_MIN;
     default:
-        fail(c.mode, op, PTO_ERR_UNIMPLEMENTED,
-             "a custom PadValue is not an ISA pad value (Null, Zero, Max, Min); TFILLPAD takes one as its fill");
+        fail_text(c.mode, op, PTO_ERR_UNIMPLEMENTED,
+                  "a custom PadValue is not an ISA pad value (Null, Zero, Max, Min); TFILLPAD takes one as its fill");
     }
 }
 
@@ -397,20 +422,22 @@ inline void take_slot(Context &c, TileBase &d, std::initializer_list<const pto_t
  * (then the result's binding releases it).  shape_from_op: the C API gives
  * the result its shape (compares, TMOV, TSEL); with_pad false: the
  * instruction takes no pad (TFILLPAD: its fill leaves none). */
+[[noreturn]] PTOSIM_NOINLINE inline void dest_unmade(Context &c, const char *op, const TileInfo &i)
+{
+    if (!i.row_major)
+        fail(c.mode, op, PTO_ERR_UNIMPLEMENTED,
+             "the destination is not a row-major, unboxed Tile; ptosim's tiles here are row-major");
+    fail(c.mode, op, PTO_ERR_ARG, tile_text(i) + " does not fit a Local tile of at most 64 KiB");
+}
 inline pto_tile dest(Context &c, TileBase &d, const char *op, std::initializer_list<const pto_tile *> sources,
                      bool shape_from_op = false, bool with_pad = true)
 {
     const TileInfo &i = *d.info_;
-    if (!i.row_major)
-        fail(c.mode, op, PTO_ERR_UNIMPLEMENTED,
-             "the destination is not a row-major, unboxed Tile; ptosim's tiles here are row-major");
+    if (!i.row_major || (!shape_from_op && !i.local_bytes)) dest_unmade(c, op, i);
     pto_tile h = pto_tile_make(i.code, 0, 0);
     if (!shape_from_op) {
-        uint32_t pr, pc, bytes;
-        if (!physical_shape(i, &pr, &pc, &bytes))
-            fail(c.mode, op, PTO_ERR_ARG, tile_text(i) + " does not fit a Local tile of at most 64 KiB");
-        h.rows = pr;
-        h.cols = pc;
+        h.rows = i.local_rows;
+        h.cols = i.local_cols;
         h.valid_rows = static_cast<uint32_t>(d.vr_);
         h.valid_cols = static_cast<uint32_t>(d.vc_);
     }
@@ -429,14 +456,19 @@ inline void bind(Context &c, TileBase &d, const pto_tile &h)
     if (s.has_value && s.h.index != h.index) drop_value(c, s);
     s.h = h;
     s.has_value = true;
-    if (!s.manual) return;
+    /* a buffer that no other overlapped when the buffers were last as now
+     * (an erased one only removes overlaps) has none to end */
+    if (!s.manual || s.alone_at == c.manual_epoch) return;
     /* the buffers that overlap [lo, hi) start after lo - manual_span */
     uint64_t from = s.lo > c.manual_span ? s.lo - c.manual_span + 1 : 0;
+    bool alone = true;
     for (auto it = c.manual.lower_bound(from); it != c.manual.end() && it->first < s.hi; ++it) {
         Slot &x = *it->second;
-        if (&x == &s || !x.has_value) continue;
-        if (x.lo < s.hi && s.lo < x.hi) drop_value(c, x);
+        if (&x == &s || !(x.lo < s.hi && s.lo < x.hi)) continue;
+        alone = false;
+        if (x.has_value) drop_value(c, x);
     }
+    if (alone) s.alone_at = c.manual_epoch;
 }
 
 } // namespace detail
@@ -480,11 +512,14 @@ public:
     static constexpr int ColStride = isRowMajor ? 1 : Rows_;
     static constexpr int Numel = Rows_ * Cols_;
 
+    static constexpr sim::detail::LocalShape local =
+        sim::detail::local_shape(static_cast<uint64_t>(Rows_), static_cast<uint64_t>(Cols_), sizeof(Element_));
     static constexpr sim::detail::TileInfo info = {
         sim::detail::dtype_name<Element_>(), sim::detail::dtype_code_of<Element_>(),
         static_cast<unsigned>(sizeof(Element_)), Rows_, Cols_,
         static_cast<uint64_t>(PadValue_), (BLayout_ == BLayout::RowMajor || Cols_ == 1) && SLayout_ == SLayout::NoneBox,
-        !std::is_integral<Element_>::value, std::is_signed<Element_>::value || !std::is_integral<Element_>::value};
+        !std::is_integral<Element_>::value, std::is_signed<Element_>::value || !std::is_integral<Element_>::value,
+        local.rows, local.cols, local.bytes};
 
     Tile() : TileBase(&info, RowValid_ == DYNAMIC ? Rows_ : RowValid_, ColValid_ == DYNAMIC ? Cols_ : ColValid_) {}
 
