@@ -1146,6 +1146,59 @@ static void live_handles(void **state)
     pto_destroy(m);
 }
 
+/* pto_tile_create defines exactly the valid region on each PE of the
+ * mask (tile.h: "writes its valid region"), and the definedness then
+ * changes element by element as for any tile. */
+static void created_definedness(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned s32t = (unsigned)pto_dtype_code("S32");
+    pto_tile h = pto_tile_make(s32t, 4, 8);
+    h.valid_rows = 3;
+    h.valid_cols = 5;
+    h.mask = 0xC; /* PE0 and PE1 */
+    uint64_t v[15];
+    for (unsigned i = 0; i < 15; i++) v[i] = 100 + i;
+    assert_int_equal(pto_tile_create(m, &h, v).status, PTO_OK);
+    for (unsigned pe = 0; pe < 4; pe++)
+        for (uint32_t r = 0; r < 4; r++)
+            for (uint32_t c = 0; c < 8; c++) {
+                uint64_t x = 0;
+                bool def = true;
+                pto_status st = pto_tile_read(m, (unsigned)h.index, pe, r * 8 + c, &x, &def);
+                if (pe >= 2) { /* not a PE of the tile */
+                    assert_int_not_equal(st, PTO_OK);
+                    continue;
+                }
+                assert_int_equal(st, PTO_OK);
+                assert_int_equal(def, r < 3 && c < 5);
+                if (def) assert_int_equal(x, 100 + r * 5 + c);
+            }
+    int all = 0;
+    uint64_t got[15];
+    assert_int_equal(pto_tile_get(m, &h, got, 15, &all), PTO_OK);
+    assert_int_equal(all, 1);
+    /* one valid element of PE1 made undefined: a source no call accepts */
+    assert_int_equal(pto_tile_set_defined(m, (unsigned)h.index, 1, 2 * 8 + 4, false), PTO_OK);
+    bool def = true;
+    uint64_t x;
+    assert_int_equal(pto_tile_read(m, (unsigned)h.index, 1, 2 * 8 + 4, &x, &def), PTO_OK);
+    assert_false(def);
+    assert_int_equal(pto_tile_read(m, (unsigned)h.index, 1, 2 * 8 + 3, &x, &def), PTO_OK);
+    assert_true(def);
+    assert_int_equal(pto_tile_read(m, (unsigned)h.index, 0, 2 * 8 + 4, &x, &def), PTO_OK);
+    assert_true(def); /* PE0 unchanged */
+    pto_tile d = pto_tile_make(s32t, 4, 8);
+    d.valid_rows = 3;
+    d.valid_cols = 5;
+    d.mask = 0xC;
+    pto_result r = pto_tadds_i32(m, &d, &h, 1);
+    assert_int_equal(r.status, PTO_FAULT);
+    assert_int_equal(r.fault.kind, PTO_FAULT_TILE_LEGALITY);
+    pto_destroy(m);
+}
+
 /* A call leaves TPC where it was, works while a program's TPC points
  * anywhere, and refuses to run inside an open block. */
 static void machine_state(void **state)
@@ -1632,6 +1685,7 @@ int main(void)
         cmocka_unit_test(bad_handles),
         cmocka_unit_test(stale_handles),
         cmocka_unit_test(live_handles),
+        cmocka_unit_test(created_definedness),
         cmocka_unit_test(machine_state),
         cmocka_unit_test(alternating_calls),
         cmocka_unit_test(calls_after_their_plan_is_replaced),

@@ -496,9 +496,12 @@ static inline uint32_t field_at(const uint8_t *p, unsigned i)
 static inline bool entry_holds(const api_bundle *e, uint64_t key, const uint8_t *shape0, const uint8_t *shape1)
 {
     if (!e->len || e->key != key) return false;
-    uint32_t diff = 0;
-    for (unsigned i = 0; i < 5; i++) diff |= field_at(e->shape, i) ^ field_at(shape0, i);
-    for (unsigned i = 0; i < 3; i++) diff |= field_at(e->shape + 20, i) ^ field_at(shape1, i);
+    uint32_t diff = (field_at(e->shape, 0) ^ field_at(shape0, 0)) | (field_at(e->shape, 1) ^ field_at(shape0, 1)) |
+                    (field_at(e->shape, 2) ^ field_at(shape0, 2)) | (field_at(e->shape, 3) ^ field_at(shape0, 3)) |
+                    (field_at(e->shape, 4) ^ field_at(shape0, 4)) |
+                    (field_at(e->shape + 20, 0) ^ field_at(shape1, 0)) |
+                    (field_at(e->shape + 20, 1) ^ field_at(shape1, 1)) |
+                    (field_at(e->shape + 20, 2) ^ field_at(shape1, 2));
     return diff == 0;
 }
 
@@ -611,6 +614,10 @@ pto_result pto_tile_create(pto_machine *m, pto_tile *t, const uint64_t *values)
                 return r;
             }
         }
+        /* every valid element written to a tile just configured (all
+         * undefined): exactly the valid rectangle defined, kept as such
+         * rather than element by element, as an operation's result is */
+        tile_def_after_op(&m->tiles[slot], pe, false);
     }
     t->index = slot;
     return r;
