@@ -322,24 +322,27 @@ static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, ho
     }
     const dtype_info *d = &pto_dtypes[dt];
     const char *tn = dt_concrete(dt) ? d->name : "?";
-    char fn[24];
-    call_name(op, fn); /* for the messages */
+    char fn[24]; /* the call's name, for the messages: made only for one */
     switch (s.kind) {
     case HS_F32:
     case HS_F64: {
         unsigned want = s.kind == HS_F32 ? DT_FP32 : DT_FP64;
-        if (dt != want)
+        if (dt != want) {
+            call_name(op, fn);
             return set_error(m, PTO_ERR_ARG,
                              "pto_%s%s takes a %s scalar for %s tiles; the tile is %s (pass its encoding to pto_%s_raw)",
                              fn, s.kind == HS_F32 ? "" : "_f64", s.kind == HS_F32 ? "float" : "double",
                              pto_dtypes[want].name, tn, fn);
+        }
         *out = s.raw;
         return PTO_OK;
     }
     case HS_I64:
     case HS_U64: {
-        if (d->cls != DTC_S && d->cls != DTC_U)
+        if (d->cls != DTC_S && d->cls != DTC_U) {
+            call_name(op, fn);
             return set_error(m, PTO_ERR_ARG, "pto_%s: an integer scalar needs an integer tile; the tile is %s", fn, tn);
+        }
         unsigned w = d->bits;
         bool fits;
         uint64_t v;
@@ -352,6 +355,7 @@ static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, ho
             fits = d->cls == DTC_U ? (w >= 64 || s.u <= dt_mask(w)) : s.u <= dt_mask(w - 1);
         }
         if (!fits) {
+            call_name(op, fn);
             if (s.kind == HS_I64)
                 return set_error(m, PTO_ERR_ARG, "pto_%s: the scalar %lld does not fit %s", fn, (long long)s.i, tn);
             return set_error(m, PTO_ERR_ARG, "pto_%s: the scalar %llu does not fit %s", fn, (unsigned long long)s.u, tn);

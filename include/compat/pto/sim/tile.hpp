@@ -434,7 +434,13 @@ inline pto_tile dest(Context &c, TileBase &d, const char *op, std::initializer_l
 {
     const TileInfo &i = *d.info_;
     if (!i.row_major || (!shape_from_op && !i.local_bytes)) dest_unmade(c, op, i);
-    pto_tile h = pto_tile_make(i.code, 0, 0);
+    /* pto_tile_make(i.code, 0, 0), field by field here: a copy of what the
+     * library stored would wait for its stores wherever the copy's width
+     * is not theirs (a 32-byte copy of two 16-byte stores, say) */
+    pto_tile h{};
+    h.index = -1;
+    h.dtype = i.code;
+    h.pad = PTO_PAD_NULL;
     if (!shape_from_op) {
         h.rows = i.local_rows;
         h.cols = i.local_cols;
