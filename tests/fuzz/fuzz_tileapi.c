@@ -11,7 +11,8 @@
  * kept words forgotten before each one, so that every call builds its
  * words anew and runs them through pto_run rather than the kept entry
  * and its plan's memo: the two machines must return the same results and
- * hold the same state after every call. */
+ * hold the same state after every call.  pto_tile_live answers for each
+ * source handle what the tile's public description says. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -102,6 +103,18 @@ static void fz_fail(const char *what, unsigned call, unsigned op, pto_status st)
     abort();
 }
 
+/* pto_tile_live(m, h) as tile.h defines it, from the public description
+ * of the tile h names. */
+static bool fz_live(const pto_machine *m, const pto_tile *h)
+{
+    pto_tile_desc d;
+    if (pto_get_naming(m) != PTO_NAMING_FLAT || h->index < 0 || h->index >= 64 ||
+        pto_tile_describe(m, (unsigned)h->index, &d) != PTO_OK)
+        return false;
+    return d.dtype == h->dtype && d.rows == h->rows && d.cols == h->cols && d.valid_rows == h->valid_rows &&
+           d.valid_cols == h->valid_cols && d.mask == (h->mask ? h->mask : 0x8u);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size > 4096) return 0;
@@ -144,6 +157,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* element values in the destination's width, but one time in eight */
         uint64_t keep = (s & 7u) && dt_concrete(d.dtype) ? dt_mask(pto_dtypes[d.dtype].bits) : ~(uint64_t)0;
         for (size_t i = 0; i < 4096; i++) values[i] = (fz_next(&r) >> (fz_next(&r) % 64u)) & keep;
+        if (pto_tile_live(machine, &a) != fz_live(machine, &a) || pto_tile_live(machine, &b) != fz_live(machine, &b))
+            fz_fail("pto_tile_live disagrees with the tile's description", call, op, PTO_OK);
         fz_take(machine, &before);
         uint64_t a0[PTO_PES];
         for (unsigned pe = 0; pe < PTO_PES; pe++) pto_gpr_read(machine, pe, 2, &a0[pe]);

@@ -173,7 +173,7 @@ constexpr LocalShape local_shape(uint64_t rows, uint64_t cols, uint64_t elem_byt
     if (!pc || row_bytes > 65536u || rows > 65536u) return LocalShape{0, 0, 0}; /* and no product wraps */
     uint64_t total = row_bytes * rows;
     uint32_t b = pow2_at_least(total < 128 ? 128 : total);
-    if (!pc || !b || b > 65536u || row_bytes > b) return LocalShape{0, 0, 0};
+    if (!b || b > 65536u || row_bytes > b) return LocalShape{0, 0, 0};
     return LocalShape{static_cast<uint32_t>(b / row_bytes), pc, b};
 }
 
@@ -437,10 +437,9 @@ inline pto_tile dest(Context &c, TileBase &d, const char *op, std::initializer_l
     /* pto_tile_make(i.code, 0, 0), field by field here: a copy of what the
      * library stored would wait for its stores wherever the copy's width
      * is not theirs (a 32-byte copy of two 16-byte stores, say) */
-    pto_tile h{};
+    pto_tile h{}; /* pad PTO_PAD_NULL (0), mask and hand set below */
     h.index = -1;
     h.dtype = i.code;
-    h.pad = PTO_PAD_NULL;
     if (!shape_from_op) {
         h.rows = i.local_rows;
         h.cols = i.local_cols;
