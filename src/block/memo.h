@@ -54,13 +54,15 @@ static inline bool memo_source_holds(const pto_machine *m, const memo_source *s,
 static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m, const block_state *h,
                                                                   const commit_memo *mo, tile *dst)
 {
-    const tile_binding *v = &mo->view;
-    unsigned dt = h->dtype, bits = pto_dtypes[dt].bits, eop = h->op->eop, mask = v->mask;
-    bool pad_defined = (h->datr ? h->pad : 3u) != 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
-    size_t n = (size_t)dst->rows * dst->cols;
-    for (unsigned left = mask & 0xFu; left;) { /* the participating PEs, PE0 first */
+    for (unsigned left = mo->view.mask & 0xFu; left;) { /* the participating PEs, PE0 first */
         unsigned pe = pe_of_high_bit(left);
         left &= ~pe_bit(pe);
+        /* each operand read here, for this PE's kernel: values kept across
+         * the kernel call would be stored to the stack and read back, and
+         * after a large kernel every such store waits for its stores */
+        const tile_binding *v = &mo->view;
+        unsigned dt = h->dtype, bits = pto_dtypes[dt].bits, eop = h->op->eop;
+        size_t n = (size_t)dst->rows * dst->cols;
         uint8_t *d = dst->data[pe];
         uint64_t s = (h->ior ? ops_gpr(m, pe, h->rs0) : 0) & dt_mask(bits); /* ops_pe_scalar */
         bool done;
@@ -73,10 +75,12 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
             const uint8_t *a = m->tiles[v->s0].data[pe], *b = v->s1_valid ? m->tiles[v->s1].data[pe] : NULL;
             if (mo->way == KWAY_INT) done = fast_int_binary(bits, eop, pto_dtypes[dt].cls == DTC_S, d, a, b, s, n);
             else if (mo->way == KWAY_RN) done = fast_float_rn(dt, eop, d, a, b, s, n);
-            else done = fast_float_rn_held(dt, eop, d, a, b, s, n, n * pe_count(mask), m->flags, &m->rn_skip);
+            else
+                done = fast_float_rn_held(dt, eop, d, a, b, s, n, n * pe_count(v->mask), m->flags, &m->rn_skip);
         }
         if (!done) return false;
-        tile_def_after_op(dst, pe, pad_defined);
+        /* CurrentBundlePadValue: absent B.DATR is Null */
+        tile_def_after_op(dst, pe, (h->datr ? h->pad : 3u) != 3u);
     }
     return true;
 }
