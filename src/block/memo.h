@@ -89,8 +89,8 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
  * memo holds and the destination finds a slot and room, the same effects
  * as the pipeline's (the allocation, the kernels, the flags, the last
  * destination, StopBundleAt) and true; else false, nothing changed. */
-static inline bool engine_commit_memo(pto_machine *m, const block_state *h, const commit_memo *mo, uint64_t pc,
-                                      unsigned len)
+static inline __attribute__((always_inline)) bool engine_commit_memo(pto_machine *m, const block_state *h,
+                                                                     const commit_memo *mo, uint64_t pc, unsigned len)
 {
     if (!mo->valid || mo->profile != m->profile || m->naming != PTO_NAMING_FLAT || m->lint) return false;
     const tile_binding *v = &mo->view;
