@@ -59,7 +59,7 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
         left &= ~pe_bit(pe);
         /* each operand read here, for this PE's kernel: values kept across
          * the kernel call would be stored to the stack and read back, and
-         * after a large kernel every such store waits for its stores */
+         * after a large kernel every such store waits for the kernel's */
         const tile_binding *v = &mo->view;
         unsigned dt = h->dtype, bits = pto_dtypes[dt].bits, eop = h->op->eop;
         size_t n = (size_t)dst->rows * dst->cols;
