@@ -453,6 +453,7 @@ struct pto_machine {
     unsigned cur_pe;
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
     uint64_t alloc_map;      /* bit i: slot i (< PTO_TILES) allocated, as tiles[i].allocated */
+    uint64_t tiles_ended;    /* tiles released so far, never reset (pto_tiles_ended) */
     uint8_t rn_skip;         /* no architectural state: fast_fenv.skip (src/kern/fast.h) */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
@@ -726,6 +727,7 @@ static inline void tile_release(pto_machine *m, unsigned index)
     t->allocated = false;
     if (index < PTO_TILES) m->alloc_map &= ~((uint64_t)1 << index);
     t->fmap_valid = false; /* InvalidateTileFeatureMapDescriptor */
+    m->tiles_ended++;
 }
 void tile_free_storage(tile *t);
 uint64_t tile_get(const tile *t, unsigned pe, uint32_t i);

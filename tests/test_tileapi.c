@@ -1199,6 +1199,42 @@ static void created_definedness(void **state)
     pto_destroy(m);
 }
 
+/* pto_tiles_ended counts every release of an allocated tile (ptosim.h). */
+static void ended_count(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned s32t = (unsigned)pto_dtype_code("S32");
+    assert_int_equal(pto_tiles_ended(m), 0);
+    pto_tile h[3];
+    for (unsigned i = 0; i < 3; i++) {
+        h[i] = pto_tile_make(s32t, 4, 8);
+        assert_int_equal(pto_tile_create(m, &h[i], NULL).status, PTO_OK);
+    }
+    assert_int_equal(pto_tiles_ended(m), 0); /* allocations end nothing */
+    assert_int_equal(pto_tile_release(m, (unsigned)h[1].index), PTO_OK);
+    assert_int_equal(pto_tiles_ended(m), 1);
+    assert_int_not_equal(pto_tile_release(m, (unsigned)h[1].index), PTO_OK); /* not allocated: no end */
+    assert_int_not_equal(pto_tile_release(m, 70), PTO_OK);
+    assert_int_equal(pto_tiles_ended(m), 1);
+    /* a call refused for an undefined source element allocates nothing, so ends nothing */
+    assert_int_equal(pto_tile_set_defined(m, (unsigned)h[0].index, 0, 3, false), PTO_OK);
+    pto_tile d = pto_tile_make(s32t, 4, 8);
+    pto_result r = pto_tadds_i32(m, &d, &h[0], 1);
+    assert_int_equal(r.status, PTO_FAULT);
+    assert_int_equal(r.fault.kind, PTO_FAULT_TILE_LEGALITY);
+    assert_int_equal(pto_tiles_ended(m), 1);
+    pto_recover(m);
+    /* a call that succeeds ends nothing */
+    pto_tile e = pto_tile_make(s32t, 4, 8);
+    assert_int_equal(pto_tadds_i32(m, &e, &h[2], 1).status, PTO_OK);
+    assert_int_equal(pto_tiles_ended(m), 1);
+    /* pto_reset ends the three tiles left, and the count goes on */
+    pto_reset(m);
+    assert_int_equal(pto_tiles_ended(m), 4);
+    pto_destroy(m);
+}
+
 /* A call leaves TPC where it was, works while a program's TPC points
  * anywhere, and refuses to run inside an open block. */
 static void machine_state(void **state)
@@ -1686,6 +1722,7 @@ int main(void)
         cmocka_unit_test(stale_handles),
         cmocka_unit_test(live_handles),
         cmocka_unit_test(created_definedness),
+        cmocka_unit_test(ended_count),
         cmocka_unit_test(machine_state),
         cmocka_unit_test(alternating_calls),
         cmocka_unit_test(calls_after_their_plan_is_replaced),

@@ -175,6 +175,13 @@ pto_status pto_tile_release(pto_machine *m, unsigned index);
 bool pto_tile_allocated(const pto_machine *m, unsigned index);
 /* Bit i set for every index i < 64 that pto_tile_allocated reports. */
 uint64_t pto_tiles_allocated(const pto_machine *m);
+/* How many tiles have ended on m so far: each release of an allocated
+ * tile counts one, whatever its cause (pto_tile_release and pto_reset
+ * among them); it only grows.  A tile's kind, type, shape, valid shape, layout and PE
+ * mask never change while it lives, so while the count stays the same
+ * every tile that existed still does, with those (its elements may have
+ * changed). */
+uint64_t pto_tiles_ended(const pto_machine *m);
 pto_status pto_tile_describe(const pto_machine *m, unsigned index, pto_tile_desc *d);
 /* Element i is the row-major physical index r * cols + c. */
 pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, uint64_t value);

@@ -393,6 +393,8 @@ uint64_t pto_tiles_allocated(const pto_machine *m)
     return bits;
 }
 
+uint64_t pto_tiles_ended(const pto_machine *m) { return m->tiles_ended; }
+
 pto_status pto_tile_set_fmap(pto_machine *m, unsigned index, const pto_fmap *d)
 {
     if (check_index(m, index)) return PTO_ERR_ARG;

@@ -1427,6 +1427,55 @@ void overlap_model(void **)
     aclrtFree(dev);
 }
 
+/* A tile of the layer's released through the C API, and another tile made
+ * at its index: when the buffer is written again the layer releases
+ * nothing of the other's (pto_tiles_ended tells it a tile ended). */
+void foreign_end(void **)
+{
+    pto_machine *m = pto::sim::machine();
+    pto_reset(m);
+    using T = Tile<TileType::Vec, float, 1, 32>;
+    T a, d;
+    TEXPANDS(a, 1.0f);
+    TEXPANDS(d, 2.0f);
+    TADD(d, a, a);
+    int di = pto::sim::detail::slot_of(d).h.index;
+    assert_int_equal(pto_tile_release(m, static_cast<unsigned>(di)), PTO_OK);
+    pto_tile u = pto_tile_make(PTO_DT_S32, 1, 32);
+    u.valid_cols = 16; /* not what d held */
+    assert_int_equal(pto_tile_create(m, &u, nullptr).status, PTO_OK);
+    assert_int_equal(u.index, di);
+    TEXPANDS(d, 3.0f); /* d's buffer is written again */
+    assert_true(pto_tile_live(m, &u));
+    float *dev = device<float>(32, -1.0f);
+    G2<float, 1, 32> g(dev);
+    TSTORE(g, d);
+    for (unsigned i = 0; i < 32; i++) assert_true(dev[i] == 3.0f);
+    assert_int_equal(pto_tile_release(m, static_cast<unsigned>(u.index)), PTO_OK);
+    /* the same when the buffer's last object goes away, between instructions */
+    pto_tile w = pto_tile_make(PTO_DT_S32, 1, 32);
+    w.valid_cols = 8;
+    {
+        T t;
+        TEXPANDS(t, 5.0f);
+        int ti = pto::sim::detail::slot_of(t).h.index;
+        assert_int_equal(pto_tile_release(m, static_cast<unsigned>(ti)), PTO_OK);
+        assert_int_equal(pto_tile_create(m, &w, nullptr).status, PTO_OK);
+        assert_int_equal(w.index, ti);
+    } /* t's buffer ends with it */
+    assert_true(pto_tile_live(m, &w));
+    assert_int_equal(pto_tile_release(m, static_cast<unsigned>(w.index)), PTO_OK);
+    /* a source whose tile pto_reset ended is named by the layer's own check */
+    pto_reset(m);
+    pto::sim::Fault f = expect_fault([&] {
+        T e;
+        TADD(e, a, a);
+    });
+    assert_int_equal(f.status(), PTO_ERR_STATE);
+    assert_non_null(std::strstr(f.rule().c_str(), "which no longer exists"));
+    aclrtFree(dev);
+}
+
 void faults(void **)
 {
     float *din = device<float>(256, 1.0f), *dout = device<float>(256, -3.0f);
@@ -1815,7 +1864,7 @@ int main()
         cmocka_unit_test(compares),       cmocka_unit_test(generators),     cmocka_unit_test(fillpad),
         cmocka_unit_test(partial),        cmocka_unit_test(rearrange),      cmocka_unit_test(fused),          cmocka_unit_test(memory),
         cmocka_unit_test(gather_scatter), cmocka_unit_test(half_types),     cmocka_unit_test(rebinding),
-        cmocka_unit_test(aliasing),       cmocka_unit_test(overlap_model),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
+        cmocka_unit_test(aliasing),       cmocka_unit_test(overlap_model), cmocka_unit_test(foreign_end),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
         cmocka_unit_test(fault_abort),    cmocka_unit_test(reductions),     cmocka_unit_test(expansions),     cmocka_unit_test(reduce_faults),
         cmocka_unit_test(conversion_ops), cmocka_unit_test(matrix_family),
         cmocka_unit_test(wide_destination),

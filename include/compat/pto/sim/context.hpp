@@ -75,6 +75,9 @@ struct Slot {
     bool manual = false; /* a TASSIGN address: [lo, hi) are its bytes */
     uint64_t lo = 0, hi = 0;
     uint64_t alone_at = 0; /* a Context::manual_epoch at which no other TASSIGNed buffer overlapped it */
+    /* The count of tiles ended by others (Context::others_ended) when h was
+     * last known to name its tile: while the count is the same, it does. */
+    uint64_t live_at = ~uint64_t{0};
 };
 
 class Context {
@@ -96,6 +99,10 @@ public:
     std::map<uint64_t, Slot *> manual;
     uint64_t manual_span = 0;
     uint64_t manual_epoch = 1; /* advances whenever a TASSIGNed buffer appears or grows */
+    /* The tiles this context has released on its machine, and the tiles
+     * others have ended (pto_tiles_ended less those) when the current
+     * instruction began (context_of). */
+    uint64_t own_ended = 0, others_ended = 0;
     uint64_t next_auto = 1;
 
     /* A fresh key for an object not bound to an address. */

@@ -359,7 +359,7 @@ inline void mgather(const char *op, TileBase &d, const GmView &v, TileBase &idx)
     pto_tile off = byte_offsets(c, op, hi, v.elem);
     pto_tile hd = dest(c, d, op, {&hi});
     pto_result r = pto_mgather(c.machine(), &hd, &off, gm);
-    if (off.index != hi.index) (void)pto_tile_release(c.machine(), static_cast<unsigned>(off.index));
+    if (off.index != hi.index) release_own(c, off.index);
     check(c, op, r);
     bind(c, d, hd);
 }
@@ -377,7 +377,7 @@ inline void mscatter(const char *op, const GmView &v, TileBase &s, TileBase &idx
     DeviceMemory::get().push(c.machine(), gm, end);
     pto_tile off = byte_offsets(c, op, hi, v.elem);
     pto_result r = pto_mscatter(c.machine(), &hs, &off, gm);
-    if (off.index != hi.index) (void)pto_tile_release(c.machine(), static_cast<unsigned>(off.index));
+    if (off.index != hi.index) release_own(c, off.index);
     check(c, op, r);
     DeviceMemory::get().pull(c.machine(), gm, end);
 }
@@ -940,7 +940,7 @@ PTO_INST RecordEvent TDIVS(TileDataDst &dst, typename TileDataDst::DType scalar,
     pto_tile hd = dest(c, dst, op, {&hs});
     like_source(hd, hs);
     pto_result r = pto_tdiv(c.machine(), &hd, &num, &hs);
-    (void)pto_tile_release(c.machine(), static_cast<unsigned>(num.index));
+    release_own(c, num.index);
     check(c, op, r);
     bind(c, dst, hd);
     return {};

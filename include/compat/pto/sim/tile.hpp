@@ -249,9 +249,18 @@ inline bool slot_live(pto_machine *m, const Slot &s)
     return slot_live(m, s, &d);
 }
 
+/* The tiles others have ended on c's machine so far (see Slot::live_at). */
+inline uint64_t others_ended(const Context &c) { return pto_tiles_ended(c.machine()) - c.own_ended; }
+
+/* Releases tile index, one this context made (counted as its own end). */
+inline void release_own(Context &c, int index)
+{
+    if (index >= 0 && pto_tile_release(c.machine(), static_cast<unsigned>(index)) == PTO_OK) c.own_ended++;
+}
+
 inline void drop_value(Context &c, Slot &s)
 {
-    if (slot_live(c.machine(), s)) (void)pto_tile_release(c.machine(), static_cast<unsigned>(s.h.index));
+    if (s.has_value && (s.live_at == others_ended(c) || slot_live(c.machine(), s))) release_own(c, s.h.index);
     s.has_value = false;
     s.h = pto_tile{};
     s.h.index = -1;
@@ -289,6 +298,7 @@ inline Context &context_of(const char *op, std::initializer_list<const TileBase 
         else if (t->ctx_.get() != c)
             fail_text(c->mode, op, PTO_ERR_ARG, "the tiles belong to different machines (pto::sim::use_machine)");
     }
+    c->others_ended = others_ended(*c);
     return *c;
 }
 
@@ -379,11 +389,15 @@ PTOSIM_NOINLINE inline pto_tile source_slow(Context &c, TileBase &t, const char 
 }
 inline pto_tile source(Context &c, TileBase &t, const char *op, const char *role)
 {
-    const Slot &s = slot_of(t);
-    /* a live value of the Tile's type and valid shape passes every check of source_slow */
+    Slot &s = slot_of(t);
+    /* a live value of the Tile's type and valid shape passes every check of
+     * source_slow; it is live if it was when no other had ended a tile */
     if (s.has_value && s.h.dtype == t.info_->code && s.h.valid_rows == static_cast<uint32_t>(t.vr_) &&
-        s.h.valid_cols == static_cast<uint32_t>(t.vc_) && pto_tile_live(c.machine(), &s.h))
+        s.h.valid_cols == static_cast<uint32_t>(t.vc_) &&
+        (s.live_at == c.others_ended || pto_tile_live(c.machine(), &s.h))) {
+        s.live_at = c.others_ended;
         return s.h;
+    }
     return source_slow(c, t, op, role);
 }
 
@@ -461,6 +475,7 @@ inline void bind(Context &c, TileBase &d, const pto_tile &h)
     if (s.has_value && s.h.index != h.index) drop_value(c, s);
     s.h = h;
     s.has_value = true;
+    s.live_at = c.others_ended; /* just made: live (an instruction that succeeds ends no other's tile) */
     /* a buffer that no other overlapped when the buffers were last as now
      * (an erased one only removes overlaps) has none to end */
     if (!s.manual || s.alone_at == c.manual_epoch) return;
