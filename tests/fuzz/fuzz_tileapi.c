@@ -12,7 +12,8 @@
  * words anew and runs them through pto_run rather than the kept entry
  * and its plan's memo: the two machines must return the same results and
  * hold the same state after every call.  pto_tile_live answers for each
- * source handle what the tile's public description says. */
+ * source handle what the tile's public description says, and
+ * pto_tiles_ended counts each release. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -137,8 +138,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (op >= 0xE0u) { /* a release, of a live tile or of any index */
             unsigned k = fz_byte(&c);
             unsigned idx = nlive && k < 0xC0u ? (unsigned)live[k % nlive].index : k % 80u;
+            uint64_t ended = pto_tiles_ended(machine);
             pto_status x = pto_tile_release(machine, idx), y = pto_tile_release(twin, idx);
             if (x != y) fz_fail("the twins' releases differ", call, op, x);
+            if (pto_tiles_ended(machine) != ended + (x == PTO_OK))
+                fz_fail("a release did not count one ended tile (or a refused one did)", call, op, x);
             if (x == PTO_OK && nlive && k < 0xC0u) {
                 nlive--;
                 live[k % (nlive + 1u)] = live[nlive];
@@ -160,6 +164,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (pto_tile_live(machine, &a) != fz_live(machine, &a) || pto_tile_live(machine, &b) != fz_live(machine, &b))
             fz_fail("pto_tile_live disagrees with the tile's description", call, op, PTO_OK);
         fz_take(machine, &before);
+        uint64_t ended = pto_tiles_ended(machine);
         uint64_t a0[PTO_PES];
         for (unsigned pe = 0; pe < PTO_PES; pe++) pto_gpr_read(machine, pe, 2, &a0[pe]);
         pto_result x = fz_call(machine, op, &d, &a, &b, s, values);
@@ -167,6 +172,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         pto_result y = fz_call(twin, op, &d2, &a, &b, s, values);
         if (pto_check_invariants(machine, why, sizeof why)) fz_fail(why, call, op, x.status);
         if (x.status != y.status || memcmp(&d, &d2, sizeof d) != 0) fz_fail("the twins' results differ", call, op, x.status);
+        /* a call that succeeds ends no tile; one that fails or faults at most
+         * the destinations it had allocated and gives back */
+        if (pto_tiles_ended(machine) != pto_tiles_ended(twin) ||
+            pto_tiles_ended(machine) > ended + (x.status == PTO_OK ? 0u : 2u))
+            fz_fail("a call ended tiles it should not have", call, op, x.status);
         /* the same fault, but for its PC: the bundle runs where its words are kept */
         if (x.status == PTO_FAULT &&
             (machine->fault.kind != twin->fault.kind || machine->fault.trap != twin->fault.trap ||
