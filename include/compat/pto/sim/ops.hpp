@@ -712,7 +712,7 @@ inline void reduce(const char *op, Un fn, TileBase &d, TileBase &s, bool column,
 {
     Context &c = context_of(op, {&d, &s});
     pto_tile hs = source(c, s, op, "source");
-    result_type(c, op, d, arg ? dtype_code("U32") : hs.dtype,
+    result_type(c, op, d, arg ? static_cast<unsigned>(PTO_DT_U32) : hs.dtype,
                 arg ? "the ISA's index result" : "the source's");
     if (column)
         result_shape(c, op, d, 1, hs.valid_cols, "one row of the source's valid columns");

@@ -87,39 +87,38 @@ struct TileInfo {
     uint32_t local_rows, local_cols, local_bytes; /* its Local tile shape (local_shape); 0: none fits */
 };
 
+/* The ptosim DataType of an element type: its name and code ({nullptr, 0}
+ * for a type that has none). */
+struct ElementDtype {
+    const char *name;
+    unsigned code;
+};
+template <typename T>
+constexpr ElementDtype element_dtype()
+{
+    if constexpr (std::is_same<T, float>::value) return {"FP32", PTO_DT_FP32};
+    else if constexpr (std::is_same<T, double>::value) return {"FP64", PTO_DT_FP64};
+    else if constexpr (std::is_same<T, half>::value) return {"FP16", PTO_DT_FP16};
+    else if constexpr (std::is_same<T, bfloat16_t>::value) return {"BF16", PTO_DT_BF16};
+    else if constexpr (std::is_integral<T>::value && !std::is_same<T, bool>::value) {
+        constexpr bool s = std::is_signed<T>::value;
+        if constexpr (sizeof(T) == 1) return s ? ElementDtype{"S8", PTO_DT_S8} : ElementDtype{"U8", PTO_DT_U8};
+        else if constexpr (sizeof(T) == 2) return s ? ElementDtype{"S16", PTO_DT_S16} : ElementDtype{"U16", PTO_DT_U16};
+        else if constexpr (sizeof(T) == 4) return s ? ElementDtype{"S32", PTO_DT_S32} : ElementDtype{"U32", PTO_DT_U32};
+        else return s ? ElementDtype{"S64", PTO_DT_S64} : ElementDtype{"U64", PTO_DT_U64};
+    } else
+        return {nullptr, 0};
+}
 template <typename T>
 constexpr const char *dtype_name()
 {
-    if constexpr (std::is_same<T, float>::value) return "FP32";
-    else if constexpr (std::is_same<T, double>::value) return "FP64";
-    else if constexpr (std::is_same<T, half>::value) return "FP16";
-    else if constexpr (std::is_same<T, bfloat16_t>::value) return "BF16";
-    else if constexpr (std::is_integral<T>::value && !std::is_same<T, bool>::value) {
-        constexpr bool s = std::is_signed<T>::value;
-        if constexpr (sizeof(T) == 1) return s ? "S8" : "U8";
-        else if constexpr (sizeof(T) == 2) return s ? "S16" : "U16";
-        else if constexpr (sizeof(T) == 4) return s ? "S32" : "U32";
-        else return s ? "S64" : "U64";
-    } else
-        return nullptr;
+    return element_dtype<T>().name;
 }
-
 /* The DataType code of dtype_name<T>(), without a lookup by name. */
 template <typename T>
 constexpr unsigned dtype_code_of()
 {
-    if constexpr (std::is_same<T, float>::value) return PTO_DT_FP32;
-    else if constexpr (std::is_same<T, double>::value) return PTO_DT_FP64;
-    else if constexpr (std::is_same<T, half>::value) return PTO_DT_FP16;
-    else if constexpr (std::is_same<T, bfloat16_t>::value) return PTO_DT_BF16;
-    else if constexpr (std::is_integral<T>::value && !std::is_same<T, bool>::value) {
-        constexpr bool s = std::is_signed<T>::value;
-        if constexpr (sizeof(T) == 1) return s ? PTO_DT_S8 : PTO_DT_U8;
-        else if constexpr (sizeof(T) == 2) return s ? PTO_DT_S16 : PTO_DT_U16;
-        else if constexpr (sizeof(T) == 4) return s ? PTO_DT_S32 : PTO_DT_U32;
-        else return s ? PTO_DT_S64 : PTO_DT_U64;
-    } else
-        return 0;
+    return element_dtype<T>().code;
 }
 
 /* The raw encoding of a scalar of an element type. */
@@ -140,12 +139,6 @@ inline uint64_t raw_of(T v)
         static_assert(std::is_integral<T>::value, "a scalar of an element type");
         return static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(v));
     }
-}
-
-inline unsigned dtype_code(const char *name)
-{
-    int c = pto_dtype_code(name);
-    return c < 0 ? 0u : static_cast<unsigned>(c);
 }
 
 constexpr uint32_t pow2_at_least(uint64_t v)
