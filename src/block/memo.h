@@ -21,15 +21,6 @@ static inline void memo_words(const tile *t, uint64_t w[3])
     memcpy(&w[2], &t->cols, 8);
 }
 
-/* tile_contents_defined_raw(t, mask), PE0 alone with its contents all
- * defined (a tile API call's case) answered inline. */
-static inline bool memo_defined(const tile *t, unsigned mask)
-{
-    if ((mask & 0xFu) == 0x8u && (t->mask & 0x8u) && (t->defmode[0] == DEF_VALID || t->defmode[0] == DEF_ALL))
-        return true;
-    return tile_contents_defined_raw(t, mask);
-}
-
 /* memo_source_of(m, bound, idx, mask) equals s, without building it. */
 static inline bool memo_source_holds(const pto_machine *m, const memo_source *s, bool bound, unsigned idx,
                                      unsigned mask)
@@ -40,7 +31,7 @@ static inline bool memo_source_holds(const pto_machine *m, const memo_source *s,
     memo_words(t, w);
     return s->bound && ((w[0] ^ s->words[0]) & MEMO_HEAD) == 0 && w[1] == s->words[1] && w[2] == s->words[2] &&
            t->vcols == s->vcols &&
-           memo_defined(t, mask) == s->defined;
+           tile_contents_defined_raw(t, mask) == s->defined;
 }
 
 /* C15 through the memo's kernel way (commit_memo.way) on every PE: what
