@@ -350,11 +350,6 @@ static const tile *named_c(const pto_machine *m, unsigned index) { return named(
 
 pto_status pto_tile_release(pto_machine *m, unsigned index)
 {
-    /* the common case at once: what the checks below conclude for it */
-    if (index < PTO_TILES && m->naming == PTO_NAMING_FLAT && !m->blk.active && m->tiles[index].allocated) {
-        tile_release(m, index);
-        return PTO_OK;
-    }
     if (check_index(m, index)) return PTO_ERR_ARG;
     char name[8];
     int s = tile_slot(m, index); /* kept as a number: t - m->tiles would divide by the tile's size */
