@@ -153,7 +153,20 @@ static void slow_fast16_fp16(void **state)
 static void slow_fast16_bf16(void **state)
 {
     (void)state;
-    for (unsigned eop = E_ADD; eop <= E_DIV; eop++) every_pair(DT_BF16, eop);
+    for (unsigned eop = E_ADD; eop <= E_DIV; eop++) {
+        if (eop == E_MUL && fast_isa() == FAST_ISA_AVX512) {
+            /* both forms of the AVX-512 multiply for subnormal operands */
+            fast_set_subnormal_mode(FAST_SUBN_SCALE);
+            printf("BF16 mul, subnormal operands scaled\n");
+            every_pair(DT_BF16, eop);
+            fast_set_subnormal_mode(FAST_SUBN_DIRECT);
+            printf("BF16 mul, subnormal operands direct\n");
+            every_pair(DT_BF16, eop);
+            fast_set_subnormal_mode(FAST_SUBN_HOST);
+        } else {
+            every_pair(DT_BF16, eop);
+        }
+    }
 }
 
 /* Arguments: "fp16" or "bf16" runs that format only, "fp16cmp" the FP16

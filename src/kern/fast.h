@@ -33,6 +33,14 @@ static inline unsigned fast_isa(void)
 /* Caps the level (tests use it to run every variant); FAST_ISA_BEST
  * removes the cap.  Not thread-safe: call before running bundles. */
 void fast_set_isa_limit(unsigned level);
+/* How the AVX-512 BF16 multiply meets subnormal operands: as the host
+ * suits (FAST_SUBN_HOST, the default), scaled out of the subnormal range
+ * around the host multiply (FAST_SUBN_SCALE) or taken by it as they are
+ * (FAST_SUBN_DIRECT).  Every form is exact; tests set each.  Not
+ * thread-safe, like fast_set_isa_limit. */
+enum { FAST_SUBN_HOST = 0, FAST_SUBN_SCALE = 1, FAST_SUBN_DIRECT = 2 };
+void fast_set_subnormal_mode(unsigned mode);
+bool fast_subnormal_direct(void);
 
 /* Integer (and raw-carrier) ADD and SUB (wrapping), MUL (low W bits), AND,
  * OR, XOR, MAX, MIN (signed when sgn) of n elements of `bits` bits (8, 16,
