@@ -240,27 +240,25 @@ static unsigned subn_modes(unsigned dt, unsigned eop, unsigned level, unsigned *
     modes[0] = FAST_SUBN_HOST;
     return 1;
 }
+/* CALL once in each form of (dt, eop, level). */
+#define EACH_SUBN_FORM(dt, eop, level, CALL)                                                \
+    do {                                                                                    \
+        unsigned modes_[2], nm_ = subn_modes(dt, eop, level, modes_);                       \
+        for (unsigned k_ = 0; k_ < nm_; k_++) {                                             \
+            fast_set_subnormal_mode(subn_mode = modes_[k_]);                                \
+            unsigned long before_ = checked;                                                \
+            CALL;                                                                           \
+            if (modes_[k_] == FAST_SUBN_DIRECT) direct_checked += checked - before_;        \
+        }                                                                                   \
+        fast_set_subnormal_mode(subn_mode = FAST_SUBN_HOST);                                \
+    } while (0)
 static void check_pairs(unsigned dt, unsigned eop, unsigned level, const uint64_t *x, const uint64_t *y, size_t n)
 {
-    unsigned modes[2], nm = subn_modes(dt, eop, level, modes);
-    for (unsigned k = 0; k < nm; k++) {
-        fast_set_subnormal_mode(subn_mode = modes[k]);
-        unsigned long before = checked;
-        check_pairs_in(dt, eop, level, x, y, n);
-        if (modes[k] == FAST_SUBN_DIRECT) direct_checked += checked - before;
-    }
-    fast_set_subnormal_mode(subn_mode = FAST_SUBN_HOST);
+    EACH_SUBN_FORM(dt, eop, level, check_pairs_in(dt, eop, level, x, y, n));
 }
 static void check_scalar(unsigned dt, unsigned eop, unsigned level, const uint64_t *x, size_t n, uint64_t s)
 {
-    unsigned modes[2], nm = subn_modes(dt, eop, level, modes);
-    for (unsigned k = 0; k < nm; k++) {
-        fast_set_subnormal_mode(subn_mode = modes[k]);
-        unsigned long before = checked;
-        check_scalar_in(dt, eop, level, x, n, s);
-        if (modes[k] == FAST_SUBN_DIRECT) direct_checked += checked - before;
-    }
-    fast_set_subnormal_mode(subn_mode = FAST_SUBN_HOST);
+    EACH_SUBN_FORM(dt, eop, level, check_scalar_in(dt, eop, level, x, n, s));
 }
 
 static const unsigned float_eops[6] = {E_ADD, E_SUB, E_MUL, E_DIV, E_MAX, E_MIN};
