@@ -125,41 +125,51 @@ __extension__ typedef uint16_t vh8 __attribute__((vector_size(16)));
 
 static unsigned isa_limit = FAST_ISA_BEST;
 
+/* A process-wide fact about the host, found once by find (CPUID is slow:
+ * a VM exit under virtualisation) and kept in *known (-1 until then). */
+static int host_fact(atomic_int *known, int (*find)(void))
+{
+    int v = atomic_load_explicit(known, memory_order_relaxed);
+    if (v < 0) {
+        v = find();
+        atomic_store_explicit(known, v, memory_order_relaxed);
+    }
+    return v;
+}
+
 #if FAST_X86
 /* F16C through CPUID leaf 1, ECX bit 29 (clang 14's __builtin_cpu_supports
- * does not know "f16c").  CPUID is slow (a VM exit under virtualisation), so
- * the answer is read once and kept: a process-wide fact about the host. */
+ * does not know "f16c"). */
+static int find_f16c(void)
+{
+    unsigned eax, ebx, ecx = 0, edx;
+    return __get_cpuid(1, &eax, &ebx, &ecx, &edx) && ((ecx >> 29) & 1u);
+}
 static bool has_f16c(void)
 {
     static atomic_int known = -1;
-    int v = atomic_load_explicit(&known, memory_order_relaxed);
-    if (v < 0) {
-        unsigned eax, ebx, ecx = 0, edx;
-        v = __get_cpuid(1, &eax, &ebx, &ecx, &edx) && ((ecx >> 29) & 1u);
-        atomic_store_explicit(&known, v, memory_order_relaxed);
-    }
-    return v != 0;
+    return host_fact(&known, find_f16c) != 0;
 }
 #endif
 
-/* The host's level, found once (a process-wide fact, like has_f16c). */
+/* The host's level. */
+static int find_isa(void)
+{
+    int v = FAST_ISA_PORTABLE;
+#if FAST_X86
+    v = FAST_ISA_SSE2;
+    if (__builtin_cpu_supports("avx2") && has_f16c()) {
+        v = FAST_ISA_AVX2;
+        /* __builtin_cpu_supports also asks the OS (XCR0) for the ZMM state */
+        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) v = FAST_ISA_AVX512;
+    }
+#endif
+    return v;
+}
 static unsigned host_isa(void)
 {
     static atomic_int known = -1;
-    int v = atomic_load_explicit(&known, memory_order_relaxed);
-    if (v < 0) {
-        v = FAST_ISA_PORTABLE;
-#if FAST_X86
-        v = FAST_ISA_SSE2;
-        if (__builtin_cpu_supports("avx2") && has_f16c()) {
-            v = FAST_ISA_AVX2;
-            /* __builtin_cpu_supports also asks the OS (XCR0) for the ZMM state */
-            if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) v = FAST_ISA_AVX512;
-        }
-#endif
-        atomic_store_explicit(&known, v, memory_order_relaxed);
-    }
-    return (unsigned)v;
+    return (unsigned)host_fact(&known, find_isa);
 }
 
 atomic_uint fast_isa_known = 0;
@@ -188,24 +198,23 @@ void fast_set_isa_limit(unsigned level)
  * BF16 TMUL over 64 KiB with 3% special operands, a third of them
  * subnormal, 0.38 ns an element scaled, 0.24 direct); other hosts keep the
  * scaling. */
+static int find_subnormals_free(void)
+{
+#if FAST_X86
+    unsigned eax, ebx, ecx, edx;
+    if (__get_cpuid(0, &eax, &ebx, &ecx, &edx) && ebx == 0x68747541u && edx == 0x69746E65u &&
+        ecx == 0x444D4163u /* "AuthenticAMD" */ && __get_cpuid(1, &eax, &ebx, &ecx, &edx)) {
+        unsigned family = (eax >> 8) & 0xFu;
+        if (family == 0xFu) family += (eax >> 20) & 0xFFu;
+        return family == 0x19u;
+    }
+#endif
+    return 0;
+}
 static bool host_subnormals_free(void)
 {
     static atomic_int known = -1;
-    int v = atomic_load_explicit(&known, memory_order_relaxed);
-    if (v < 0) {
-        v = 0;
-#if FAST_X86
-        unsigned eax, ebx, ecx, edx;
-        if (__get_cpuid(0, &eax, &ebx, &ecx, &edx) && ebx == 0x68747541u && edx == 0x69746E65u &&
-            ecx == 0x444D4163u /* "AuthenticAMD" */ && __get_cpuid(1, &eax, &ebx, &ecx, &edx)) {
-            unsigned family = (eax >> 8) & 0xFu;
-            if (family == 0xFu) family += (eax >> 20) & 0xFFu;
-            v = family == 0x19u;
-        }
-#endif
-        atomic_store_explicit(&known, v, memory_order_relaxed);
-    }
-    return v != 0;
+    return host_fact(&known, find_subnormals_free) != 0;
 }
 
 static unsigned subnormal_mode = FAST_SUBN_HOST;
