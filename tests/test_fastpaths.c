@@ -27,6 +27,7 @@
  * whole vector runs.  The host MXCSR must be unchanged by the kernels, and
  * a caller's FTZ/DAZ/rounding mode must not leak into the results.
  * Under AddressSanitizer the random samples are scaled down. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -794,6 +795,164 @@ static void fastpath_proof_known_inexact(void **state)
     assert_int_equal(failures, 0);
 }
 
+/* x = k * 2^e in dt (FP32 or FP64), exactly: |k| < 2^21 (FP32) or 2^50,
+ * e on the type's grid (at least its smallest subnormal exponent). */
+static uint64_t scaled_int(unsigned dt, int64_t k, int e)
+{
+    double v = ldexp((double)k, e);
+    if (dt == DT_FP64) {
+        uint64_t u;
+        memcpy(&u, &v, 8);
+        return u;
+    }
+    float f = (float)v;
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+/* Add and subtract with flags on a caller that does not hold inexact
+ * (fast_fenv.known = 0: a machine that has never raised it).  On AVX-512
+ * hosts FP32 and FP64 runs of at most 1 KiB take the {rn-sae} kernel that
+ * finds inexact by TwoSum, so the flags must be the exact core's exactly,
+ * NX included.  Runs of exact sums (multiples k * 2^e of one power of two
+ * with |k| < 2^21 or 2^50, subnormals among them, zeros of either sign),
+ * the same with one inexact lane (1 + 2^-30, 1 + 2^-60) at a few places,
+ * and with one infinite operand (the kernel declines: MXCSR's flags then);
+ * through fast_float_rn_held alone (which must serve every finite run of
+ * at most 1 KiB at AVX-512 without FTZ or DAZ, and no other) and through
+ * fast_float_binary_env with a host environment under the caller
+ * environments of the test above, tile and scalar second operands, in
+ * place too.  Expected values from the exact core (num_fadd, num_fsub). */
+static void fastpath_proof_finding_inexact(void **state)
+{
+    (void)state;
+#if defined(__x86_64__)
+    static const unsigned envs[] = {0x1F80u, 0x1F80u | 0x003Fu, 0x6000u | 0x003Fu, 0x1F80u | 0x8000u};
+    static const size_t lens[] = {1, 13, 16, 64, 100, 128, 256, 257, 1024};
+    static const unsigned dts[] = {DT_FP32, DT_FP64};
+    enum { N = 1024 };
+    uint64_t x[N], y[N], want[N];
+    unsigned wf[N];
+    static uint8_t a[N * 8], b[N * 8], d[N * 8];
+    unsigned served_nx = 0, served_exact = 0;
+    for (unsigned t = 0; t < 2; t++) {
+        unsigned dt = dts[t], esz = pto_dtypes[dt].bits / 8u;
+        int kbits = dt == DT_FP32 ? 21 : 50, emin = dt == DT_FP32 ? -149 : -1074, espan = dt == DT_FP32 ? 250 : 2040;
+        uint64_t one = dt == DT_FP32 ? 0x3F800000u : 0x3FF0000000000000u, inf = dt == DT_FP32 ? 0x7F800000u : 0x7FF0000000000000u;
+        uint64_t sign = (uint64_t)1 << (pto_dtypes[dt].bits - 1u);
+        for (unsigned kind = 0; kind < 3; kind++) /* exact, one inexact lane, one infinite operand */
+            for (unsigned k = 0; k < sizeof lens / sizeof lens[0]; k++)
+                for (unsigned o = 0; o < 2; o++) {
+                    size_t len = lens[k];
+                    unsigned eop = float_eops[o];
+                    int e = emin + (int)(rnd() % (uint64_t)espan);
+                    for (size_t i = 0; i < len; i++) {
+                        int64_t kx = (int64_t)(rnd() % ((uint64_t)2 << kbits)) - ((int64_t)1 << kbits);
+                        int64_t ky = (int64_t)(rnd() % ((uint64_t)2 << kbits)) - ((int64_t)1 << kbits);
+                        if (rnd() % 16u == 0) kx = 0;
+                        x[i] = scaled_int(dt, kx, e);
+                        y[i] = scaled_int(dt, ky, e);
+                        if (kx == 0 && rnd() % 2u) x[i] |= sign; /* -0 */
+                    }
+                    y[0] = scaled_int(dt, (int64_t)(rnd() % 1000u) + 1, e); /* the scalar form's operand */
+                    size_t at = (size_t)(rnd() % len);
+                    if (kind == 1) x[at] = one, y[at] = scaled_int(dt, 1, dt == DT_FP32 ? -30 : -60);
+                    if (kind == 2) x[at] = inf;
+                    for (unsigned scalar = 0; scalar < 2; scalar++) {
+                        if (scalar && kind == 1 && at == 0) continue; /* y[0] is the scalar */
+                        unsigned all = 0;
+                        for (size_t i = 0; i < len; i++) {
+                            wf[i] = 0;
+                            want[i] = exact(dt, eop, x[i], scalar ? y[0] : y[i], &wf[i]);
+                            all |= wf[i];
+                            st(a, esz, i, x[i]), st(b, esz, i, y[i]);
+                        }
+                        /* the data are what they claim (an infinity minus a finite value is exact) */
+                        if (kind != 1) assert_int_equal(all, 0);
+                        else if (!scalar) assert_int_equal(all, NUM_NX);
+                        const uint8_t *bp = scalar ? NULL : b;
+                        uint64_t sv = scalar ? y[0] : 0;
+                        for (unsigned l = 0; l < nlevels; l++) {
+                            /* alone, under the default environment */
+                            fast_set_isa_limit(levels[l]);
+                            unsigned probe = 0;
+                            if (!fast_float_binary(dt, eop, NULL, NULL, NULL, 0, 0, &probe)) { /* no fast path */
+                                fast_set_isa_limit(FAST_ISA_BEST);
+                                continue;
+                            }
+                            bool due = fast_isa() >= FAST_ISA_AVX512 && kind != 2 && len * esz <= 1024;
+                            uint8_t skip = 0;
+                            for (size_t i = 0; i < len; i++) st(a, esz, i, x[i]); /* an in-place run wrote it */
+                            memset(d, 0xA5, len * esz);
+                            unsigned saved = _mm_getcsr();
+                            _mm_setcsr(0x1F80u);
+                            unsigned r = fast_float_rn_held(dt, eop, d, a, bp, sv, len, len, 0, &skip);
+                            _mm_setcsr(saved);
+                            fast_set_isa_limit(FAST_ISA_BEST);
+                            if ((r != FAST_DECLINED) != due) {
+                                failures++;
+                                fprintf(stderr, "fast_float_rn_held, known 0: %s where %s was due (%s %s, %zu)\n",
+                                        r != FAST_DECLINED ? "served" : "declined", due ? "serving" : "declining",
+                                        pto_dtypes[dt].name, eop_name(eop), len);
+                            }
+                            if (r != FAST_DECLINED) {
+                                served_nx += r == NUM_NX;
+                                served_exact += r == 0;
+                                if (r != all)
+                                    mismatch("rn_held known 0 flags", dt, eop, levels[l], len, at, 0, 0, r, all);
+                                for (size_t i = 0; i < len; i++) {
+                                    checked++;
+                                    if (ld(d, esz, i) != want[i])
+                                        mismatch("rn_held known 0", dt, eop, levels[l], x[i], scalar ? y[0] : y[i],
+                                                 ld(d, esz, i), want[i], 0x1F80u, 0);
+                                }
+                            }
+                            /* with a host environment, under each caller environment */
+                            for (unsigned en = 0; en < sizeof envs / sizeof envs[0]; en++)
+                                for (unsigned inplace = 0; inplace < 2; inplace++) {
+                                    for (size_t i = 0; i < len; i++) st(a, esz, i, x[i]);
+                                    uint8_t *dst = inplace ? a : d;
+                                    fast_set_isa_limit(levels[l]);
+                                    unsigned got = 0;
+                                    _mm_setcsr(envs[en]);
+                                    fast_fenv env;
+                                    fast_fenv_init(&env, len);
+                                    env.known = 0;
+                                    uint8_t sk = 0;
+                                    env.skip = &sk;
+                                    fast_float_binary_env(dt, eop, dst, a, bp, sv, len, &got, &env);
+                                    got |= fast_fenv_leave(&env);
+                                    unsigned after = _mm_getcsr();
+                                    _mm_setcsr(saved);
+                                    fast_set_isa_limit(FAST_ISA_BEST);
+                                    if (after != envs[en]) {
+                                        failures++;
+                                        fprintf(stderr, "MXCSR changed: 0x%x -> 0x%x\n", envs[en], after);
+                                    }
+                                    if (got != all)
+                                        mismatch("known 0 flags", dt, eop, levels[l], len, at, 0, 0, got, all);
+                                    for (size_t i = 0; i < len; i++) {
+                                        checked++;
+                                        if (ld(dst, esz, i) != want[i])
+                                            mismatch("known 0", dt, eop, levels[l], x[i], scalar ? y[0] : y[i],
+                                                     ld(dst, esz, i), want[i], envs[en], 0);
+                                    }
+                                }
+                        }
+                    }
+                }
+    }
+    /* where the host has AVX-512, the kernel served runs with and without an inexact result */
+    fast_set_isa_limit(FAST_ISA_BEST);
+    if (fast_isa() >= FAST_ISA_AVX512) {
+        assert_true(served_nx > 0);
+        assert_true(served_exact > 0);
+    }
+#endif
+    assert_int_equal(failures, 0);
+}
+
 /* With every MXCSR status bit already set by the caller (and the default
  * controls), the status bits cannot show which flags a kernel raised: FP32
  * and FP64 add/sub then find their flags by TwoSum and operand classes.
@@ -1178,6 +1337,7 @@ int main(void)
         cmocka_unit_test(fastpath_proof_status_bits_set),
         cmocka_unit_test(fastpath_proof_no_flags_environments),
         cmocka_unit_test(fastpath_proof_known_inexact),
+        cmocka_unit_test(fastpath_proof_finding_inexact),
         cmocka_unit_test(fastpath_proof_compare_host_environment),
         cmocka_unit_test(fastpath_proof_int_binary),
         cmocka_unit_test(fastpath_proof_int_addsub_fill),

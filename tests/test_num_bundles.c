@@ -286,6 +286,83 @@ static void tsubs_with_inexact_held(void **state)
     }
 }
 
+/* TSUBS on a machine that has never raised inexact: on AVX-512 hosts FP32
+ * and FP64 bundles of at most 1 KiB then take the {rn-sae} kernel that
+ * finds inexact by TwoSum (src/kern/fast.c), so the flags must be exactly
+ * the MPFR oracle's.  The values are integers -25..24 times 2^-4, the
+ * scalar 1.5, 0.25 or a generated value: the differences of the first two
+ * are exact; one lane of 0.1 (rounded) makes a run inexact.  128 B, 1 KiB
+ * and 4 KiB tiles, one PE or four, each caller MXCSR state; fresh machines,
+ * each bundle run twice (the second run replays its plan and commits
+ * through the commit memo's kernel way), the flags checked after each. */
+static void tsubs_finding_inexact(void **state)
+{
+    (void)state;
+    static const unsigned dts[3] = {DT_FP32, DT_FP64, DT_FP16};
+    static const uint64_t tenth[3] = {0x3DCCCCCDu, 0x3FB999999999999Au, 0x2E66u},
+                          onehalf[3] = {0x3FC00000u, 0x3FF8000000000000u, 0x3E00u},
+                          quarter[3] = {0x3E800000u, 0x3FD0000000000000u, 0x3400u};
+    uint64_t seed = 0x5eed0006;
+    unsigned exact_runs = 0, inexact_runs = 0;
+    mpfr_t v;
+    mpfr_init2(v, 64);
+    for (unsigned t = 0; t < 3; t++)
+        for (unsigned sz = 0; sz < 3; sz++)
+            for (unsigned pes = 1; pes <= 4; pes += 3)
+                for (unsigned csr = 0; csr < CSR_STATES; csr++)
+                    for (unsigned rep = 0; rep < 4; rep++) {
+                        unsigned dt = dts[t], bits = pto_dtypes[dt].bits;
+                        uint32_t size = sz == 0 ? 128 : sz == 1 ? 1024 : 4096, cols = size * 8u / bits / 4u;
+                        unsigned mask = pes == 1 ? 0x8u : 0xFu;
+                        pto_machine *m = pto_create();
+                        pto_tile_desc d = {PTO_TILE_NUMERIC, dt, size, 0, cols, 4, cols, PTO_LAYOUT_ROW_MAJOR, 0xF};
+                        assert_int_equal(pto_tile_configure(m, 16, &d), PTO_OK); /* U#1 */
+                        static uint64_t a[4][2048]; /* 4 KiB of FP16 */
+                        uint64_t scalar = rep == 3 ? oracle_gen_value(dt, &seed) : rep == 2 ? quarter[t] : onehalf[t];
+                        uint32_t odd = rep == 1 ? (uint32_t)((seed = seed * 6364136223846793005u + 1442695040888963407u) >> 33) % (4 * cols)
+                                                 : UINT32_MAX;
+                        for (unsigned pe = 0; pe < 4; pe++) {
+                            for (uint32_t i = 0; i < 4 * cols; i++) {
+                                mpfr_set_si(v, (long)(i % 50u) - 25, MPFR_RNDN); /* (i % 50 - 25) / 16 */
+                                mpfr_div_2ui(v, v, 4, MPFR_RNDN);
+                                a[pe][i] = oracle_encode_exact(dt, v);
+                                if (i == odd && pe == (pes == 1 ? 0u : 3u)) a[pe][i] = tenth[t];
+                                assert_int_equal(pto_tile_write(m, 16, pe, i, a[pe][i]), PTO_OK);
+                            }
+                            pto_gpr_write(m, pe, 2, scalar); /* a0 */
+                        }
+                        unsigned want_flags = 0;
+                        for (unsigned pe = 0; pe < 4; pe++)
+                            if (mask & (8u >> pe))
+                                for (uint32_t i = 0; i < 4 * cols; i++) oracle_arith(dt, OR_SUB, a[pe][i], scalar, 0, &want_flags);
+                        if (rep < 3) assert_int_equal(want_flags, rep == 1 ? PTO_FLAG_NX : 0); /* the data as claimed */
+                        exact_runs += want_flags == 0;
+                        inexact_runs += want_flags == PTO_FLAG_NX;
+                        char iot[80];
+                        snprintf(iot, sizeof iot, "B.IOT U#1, mask=%s, last, ->T<%s>", pes == 1 ? "1000" : "1111",
+                                 size == 128 ? "128B" : size == 1024 ? "1KB" : "4KB");
+                        for (unsigned run = 0; run < 3; run++) {
+                            run_bundle(m, "TSUBS", dt, NULL, cols, cols, iot, true, csr);
+                            for (unsigned pe = 0; pe < 4; pe++) {
+                                if (!(mask & (8u >> pe))) continue;
+                                for (uint32_t i = 0; i < 4 * cols; i++) {
+                                    unsigned f = 0;
+                                    uint64_t want = oracle_arith(dt, OR_SUB, a[pe][i], scalar, 0, &f), got;
+                                    assert_int_equal(pto_tile_read(m, 0, pe, i, &got, NULL), PTO_OK); /* T#0 */
+                                    assert_int_equal(got, want);
+                                }
+                            }
+                            assert_int_equal(pto_flags(m), want_flags);
+                            pto_clear_flags(m); /* the second run finds them again */
+                            assert_int_equal(pto_tile_release(m, 0), PTO_OK);
+                        }
+                        pto_destroy(m);
+                    }
+    mpfr_clear(v);
+    assert_true(exact_runs > 0);
+    assert_true(inexact_runs > 0);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -301,6 +378,7 @@ int main(void)
         cmocka_unit_test(short_bundles_and_caller_mxcsr),
         cmocka_unit_test(all_formats_pto_v0),
         cmocka_unit_test(tsubs_with_inexact_held),
+        cmocka_unit_test(tsubs_finding_inexact),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);
 }

@@ -34,17 +34,39 @@ static inline bool memo_source_holds(const pto_machine *m, const memo_source *s,
            tile_contents_defined_raw(t, mask) == s->defined;
 }
 
+/* A KWAY_FLAGS kernel call as the family's execute makes it (ops_fenv_init)
+ * for one PE of a bundle of total elements, after the checked way
+ * declined: its flags or'd into *raised.  A host environment of its own:
+ * a bundle on several PEs may switch MXCSR once for each, with the same
+ * results and flags.  Out of line, so that the checked way's frame stays
+ * small. */
+static __attribute__((noinline, unused)) unsigned memo_flags_call(pto_machine *m, unsigned dt, unsigned eop,
+                                                                 uint8_t *d, const uint8_t *a, const uint8_t *b,
+                                                                 uint64_t s, size_t n, size_t total)
+{
+    fast_fenv env;
+    fast_fenv_init(&env, total);
+    env.known = m->flags;
+    env.skip = &m->rn_skip;
+    unsigned f = 0;
+    bool done = fast_float_binary_env(dt, eop, d, a, b, s, n, &f, &env);
+    f |= fast_fenv_leave(&env);
+    return done ? f : FAST_DECLINED;
+}
+
 /* C15 through the memo's kernel way (commit_memo.way) on every PE: what
  * the family's execute would do there without its layers (the results,
  * and the definedness kern_pad_numeric gives a destination without
- * padding elements), raising no flag (KWAY_FLAGS: only its held way,
- * which raises none the machine does not hold), and true; false when a
+ * padding elements), the flags (KWAY_FLAGS: the checked way's, else those
+ * of the execute's own kernel call, memo_flags_call; or'd into the
+ * machine's once every PE's kernel has served), and true; false when a
  * kernel declines (then the execute, which takes the same way, runs the
- * whole commit: it writes the destination whole, and the held way left
+ * whole commit: it writes the destination whole, and the checked way left
  * the skip count as the execute's own try would). */
 static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m, const block_state *h,
                                                                   const commit_memo *mo, tile *dst)
 {
+    unsigned raised = 0;
     for (unsigned left = mo->view.mask & 0xFu; left;) { /* the participating PEs, PE0 first */
         unsigned pe = pe_of_high_bit(left);
         left &= ~pe_bit(pe);
@@ -66,13 +88,18 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
             const uint8_t *a = m->tiles[v->s0].data[pe], *b = v->s1_valid ? m->tiles[v->s1].data[pe] : NULL;
             if (mo->way == KWAY_INT) done = fast_int_binary(bits, eop, pto_dtypes[dt].cls == DTC_S, d, a, b, s, n);
             else if (mo->way == KWAY_RN) done = fast_float_rn(dt, eop, d, a, b, s, n);
-            else
-                done = fast_float_rn_held(dt, eop, d, a, b, s, n, n * pe_count(v->mask), m->flags, &m->rn_skip);
+            else {
+                unsigned f = fast_float_rn_held(dt, eop, d, a, b, s, n, n * pe_count(v->mask), m->flags, &m->rn_skip);
+                if (f == FAST_DECLINED) f = memo_flags_call(m, dt, eop, d, a, b, s, n, n * pe_count(v->mask));
+                done = f != FAST_DECLINED;
+                raised |= f;
+            }
         }
         if (!done) return false;
         /* CurrentBundlePadValue: absent B.DATR is Null */
         tile_def_after_op(dst, pe, (h->datr ? h->pad : 3u) != 3u);
     }
+    m->flags |= raised;
     return true;
 }
 

@@ -74,15 +74,18 @@ bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, cons
 bool fast_float_rn_covers(unsigned dt, unsigned eop, bool held);
 /* The checked {rn-sae} way of fast_float_binary_env with flags wanted,
  * alone: an FP32, FP64 or FP16 add or sub (AVX-512, not under FTZ or DAZ)
- * of a bundle of total elements, when the caller already holds inexact
- * (known, NUM_* flags), d is apart from a and b, *skip (fast_fenv.skip) is
- * 0, and no lane is a NaN or an infinity: the results written, no flag
- * raised but inexact, and true.  Otherwise false and nothing changed but d
- * and *skip, and the caller must take fast_float_binary_env with skip, as
- * it would have (after a lane that was one, *skip is one more than that
- * call, which takes one, leaves it). */
-bool fast_float_rn_held(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
-                        size_t n, size_t total, unsigned known, uint8_t *skip);
+ * of a bundle of total elements (FP32 and FP64: at most 16,384; FP16: when
+ * the caller already holds inexact), where known (NUM_* flags) is what the
+ * caller holds, d is apart from a and b, *skip (fast_fenv.skip) is 0, and
+ * no lane is a NaN or an infinity: the results written, *raised or'd with
+ * NUM_NX where some result is inexact and inexact is not in known (no
+ * other flag can be raised), and true.  Otherwise false and nothing
+ * changed but d and *skip, and the caller must take fast_float_binary_env
+ * with skip, as it would have (after a lane that was one, *skip is one
+ * more than that call, which takes one, leaves it). */
+#define FAST_DECLINED 0x80000000u /* fast_float_rn_held: no kernel served */
+unsigned fast_float_rn_held(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
+                            size_t n, size_t total, unsigned known, uint8_t *skip);
 
 /* A host floating-point environment shared by the kernel calls of one
  * bundle (every PE and row), so that MXCSR is switched at most once per
