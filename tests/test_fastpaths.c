@@ -718,6 +718,34 @@ static void fastpath_proof_no_flags_environments(void **state)
     assert_int_equal(failures, 0);
 }
 
+#if defined(__x86_64__)
+/* fast_float_binary_env at ISA level `level` under caller MXCSR csr, with a
+ * host environment for len elements that holds the flags known and a skip
+ * count of its own: the call's flags.  MXCSR must be csr again after it. */
+static unsigned env_call(unsigned level, unsigned csr, unsigned known, unsigned dt, unsigned eop, uint8_t *dst,
+                         const uint8_t *a, const uint8_t *b, uint64_t s, size_t len)
+{
+    fast_set_isa_limit(level);
+    unsigned saved = _mm_getcsr(), got = 0;
+    _mm_setcsr(csr);
+    fast_fenv env;
+    fast_fenv_init(&env, len);
+    env.known = known;
+    uint8_t skip = 0; /* the checked kernels' turn (fast_fenv.skip) */
+    env.skip = &skip;
+    fast_float_binary_env(dt, eop, dst, a, b, s, len, &got, &env);
+    got |= fast_fenv_leave(&env);
+    unsigned after = _mm_getcsr();
+    _mm_setcsr(saved);
+    fast_set_isa_limit(FAST_ISA_BEST);
+    if (after != csr) {
+        failures++;
+        fprintf(stderr, "MXCSR changed: 0x%x -> 0x%x\n", csr, after);
+    }
+    return got;
+}
+#endif
+
 /* Add and subtract with flags when the caller already holds inexact
  * (fast_fenv.known = NX), as a bundle does once the machine's sticky flags
  * have it: the results, and the flags up to NX (which the caller has), must
@@ -760,21 +788,7 @@ static void fastpath_proof_known_inexact(void **state)
                             for (size_t from = 0; from + len <= N; from += len) {
                                 for (size_t i = 0; i < len; i++) st(a, esz, i, x[from + i]), st(b, esz, i, y[from + i]);
                                 uint8_t *dst = inplace ? a : d;
-                                unsigned saved = _mm_getcsr(), got = 0;
-                                _mm_setcsr(envs[e]);
-                                fast_fenv env;
-                                fast_fenv_init(&env, len);
-                                env.known = NUM_NX;
-                                uint8_t skip = 0; /* the checked kernels' turn (fast_fenv.skip) */
-                                env.skip = &skip;
-                                fast_float_binary_env(dt, eop, dst, a, b, 0, len, &got, &env);
-                                got |= fast_fenv_leave(&env);
-                                unsigned after = _mm_getcsr();
-                                _mm_setcsr(saved);
-                                if (after != envs[e]) {
-                                    failures++;
-                                    fprintf(stderr, "MXCSR changed: 0x%x -> 0x%x\n", envs[e], after);
-                                }
+                                unsigned got = env_call(levels[l], envs[e], NUM_NX, dt, eop, dst, a, b, 0, len);
                                 unsigned all = 0;
                                 for (size_t i = 0; i < len; i++) {
                                     all |= wf[from + i];
@@ -811,6 +825,20 @@ static uint64_t scaled_int(unsigned dt, int64_t k, int e)
     return u;
 }
 
+#if defined(__x86_64__)
+/* Lanes [0, len) of dst against want (operands x[i] and y[i], or the scalar
+ * s where y is NULL, shown on a mismatch under caller MXCSR csr). */
+static void lanes_match(const char *what, unsigned dt, unsigned eop, unsigned level, const uint8_t *dst,
+                        const uint64_t *x, const uint64_t *y, uint64_t s, const uint64_t *want, size_t len, unsigned csr)
+{
+    unsigned esz = pto_dtypes[dt].bits / 8u;
+    for (size_t i = 0; i < len; i++) {
+        checked++;
+        if (ld(dst, esz, i) != want[i]) mismatch(what, dt, eop, level, x[i], y ? y[i] : s, ld(dst, esz, i), want[i], csr, 0);
+    }
+}
+#endif
+
 /* Add and subtract with flags on a caller that does not hold inexact
  * (fast_fenv.known = 0: a machine that has never raised it).  On AVX-512
  * hosts FP32 and FP64 runs of at most 1 KiB take the {rn-sae} kernel that
@@ -839,7 +867,8 @@ static void fastpath_proof_finding_inexact(void **state)
     for (unsigned t = 0; t < 2; t++) {
         unsigned dt = dts[t], esz = pto_dtypes[dt].bits / 8u;
         int kbits = dt == DT_FP32 ? 21 : 50, emin = dt == DT_FP32 ? -149 : -1074, espan = dt == DT_FP32 ? 250 : 2040;
-        uint64_t one = dt == DT_FP32 ? 0x3F800000u : 0x3FF0000000000000u, inf = dt == DT_FP32 ? 0x7F800000u : 0x7FF0000000000000u;
+        uint64_t one = dt == DT_FP32 ? 0x3F800000u : 0x3FF0000000000000u;
+        uint64_t inf = dt == DT_FP32 ? 0x7F800000u : 0x7FF0000000000000u;
         uint64_t sign = (uint64_t)1 << (pto_dtypes[dt].bits - 1u);
         for (unsigned kind = 0; kind < 3; kind++) /* exact, one inexact lane, one infinite operand */
             for (unsigned k = 0; k < sizeof lens / sizeof lens[0]; k++)
@@ -901,43 +930,19 @@ static void fastpath_proof_finding_inexact(void **state)
                                 served_exact += r == 0;
                                 if (r != all)
                                     mismatch("rn_held known 0 flags", dt, eop, levels[l], len, at, 0, 0, r, all);
-                                for (size_t i = 0; i < len; i++) {
-                                    checked++;
-                                    if (ld(d, esz, i) != want[i])
-                                        mismatch("rn_held known 0", dt, eop, levels[l], x[i], scalar ? y[0] : y[i],
-                                                 ld(d, esz, i), want[i], 0x1F80u, 0);
-                                }
+                                lanes_match("rn_held known 0", dt, eop, levels[l], d, x, scalar ? NULL : y, y[0], want,
+                                            len, 0x1F80u);
                             }
                             /* with a host environment, under each caller environment */
                             for (unsigned en = 0; en < sizeof envs / sizeof envs[0]; en++)
                                 for (unsigned inplace = 0; inplace < 2; inplace++) {
                                     for (size_t i = 0; i < len; i++) st(a, esz, i, x[i]);
                                     uint8_t *dst = inplace ? a : d;
-                                    fast_set_isa_limit(levels[l]);
-                                    unsigned got = 0;
-                                    _mm_setcsr(envs[en]);
-                                    fast_fenv env;
-                                    fast_fenv_init(&env, len);
-                                    env.known = 0;
-                                    uint8_t sk = 0;
-                                    env.skip = &sk;
-                                    fast_float_binary_env(dt, eop, dst, a, bp, sv, len, &got, &env);
-                                    got |= fast_fenv_leave(&env);
-                                    unsigned after = _mm_getcsr();
-                                    _mm_setcsr(saved);
-                                    fast_set_isa_limit(FAST_ISA_BEST);
-                                    if (after != envs[en]) {
-                                        failures++;
-                                        fprintf(stderr, "MXCSR changed: 0x%x -> 0x%x\n", envs[en], after);
-                                    }
+                                    unsigned got = env_call(levels[l], envs[en], 0, dt, eop, dst, a, bp, sv, len);
                                     if (got != all)
                                         mismatch("known 0 flags", dt, eop, levels[l], len, at, 0, 0, got, all);
-                                    for (size_t i = 0; i < len; i++) {
-                                        checked++;
-                                        if (ld(dst, esz, i) != want[i])
-                                            mismatch("known 0", dt, eop, levels[l], x[i], scalar ? y[0] : y[i],
-                                                     ld(dst, esz, i), want[i], envs[en], 0);
-                                    }
+                                    lanes_match("known 0", dt, eop, levels[l], dst, x, scalar ? NULL : y, y[0], want,
+                                                len, envs[en]);
                                 }
                         }
                     }

@@ -319,8 +319,8 @@ static void tsubs_finding_inexact(void **state)
                         assert_int_equal(pto_tile_configure(m, 16, &d), PTO_OK); /* U#1 */
                         static uint64_t a[4][2048]; /* 4 KiB of FP16 */
                         uint64_t scalar = rep == 3 ? oracle_gen_value(dt, &seed) : rep == 2 ? quarter[t] : onehalf[t];
-                        uint32_t odd = rep == 1 ? (uint32_t)((seed = seed * 6364136223846793005u + 1442695040888963407u) >> 33) % (4 * cols)
-                                                 : UINT32_MAX;
+                        seed = seed * 6364136223846793005u + 1442695040888963407u; /* the odd lane, for rep 1 */
+                        uint32_t odd = rep == 1 ? (uint32_t)(seed >> 33) % (4 * cols) : UINT32_MAX;
                         for (unsigned pe = 0; pe < 4; pe++) {
                             for (uint32_t i = 0; i < 4 * cols; i++) {
                                 mpfr_set_si(v, (long)(i % 50u) - 25, MPFR_RNDN); /* (i % 50 - 25) / 16 */
@@ -334,7 +334,8 @@ static void tsubs_finding_inexact(void **state)
                         unsigned want_flags = 0;
                         for (unsigned pe = 0; pe < 4; pe++)
                             if (mask & (8u >> pe))
-                                for (uint32_t i = 0; i < 4 * cols; i++) oracle_arith(dt, OR_SUB, a[pe][i], scalar, 0, &want_flags);
+                                for (uint32_t i = 0; i < 4 * cols; i++)
+                                    oracle_arith(dt, OR_SUB, a[pe][i], scalar, 0, &want_flags);
                         if (rep < 3) assert_int_equal(want_flags, rep == 1 ? PTO_FLAG_NX : 0); /* the data as claimed */
                         exact_runs += want_flags == 0;
                         inexact_runs += want_flags == PTO_FLAG_NX;
