@@ -1444,9 +1444,9 @@ static void calls_after_their_plan_is_replaced(void **state)
 
 /* ---- known calls through their memo's kernel way -------------------------------------
  * A known call of a whole-tile TADD, TSUBS or TEXPANDS commits through the
- * host kernel its memo names (commit_memo.way); a kernel that declines (a
- * lane that is a NaN or an infinity under the held way) hands the commit
- * to the family's execute.  Expected values by hand from the binary32
+ * host kernel its memo names (commit_memo.way); where the checked way
+ * declines (a lane that is a NaN or an infinity) the commit makes the
+ * execute's own MXCSR kernel call.  Expected values by hand from the binary32
  * definitions (1.5 - 0.25 = 1.25 exactly; 0.1f - 1.5f rounds; inf - 1.5 =
  * inf exactly, no flag; inf - inf is NV with the canonical NaN
  * 0x7FC00000; max + max overflows: OF and NX, +inf; D6: a tile-tile TADD
@@ -1516,8 +1516,8 @@ static void known_calls_through_kernel_ways(void **state)
         for (int i = 0; i < N; i++) want[i] = 0xBFB33333u;
         for (int k = 0; k < 3; k++) assert_int_equal(tsubs_checked(m, &b, 1.5f, want, mask), PTO_FLAG_NX);
         /* inexact held: a plain tile, then one with an infinity (exact, no
-         * flag: the held way declines and the execute runs it), then again
-         * the calls after it (which skip the held way for a while) */
+         * flag: the checked way declines and the MXCSR kernel runs it), then
+         * again the calls after it (which skip the checked way for a while) */
         for (int i = 0; i < N; i++) want[i] = f32_bits(1.25f);
         assert_int_equal(tsubs_checked(m, &a, 0.25f, want, mask), PTO_FLAG_NX);
         for (int i = 0; i < N; i++) want[i] = i == 17 ? 0x7F800000u : 0;

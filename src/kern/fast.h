@@ -74,12 +74,13 @@ bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, cons
 bool fast_float_rn_covers(unsigned dt, unsigned eop, bool held);
 /* The checked {rn-sae} way of fast_float_binary_env with flags wanted,
  * alone: an FP32, FP64 or FP16 add or sub (AVX-512, not under FTZ or DAZ)
- * of a bundle of total elements (FP32 and FP64: at most 16,384; FP16: when
- * the caller already holds inexact), where known (NUM_* flags) is what the
- * caller holds, d is apart from a and b, *skip (fast_fenv.skip) is 0, and
- * no lane is a NaN or an infinity: the results written, *raised or'd with
- * NUM_NX where some result is inexact and inexact is not in known (no
- * other flag can be raised), and true.  Otherwise false and nothing
+ * of a bundle of total elements, where known (NUM_* flags) is what the
+ * caller holds: with inexact in known, FP32 and FP64 bundles of at most
+ * 16,384 elements and FP16 ones; without, FP32 and FP64 bundles of at most
+ * 1 KiB.  When d is apart from a and b, *skip (fast_fenv.skip) is 0, and
+ * no lane is a NaN or an infinity: the results written, and the flags
+ * raised (NUM_NX where some result is inexact and inexact is not in known;
+ * no other flag can be raised; else 0).  Otherwise FAST_DECLINED, nothing
  * changed but d and *skip, and the caller must take fast_float_binary_env
  * with skip, as it would have (after a lane that was one, *skip is one
  * more than that call, which takes one, leaves it). */
