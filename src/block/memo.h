@@ -34,9 +34,9 @@ static inline bool memo_source_holds(const pto_machine *m, const memo_source *s,
            tile_contents_defined_raw(t, mask) == s->defined;
 }
 
-/* A KWAY_FLAGS kernel call as the family's execute makes it (ops_fenv_init)
- * for one PE of a bundle of total elements, after the checked way
- * declined: its flags or'd into *raised.  A host environment of its own:
+/* A KWAY_FLAGS kernel call as the family's execute makes it, for one PE of
+ * a bundle of total elements, after the checked way declined: its flags,
+ * or FAST_DECLINED where the kernel declines.  A host environment of its own:
  * a bundle on several PEs may switch MXCSR once for each, with the same
  * results and flags.  Out of line, so that the checked way's frame stays
  * small. */
@@ -45,9 +45,7 @@ static __attribute__((noinline, unused)) unsigned memo_flags_call(pto_machine *m
                                                                  uint64_t s, size_t n, size_t total)
 {
     fast_fenv env;
-    fast_fenv_init(&env, total);
-    env.known = m->flags;
-    env.skip = &m->rn_skip;
+    ops_fenv_init(m, &env, total);
     unsigned f = 0;
     bool done = fast_float_binary_env(dt, eop, d, a, b, s, n, &f, &env);
     f |= fast_fenv_leave(&env);
@@ -89,8 +87,9 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
             if (mo->way == KWAY_INT) done = fast_int_binary(bits, eop, pto_dtypes[dt].cls == DTC_S, d, a, b, s, n);
             else if (mo->way == KWAY_RN) done = fast_float_rn(dt, eop, d, a, b, s, n);
             else {
-                unsigned f = fast_float_rn_held(dt, eop, d, a, b, s, n, n * pe_count(v->mask), m->flags, &m->rn_skip);
-                if (f == FAST_DECLINED) f = memo_flags_call(m, dt, eop, d, a, b, s, n, n * pe_count(v->mask));
+                size_t total = n * pe_count(v->mask);
+                unsigned f = fast_float_rn_held(dt, eop, d, a, b, s, n, total, m->flags, &m->rn_skip);
+                if (f == FAST_DECLINED) f = memo_flags_call(m, dt, eop, d, a, b, s, n, total);
                 done = f != FAST_DECLINED;
                 raised |= f;
             }

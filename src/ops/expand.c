@@ -193,7 +193,7 @@ static unsigned execute(const op_ctx *c, tile *dst)
     unsigned pad = c->b->datr ? c->b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
     unsigned flags = 0;
     fast_fenv env;
-    ops_fenv_init(c, &env, (size_t)dst->vrows * dst->vcols * pe_count(c->bd->mask));
+    ops_fenv_init(c->m, &env, (size_t)dst->vrows * dst->vcols * pe_count(c->bd->mask));
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(c->bd->mask & pe_bit(pe))) continue;
         kern_bcast k = {0};

@@ -219,11 +219,11 @@ typedef unsigned (*ops_pe_kernel)(const op_ctx *c, unsigned pe, kern_args *k);
 /* A bundle's host float environment for total elements; the flags the
  * machine already holds need not be found again (fast_fenv.known), and the
  * machine keeps the checked kernels' hint (fast_fenv.skip). */
-static inline void ops_fenv_init(const op_ctx *c, fast_fenv *e, size_t total)
+static inline void ops_fenv_init(pto_machine *m, fast_fenv *e, size_t total)
 {
     fast_fenv_init(e, total);
-    e->known = c->m->flags;
-    e->skip = &c->m->rn_skip;
+    e->known = m->flags;
+    e->skip = &m->rn_skip;
 }
 /* Inline, so that each family's execute has its kernel call inlined. */
 static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel kernel, int dest)
@@ -234,7 +234,7 @@ static inline unsigned ops_each_pe(const op_ctx *c, tile *dst, ops_pe_kernel ker
     unsigned pad = b->datr ? b->pad : 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
     unsigned flags = 0, mask = c->bd->mask;
     fast_fenv env;
-    ops_fenv_init(c, &env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
+    ops_fenv_init(c->m, &env, (size_t)dst->vrows * dst->vcols * pe_count(mask));
     for (unsigned bits_left = mask & 0xFu; bits_left;) { /* the participating PEs, PE0 first */
         unsigned pe = pe_of_high_bit(bits_left);
         bits_left &= ~pe_bit(pe);
