@@ -1321,6 +1321,63 @@ void machine_choice(void **)
     pto_destroy(mine);
 }
 
+// Tiles of two machines in one instruction: refused whichever operand is
+// the stranger (first source, second source, destination, predicate or
+// scalar form), with the layer's message, and neither machine changes.
+void mixed_machines(void **)
+{
+    pto::sim::set_fault_mode(pto::sim::FaultMode::Throw);
+    pto_machine *home = pto::sim::machine();
+    pto_machine *other = pto_create();
+    assert_non_null(other);
+    using T = Tile<TileType::Vec, float, 1, 32>;
+    using M = Tile<TileType::Vec, uint8_t, 1, 32>;
+    {
+        T a, b, c;
+        M k;
+        TEXPANDS(a, 1.0f);
+        TEXPANDS(b, 2.0f);
+        TEXPANDS(c, 5.0f);
+        pto::sim::use_machine(other);
+        {
+            T x;
+            TEXPANDS(x, 3.0f);
+            int home_c = pto::sim::tile_index(c);
+            size_t home_use = pto_capacity_in_use(home), other_use = pto_capacity_in_use(other);
+            auto refused = [&](auto call) {
+                std::string rule;
+                try {
+                    call();
+                } catch (const pto::sim::Fault &f) {
+                    if (f.status() == PTO_ERR_ARG) rule = f.rule();
+                }
+                assert_true(rule.find("different machines") != std::string::npos);
+                assert_int_equal(pto_capacity_in_use(home), home_use);
+                assert_int_equal(pto_capacity_in_use(other), other_use);
+                assert_int_equal(pto::sim::tile_index(c), home_c);
+            };
+            refused([&] { TADD(c, x, b); });
+            refused([&] { TADD(c, a, x); });
+            refused([&] { TADD(x, a, b); });
+            refused([&] { TSUBS(c, x, 1.0f); });
+            refused([&] { TABS(x, a); });
+            refused([&] { TCMP(k, a, x, CmpMode::GT); });
+            refused([&] { TCMP(k, x, b, CmpMode::GT); });
+            TADD(x, x, x); // one machine's tiles: runs (3 + 3, exact)
+            int xi = pto::sim::tile_index(x);
+            assert_true(xi >= 0);
+            for (uint32_t e = 0; e < 32; e++) {
+                uint64_t v = 0;
+                bool defined = false;
+                assert_int_equal(pto_tile_read(other, static_cast<unsigned>(xi), 0, e, &v, &defined), PTO_OK);
+                assert_true(defined && v == bits_of(6.0f));
+            }
+        }
+        pto::sim::use_machine(nullptr);
+    }
+    pto_destroy(other);
+}
+
 // ---- faults ----------------------------------------------------------------------------------
 
 // src1 holds 8 valid rows against a 16-row destination: the Tile Lib's CPU
@@ -1864,7 +1921,7 @@ int main()
         cmocka_unit_test(compares),       cmocka_unit_test(generators),     cmocka_unit_test(fillpad),
         cmocka_unit_test(partial),        cmocka_unit_test(rearrange),      cmocka_unit_test(fused),          cmocka_unit_test(memory),
         cmocka_unit_test(gather_scatter), cmocka_unit_test(half_types),     cmocka_unit_test(rebinding),
-        cmocka_unit_test(aliasing),       cmocka_unit_test(overlap_model), cmocka_unit_test(foreign_end),       cmocka_unit_test(machine_choice), cmocka_unit_test(faults),
+        cmocka_unit_test(aliasing),       cmocka_unit_test(overlap_model), cmocka_unit_test(foreign_end),       cmocka_unit_test(machine_choice), cmocka_unit_test(mixed_machines), cmocka_unit_test(faults),
         cmocka_unit_test(fault_abort),    cmocka_unit_test(reductions),     cmocka_unit_test(expansions),     cmocka_unit_test(reduce_faults),
         cmocka_unit_test(conversion_ops), cmocka_unit_test(matrix_family),
         cmocka_unit_test(wide_destination),

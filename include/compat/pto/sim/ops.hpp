@@ -130,7 +130,7 @@ inline void like_source(pto_tile &hd, const pto_tile &hs)
 
 inline void binary(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b)
 {
-    Context &c = context_of(op, {&d, &a, &b});
+    Context &c = context_of(op, d, a, b);
     pto_tile ha = source(c, a, op, "first source");
     pto_tile hb = source(c, b, op, "second source");
     pto_tile hd = dest(c, d, op, {&ha, &hb});
@@ -141,7 +141,7 @@ inline void binary(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b
 
 inline void unary(const char *op, Un fn, TileBase &d, TileBase &a)
 {
-    Context &c = context_of(op, {&d, &a});
+    Context &c = context_of(op, d, a);
     pto_tile ha = source(c, a, op, "source");
     pto_tile hd = dest(c, d, op, {&ha});
     like_source(hd, ha);
@@ -151,7 +151,7 @@ inline void unary(const char *op, Un fn, TileBase &d, TileBase &a)
 
 inline void scalar_op(const char *op, Sc fn, TileBase &d, TileBase &a, uint64_t raw)
 {
-    Context &c = context_of(op, {&d, &a});
+    Context &c = context_of(op, d, a);
     pto_tile ha = source(c, a, op, "source");
     pto_tile hd = dest(c, d, op, {&ha});
     like_source(hd, ha);
@@ -161,7 +161,7 @@ inline void scalar_op(const char *op, Sc fn, TileBase &d, TileBase &a, uint64_t 
 
 inline void compare(const char *op, TileBase &d, TileBase &a, TileBase *b, uint64_t raw, CmpMode mode)
 {
-    Context &c = b ? context_of(op, {&d, &a, b}) : context_of(op, {&d, &a});
+    Context &c = b ? context_of(op, d, a, *b) : context_of(op, d, a);
     pto_tile ha = source(c, a, op, b ? "first source" : "source");
     pto_tile hb{};
     if (b) hb = source(c, *b, op, "second source");
@@ -287,7 +287,7 @@ inline uint64_t tensor_elems(const GmView &v)
 
 inline void tload(const char *op, TileBase &d, const GmView &v)
 {
-    Context &c = context_of(op, {&d});
+    Context &c = context_of(op, d);
     uint64_t gm, stride;
     std::string why;
     uint32_t rows = static_cast<uint32_t>(d.vr_), cols = static_cast<uint32_t>(d.vc_);
@@ -300,7 +300,7 @@ inline void tload(const char *op, TileBase &d, const GmView &v)
 
 inline void tstore(const char *op, const GmView &v, TileBase &s)
 {
-    Context &c = context_of(op, {&s});
+    Context &c = context_of(op, s);
     pto_tile hs = source(c, s, op, "source");
     pto_tile_desc desc;
     (void)pto_tile_describe(c.machine(), static_cast<unsigned>(hs.index), &desc);
@@ -316,7 +316,7 @@ inline void tstore(const char *op, const GmView &v, TileBase &s)
 
 inline void tprefetch(const char *op, TileBase &t, const GmView &v)
 {
-    Context &c = context_of(op, {&t});
+    Context &c = context_of(op, t);
     uint64_t gm, stride;
     std::string why;
     uint32_t rows = static_cast<uint32_t>(t.vr_), cols = static_cast<uint32_t>(t.vc_);
@@ -343,7 +343,7 @@ inline pto_tile byte_offsets(Context &c, const char *op, const pto_tile &idx, un
 
 inline void mgather(const char *op, TileBase &d, const GmView &v, TileBase &idx)
 {
-    Context &c = context_of(op, {&d, &idx});
+    Context &c = context_of(op, d, idx);
     uint64_t gm;
     if (!gm_address(v.ptr, &gm))
         fail(c.mode, op, PTO_ERR_ARG, "the table's address " + hex(reinterpret_cast<uintptr_t>(v.ptr)) +
@@ -366,7 +366,7 @@ inline void mgather(const char *op, TileBase &d, const GmView &v, TileBase &idx)
 
 inline void mscatter(const char *op, const GmView &v, TileBase &s, TileBase &idx)
 {
-    Context &c = context_of(op, {&s, &idx});
+    Context &c = context_of(op, s, idx);
     uint64_t gm;
     if (!gm_address(v.ptr, &gm))
         fail(c.mode, op, PTO_ERR_ARG, "the table's address " + hex(reinterpret_cast<uintptr_t>(v.ptr)) +
@@ -548,7 +548,7 @@ PTO_INST RecordEvent TMOV(DstTileData &dst, SrcTileData &src, WaitEvents &...)
     static_assert(std::is_same<typename DstTileData::DType, typename SrcTileData::DType>::value,
                   "TMOV with a type change is a conversion ptosim does not execute");
     using namespace sim::detail;
-    Context &c = context_of("TMOV", {&dst, &src});
+    Context &c = context_of("TMOV", dst, src);
     pto_tile hs = source(c, src, "TMOV", "source");
     if (static_cast<int>(hs.valid_rows) != dst.vr_ || static_cast<int>(hs.valid_cols) != dst.vc_)
         fail(c.mode, "TMOV", PTO_ERR_ARG,
@@ -634,7 +634,7 @@ namespace detail {
  * src0 * src1 + dst) or as the multiplier (src0 * dst + src1). */
 inline void tfma_dst(const char *op, TileBase &dst, TileBase &src0, TileBase &src1, bool dst_addend)
 {
-    Context &c = context_of(op, {&dst, &src0, &src1});
+    Context &c = context_of(op, dst, src0, src1);
     pto_tile a = source(c, src0, op, "first source");
     pto_tile b = source(c, src1, op, dst_addend ? "second source" : "second source (the addend)");
     pto_tile old = source(c, dst, op, dst_addend ? "destination (the addend)" : "destination (the multiplier)");
@@ -710,7 +710,7 @@ inline void result_type(Context &c, const char *op, TileBase &d, unsigned dt, co
  * indices. */
 inline void reduce(const char *op, Un fn, TileBase &d, TileBase &s, bool column, bool arg)
 {
-    Context &c = context_of(op, {&d, &s});
+    Context &c = context_of(op, d, s);
     pto_tile hs = source(c, s, op, "source");
     result_type(c, op, d, arg ? static_cast<unsigned>(PTO_DT_U32) : hs.dtype,
                 arg ? "the ISA's index result" : "the source's");
@@ -726,7 +726,7 @@ inline void reduce(const char *op, Un fn, TileBase &d, TileBase &s, bool column,
 /* TROWEXPAND / TCOLEXPAND: the broadcast over the destination's own shape. */
 inline void expand_copy(const char *op, Un fn, TileBase &d, TileBase &b)
 {
-    Context &c = context_of(op, {&d, &b});
+    Context &c = context_of(op, d, b);
     pto_tile hb = source(c, b, op, "broadcast source");
     result_type(c, op, d, hb.dtype, "the broadcast source's");
     pto_tile hd = dest(c, d, op, {&hb});
@@ -738,7 +738,7 @@ inline void expand_copy(const char *op, Un fn, TileBase &d, TileBase &b)
  * for EXPDIF, whose destination may be FP32 from FP16 or BF16 sources. */
 inline void expand(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b, bool expdif)
 {
-    Context &c = context_of(op, {&d, &a, &b});
+    Context &c = context_of(op, d, a, b);
     pto_tile ha = source(c, a, op, "source");
     pto_tile hb = source(c, b, op, "broadcast source");
     if (!expdif) result_type(c, op, d, ha.dtype, "the source's");
@@ -929,7 +929,7 @@ PTO_INST RecordEvent TDIVS(TileDataDst &dst, typename TileDataDst::DType scalar,
 {
     using namespace sim::detail;
     const char *op = "TDIVS (scalar / tile: TEXPANDS, TDIV)";
-    Context &c = context_of(op, {&dst, &src0});
+    Context &c = context_of(op, dst, src0);
     pto_tile hs = source(c, src0, op, "source");
     pto_tile num = hs;
     num.index = -1;
@@ -960,7 +960,7 @@ template <typename TileDataDst, typename TileDataSrc0, typename TileDataSrc1, ty
 PTO_INST RecordEvent TCMPS(TileDataDst &dst, TileDataSrc0 &src0, TileDataSrc1 &src1, CmpMode mode, WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TCMPS", {&dst, &src0, &src1});
+    Context &c = context_of("TCMPS", dst, src0, src1);
     uint64_t v = first_element(c, src1, "TCMPS");
     compare("TCMPS", dst, src0, nullptr, v, mode);
     return {};
@@ -971,7 +971,7 @@ template <typename TileData, typename... WaitEvents>
 PTO_INST RecordEvent TEXPANDS(TileData &dst, typename TileData::DType scalar, WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TEXPANDS", {&dst});
+    Context &c = context_of("TEXPANDS", dst);
     pto_tile hd = dest(c, dst, "TEXPANDS", {});
     check(c, "TEXPANDS", pto_texpands_raw(c.machine(), &hd, raw_of(scalar)));
     bind(c, dst, hd);
@@ -985,7 +985,7 @@ template <typename TileData, typename MaskTile, typename TmpTile, typename... Wa
 PTO_INST RecordEvent TSEL(TileData &dst, MaskTile &selMask, TileData &src0, TileData &src1, TmpTile &, WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TSEL", {&dst, &selMask, &src0, &src1});
+    Context &c = context_of("TSEL", dst, selMask, src0, src1);
     pto_tile hm = source(c, selMask, "TSEL", "mask");
     pto_tile ht = source(c, src0, "TSEL", "first source");
     pto_tile hf = source(c, src1, "TSEL", "second source");
@@ -1008,7 +1008,7 @@ PTO_INST RecordEvent TSELS(TileDataDst &dst, TileDataMask &mask, TileDataSrc &sr
                            typename TileDataSrc::DType scalar, WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TSELS", {&dst, &mask, &src});
+    Context &c = context_of("TSELS", dst, mask, src);
     pto_tile hm = source(c, mask, "TSELS", "mask");
     pto_tile hs = source(c, src, "TSELS", "source");
     pto_tile hd = dest(c, dst, "TSELS", {&hm, &hs});
@@ -1025,7 +1025,7 @@ PTO_INST RecordEvent TCI(TileData &dst, T start, WaitEvents &...)
 {
     static_assert(std::is_same<typename TileData::DType, T>::value, "TCI: the start's type is the tile's");
     using namespace sim::detail;
-    Context &c = context_of("TCI", {&dst});
+    Context &c = context_of("TCI", dst);
     pto_tile hd = dest(c, dst, "TCI", {});
     check(c, "TCI", pto_tci(c.machine(), &hd, raw_of(start), descending != 0));
     bind(c, dst, hd);
@@ -1044,7 +1044,7 @@ PTO_INST RecordEvent TTRI(TileData &dst, int diagonal, WaitEvents &...)
 {
     static_assert(isUpperOrLower == 0 || isUpperOrLower == 1, "TTRI: 0 lower, 1 upper");
     using namespace sim::detail;
-    Context &c = context_of("TTRI", {&dst});
+    Context &c = context_of("TTRI", dst);
     pto_tile hd = dest(c, dst, "TTRI", {});
     check(c, "TTRI", pto_ttri(c.machine(), &hd, diagonal, isUpperOrLower == 1));
     bind(c, dst, hd);
@@ -1055,7 +1055,7 @@ namespace sim {
 namespace detail {
 inline void fillpad(const char *op, TileBase &dst, TileBase &src, uint64_t pad)
 {
-    Context &c = context_of(op, {&dst, &src});
+    Context &c = context_of(op, dst, src);
     pto_tile hs = source(c, src, op, "source");
     uint64_t fill = fill_of(c, op, *dst.info_, pad);
     pto_tile hd = dest(c, dst, op, {&hs}, false, false);
@@ -1108,7 +1108,7 @@ PTO_INST RecordEvent TTRANS(TileDataDst &dst, TileDataSrc &src, TileDataTmp &, W
     static_assert(sizeof(typename TileDataDst::DType) == sizeof(typename TileDataSrc::DType),
                   "TTRANS: the element sizes differ");
     using namespace sim::detail;
-    Context &c = context_of("TTRANS", {&dst, &src});
+    Context &c = context_of("TTRANS", dst, src);
     pto_tile hs = source(c, src, "TTRANS", "source");
     result_shape(c, "TTRANS", dst, hs.valid_cols, hs.valid_rows, "the source's transposed");
     pto_tile hd = dest(c, dst, "TTRANS", {&hs});
@@ -1122,7 +1122,7 @@ template <typename TileDst, typename TileSrc0, typename TileSrc1, typename... Wa
 PTO_INST RecordEvent TCONCAT(TileDst &dst, TileSrc0 &src0, TileSrc1 &src1, WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TCONCAT", {&dst, &src0, &src1});
+    Context &c = context_of("TCONCAT", dst, src0, src1);
     pto_tile h0 = source(c, src0, "TCONCAT", "first source");
     pto_tile h1 = source(c, src1, "TCONCAT", "second source");
     result_shape(c, "TCONCAT", dst, h0.valid_rows, h0.valid_cols + h1.valid_cols, "the sources side by side");
@@ -1141,7 +1141,7 @@ PTO_INST RecordEvent TEXTRACT(DstTileData &dst, SrcTileData &src, uint16_t index
                               WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TEXTRACT", {&dst, &src});
+    Context &c = context_of("TEXTRACT", dst, src);
     pto_tile hs = source(c, src, "TEXTRACT", "source");
     result_shape(c, "TEXTRACT", dst, indexCol ? indexCol : hs.valid_rows, indexRow ? indexRow : hs.valid_cols,
                  "the ISA's LB0/LB1 are both the offsets and the result's valid columns/rows, decisions D29");
@@ -1159,7 +1159,7 @@ template <typename DstTileData, typename SrcTileData, typename... WaitEvents, PT
 PTO_INST RecordEvent TINSERT(DstTileData &dst, SrcTileData &src, uint16_t indexRow, uint16_t indexCol, WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TINSERT", {&dst, &src});
+    Context &c = context_of("TINSERT", dst, src);
     pto_tile ho = source(c, dst, "TINSERT", "destination (its old value)");
     pto_tile hs = source(c, src, "TINSERT", "source");
     pto_tile hd = dest(c, dst, "TINSERT", {&ho, &hs});
@@ -1175,7 +1175,7 @@ template <typename TileDataD, typename TileDataS0, typename TileDataS1, typename
 PTO_INST RecordEvent TGATHER(TileDataD &dst, TileDataS0 &src0, TileDataS1 &src1, TileDataTmp &, WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TGATHER", {&dst, &src0, &src1});
+    Context &c = context_of("TGATHER", dst, src0, src1);
     pto_tile hv = source(c, src0, "TGATHER", "value source");
     pto_tile hi = source(c, src1, "TGATHER", "index source");
     result_shape(c, "TGATHER", dst, hi.valid_rows, hi.valid_cols, "the index tile's");
@@ -1192,7 +1192,7 @@ template <typename TileDataD, typename TileDataS, typename TileDataI, typename..
 PTO_INST RecordEvent TSCATTER(TileDataD &dst, TileDataS &src, TileDataI &indexes, WaitEvents &...)
 {
     using namespace sim::detail;
-    Context &c = context_of("TSCATTER", {&dst, &src, &indexes});
+    Context &c = context_of("TSCATTER", dst, src, indexes);
     pto_tile hv = source(c, src, "TSCATTER", "source");
     pto_tile hi = source(c, indexes, "TSCATTER", "index source");
     result_shape(c, "TSCATTER", dst, static_cast<uint32_t>(dst.vr_), hv.valid_cols, "the source's valid columns");
@@ -1234,7 +1234,7 @@ inline pto_rmode rmode_of(RoundMode m)
 inline void tcvt(TileBase &dst, TileBase &src, RoundMode mode, bool sat)
 {
     const char *op = "TCVT";
-    Context &c = context_of(op, {&dst, &src});
+    Context &c = context_of(op, dst, src);
     pto_tile hs = source(c, src, op, "source");
     pto_tile hd = dest(c, dst, op, {&hs});
     if (hd.rows != hs.rows || hd.cols != hs.cols || hd.valid_rows != hs.valid_rows || hd.valid_cols != hs.valid_cols)
@@ -1323,7 +1323,7 @@ inline pto_tile cube_source(Context &c, TileBase &t, const char *op, const char 
 
 inline void tload_cube(const char *op, TileBase &d, const GmView &v, unsigned layout)
 {
-    Context &c = context_of(op, {&d});
+    Context &c = context_of(op, d);
     uint64_t gm, stride;
     std::string why;
     uint32_t rows = static_cast<uint32_t>(d.vr_), cols = static_cast<uint32_t>(d.vc_);
@@ -1337,7 +1337,7 @@ inline void tload_cube(const char *op, TileBase &d, const GmView &v, unsigned la
 
 inline void tstore_cube(const char *op, const GmView &v, TileBase &s)
 {
-    Context &c = context_of(op, {&s});
+    Context &c = context_of(op, s);
     pto_tile hs = cube_source(c, s, op, "source");
     uint64_t gm, stride;
     std::string why;
@@ -1352,7 +1352,7 @@ inline void tstore_cube(const char *op, const GmView &v, TileBase &s)
 template <typename Fn>
 inline void matrix(const char *op, TileBase &d, std::initializer_list<TileBase *> srcs, Fn call)
 {
-    Context &c = context_of(op, {&d});
+    Context &c = context_of(op, d);
     pto_tile h[6];
     const pto_tile *p[6] = {nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
     size_t n = 0;

@@ -224,6 +224,29 @@ inline void ref_key(TileBase &t, uint64_t key, bool manual, uint64_t bytes)
     t.slot_ = &s;
 }
 
+/* A copy of handle h, field by field.  A plain copy of the 36-byte struct
+ * is what compilers may emit as a string move (GCC 12 at -O2: rep movsl,
+ * about 6 ns a call on the hosts measured); the fields are nine 4-byte
+ * moves, and no later load of a field spans two stores. */
+inline void copy_handle(pto_tile &to, const pto_tile &h)
+{
+    to.index = h.index;
+    to.dtype = h.dtype;
+    to.rows = h.rows;
+    to.cols = h.cols;
+    to.valid_rows = h.valid_rows;
+    to.valid_cols = h.valid_cols;
+    to.pad = h.pad;
+    to.mask = h.mask;
+    to.hand = h.hand;
+}
+inline pto_tile handle_of(const pto_tile &h)
+{
+    pto_tile r;
+    copy_handle(r, h);
+    return r;
+}
+
 /* True if slot s still names the ISA tile it describes (a pto_reset, say,
  * ends every tile); *d is then that tile's description. */
 inline bool slot_live(pto_machine *m, const Slot &s, pto_tile_desc *d)
@@ -251,13 +274,18 @@ inline void release_own(Context &c, int index)
     if (index >= 0 && pto_tile_release(c.machine(), static_cast<unsigned>(index)) == PTO_OK) c.own_ended++;
 }
 
-inline void drop_value(Context &c, Slot &s)
+/* Ends slot s's value, releasing its tile if that still lives; others is
+ * the count of tiles others have ended (others_ended): an instruction
+ * passes the count its context_of took, as nothing it does before its
+ * call ends another's tile, and a call that succeeds ends none. */
+inline void drop_value(Context &c, Slot &s, uint64_t others)
 {
-    if (s.has_value && (s.live_at == others_ended(c) || slot_live(c.machine(), s))) release_own(c, s.h.index);
+    if (s.has_value && (s.live_at == others || slot_live(c.machine(), s))) release_own(c, s.h.index);
     s.has_value = false;
     s.h = pto_tile{};
     s.h.index = -1;
 }
+inline void drop_value(Context &c, Slot &s) { drop_value(c, s, others_ended(c)); }
 
 inline void unref(TileBase &t)
 {
@@ -282,15 +310,18 @@ inline std::string tile_name(int index)
 
 inline std::string shape_text(uint32_t r, uint32_t c) { return std::to_string(r) + "x" + std::to_string(c); }
 
-/* The context of an instruction's tiles (they must share one). */
-inline Context &context_of(const char *op, std::initializer_list<const TileBase *> tiles)
+/* The context of an instruction's tiles (they must share one), each
+ * compared with the first's directly (no list in memory); it notes the
+ * tiles others have ended so far (Context::others_ended). */
+[[noreturn]] PTOSIM_NOINLINE inline void different_machines(Context &c, const char *op)
 {
-    Context *c = nullptr;
-    for (const TileBase *t : tiles) {
-        if (!c) c = t->ctx_.get();
-        else if (t->ctx_.get() != c)
-            fail_text(c->mode, op, PTO_ERR_ARG, "the tiles belong to different machines (pto::sim::use_machine)");
-    }
+    fail_text(c.mode, op, PTO_ERR_ARG, "the tiles belong to different machines (pto::sim::use_machine)");
+}
+template <typename... Rest>
+inline Context &context_of(const char *op, const TileBase &first, const Rest &...rest)
+{
+    Context *c = first.ctx_.get();
+    if (((rest.ctx_.get() != c) || ...)) different_machines(*c, op);
     c->others_ended = others_ended(*c);
     return *c;
 }
@@ -389,7 +420,7 @@ inline pto_tile source(Context &c, TileBase &t, const char *op, const char *role
         s.h.valid_cols == static_cast<uint32_t>(t.vc_) &&
         (s.live_at == c.others_ended || pto_tile_live(c.machine(), &s.h))) {
         s.live_at = c.others_ended;
-        return s.h;
+        return handle_of(s.h);
     }
     return source_slow(c, t, op, role);
 }
@@ -417,7 +448,7 @@ inline void take_slot(Context &c, TileBase &d, std::initializer_list<const pto_t
         bool read = false;
         for (const pto_tile *src : sources)
             if (src && src->index == s.h.index) read = true;
-        if (!read) drop_value(c, s);
+        if (!read) drop_value(c, s, c.others_ended);
     }
     int idx = free_index(c.machine());
     h.hand = idx < 0 ? 0u : static_cast<unsigned>(idx) / 16u;
@@ -465,8 +496,8 @@ inline pto_tile dest(Context &c, TileBase &d, const char *op, std::initializer_l
 inline void bind(Context &c, TileBase &d, const pto_tile &h)
 {
     Slot &s = slot_of(d);
-    if (s.has_value && s.h.index != h.index) drop_value(c, s);
-    s.h = h;
+    if (s.has_value && s.h.index != h.index) drop_value(c, s, c.others_ended);
+    copy_handle(s.h, h);
     s.has_value = true;
     s.live_at = c.others_ended; /* just made: live (an instruction that succeeds ends no other's tile) */
     /* a buffer that no other overlapped when the buffers were last as now
@@ -479,7 +510,7 @@ inline void bind(Context &c, TileBase &d, const pto_tile &h)
         Slot &x = *it->second;
         if (&x == &s || !(x.lo < s.hi && s.lo < x.hi)) continue;
         alone = false;
-        if (x.has_value) drop_value(c, x);
+        if (x.has_value) drop_value(c, x, c.others_ended);
     }
     if (alone) s.alone_at = c.manual_epoch;
 }
