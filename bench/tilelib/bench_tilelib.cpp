@@ -1,0 +1,339 @@
+// ptosim-bench-tilelib: the fixed cost of one call at the three levels a
+// kernel author can call ptosim from, on the same operation, tile and data:
+//
+//   C++      the Tile Lib layer (include/compat): TADD(c, a, b) on Tile
+//            objects, the spelling of a Tile Lib kernel;
+//   tile.h   the C API call the layer makes (pto_tadd on handles);
+//   pto_run  the very bundle that call builds, assembled once through the
+//            public codec and run from a code buffer.
+//
+// Every way includes the release of its previous destination (the layer
+// releases a buffer's old tile when an instruction writes the buffer again;
+// the other two loops call pto_tile_release), so the three times count the
+// same work.  Before any timing each way's result is checked: its
+// descriptor and payload equal the other ways' byte for byte, and the
+// payload equals the host's own arithmetic (binary32 + and - are correctly
+// rounded on the host, a compare is a host compare, a fill a copy).
+//
+//   ptosim-bench-tilelib            full table (a few seconds)
+//   ptosim-bench-tilelib --quick    short timings (the check that make test runs)
+//
+// Built only where a C++ compiler is found; uses the public headers alone.
+#include <pto/pto-inst.hpp>
+
+#include "ptosim/codec.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace pto;
+
+namespace {
+
+bool quick = false;
+
+uint32_t bits_of(float f)
+{
+    uint32_t u;
+    std::memcpy(&u, &f, 4);
+    return u;
+}
+
+// The input values: a spread of magnitudes and signs whose sums and
+// differences are mostly inexact (so the machine's inexact flag is held
+// after the first call, as in any long kernel).
+float value_a(uint32_t i) { return static_cast<float>((i * 37u) % 101u) * 0.173f - 7.25f; }
+float value_b(uint32_t i) { return static_cast<float>((i * 53u) % 89u) * 0.0917f + 0.5f; }
+constexpr float kScalar = 1.3f;
+
+enum class Bop { TADD, TSUBS, TCMPS, TEXPANDS };
+const char *op_name(Bop op)
+{
+    switch (op) {
+    case Bop::TADD: return "TADD";
+    case Bop::TSUBS: return "TSUBS";
+    case Bop::TCMPS: return "TCMPS GT";
+    default: return "TEXPANDS";
+    }
+}
+
+// ns per call of fn: min and median over batches of at least 2 ms (quick:
+// 0.05 ms and 3 batches).
+template <typename F>
+void measure(F fn, double *min_ns, double *med_ns)
+{
+    using clk = std::chrono::steady_clock;
+    const double batch_ns = quick ? 5e4 : 2e6;
+    const int batches = quick ? 3 : 15;
+    long n = 1;
+    for (;;) {
+        auto t0 = clk::now();
+        for (long i = 0; i < n; i++) fn();
+        double ns = std::chrono::duration<double, std::nano>(clk::now() - t0).count();
+        if (ns >= batch_ns || n >= (1L << 30)) break;
+        n *= 2;
+    }
+    std::vector<double> per;
+    for (int b = 0; b < batches; b++) {
+        auto t0 = clk::now();
+        for (long i = 0; i < n; i++) fn();
+        per.push_back(std::chrono::duration<double, std::nano>(clk::now() - t0).count() / static_cast<double>(n));
+    }
+    std::sort(per.begin(), per.end());
+    *min_ns = per.front();
+    *med_ns = per[per.size() / 2];
+}
+
+// A tile's description and PE0 payload: what two ways must agree on.
+struct Image {
+    pto_tile_desc desc{};
+    std::vector<uint8_t> bytes;
+    bool ok = false;
+};
+Image image_of(pto_machine *m, int index)
+{
+    Image im;
+    const uint8_t *p = nullptr;
+    size_t len = 0;
+    if (index < 0 || pto_tile_describe(m, static_cast<unsigned>(index), &im.desc) != PTO_OK ||
+        pto_tile_payload(m, static_cast<unsigned>(index), 0, &p, &len) != PTO_OK)
+        return im;
+    /* the elements' bytes: a predicate tile's bits (one an element) fill
+     * only the start of its 128-byte payload, whose rest no operation
+     * writes */
+    uint64_t n = uint64_t{im.desc.rows} * im.desc.cols;
+    uint64_t used = im.desc.kind == PTO_TILE_PREDICATE ? (n + 7) / 8 : n * pto_dtype_bits(im.desc.dtype) / 8;
+    if (used > len) return im;
+    im.bytes.assign(p, p + used);
+    im.ok = true;
+    return im;
+}
+bool same(const Image &x, const Image &y)
+{
+    const pto_tile_desc &a = x.desc, &b = y.desc;
+    return x.ok && y.ok && a.kind == b.kind && a.dtype == b.dtype && a.layout == b.layout && a.mask == b.mask &&
+           a.capacity == b.capacity && a.rows == b.rows && a.cols == b.cols && a.valid_rows == b.valid_rows &&
+           a.valid_cols == b.valid_cols && x.bytes == y.bytes;
+}
+
+// The payload the host computes for the valid region rows x cols (cols a
+// power of two, so the tile has no padding): binary32 elements, or the
+// compare's bits, element i at bit i.
+std::vector<uint8_t> host_result(Bop op, uint32_t rows, uint32_t cols, size_t len)
+{
+    std::vector<uint8_t> out(len, 0);
+    uint32_t n = rows * cols;
+    for (uint32_t i = 0; i < n; i++) {
+        float a = value_a(i), b = value_b(i);
+        if (op == Bop::TCMPS) {
+            if (a > kScalar) out[i / 8] = static_cast<uint8_t>(out[i / 8] | (1u << (i % 8)));
+            continue;
+        }
+        float r = op == Bop::TADD ? a + b : op == Bop::TSUBS ? a - kScalar : kScalar;
+        uint32_t u = bits_of(r);
+        std::memcpy(&out[4u * i], &u, 4);
+    }
+    return out;
+}
+
+[[noreturn]] void die(const std::string &why)
+{
+    std::fprintf(stderr, "ptosim-bench-tilelib: %s\n", why.c_str());
+    std::exit(1);
+}
+
+// The bundle a tile.h call builds for op on a rows x 32 FP32 tile, one PE,
+// sources U#1 and U#2, destination in T, assembled with the public codec.
+std::vector<uint8_t> bundle_of(Bop op, uint32_t rows)
+{
+    std::vector<std::string> text;
+    const char *name = op == Bop::TADD ? "TADD" : op == Bop::TSUBS ? "TSUBS" : op == Bop::TCMPS ? "TCMPS" : "TEXPANDS";
+    text.push_back(std::string("BSTART.VEC ") + name + ", FP32");
+    if (op == Bop::TCMPS) text.push_back("B.DATR pad=Null, cmode=GT");
+    text.push_back("B.DIM LB0=32");
+    if (rows != 1) text.push_back("B.DIM LB1=" + std::to_string(rows));
+    /* a predicate tile's capacity counts a byte an element (at least 128 B) */
+    uint32_t bytes = std::max(128u, op == Bop::TCMPS ? rows * 32u : rows * 128u);
+    std::string size = bytes < 1024u ? std::to_string(bytes) + "B" : std::to_string(bytes / 1024u) + "KB";
+    const char *srcs = op == Bop::TADD ? "U#1, U#2, " : op == Bop::TEXPANDS ? "" : "U#1, ";
+    text.push_back(std::string("B.IOT ") + srcs + "mask=1000, last, ->T<" + size + ">");
+    if (op != Bop::TADD) text.push_back("B.IOR a0, zero, zero, ->zero");
+    text.push_back("BSTOP");
+    std::vector<uint8_t> code;
+    for (const std::string &t : text) {
+        pto_insn in;
+        pto_codec_error err;
+        if (pto_asm(t.c_str(), &in, &err) != PTO_CODEC_OK) die("cannot assemble '" + t + "': " + err.message);
+        code.insert(code.end(), in.bytes, in.bytes + in.length);
+    }
+    return code;
+}
+
+// The C API's handles for the sources (U#1 = tile 16, U#2 = tile 17) and
+// the destination on machine m.
+struct CWay {
+    pto_machine *m;
+    pto_tile a, b, d;
+};
+CWay c_way(uint32_t rows)
+{
+    CWay w;
+    w.m = pto_create();
+    if (!w.m) die("no machine");
+    w.a = w.b = w.d = pto_tile_make(PTO_DT_FP32, rows, 32);
+    w.a.hand = w.b.hand = 1;
+    std::vector<uint64_t> va(rows * 32u), vb(rows * 32u);
+    for (uint32_t i = 0; i < rows * 32u; i++) {
+        va[i] = bits_of(value_a(i));
+        vb[i] = bits_of(value_b(i));
+    }
+    if (pto_tile_create(w.m, &w.a, va.data()).status != PTO_OK || pto_tile_create(w.m, &w.b, vb.data()).status != PTO_OK ||
+        w.a.index != 16 || w.b.index != 17)
+        die("cannot create the source tiles");
+    return w;
+}
+
+pto_result c_call(CWay &w, Bop op, pto_tile *d)
+{
+    switch (op) {
+    case Bop::TADD: return pto_tadd(w.m, d, &w.a, &w.b);
+    case Bop::TSUBS: return pto_tsubs(w.m, d, &w.a, kScalar);
+    case Bop::TCMPS: return pto_tcmps(w.m, d, &w.a, kScalar, PTO_CMP_GT);
+    default: return pto_texpands(w.m, d, kScalar);
+    }
+}
+
+struct Row {
+    Bop op;
+    uint32_t rows;
+    double cxx_min, cxx_med, api_min, api_med, run_min, run_med;
+};
+
+template <uint32_t R>
+Row run_case(Bop op)
+{
+    Row row{op, R, 0, 0, 0, 0, 0, 0};
+    const std::string what = std::string(op_name(op)) + " " + std::to_string(R) + "x32";
+
+    // C++: the sources loaded from device memory as a Tile Lib kernel does.
+    using T = Tile<TileType::Vec, float, R, 32>;
+    using P = Tile<TileType::Vec, uint8_t, R, 32, BLayout::RowMajor, -1, -1>; // a compare's packed bits
+    using G = GlobalTensor<float, Shape<1, 1, 1, R, 32>, Stride<1, 1, 1, 32, 1>>;
+    std::vector<float> ha(R * 32u), hb(R * 32u);
+    for (uint32_t i = 0; i < R * 32u; i++) {
+        ha[i] = value_a(i);
+        hb[i] = value_b(i);
+    }
+    float *da = nullptr, *db = nullptr;
+    size_t bytes = R * 32u * sizeof(float);
+    aclrtMalloc(reinterpret_cast<void **>(&da), bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(reinterpret_cast<void **>(&db), bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemcpy(da, bytes, ha.data(), bytes, ACL_MEMCPY_HOST_TO_DEVICE);
+    aclrtMemcpy(db, bytes, hb.data(), bytes, ACL_MEMCPY_HOST_TO_DEVICE);
+    Image cxx_image;
+    {
+        T a, b, c;
+        P k(R, 4);
+        G ga(da), gb(db);
+        TLOAD(a, ga);
+        TLOAD(b, gb);
+        auto call = [&] {
+            switch (op) {
+            case Bop::TADD: TADD(c, a, b); break;
+            case Bop::TSUBS: TSUBS(c, a, kScalar); break;
+            case Bop::TCMPS: TCMPS(k, a, kScalar, CmpMode::GT); break;
+            default: TEXPANDS(c, kScalar); break;
+            }
+        };
+        call();
+        cxx_image = image_of(pto::sim::machine(), op == Bop::TCMPS ? pto::sim::tile_index(k) : pto::sim::tile_index(c));
+        measure(call, &row.cxx_min, &row.cxx_med);
+    }
+    aclrtFree(da);
+    aclrtFree(db);
+
+    // tile.h
+    CWay w = c_way(R);
+    pto_tile d = w.d;
+    if (c_call(w, op, &d).status != PTO_OK) die(what + ": the tile.h call failed: " + pto_last_error(w.m));
+    Image api_image = image_of(w.m, d.index);
+    pto_tile_release(w.m, static_cast<unsigned>(d.index));
+    bool api_bad = false;
+    measure(
+        [&] {
+            pto_tile h = w.d;
+            if (c_call(w, op, &h).status != PTO_OK) api_bad = true;
+            pto_tile_release(w.m, static_cast<unsigned>(h.index));
+        },
+        &row.api_min, &row.api_med);
+    pto_destroy(w.m);
+
+    // pto_run of the same bundle
+    CWay r = c_way(R);
+    std::vector<uint8_t> code = bundle_of(op, R);
+    uint64_t scalar = bits_of(kScalar);
+    auto run = [&] {
+        pto_set_tpc(r.m, 0);
+        if (op != Bop::TADD) pto_gpr_write(r.m, 0, 2, scalar);
+        return pto_run(r.m, code.data(), code.size(), 0);
+    };
+    pto_status st = run();
+    if (st != PTO_OK && st != PTO_END) die(what + ": the bundle did not run: " + pto_last_error(r.m));
+    Image run_image = image_of(r.m, pto_last_destination(r.m));
+    pto_tile_release(r.m, 0);
+    bool run_bad = false;
+    measure(
+        [&] {
+            pto_status s = run();
+            if ((s != PTO_OK && s != PTO_END) || pto_tile_release(r.m, 0) != PTO_OK) run_bad = true;
+        },
+        &row.run_min, &row.run_med);
+    pto_destroy(r.m);
+
+    if (api_bad || run_bad) die(what + ": a timed call failed");
+    if (!same(cxx_image, api_image)) die(what + ": the C++ layer's result differs from tile.h's");
+    if (!same(api_image, run_image)) die(what + ": tile.h's result differs from the bundle's through pto_run");
+    if (run_image.bytes != host_result(op, R, 32, run_image.bytes.size()))
+        die(what + ": the result differs from the host's arithmetic");
+    return row;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (std::strcmp(argv[i], "--quick") == 0) quick = true;
+        else {
+            std::fprintf(stderr, "usage: %s [--quick]\n", argv[0]);
+            return 2;
+        }
+    }
+    aclInit(nullptr);
+    std::vector<Row> rows;
+    for (Bop op : {Bop::TADD, Bop::TSUBS, Bop::TCMPS, Bop::TEXPANDS}) {
+        rows.push_back(run_case<1>(op));
+        rows.push_back(run_case<32>(op));
+    }
+    aclFinalize();
+    std::printf("ptosim-bench-tilelib: one call at three levels, FP32, one PE, the destination released each time\n"
+                "(ns per call: min / median of %d batches of >= %s; ratios of the minima)\n\n",
+                quick ? 3 : 15, quick ? "0.05 ms" : "2 ms");
+    std::printf("%-9s %5s | %15s | %15s | %15s | %8s %10s %9s\n", "op", "tile", "C++ layer", "tile.h", "pto_run",
+                "C++/run", "tile.h/run", "C++/tile.h");
+    for (const Row &r : rows) {
+        char tile[16];
+        std::snprintf(tile, sizeof tile, "%s", r.rows == 1 ? "128B" : "4K");
+        std::printf("%-9s %5s | %6.1f / %6.1f | %6.1f / %6.1f | %6.1f / %6.1f | %7.2fx %9.2fx %8.2fx\n", op_name(r.op),
+                    tile, r.cxx_min, r.cxx_med, r.api_min, r.api_med, r.run_min, r.run_med, r.cxx_min / r.run_min,
+                    r.api_min / r.run_min, r.cxx_min / r.api_min);
+    }
+    std::printf("\nevery way's result equal byte for byte to the others' and to the host's arithmetic\n");
+    return 0;
+}
