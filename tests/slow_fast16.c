@@ -10,8 +10,10 @@
  * also run without flags (the tile-tile operations' call, decisions D6),
  * and, for add and sub, with inexact already held (fast_fenv.known, as a
  * bundle calls once the machine's flags have NX): every result bit again,
- * and the row's flags up to NX.  Those are the {rn-sae} kernels' calls on
- * AVX-512 hosts.  Every FP16
+ * and the row's flags up to NX; and, for FP16, in runs of 128 elements
+ * on a caller that does not hold inexact yet: every result bit and each
+ * run's flags exactly.  Those are the {rn-sae} kernels' calls on AVX-512
+ * hosts (h16_rnc; h16_rnx).  Every FP16
  * and BF16 value against a structured set of partners, with per-element
  * flags and at every level, is in tests/test_fastpaths.c.  A few minutes
  * per operation.  The FP16 compares (fast_cmp, all six modes) likewise over
@@ -43,7 +45,7 @@ static uint64_t exact(unsigned dt, unsigned eop, uint64_t x, uint64_t y, unsigne
 
 static void every_pair(unsigned dt, unsigned eop)
 {
-    enum { N = 65536, RUN = 4 };
+    enum { N = 65536, RUN = 4, FIND = 128 };
     static uint16_t a[N], b[N], d[N], want[N];
     static uint8_t wf[N];
     unsigned probe = 0;
@@ -91,6 +93,29 @@ static void every_pair(unsigned dt, unsigned eop)
                 fprintf(stderr, "MISMATCH %s eop %u flags, NX held: 0x%04x -> %02x, exact %02x\n", pto_dtypes[dt].name,
                         eop, x, g, all);
         }
+        /* before inexact is held, runs of FIND elements (FP16: h16_rnx's
+         * size on AVX-512 hosts): every result bit and the run's flags */
+        if ((eop == E_ADD || eop == E_SUB) && dt == DT_FP16)
+            for (unsigned i = 0; i < N; i += FIND) {
+                fast_fenv env;
+                fast_fenv_init(&env, FIND);
+                env.known = 0;
+                uint8_t skip = 0; /* every run tries the kernel */
+                env.skip = &skip;
+                unsigned g = 0, w = 0;
+                fast_float_binary_env(dt, eop, (uint8_t *)d, (const uint8_t *)(a + i), (const uint8_t *)(b + i), 0,
+                                      FIND, &g, &env);
+                g |= fast_fenv_leave(&env);
+                for (unsigned k = 0; k < FIND; k++) {
+                    w |= wf[i + k];
+                    if (d[k] != want[i + k] && bad++ < 20)
+                        fprintf(stderr, "MISMATCH %s eop %u, NX not held: 0x%04x, 0x%04x -> 0x%04x, exact 0x%04x\n",
+                                pto_dtypes[dt].name, eop, x, i + k, d[k], want[i + k]);
+                }
+                if (g != w && bad++ < 20)
+                    fprintf(stderr, "MISMATCH %s eop %u flags, NX not held: 0x%04x, 0x%04x.. -> %02x, exact %02x\n",
+                            pto_dtypes[dt].name, eop, x, i, g, w);
+            }
         for (unsigned i = 0; i < N; i += RUN) {
             unsigned g = 0, w = 0;
             fast_float_binary(dt, eop, (uint8_t *)d, (const uint8_t *)(a + i), (const uint8_t *)(b + i), 0, RUN, &g);

@@ -813,6 +813,12 @@ static void fastpath_proof_known_inexact(void **state)
  * e on the type's grid (at least its smallest subnormal exponent). */
 static uint64_t scaled_int(unsigned dt, int64_t k, int e)
 {
+    if (dt == DT_FP16) { /* k * 2^e, which the callers keep exact in binary16 */
+        unsigned f = 0;
+        uint64_t h = num_round_pack(DT_FP16, k < 0, (uint64_t)(k < 0 ? -k : k), e, false, NUM_RM_RNE, &f);
+        assert_int_equal(f, 0);
+        return h;
+    }
     double v = ldexp((double)k, e);
     if (dt == DT_FP64) {
         uint64_t u;
@@ -842,35 +848,49 @@ static void lanes_match(const char *what, unsigned dt, unsigned eop, unsigned le
 /* Add and subtract with flags on a caller that does not hold inexact
  * (fast_fenv.known = 0: a machine that has never raised it).  On AVX-512
  * hosts FP32 and FP64 runs of at most 1 KiB take the {rn-sae} kernel that
- * finds inexact by TwoSum, so the flags must be the exact core's exactly,
- * NX included.  Runs of exact sums (multiples k * 2^e of one power of two
- * with |k| < 2^21 or 2^50, subnormals among them, zeros of either sign),
- * the same with one inexact lane (1 + 2^-30, 1 + 2^-60) at a few places,
- * and with one infinite operand (the kernel declines: MXCSR's flags then);
- * through fast_float_rn_held alone (which must serve every finite run of
- * at most 1 KiB at AVX-512 without FTZ or DAZ, and no other) and through
- * fast_float_binary_env with a host environment under the caller
- * environments of the test above, tile and scalar second operands, in
- * place too.  Expected values from the exact core (num_fadd, num_fsub). */
+ * finds inexact by TwoSum, and FP16 runs of at most 256 bytes h16_rnx, so
+ * the flags must be the exact core's exactly, NX included.  Runs of exact
+ * sums (multiples k * 2^e of one power of two with |k| < 2^21, 2^50 or
+ * 2^9, subnormals among them, zeros of either sign), the same with one
+ * inexact lane (1 +- 2^-30, 1 +- 2^-60; for FP16 1 +- 2^-12, exact in
+ * binary32 and inexact narrowed, and 2^15 +- 2^-24, inexact in binary32 too)
+ * at a few places, and with one infinite operand (the kernel declines:
+ * MXCSR's flags then); through fast_float_rn_held alone (which must serve
+ * every finite run within its bound at AVX-512 without FTZ or DAZ, and no
+ * other) and through fast_float_binary_env with a host environment under
+ * the caller environments of the test above, tile and scalar second
+ * operands, in place too.  Expected values from the exact core (num_fadd,
+ * num_fsub). */
 static void fastpath_proof_finding_inexact(void **state)
 {
     (void)state;
 #if defined(__x86_64__)
     static const unsigned envs[] = {0x1F80u, 0x1F80u | 0x003Fu, 0x6000u | 0x003Fu, 0x1F80u | 0x8000u};
-    static const size_t lens[] = {1, 13, 16, 64, 100, 128, 256, 257, 1024};
-    static const unsigned dts[] = {DT_FP32, DT_FP64};
+    static const size_t lens[] = {1, 13, 16, 64, 100, 127, 128, 129, 256, 257, 1024};
+    static const unsigned dts[] = {DT_FP32, DT_FP64, DT_FP16};
     enum { N = 1024 };
     uint64_t x[N], y[N], want[N];
     unsigned wf[N];
     static uint8_t a[N * 8], b[N * 8], d[N * 8];
-    unsigned served_nx = 0, served_exact = 0;
-    for (unsigned t = 0; t < 2; t++) {
+    unsigned served_nx = 0, served_exact = 0, served16_nx = 0, served16_exact = 0;
+    for (unsigned t = 0; t < sizeof dts / sizeof dts[0]; t++) {
         unsigned dt = dts[t], esz = pto_dtypes[dt].bits / 8u;
-        int kbits = dt == DT_FP32 ? 21 : 50, emin = dt == DT_FP32 ? -149 : -1074, espan = dt == DT_FP32 ? 250 : 2040;
-        uint64_t one = dt == DT_FP32 ? 0x3F800000u : 0x3FF0000000000000u;
-        uint64_t inf = dt == DT_FP32 ? 0x7F800000u : 0x7FF0000000000000u;
+        bool h16 = dt == DT_FP16;
+        /* binary16: |k| < 2^9 and e in [-24, 2], so sums stay exact and
+         * below 2^12, and the squares h16_rnx sums to find an overflow stay
+         * below its bound over 128 lanes (larger data may make it decline,
+         * which is safe but not what this test checks) */
+        int kbits = h16 ? 9 : dt == DT_FP32 ? 21 : 50, emin = h16 ? -24 : dt == DT_FP32 ? -149 : -1074;
+        int espan = h16 ? 27 : dt == DT_FP32 ? 250 : 2040;
+        uint64_t one = h16 ? 0x3C00u : dt == DT_FP32 ? 0x3F800000u : 0x3FF0000000000000u;
+        uint64_t inf = h16 ? 0x7C00u : dt == DT_FP32 ? 0x7F800000u : 0x7FF0000000000000u;
         uint64_t sign = (uint64_t)1 << (pto_dtypes[dt].bits - 1u);
-        for (unsigned kind = 0; kind < 3; kind++) /* exact, one inexact lane, one infinite operand */
+        size_t bound = h16 ? 256 : 1024; /* bytes the finding kernels serve */
+        /* exact, one inexact lane (large + small), one infinite operand, one
+         * inexact lane (small + large), (FP16) one lane inexact in binary32
+         * too, large + small and small + large (where only the test of the
+         * small operand tells the sum is inexact) */
+        for (unsigned kind = 0; kind < (h16 ? 6u : 4u); kind++)
             for (unsigned k = 0; k < sizeof lens / sizeof lens[0]; k++)
                 for (unsigned o = 0; o < 2; o++) {
                     size_t len = lens[k];
@@ -886,10 +906,13 @@ static void fastpath_proof_finding_inexact(void **state)
                     }
                     y[0] = scaled_int(dt, (int64_t)(rnd() % 1000u) + 1, e); /* the scalar form's operand */
                     size_t at = (size_t)(rnd() % len);
-                    if (kind == 1) x[at] = one, y[at] = scaled_int(dt, 1, dt == DT_FP32 ? -30 : -60);
+                    if (kind == 1) x[at] = one, y[at] = scaled_int(dt, 1, h16 ? -12 : dt == DT_FP32 ? -30 : -60);
                     if (kind == 2) x[at] = inf;
+                    if (kind == 3) y[at] = one, x[at] = scaled_int(dt, 1, h16 ? -12 : dt == DT_FP32 ? -30 : -60);
+                    if (kind == 4) x[at] = scaled_int(dt, 1, 15), y[at] = scaled_int(dt, 1, -24);
+                    if (kind == 5) y[at] = scaled_int(dt, 1, 15), x[at] = scaled_int(dt, 1, -24);
                     for (unsigned scalar = 0; scalar < 2; scalar++) {
-                        if (scalar && kind == 1 && at == 0) continue; /* y[0] is the scalar */
+                        if (scalar && kind != 0 && kind != 2 && at == 0) continue; /* y[0] is the scalar */
                         unsigned all = 0;
                         for (size_t i = 0; i < len; i++) {
                             wf[i] = 0;
@@ -898,7 +921,7 @@ static void fastpath_proof_finding_inexact(void **state)
                             st(a, esz, i, x[i]), st(b, esz, i, y[i]);
                         }
                         /* the data are what they claim (an infinity minus a finite value is exact) */
-                        if (kind != 1) assert_int_equal(all, 0);
+                        if (kind == 0 || kind == 2) assert_int_equal(all, 0);
                         else if (!scalar) assert_int_equal(all, NUM_NX);
                         const uint8_t *bp = scalar ? NULL : b;
                         uint64_t sv = scalar ? y[0] : 0;
@@ -910,7 +933,7 @@ static void fastpath_proof_finding_inexact(void **state)
                                 fast_set_isa_limit(FAST_ISA_BEST);
                                 continue;
                             }
-                            bool due = fast_isa() >= FAST_ISA_AVX512 && kind != 2 && len * esz <= 1024;
+                            bool due = fast_isa() >= FAST_ISA_AVX512 && kind != 2 && len * esz <= bound;
                             uint8_t skip = 0;
                             for (size_t i = 0; i < len; i++) st(a, esz, i, x[i]); /* an in-place run wrote it */
                             memset(d, 0xA5, len * esz);
@@ -928,6 +951,7 @@ static void fastpath_proof_finding_inexact(void **state)
                             if (r != FAST_DECLINED) {
                                 served_nx += r == NUM_NX;
                                 served_exact += r == 0;
+                                if (h16) served16_nx += r == NUM_NX, served16_exact += r == 0;
                                 if (r != all)
                                     mismatch("rn_held known 0 flags", dt, eop, levels[l], len, at, 0, 0, r, all);
                                 lanes_match("rn_held known 0", dt, eop, levels[l], d, x, scalar ? NULL : y, y[0], want,
@@ -953,6 +977,8 @@ static void fastpath_proof_finding_inexact(void **state)
     if (fast_isa() >= FAST_ISA_AVX512) {
         assert_true(served_nx > 0);
         assert_true(served_exact > 0);
+        assert_true(served16_nx > 0);
+        assert_true(served16_exact > 0);
     }
 #endif
     assert_int_equal(failures, 0);

@@ -288,8 +288,9 @@ static void tsubs_with_inexact_held(void **state)
 
 /* TSUBS on a machine that has never raised inexact: on AVX-512 hosts FP32
  * and FP64 bundles of at most 1 KiB then take the {rn-sae} kernel that
- * finds inexact by TwoSum (src/kern/fast.c), so the flags must be exactly
- * the MPFR oracle's.  The values are integers -25..24 times 2^-4, the
+ * finds inexact by TwoSum, and FP16 bundles of at most 256 bytes (here the
+ * 128 B tile on one PE) h16_rnx (src/kern/fast.c), so the flags must be
+ * exactly the MPFR oracle's.  The values are integers -25..24 times 2^-4, the
  * scalar 1.5, 0.25 or a generated value: the differences of the first two
  * are exact; one lane of 0.1 (rounded) makes a run inexact.  128 B, 1 KiB
  * and 4 KiB tiles, one PE or four, each caller MXCSR state; fresh machines,

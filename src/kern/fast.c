@@ -1303,8 +1303,12 @@ AVX512_END
  * this pays only on short runs: on the family 25 host a 32-element TSUBS
  * through tile.h on exact differences took 42 ns against 66 the MXCSR way,
  * 256 elements 61 against 70, but 512 elements 87 against 80 and 4,096
- * elements 470 against 240.  FP16 keeps the rule above: its binary32
- * result may be exact where the narrowed one is not. */
+ * elements 470 against 240.  FP16 bundles of at most RN_FIND16_MAX bytes
+ * take h16_rnx (below), which tells an inexact narrowing apart from an
+ * exact one with two more subtractions and compares a vector: a 64-element
+ * TSUBS on exact differences through tile.h took 45 ns against 62 the
+ * MXCSR way, 128 elements 52 against 59, but 256 elements 69 against 64
+ * and 512 elements 106 against 78 (minima over six processes). */
 #define RN_SAE (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
 TARGET_AVX512 AI bool rn_sae_plain(void)
 {
@@ -1369,7 +1373,7 @@ TARGET_AVX512 AI bool rn_sae_plain(void)
     }                                                                                   \
     return true
 
-enum { RN_CHECKED_MAX = 16384, RN_FIND_MAX = 1024, RN_SKIP = 63 };
+enum { RN_CHECKED_MAX = 16384, RN_FIND_MAX = 1024, RN_FIND16_MAX = 256, RN_SKIP = 63 };
 /* The checked loop: RN_PLAIN (no lane a NaN or an infinity), RN_AGAIN (some
  * lane is: run again with flags), RN_NONE (FTZ or DAZ is on: ran nothing). */
 enum { RN_PLAIN, RN_AGAIN, RN_NONE };
@@ -2111,34 +2115,55 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
 #define H16_TAIL(p) _mm512_mask_mov_ps(one, (__mmask16)tm_, H16_CVT(_mm512_castsi512_si256(_mm512_maskz_loadu_epi16(tm_, (const void *)(p)))))
 #define H16_STORE_FULL(p, h) _mm256_storeu_si256((void *)(p), h)
 #define H16_STORE_TAIL(p, h) _mm512_mask_storeu_epi16((void *)(p), tm_, _mm512_castsi256_si512(h))
-#define H16_STEP(OPF, AT, K, LOADH, STOREH)                                             \
+/* With NXC (h16_rnx), the step also or's into e##K, in the lanes LIVE
+ * keeps, whether the narrowed result h is inexact.  The exact value is
+ * s = x + y (x - y for a subtract), and h = RN16(s) (the double rounding
+ * through binary32 is innocuous).  With w = h widened, p = w - x (x - w)
+ * and q = w - y (w + y) in binary32 are y and x exactly when h is s.  When
+ * it is not, the error w - s is a nonzero multiple of the smaller
+ * operand's binary16 quantum (s is a multiple of it and |w| is at least
+ * that operand: a sum below it is exact, Sterbenz), 2^13 of its binary32
+ * ulps, so the one of p and q that should be the smaller operand is not.
+ * Compared as numbers (+0 = -0); a NaN or infinity runs the call again. */
+#define H16_STEP(OPF, AT, K, LOADH, STOREH, LIVE)                                       \
     do {                                                                                \
-        __m512 r_ = OPF(LOADH(a_ + 2 * (AT)), HAS_B ? LOADH(b_ + 2 * (AT)) : ys, RN_SAE); \
+        __m512 x_ = LOADH(a_ + 2 * (AT)), y_ = HAS_B ? LOADH(b_ + 2 * (AT)) : ys;       \
+        __m512 r_ = OPF(x_, y_, RN_SAE);                                                \
         if (!CHECKED) r_ = _mm512_fixupimm_round_ps(cnan, r_, nan_to_cnan, 0, _MM_FROUND_NO_EXC); \
         __m256i h_ = h16_narrow(r_);                                                    \
         if (CHECKED) c##K = _mm512_fmadd_round_ps(r_, r_, c##K, RN_SAE);                 \
+        if (NXC) {                                                                      \
+            __m512 w_ = _mm512_cvt_roundph_ps(h_, _MM_FROUND_NO_EXC);                   \
+            __m512 p_ = SUBOP ? _mm512_sub_round_ps(x_, w_, RN_SAE) : _mm512_sub_round_ps(w_, x_, RN_SAE); \
+            __m512 q_ = SUBOP ? _mm512_add_round_ps(w_, y_, RN_SAE) : _mm512_sub_round_ps(w_, y_, RN_SAE); \
+            e##K |= LIVE(_mm512_cmp_round_ps_mask(p_, y_, _CMP_NEQ_OQ, _MM_FROUND_NO_EXC) |    \
+                         _mm512_cmp_round_ps_mask(q_, x_, _CMP_NEQ_OQ, _MM_FROUND_NO_EXC));    \
+        }                                                                               \
         STOREH(d_ + 2 * (AT), h_);                                                      \
     } while (0)
-#define H16_LOOP(OPF, HB)                                                               \
+#define H16_ALL(k) (k)
+#define H16_LIVE(k) ((k) & (__mmask16)tm_)
+#define H16_LOOP(OPF, HB, SUB)                                                          \
     do {                                                                                \
-        enum { HAS_B = HB };                                                            \
+        enum { HAS_B = HB, SUBOP = SUB };                                               \
         size_t i = 0;                                                                   \
         for (; i + 64 <= n_; i += 64) {                                                 \
-            H16_STEP(OPF, i, 0, H16_FULL, H16_STORE_FULL);                              \
-            H16_STEP(OPF, i + 16, 1, H16_FULL, H16_STORE_FULL);                         \
-            H16_STEP(OPF, i + 32, 2, H16_FULL, H16_STORE_FULL);                         \
-            H16_STEP(OPF, i + 48, 3, H16_FULL, H16_STORE_FULL);                         \
+            H16_STEP(OPF, i, 0, H16_FULL, H16_STORE_FULL, H16_ALL);                     \
+            H16_STEP(OPF, i + 16, 1, H16_FULL, H16_STORE_FULL, H16_ALL);                \
+            H16_STEP(OPF, i + 32, 2, H16_FULL, H16_STORE_FULL, H16_ALL);                \
+            H16_STEP(OPF, i + 48, 3, H16_FULL, H16_STORE_FULL, H16_ALL);                \
         }                                                                               \
-        for (; i + 16 <= n_; i += 16) H16_STEP(OPF, i, 0, H16_FULL, H16_STORE_FULL);    \
+        for (; i + 16 <= n_; i += 16) H16_STEP(OPF, i, 0, H16_FULL, H16_STORE_FULL, H16_ALL); \
         if (i < n_) {                                                                   \
             __mmask32 tm_ = (__mmask32)((1u << (n_ - i)) - 1u);                         \
-            H16_STEP(OPF, i, 1, H16_TAIL, H16_STORE_TAIL);                              \
+            /* the absent lanes (1.0 op 1.0, or 1.0 op the scalar) may be inexact */   \
+            H16_STEP(OPF, i, 1, H16_TAIL, H16_STORE_TAIL, H16_LIVE);                    \
         }                                                                               \
     } while (0)
-#define H16_OPS(OPF)                                                                    \
+#define H16_OPS(OPF, SUB)                                                               \
     do {                                                                                \
-        if (b_) H16_LOOP(OPF, 1);                                                       \
-        else H16_LOOP(OPF, 0);                                                          \
+        if (b_) H16_LOOP(OPF, 1, SUB);                                                  \
+        else H16_LOOP(OPF, 0, SUB);                                                     \
     } while (0)
 #define H16_KERNEL                                                                      \
     if (!rn_sae_plain()) return RN_NONE;                                                \
@@ -2151,33 +2176,54 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
     const __m512 cnan = _mm512_castsi512_ps(_mm512_set1_epi32(0x7FC00000));              \
     const __m512i nan_to_cnan = _mm512_set1_epi32(FIXUP_NAN_TO_FIRST);                   \
     __m512 c0 = _mm512_setzero_ps(), c1 = c0, c2 = c0, c3 = c0;                         \
+    __mmask16 e0 = 0, e1 = 0, e2 = 0, e3 = 0;                                           \
     (void)cnan, (void)nan_to_cnan, (void)one, (void)c0, (void)c1, (void)c2, (void)c3;    \
+    (void)e0, (void)e1, (void)e2, (void)e3;                                             \
     switch (j->eop) {                                                                   \
-    case E_ADD: H16_OPS(_mm512_add_round_ps); break;                                    \
-    case E_SUB: H16_OPS(_mm512_sub_round_ps); break;                                    \
-    case E_MUL: H16_OPS(_mm512_mul_round_ps); break;                                    \
-    default: H16_OPS(_mm512_div_round_ps); break;                                       \
+    case E_ADD: H16_OPS(_mm512_add_round_ps, 0); break;                                 \
+    case E_SUB: H16_OPS(_mm512_sub_round_ps, 1); break;                                 \
+    case E_MUL: H16_OPS(_mm512_mul_round_ps, 0); break;                                 \
+    default: H16_OPS(_mm512_div_round_ps, 0); break;                                    \
     }
 
 TARGET_AVX512 NOINLINE static int h16_rn(fjob *j)
 {
-    enum { CHECKED = 0 };
+    enum { CHECKED = 0, NXC = 0 };
     H16_KERNEL
     return RN_PLAIN;
 }
 
+/* (65520 - 2^-8)^2 < T < 65520^2, T = 65520^2 - 256 in binary32: the sum of
+ * squares, never below any of its terms, reaches T when some |r| is 65520
+ * or more (the narrowing's overflow threshold; 2^-8 is binary32's step
+ * below it), and is a NaN or infinite when some r is. */
+#define H16_CHECKED_END                                                                 \
+    __m512 c_ = _mm512_add_round_ps(_mm512_add_round_ps(c0, c1, RN_SAE), _mm512_add_round_ps(c2, c3, RN_SAE), RN_SAE); \
+    if (_mm512_cmp_round_ps_mask(c_, _mm512_set1_ps(4292870144.0f), _CMP_NLT_UQ, _MM_FROUND_NO_EXC)) return RN_AGAIN
+
 TARGET_AVX512 NOINLINE static int h16_rnc(fjob *j)
 {
-    enum { CHECKED = 1 };
+    enum { CHECKED = 1, NXC = 0 };
     H16_KERNEL
-    /* (65520 - 2^-8)^2 < T < 65520^2, T = 65520^2 - 256 in binary32: the sum
-     * of squares, never below any of its terms, reaches T when some |r| is
-     * 65520 or more (the narrowing's overflow threshold; 2^-8 is binary32's
-     * step below it), and is a NaN or infinite when some r is */
-    __m512 c_ = _mm512_add_round_ps(_mm512_add_round_ps(c0, c1, RN_SAE), _mm512_add_round_ps(c2, c3, RN_SAE), RN_SAE);
-    return _mm512_cmp_round_ps_mask(c_, _mm512_set1_ps(4292870144.0f), _CMP_NLT_UQ, _MM_FROUND_NO_EXC) ? RN_AGAIN
-                                                                                                       : RN_PLAIN;
+    H16_CHECKED_END;
+    return RN_PLAIN;
 }
+
+/* h16_rnc that also finds inexact (before the caller holds it): j->extra
+ * NUM_NX where some lane's result is inexact.  Neither underflow nor a new
+ * flag beside NX and those h16_rnc runs again for can come from an add or
+ * sub of binary16 values: a result in the subnormal range is exact. */
+TARGET_AVX512 NOINLINE static int h16_rnx(fjob *j)
+{
+    enum { CHECKED = 1, NXC = 1 };
+    H16_KERNEL
+    H16_CHECKED_END;
+    if (e0 | e1 | e2 | e3) j->extra |= NUM_NX;
+    return RN_PLAIN;
+}
+#undef H16_CHECKED_END
+#undef H16_ALL
+#undef H16_LIVE
 #undef H16_CVT
 #undef H16_FULL
 #undef H16_TAIL
@@ -2427,23 +2473,25 @@ static inline bool apart(const uint8_t *d, const uint8_t *p, size_t n)
 #if FAST_X86
 /* The checked {rn-sae} way of an FP32, FP64 or FP16 add or sub (AVX-512):
  * a destination apart from its operands (a call run again rereads them);
- * FP32 and FP64 in bundles of at most RN_CHECKED_MAX elements (above),
- * FP16 with inexact held (h16_rnc does not tell an inexact result). */
+ * with inexact held, FP32 and FP64 in bundles of at most RN_CHECKED_MAX
+ * elements (above) and FP16 in any; before, bundles of at most
+ * RN_FIND_MAX bytes (FP16: RN_FIND16_MAX), whose kernels find it. */
 static inline bool rn_held_serves(unsigned dt, const fjob *j, size_t total, unsigned known)
 {
     size_t bytes = j->n * pto_dtypes[dt].bits / 8u;
-    bool fits = known & NUM_NX ? dt == DT_FP16 || total <= RN_CHECKED_MAX
-                               : dt != DT_FP16 && total * pto_dtypes[dt].bits <= 8u * RN_FIND_MAX;
+    size_t find_max = dt == DT_FP16 ? RN_FIND16_MAX : RN_FIND_MAX;
+    bool fits = known & NUM_NX ? dt == DT_FP16 || total <= RN_CHECKED_MAX : total * pto_dtypes[dt].bits <= 8u * find_max;
     return fits && apart(j->d, j->a, bytes) && apart(j->d, j->b, bytes);
 }
 /* Its kernel: with inexact held, the one that does not look for it; else
- * the TwoSum one, which reports it in j->extra. */
+ * the one that finds it (TwoSum, or h16_rnx's narrowing test) and reports
+ * it in j->extra. */
 static inline int rn_held_run(unsigned dt, fjob *j, unsigned known)
 {
     bool nx = (known & NUM_NX) != 0;
     if (dt == DT_FP32) return nx ? f32_rnc_avx512(j) : f32_rnx_avx512(j);
     if (dt == DT_FP64) return nx ? f64_rnc_avx512(j) : f64_rnx_avx512(j);
-    return h16_rnc(j);
+    return nx ? h16_rnc(j) : h16_rnx(j);
 }
 #endif
 
