@@ -80,8 +80,8 @@ fuzz: deps-test
 
 bench: $(RUN_BUILD)/ptosim
 	./$(RUN_BUILD)/ptosim-bench
-	@if cmake --build $(RUN_BUILD) -j $(JOBS) --target ptosim-bench-tilelib >/dev/null 2>&1; \
-	then ./$(RUN_BUILD)/ptosim-bench-tilelib; else echo "ptosim-bench-tilelib not built (it needs a C++ compiler)"; fi
+	@if [ -f $(BUILD)/build.ninja ] && cmake --build $(BUILD) -j $(JOBS) --target ptosim-bench-tilelib >/dev/null; \
+	then ./$(BUILD)/ptosim-bench-tilelib; else echo "ptosim-bench-tilelib: C++, built by the test build (make test)"; fi
 
 clean:
 	rm -rf $(BUILD) $(RUN_BUILD) $(SAN_BUILD) $(CLANG_BUILD) $(FUZZ_BUILD)
