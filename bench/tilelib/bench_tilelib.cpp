@@ -18,14 +18,14 @@
 //   ptosim-bench-tilelib            full table (a few seconds)
 //   ptosim-bench-tilelib --quick    short timings (the check that make test runs)
 //
-// Built only where a C++ compiler is found; uses the public headers alone.
+// Built by the test build (the run build has no C++); uses the public
+// headers alone.
 #include <pto/pto-inst.hpp>
 
 #include "ptosim/codec.h"
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
