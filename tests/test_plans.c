@@ -701,6 +701,75 @@ static void memo_reshapes_reused_slot(void **state)
     pto_destroy(m);
 }
 
+/* The memo's compare way (KWAY_CMP, memo.h): a TCMPS or TCMP called again
+ * through tile.h commits through the memo, which calls the compare kernel
+ * itself.  Each call must give the predicate bits and the flags the first
+ * (the family's execute) gave: bit i = (a_i > 0) for TCMPS GT (a NaN
+ * compares false), a_i < b_i for TCMP LT, NV exactly when an operand is a
+ * signalling NaN (D6), nothing else; derived by hand from the definitions
+ * on small integers. */
+static uint64_t f32_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static void compare_memo_way(void **state)
+{
+    (void)state;
+    enum { N = 64 };
+    for (unsigned nan = 0; nan < 3; nan++) { /* none, a quiet NaN, a signalling NaN */
+        pto_machine *m = pto_create();
+        assert_non_null(m);
+        pto_tile a = pto_tile_make(pto_dtype_code("FP32"), 2, 32), b = a, tmpl = a;
+        a.hand = b.hand = 1;
+        uint64_t va[N], vb[N];
+        uint8_t want_gt[N / 8] = {0}, want_lt[N / 8] = {0};
+        for (unsigned i = 0; i < N; i++) {
+            int x = (int)(i * 7u % 23u) - 11, y = (int)(i * 5u % 19u) - 9;
+            va[i] = f32_bits((float)x);
+            vb[i] = f32_bits((float)y);
+            if (x > 0) want_gt[i / 8] |= (uint8_t)(1u << (i % 8));
+            if (x < y) want_lt[i / 8] |= (uint8_t)(1u << (i % 8));
+        }
+        if (nan) { /* element 13 of a, element 40 of b: NaN, so neither compare holds there */
+            va[13] = nan == 1 ? 0x7FC00000u : 0x7F800001u;
+            vb[40] = nan == 1 ? 0xFFC00001u : 0xFF800002u;
+            want_gt[13 / 8] &= (uint8_t)~(1u << (13 % 8));
+            want_lt[13 / 8] &= (uint8_t)~(1u << (13 % 8));
+            want_lt[40 / 8] &= (uint8_t)~(1u << (40 % 8));
+        }
+        assert_int_equal(pto_tile_create(m, &a, va).status, PTO_OK);
+        assert_int_equal(pto_tile_create(m, &b, vb).status, PTO_OK);
+        for (unsigned round = 0; round < 4; round++) {
+            for (unsigned op = 0; op < 2; op++) {
+                pto_clear_flags(m);
+                pto_tile d = tmpl;
+                pto_result r = op == 0 ? pto_tcmps_raw(m, &d, &a, 0, PTO_CMP_GT) : pto_tcmp(m, &d, &a, &b, PTO_CMP_LT);
+                assert_int_equal(r.status, PTO_OK);
+                const uint8_t *p;
+                size_t len;
+                assert_int_equal(pto_tile_payload(m, (unsigned)d.index, 0, &p, &len), PTO_OK);
+                assert_true(len >= N / 8);
+                assert_memory_equal(p, op == 0 ? want_gt : want_lt, N / 8);
+                /* TCMPS reads only a's NaN; TCMP both */
+                unsigned nv = nan == 2 ? (unsigned)PTO_FLAG_NV : 0u;
+                assert_int_equal(pto_flags(m), nv);
+                assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+            }
+        }
+        /* both calls' plans keep a memo that takes the compare way */
+        unsigned ways = 0;
+        for (unsigned i = 0; i < PLAN_CACHE; i++) {
+            const bundle_plan *pl = &m->plans[i];
+            if (pl->nbytes && pl->memo.valid && (pl->header.op->handler == H_CMPS || pl->header.op->handler == H_CMP))
+                ways += pl->memo.way == KWAY_CMP;
+        }
+        assert_int_equal(ways, 2);
+        pto_destroy(m);
+    }
+}
+
 static void memo_replay_matches_stepping(void **state)
 {
     (void)state;
@@ -708,7 +777,7 @@ static void memo_replay_matches_stepping(void **state)
     pto_machine *ms[2] = {pto_create(), pto_create()};
     assert_non_null(ms[0]);
     assert_non_null(ms[1]);
-    unsigned long memos = 0, by_handler[H_COUNT] = {0};
+    unsigned long memos = 0, by_handler[H_COUNT] = {0}, by_way[KWAY_CMP + 1] = {0};
     for (unsigned seq = 0; seq < 6000 && failures < 5; seq++) {
         fz_rng r2 = r;
         memo_setup(ms[0], &r);
@@ -729,7 +798,10 @@ static void memo_replay_matches_stepping(void **state)
             if (!lint_same && failures++ < 5) print_message("sequence %u round %u: lint warnings differ\n", seq, round);
             memos += memos_kept(ms[1]);
             for (unsigned i = 0; i < PLAN_CACHE; i++)
-                if (ms[1]->plans[i].nbytes && ms[1]->plans[i].memo.valid) by_handler[ms[1]->plans[i].header.op->handler]++;
+                if (ms[1]->plans[i].nbytes && ms[1]->plans[i].memo.valid) {
+                    by_handler[ms[1]->plans[i].header.op->handler]++;
+                    by_way[ms[1]->plans[i].memo.way]++;
+                }
             /* the unchanged state again (the memo holds), then a change */
             if (round % 2 == 1) memo_change(ms, &r, srcs, ns);
         }
@@ -747,12 +819,19 @@ static void memo_replay_matches_stepping(void **state)
         print_message("  %s: %lu\n", op_families[opted[i]]->handler, by_handler[opted[i]]);
         assert_true(by_handler[opted[i]] >= 50);
     }
+    /* and the kernel ways a memo commit takes itself (memo.h) that these
+     * bundles reach often (test_fastpaths and test_num_bundles prove the
+     * float ones): the replays above went through them wherever the kernel
+     * served */
+    for (unsigned w = KWAY_INT; w <= KWAY_CMP; w++) print_message("  way %u: %lu\n", w, by_way[w]);
+    assert_true(by_way[KWAY_INT] >= 50 && by_way[KWAY_FILL] >= 50 && by_way[KWAY_CMP] >= 50);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(memo_reshapes_reused_slot),
+        cmocka_unit_test(compare_memo_way),
         cmocka_unit_test(replay_matches_stepping),
         cmocka_unit_test(memo_replay_matches_stepping),
         cmocka_unit_test(replay_reads_gpr_bounds),

@@ -9,6 +9,7 @@
 
 #include "core.h"
 #include "kern/fast.h"
+#include "num/num.h"
 #include "ops/ops.h"
 
 /* The descriptor words of tile t as memo_source holds them, but for the
@@ -54,8 +55,8 @@ static __attribute__((noinline, unused)) unsigned memo_flags_call(pto_machine *m
 
 /* C15 through the memo's kernel way (commit_memo.way) on every PE: what
  * the family's execute would do there without its layers (the results,
- * and the definedness kern_pad_numeric gives a destination without
- * padding elements), the flags (KWAY_FLAGS: the checked way's, else those
+ * and the definedness kern_pad_numeric or kern_pad_predicate gives a
+ * destination without padding elements), the flags (KWAY_FLAGS: the checked way's, else those
  * of the execute's own kernel call, memo_flags_call; or'd into the
  * machine's once every PE's kernel has served), and true; false when a
  * kernel declines (then the execute, which takes the same way, runs the
@@ -80,6 +81,14 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
         if (mo->way == KWAY_FILL) {
             fast_fill(d, s, bits / 8u, n);
             done = true;
+        } else if (mo->way == KWAY_CMP) {
+            /* kern_cmps over the whole predicate tile (the source's
+             * geometry): TCMPS compares with the scalar, TCMP with the
+             * second source; the family keeps the kernel's NV alone (D6) */
+            const uint8_t *a = m->tiles[v->s0].data[pe], *b = v->s1_valid ? m->tiles[v->s1].data[pe] : NULL;
+            unsigned f = 0;
+            done = fast_cmp(dt, h->cmode, d, a, b, s, n, &f);
+            raised |= f & NUM_NV;
         } else {
             /* the closed schemas bind two sources for kern_binary, one for
              * kern_scalar (which passes no b) */

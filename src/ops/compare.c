@@ -78,9 +78,10 @@ static unsigned execute(const op_ctx *c, tile *dst) { return ops_each_pe(c, dst,
 const op_family ops_cmps = {
     .name = "compare", .handler = "ExecuteTileCompareScalar", .sources = 1, .gpr_inputs = 1,
     .dest = DEST_PREDICATE, .cmode = true, .schema = schema_cmps, .operands = operands_cmps, .execute = execute, .memo = true,
+    .whole = KW_CMP,
 };
 
 const op_family ops_cmp = {
     .name = "compare", .handler = "ExecuteTileCompare", .sources = 2, .gpr_inputs = 0, .dest = DEST_PREDICATE,
-    .cmode = true, .schema = schema_cmp, .operands = operands_cmp, .execute = execute, .memo = true,
+    .cmode = true, .schema = schema_cmp, .operands = operands_cmp, .execute = execute, .memo = true, .whole = KW_CMP,
 };
