@@ -821,26 +821,31 @@ void kern_sel(kern_args *k, const uint8_t *mask); /* dst = mask bit ? a : b */
 unsigned kern_binary_run(const kern_args *k, uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n);
 void kern_fill(kern_args *k);       /* dst = scalar */
 /* The way kern_binary or kern_scalar (KW_NO_FLAGS when k->no_flags,
- * else KW_FLAGS), kern_fill (KW_FILL) or kern_cmps (KW_CMP) takes a valid
- * region of whole rows first: the host kernel it calls (fast.h), by type
- * and profile alone.  KWAY_INT: fast_int_binary; KWAY_RN: fast_float_rn,
- * then fast_float_binary_env without flags; KWAY_FLAGS:
+ * else KW_FLAGS), kern_fill (KW_FILL), kern_cmps (KW_CMP) or kern_unary
+ * (KW_UNARY) takes a valid region of whole rows first: the host kernel it
+ * calls, by type and profile alone.  KWAY_INT: fast_int_binary; KWAY_RN:
+ * fast_float_rn, then fast_float_binary_env without flags; KWAY_FLAGS:
  * fast_float_binary_env with them; KWAY_FILL: fast_fill; KWAY_CMP:
- * fast_cmp, whatever the profile (a compare has one rule).  Where the
+ * fast_cmp; KWAY_UNARY: kern_unary_run (the last two whatever the
+ * profile: a compare and ABS, NOT, NEG, RELU have one rule).  Where the
  * kernel declines (it does so touching nothing), or for KWAY_NONE, the
  * operation goes element by element. */
-enum kern_whole_form { KW_NONE, KW_NO_FLAGS, KW_FLAGS, KW_FILL, KW_CMP };
-enum kern_whole_way { KWAY_NONE, KWAY_INT, KWAY_RN, KWAY_FLAGS, KWAY_FILL, KWAY_CMP };
+enum kern_whole_form { KW_NONE, KW_NO_FLAGS, KW_FLAGS, KW_FILL, KW_CMP, KW_UNARY };
+enum kern_whole_way { KWAY_NONE, KWAY_INT, KWAY_RN, KWAY_FLAGS, KWAY_FILL, KWAY_CMP, KWAY_UNARY };
 static inline unsigned kern_whole_way(unsigned form, unsigned dt, pto_profile profile)
 {
     if (form == KW_FILL) return KWAY_FILL;
     if (form == KW_CMP) return KWAY_CMP;
+    if (form == KW_UNARY) return KWAY_UNARY;
     if (form == KW_NONE) return KWAY_NONE;
     if (pto_dtypes[dt].cls != DTC_F) return KWAY_INT;
     if (profile != PTO_PROFILE_IEEE) return KWAY_NONE;
     return form == KW_NO_FLAGS ? KWAY_RN : KWAY_FLAGS;
 }
 void kern_unary(kern_args *k);      /* dst = OP a (ABS, NOT, NEG, RELU) */
+/* kern_unary's rule over n contiguous elements of dt: its flags (NV from
+ * RELU of a signalling NaN). */
+unsigned kern_unary_run(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, size_t n);
 void kern_sfu(kern_args *k);        /* dst = OP a (EXP, LOG, RECIP, SQRT, RSQRT) */
 /* The vector path of kern_sfu alone (ieee, no result tables), at the
  * current fast_isa level, for the tests: n elements of op (NUM_SFU_*) in

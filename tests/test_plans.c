@@ -770,6 +770,59 @@ static void compare_memo_way(void **state)
     }
 }
 
+/* The memo's unary way (KWAY_UNARY): TABS, TNEG and TRELU called again
+ * through tile.h commit through the memo, which runs kern_unary_run
+ * itself.  Every call must give what the first (the family's execute)
+ * gave, derived by hand from the rules: ABS clears the sign bit and NEG
+ * flips it (a NaN's payload kept), RELU gives +0 for every value with the
+ * sign bit set (-0 included) and the canonical NaN 0x7FC00000 for a NaN,
+ * and raises NV for a signalling NaN alone. */
+static void unary_memo_way(void **state)
+{
+    (void)state;
+    enum { N = 64 };
+    for (unsigned nan = 0; nan < 3; nan++) { /* none, a quiet NaN, a signalling NaN */
+        pto_machine *m = pto_create();
+        assert_non_null(m);
+        pto_tile a = pto_tile_make(pto_dtype_code("FP32"), 2, 32), tmpl = a;
+        a.hand = 1;
+        uint64_t va[N];
+        for (unsigned i = 0; i < N; i++) va[i] = f32_bits((float)((int)(i * 7u % 23u) - 11));
+        va[3] = 0x80000000u; /* -0 */
+        if (nan) va[9] = nan == 1 ? 0xFFC00001u : 0x7F800001u;
+        assert_int_equal(pto_tile_create(m, &a, va).status, PTO_OK);
+        for (unsigned round = 0; round < 4; round++) {
+            for (unsigned op = 0; op < 3; op++) {
+                pto_clear_flags(m);
+                pto_tile d = tmpl;
+                pto_result r = op == 0 ? pto_tabs(m, &d, &a) : op == 1 ? pto_tneg(m, &d, &a) : pto_trelu(m, &d, &a);
+                assert_int_equal(r.status, PTO_OK);
+                uint64_t got[N];
+                int all_defined = 0;
+                assert_int_equal(pto_tile_get(m, &d, got, N, &all_defined), PTO_OK);
+                assert_true(all_defined);
+                for (unsigned i = 0; i < N; i++) {
+                    uint64_t x = va[i], want;
+                    bool isnan = (x & 0x7FFFFFFFu) > 0x7F800000u;
+                    if (op == 0) want = x & 0x7FFFFFFFu;
+                    else if (op == 1) want = x ^ 0x80000000u;
+                    else want = isnan ? 0x7FC00000u : (x & 0x80000000u) ? 0 : x;
+                    assert_int_equal(got[i], want);
+                }
+                assert_int_equal(pto_flags(m), op == 2 && nan == 2 ? (unsigned)PTO_FLAG_NV : 0u);
+                assert_int_equal(pto_tile_release(m, (unsigned)d.index), PTO_OK);
+            }
+        }
+        unsigned ways = 0;
+        for (unsigned i = 0; i < PLAN_CACHE; i++) {
+            const bundle_plan *pl = &m->plans[i];
+            if (pl->nbytes && pl->memo.valid && pl->header.op->handler == H_UNARY) ways += pl->memo.way == KWAY_UNARY;
+        }
+        assert_int_equal(ways, 3);
+        pto_destroy(m);
+    }
+}
+
 static void memo_replay_matches_stepping(void **state)
 {
     (void)state;
@@ -777,7 +830,7 @@ static void memo_replay_matches_stepping(void **state)
     pto_machine *ms[2] = {pto_create(), pto_create()};
     assert_non_null(ms[0]);
     assert_non_null(ms[1]);
-    unsigned long memos = 0, by_handler[H_COUNT] = {0}, by_way[KWAY_CMP + 1] = {0};
+    unsigned long memos = 0, by_handler[H_COUNT] = {0}, by_way[KWAY_UNARY + 1] = {0};
     for (unsigned seq = 0; seq < 6000 && failures < 5; seq++) {
         fz_rng r2 = r;
         memo_setup(ms[0], &r);
@@ -823,8 +876,9 @@ static void memo_replay_matches_stepping(void **state)
      * bundles reach often (test_fastpaths and test_num_bundles prove the
      * float ones): the replays above went through them wherever the kernel
      * served */
-    for (unsigned w = KWAY_INT; w <= KWAY_CMP; w++) print_message("  way %u: %lu\n", w, by_way[w]);
-    assert_true(by_way[KWAY_INT] >= 50 && by_way[KWAY_FILL] >= 50 && by_way[KWAY_CMP] >= 50);
+    for (unsigned w = KWAY_INT; w <= KWAY_UNARY; w++) print_message("  way %u: %lu\n", w, by_way[w]);
+    assert_true(by_way[KWAY_INT] >= 50 && by_way[KWAY_FILL] >= 50 && by_way[KWAY_CMP] >= 50 &&
+                by_way[KWAY_UNARY] >= 50);
 }
 
 int main(void)
@@ -832,6 +886,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(memo_reshapes_reused_slot),
         cmocka_unit_test(compare_memo_way),
+        cmocka_unit_test(unary_memo_way),
         cmocka_unit_test(replay_matches_stepping),
         cmocka_unit_test(memo_replay_matches_stepping),
         cmocka_unit_test(replay_reads_gpr_bounds),

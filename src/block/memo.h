@@ -89,6 +89,9 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
             unsigned f = 0;
             done = fast_cmp(dt, h->cmode, d, a, b, s, n, &f);
             raised |= f & NUM_NV;
+        } else if (mo->way == KWAY_UNARY) {
+            raised |= kern_unary_run(dt, eop, d, m->tiles[v->s0].data[pe], n); /* the family keeps its flags */
+            done = true;
         } else {
             /* the closed schemas bind two sources for kern_binary, one for
              * kern_scalar (which passes no b) */

@@ -171,28 +171,45 @@ static unsigned rule_of(unsigned eop, unsigned cls)
     }
 }
 
-void kern_unary(kern_args *k)
+typedef unsigned (*unary_fn)(unsigned, unsigned, uint8_t *restrict, const uint8_t *restrict, size_t, const fconsts *);
+
+/* The rule, constants and loop of eop on dt at this host's level. */
+static unary_fn unary_setup(unsigned dt, unsigned eop, unsigned *rule, fconsts *f)
 {
-    const dtype_info *t = &pto_dtypes[k->dt];
-    unsigned rule = rule_of(k->eop, t->cls);
-    fconsts f = {0, 0, 0, 0};
+    const dtype_info *t = &pto_dtypes[dt];
+    *rule = rule_of(eop, t->cls);
+    *f = (fconsts){0, 0, 0, 0};
     if (t->cls == DTC_F) {
         unsigned fb = t->bits - 1u - t->ebits; /* fraction bits of the carrier (TF32/HF32: 23) */
-        f.sign = (uint64_t)1 << (t->bits - 1u);
-        f.nan = k->dt == DT_E4M3 ? 0x7Eu : dt_mask(t->ebits) << fb;
-        f.qbit = k->dt == DT_E4M3 ? 0u : (uint64_t)1 << (fb - 1u);
-        f.cnan = t->canonical_nan;
+        f->sign = (uint64_t)1 << (t->bits - 1u);
+        f->nan = dt == DT_E4M3 ? 0x7Eu : dt_mask(t->ebits) << fb;
+        f->qbit = dt == DT_E4M3 ? 0u : (uint64_t)1 << (fb - 1u);
+        f->cnan = t->canonical_nan;
     }
-    unsigned (*fn)(unsigned, unsigned, uint8_t *restrict, const uint8_t *restrict, size_t, const fconsts *) =
-        unary_base;
 #if UNARY_X86
-    if (fast_isa() >= FAST_ISA_AVX2) fn = unary_avx2;
+    if (fast_isa() >= FAST_ISA_AVX2) return unary_avx2;
 #endif
-    size_t esz = k->bits / 8u;
+    return unary_base;
+}
+
+unsigned kern_unary_run(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, size_t n)
+{
+    unsigned rule;
+    fconsts f;
+    unary_fn fn = unary_setup(dt, eop, &rule, &f);
+    return fn(pto_dtypes[dt].bits, rule, d, a, n, &f);
+}
+
+void kern_unary(kern_args *k)
+{
     if (k->vcols == k->cols) {
-        k->flags |= fn(k->bits, rule, k->dst, k->a, (size_t)k->vrows * k->cols, &f);
+        k->flags |= kern_unary_run(k->dt, k->eop, k->dst, k->a, (size_t)k->vrows * k->cols);
         return;
     }
+    unsigned rule;
+    fconsts f;
+    unary_fn fn = unary_setup(k->dt, k->eop, &rule, &f);
+    size_t esz = k->bits / 8u;
     for (uint32_t r = 0; r < k->vrows; r++) {
         size_t off = (size_t)r * k->cols * esz;
         k->flags |= fn(k->bits, rule, k->dst + off, k->a + off, k->vcols, &f);

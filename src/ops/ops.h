@@ -72,10 +72,11 @@ typedef struct op_family {
     /* The execute is ops_each_pe over kern_binary (sources 2), kern_scalar
      * (sources 1) or kern_fill (KW_FILL) with the sources of the operand
      * view, no_flags set (KW_NO_FLAGS, and the family returns no flags) or
-     * not (KW_FLAGS, and it returns the kernel's), or over kern_cmps into a
-     * predicate destination returning the kernel's NV alone (KW_CMP), and
-     * nothing else: a memo commit may take their whole-tile way itself
-     * (memo.h).  KW_NONE otherwise. */
+     * not (KW_FLAGS, and it returns the kernel's), over kern_cmps into a
+     * predicate destination returning the kernel's NV alone (KW_CMP), or
+     * over kern_unary returning its flags (KW_UNARY), and nothing else: a
+     * memo commit may take their whole-tile way itself (memo.h).  KW_NONE
+     * otherwise. */
     uint8_t whole;
     bool own_path;           /* the model's own block path (ExecuteBundle<Op>Operation): a B.IOS
                                 binding and an incomplete binding stream are TileLegality */

@@ -59,7 +59,7 @@ static void lint(const op_ctx *c, uint64_t pc)
 
 const op_family ops_unary = {
     .name = "unary", .handler = "ExecuteTileUnary", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC,
-    .schema = schema, .operands = operands, .execute = execute, .memo = true, .lint = lint,
+    .schema = schema, .operands = operands, .execute = execute, .memo = true, .whole = KW_UNARY, .lint = lint,
 };
 
 /* ---- TEXP, TLOG, TRECIP, TSQRT, TRSQRT (SFU) ---------------------------------
