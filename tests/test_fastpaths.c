@@ -1137,9 +1137,11 @@ static void fastpath_proof_compare_host_environment(void **state)
 /* ---- integer add/sub, fill, bitmaps ----------------------------------------------- */
 
 /* TSEL's select (kern_sel, with fast_sel taking the leading multiples of 32
- * elements of each run where the host has a vector path) at every level,
+ * elements of each run where the host has a vector path) and TSELS's
+ * (kern_sels and fast_sels, the scalar's low W bits for b) at every level,
  * every width, against the rule written out: d(r, c) = mask bit (r * Col +
- * c) ? a : b over the valid region, raw bits, nothing else written.
+ * c) ? a : b (or the scalar) over the valid region, raw bits, nothing else
+ * written.
  * Shapes: whole-width regions (one run from bit 0) and narrower ones whose
  * rows start at every bit offset; the mask buffer holds exactly the bytes
  * of the bits the region uses, so a read beyond them is caught under
@@ -1154,8 +1156,10 @@ static void fastpath_proof_select(void **state)
     static const unsigned widths[4] = {8, 16, 32, 64};
     for (unsigned l = 0; l < nlevels; l++) {
         fast_set_isa_limit(levels[l]);
-        for (unsigned w = 0; w < 4; w++) {
-            unsigned esz = widths[w] / 8u;
+        for (unsigned w = 0; w < 8; w++) {
+            bool scalar = w >= 4; /* TSELS */
+            unsigned esz = widths[w % 4] / 8u;
+            uint64_t sv = rnd() << 32 | rnd(), sw = esz == 8 ? sv : sv & (((uint64_t)1 << (8 * esz)) - 1u);
             for (unsigned t = 0; t < 400 / SCALE + 40; t++) {
                 uint32_t cols = 1u + (uint32_t)(rnd() % (t < 40 ? 8 : 300));
                 uint32_t vcols = t % 3 == 0 ? cols : 1u + (uint32_t)(rnd() % cols);
@@ -1174,37 +1178,46 @@ static void fastpath_proof_select(void **state)
                     for (uint32_t c = 0; c < vcols; c++) {
                         size_t i = (size_t)r * cols + c;
                         bool bit = (mask[i >> 3] >> (i & 7u)) & 1u;
-                        memcpy(want + i * esz, (bit ? a : b) + i * esz, esz);
+                        if (bit) memcpy(want + i * esz, a + i * esz, esz);
+                        else if (scalar) memcpy(want + i * esz, &sw, esz); /* little-endian low bytes */
+                        else memcpy(want + i * esz, b + i * esz, esz);
                     }
                 kern_args k;
                 memset(&k, 0, sizeof k);
-                k.bits = widths[w];
+                k.bits = widths[w % 4];
                 k.rows = vrows;
                 k.cols = cols;
                 k.vrows = vrows;
                 k.vcols = vcols;
                 k.dst = d;
                 k.a = a;
-                k.b = b;
-                kern_sel(&k, mask);
+                if (scalar) {
+                    k.b = mask;
+                    k.scalar = sv; /* the high bits beyond W are ignored */
+                    kern_sels(&k);
+                } else {
+                    k.b = b;
+                    kern_sel(&k, mask);
+                }
                 checked++;
                 if (memcmp(d, want, sizeof d) != 0) {
                     failures++;
-                    fail_msg("kern_sel level %u, %u-bit, %ux%u in Col %u: mismatch", levels[l], widths[w], vrows,
-                             vcols, cols);
+                    fail_msg("kern_sel%s level %u, %u-bit, %ux%u in Col %u: mismatch", scalar ? "s" : "", levels[l],
+                             widths[w % 4], vrows, vcols, cols);
                 }
-                /* fast_sel alone on the last row, which starts at bit (vrows-1) * Col */
+                /* fast_sel(s) alone on the last row, which starts at bit (vrows-1) * Col */
                 size_t first = (size_t)(vrows - 1) * cols;
                 memset(d, 0xA5, sizeof d);
-                size_t done = fast_sel(esz, d + first * esz, a + first * esz, b + first * esz, mask, first, vcols);
+                size_t done = scalar ? fast_sels(esz, d + first * esz, a + first * esz, sw, mask, first, vcols)
+                                     : fast_sel(esz, d + first * esz, a + first * esz, b + first * esz, mask, first, vcols);
                 assert_true(done % 32 == 0 && done <= vcols);
                 if (levels[l] < FAST_ISA_AVX2) assert_int_equal(done, 0);
                 for (size_t i = 0; i < sizeof d; i++) {
                     bool in = i >= first * esz && i < (first + done) * esz;
                     if (d[i] != (in ? want[i] : 0xA5)) {
                         failures++;
-                        fail_msg("fast_sel level %u, %u-bit, first %zu, n %u: byte %zu", levels[l], widths[w], first,
-                                 vcols, i);
+                        fail_msg("fast_sel%s level %u, %u-bit, first %zu, n %u: byte %zu", scalar ? "s" : "", levels[l],
+                                 widths[w % 4], first, vcols, i);
                     }
                 }
                 free(mask);

@@ -342,12 +342,18 @@ void kern_sel(kern_args *k, const uint8_t *mask)
 void kern_sels(kern_args *k)
 {
     uint64_t s = k->scalar & dt_mask(k->bits);
-    for (uint32_t r = 0; r < k->vrows; r++)
-        for (uint32_t c = 0; c < k->vcols; c++) {
-            size_t i = (size_t)r * k->cols + c;
+    size_t esz = k->bits / 8u;
+    bool whole = k->vcols == k->cols;
+    uint32_t rows = whole ? 1 : k->vrows;
+    size_t n = whole ? (size_t)k->vrows * k->cols : k->vcols;
+    for (uint32_t r = 0; r < rows; r++) {
+        size_t first = (size_t)r * k->cols;
+        size_t from = first + fast_sels((unsigned)esz, k->dst + first * esz, k->a + first * esz, s, k->b, first, n);
+        for (size_t i = from; i < first + n; i++) {
             bool bit = ((unsigned)k->b[i >> 3] >> (i & 7u)) & 1u;
             store(k->dst, k->bits, i, bit ? load(k->a, k->bits, i) : s);
         }
+    }
 }
 
 /* TileWithPadding (elements.asl): valid elements defined; every element of

@@ -469,12 +469,13 @@ bool fast_bits_all_set(const uint8_t *map, size_t start, size_t count)
     return true;
 }
 
-/* ---- select (TSEL) ---------------------------------------------------------------
- * d[i] = bit (first + i) of the mask ? a[i] : b[i], raw bits.  The AVX2 path
- * takes 32 elements per 32 mask bits: for 32- and 64-bit lanes a variable
- * shift puts the lane's bit at the top of the lane (what blendv reads); for
- * 8- and 16-bit lanes each lane is compared with its bit; then one blend.
- * Every mask byte it reads holds a bit of the 32 it uses. */
+/* ---- select (TSEL, TSELS) ---------------------------------------------------------
+ * d[i] = bit (first + i) of the mask ? a[i] : b[i] (TSEL), or the scalar s
+ * for b[i] (TSELS, b NULL), raw bits.  The AVX2 path takes 32 elements per
+ * 32 mask bits: for 32- and 64-bit lanes a variable shift puts the lane's
+ * bit at the top of the lane (what blendv reads); for 8- and 16-bit lanes
+ * each lane is compared with its bit; then one blend.  Every mask byte it
+ * reads holds a bit of the 32 it uses. */
 
 #if FAST_X86
 /* The 32 mask bits from bit index bit on (bytes bit/8 .. (bit+31)/8). */
@@ -488,29 +489,34 @@ AI uint32_t sel_word(const uint8_t *mask, size_t bit)
     return w;
 }
 
+/* The second operand's 32 bytes at byte o: b's, or the scalar's lanes. */
+#define SEL_Y(o) (b ? _mm256_loadu_si256((const __m256i *)(const void *)(b + (o))) : ys)
+
 TARGET_AVX2 NOINLINE static size_t sel_avx2(unsigned esz, uint8_t *restrict d, const uint8_t *restrict a,
-                                            const uint8_t *restrict b, const uint8_t *restrict mask, size_t first,
-                                            size_t n)
+                                            const uint8_t *restrict b, uint64_t s, const uint8_t *restrict mask,
+                                            size_t first, size_t n)
 {
     size_t i = 0;
+    if (esz != 1 && esz != 2 && esz != 4 && esz != 8) return 0;
     switch (esz) {
     case 1: {
         const __m256i idx = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2,
                                              3, 3, 3, 3, 3, 3, 3, 3);
         const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8,
                                              16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+        const __m256i ys = _mm256_set1_epi8((char)(uint8_t)s);
         for (; i + 32 <= n; i += 32) {
             __m256i w = _mm256_shuffle_epi8(_mm256_set1_epi32((int)sel_word(mask, first + i)), idx);
             __m256i m = _mm256_cmpeq_epi8(_mm256_and_si256(w, bit), bit);
             __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(a + i));
-            __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(b + i));
-            _mm256_storeu_si256((__m256i *)(void *)(d + i), _mm256_blendv_epi8(y, x, m));
+            _mm256_storeu_si256((__m256i *)(void *)(d + i), _mm256_blendv_epi8(SEL_Y(i), x, m));
         }
         break;
     }
     case 2: {
         const __m256i bit = _mm256_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384,
                                               -32768);
+        const __m256i ys = _mm256_set1_epi16((short)(uint16_t)s);
         for (; i + 32 <= n; i += 32) {
             uint32_t w = sel_word(mask, first + i);
             for (unsigned k = 0; k < 2; k++) {
@@ -518,8 +524,7 @@ TARGET_AVX2 NOINLINE static size_t sel_avx2(unsigned esz, uint8_t *restrict d, c
                 __m256i m = _mm256_cmpeq_epi16(_mm256_and_si256(v, bit), bit);
                 size_t o = (i + 16u * k) * 2u;
                 __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(a + o));
-                __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(b + o));
-                _mm256_storeu_si256((__m256i *)(void *)(d + o), _mm256_blendv_epi8(y, x, m));
+                _mm256_storeu_si256((__m256i *)(void *)(d + o), _mm256_blendv_epi8(SEL_Y(o), x, m));
             }
         }
         break;
@@ -529,19 +534,21 @@ TARGET_AVX2 NOINLINE static size_t sel_avx2(unsigned esz, uint8_t *restrict d, c
                                _mm256_setr_epi32(23, 22, 21, 20, 19, 18, 17, 16),
                                _mm256_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8),
                                _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0)};
+        const __m256i ys = _mm256_set1_epi32((int)(uint32_t)s);
         for (; i + 32 <= n; i += 32) {
             __m256i v = _mm256_set1_epi32((int)sel_word(mask, first + i));
             for (unsigned k = 0; k < 4; k++) {
                 __m256 m = _mm256_castsi256_ps(_mm256_sllv_epi32(v, sh[k]));
                 size_t o = (i + 8u * k) * 4u;
                 __m256 x = _mm256_loadu_ps((const float *)(const void *)(a + o));
-                __m256 y = _mm256_loadu_ps((const float *)(const void *)(b + o));
+                __m256 y = _mm256_castsi256_ps(SEL_Y(o));
                 _mm256_storeu_ps((float *)(void *)(d + o), _mm256_blendv_ps(y, x, m));
             }
         }
         break;
     }
     default: {
+        const __m256i ys = _mm256_set1_epi64x((long long)s);
         for (; i + 32 <= n; i += 32) {
             __m256i v = _mm256_set1_epi64x((long long)sel_word(mask, first + i));
             for (unsigned k = 0; k < 8; k++) {
@@ -549,7 +556,7 @@ TARGET_AVX2 NOINLINE static size_t sel_avx2(unsigned esz, uint8_t *restrict d, c
                 __m256d m = _mm256_castsi256_pd(_mm256_sllv_epi64(v, _mm256_setr_epi64x(t, t - 1, t - 2, t - 3)));
                 size_t o = (i + 4u * k) * 8u;
                 __m256d x = _mm256_loadu_pd((const double *)(const void *)(a + o));
-                __m256d y = _mm256_loadu_pd((const double *)(const void *)(b + o));
+                __m256d y = _mm256_castsi256_pd(SEL_Y(o));
                 _mm256_storeu_pd((double *)(void *)(d + o), _mm256_blendv_pd(y, x, m));
             }
         }
@@ -558,15 +565,25 @@ TARGET_AVX2 NOINLINE static size_t sel_avx2(unsigned esz, uint8_t *restrict d, c
     }
     return i;
 }
+#undef SEL_Y
 #endif
 
 size_t fast_sel(unsigned esz, uint8_t *d, const uint8_t *a, const uint8_t *b, const uint8_t *mask, size_t first,
                 size_t n)
 {
 #if FAST_X86
-    if (fast_isa() >= FAST_ISA_AVX2) return sel_avx2(esz, d, a, b, mask, first, n);
+    if (fast_isa() >= FAST_ISA_AVX2) return sel_avx2(esz, d, a, b, 0, mask, first, n);
 #endif
     (void)esz, (void)d, (void)a, (void)b, (void)mask, (void)first, (void)n;
+    return 0;
+}
+
+size_t fast_sels(unsigned esz, uint8_t *d, const uint8_t *a, uint64_t s, const uint8_t *mask, size_t first, size_t n)
+{
+#if FAST_X86
+    if (fast_isa() >= FAST_ISA_AVX2) return sel_avx2(esz, d, a, NULL, s, mask, first, n);
+#endif
+    (void)esz, (void)d, (void)a, (void)s, (void)mask, (void)first, (void)n;
     return 0;
 }
 

@@ -168,6 +168,8 @@ bool fast_cmp(unsigned dt, unsigned cmode, uint8_t *d, const uint8_t *a, const u
  * the rest.  Reads only mask bytes holding bits first .. first + n - 1. */
 size_t fast_sel(unsigned esz, uint8_t *d, const uint8_t *a, const uint8_t *b, const uint8_t *mask, size_t first,
                 size_t n);
+/* TSELS: fast_sel with the low esz bytes of s in place of every b[i]. */
+size_t fast_sels(unsigned esz, uint8_t *d, const uint8_t *a, uint64_t s, const uint8_t *mask, size_t first, size_t n);
 
 /* Sets bits [start, start+count) of a bitmap to v (word at a time). */
 void fast_bits_fill(uint8_t *map, size_t start, size_t count, bool v);
