@@ -823,6 +823,49 @@ static void unary_memo_way(void **state)
     }
 }
 
+/* The calls of a kernel loop through tile.h keep their words and plans
+ * apart: TLOAD, TLOAD, TADD, TSTORE and TSELS again and again plan each
+ * bundle once (they shared one plan slot and planned each other's away at
+ * every call before).  Results derived by hand: row b = 2 * row a (small
+ * integers, exact), so a + b = 3i and TSELS of a mask from a > 7 gives i or
+ * -1. */
+static void tile_calls_keep_their_plans(void **state)
+{
+    (void)state;
+    enum { N = 32 };
+    pto_machine *m = pto_create();
+    assert_non_null(m);
+    float a[N], b[N];
+    for (unsigned i = 0; i < N; i++) a[i] = (float)i, b[i] = 2.0f * (float)i;
+    assert_int_equal(pto_mem_write(m, 0x1000, a, sizeof a), PTO_OK);
+    assert_int_equal(pto_mem_write(m, 0x1080, b, sizeof b), PTO_OK);
+    pto_tile t = pto_tile_make(pto_dtype_code("FP32"), 1, N);
+    uint64_t kept = 0;
+    for (unsigned it = 0; it < 4; it++) {
+        pto_tile x = t, y = t, z = t, k = t, s = t;
+        assert_int_equal(pto_tload(m, &x, 0x1000, 0).status, PTO_OK);
+        assert_int_equal(pto_tload(m, &y, 0x1080, 0).status, PTO_OK);
+        assert_int_equal(pto_tadd(m, &z, &x, &y).status, PTO_OK);
+        assert_int_equal(pto_tstore(m, &z, 0x2000, 0).status, PTO_OK);
+        assert_int_equal(pto_tcmps(m, &k, &x, 7.0f, PTO_CMP_GT).status, PTO_OK);
+        assert_int_equal(pto_tsels(m, &s, &k, &x, -1.0f).status, PTO_OK);
+        assert_int_equal(pto_tstore(m, &s, 0x2080, 0).status, PTO_OK);
+        float sum[N], sel[N];
+        assert_int_equal(pto_mem_read(m, 0x2000, sum, sizeof sum), PTO_OK);
+        assert_int_equal(pto_mem_read(m, 0x2080, sel, sizeof sel), PTO_OK);
+        for (unsigned i = 0; i < N; i++) {
+            assert_true(sum[i] == 3.0f * (float)i);
+            assert_true(sel[i] == (i > 7 ? (float)i : -1.0f));
+        }
+        const pto_tile *h[5] = {&x, &y, &z, &k, &s};
+        for (unsigned j = 0; j < 5; j++) assert_int_equal(pto_tile_release(m, (unsigned)h[j]->index), PTO_OK);
+        if (it == 0) kept = m->plans_kept;
+        else assert_int_equal(m->plans_kept, kept); /* no bundle planned again */
+    }
+    assert_true(kept >= 6); /* one plan for each distinct bundle */
+    pto_destroy(m);
+}
+
 static void memo_replay_matches_stepping(void **state)
 {
     (void)state;
@@ -887,6 +930,7 @@ int main(void)
         cmocka_unit_test(memo_reshapes_reused_slot),
         cmocka_unit_test(compare_memo_way),
         cmocka_unit_test(unary_memo_way),
+        cmocka_unit_test(tile_calls_keep_their_plans),
         cmocka_unit_test(replay_matches_stepping),
         cmocka_unit_test(memo_replay_matches_stepping),
         cmocka_unit_test(replay_reads_gpr_bounds),

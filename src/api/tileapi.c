@@ -406,15 +406,55 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
     return fail(st);
 }
 
-/* Runs words built for this call alone (kept in no api_bundle entry). */
+/* The way of set a new call's words go to: an empty one, else the one not
+ * written last. */
+static inline api_bundle *api_way_for_new(pto_machine *m, unsigned set)
+{
+    api_bundle *e = &m->api[set * API_WAYS];
+    return e->len && (!e[1].len || ((unsigned)m->api_next >> set & 1u)) ? e + 1 : e;
+}
+/* Entry e of set got new words: the other way is replaced next. */
+static inline void api_note_new(pto_machine *m, unsigned set, const api_bundle *e)
+{
+    unsigned other = (unsigned)(e == &m->api[set * API_WAYS]) << set;
+    m->api_next = (uint8_t)((m->api_next & ~(1u << set)) | other);
+}
+
+/* Runs words built for this call (TLOAD, TSTORE, TSEL, the reductions and
+ * the other calls without a kept form of their own), kept in an entry by
+ * their bytes: a kernel's calls each find their own plan (and its memo)
+ * again, where one shared slot had them replan each other. */
 static pto_result run_words(pto_machine *m, const bundle *b, pto_tile *dst, unsigned hand, unsigned mask,
                             const uint64_t *scalar)
 {
-    api_bundle e;
-    memset(&e, 0, sizeof e);
-    e.len = (uint8_t)b->len;
-    memcpy(e.bytes, b->bytes, b->len);
-    return run_bundle(m, &e, dst, hand, mask, scalar);
+    /* the bytes' 8-byte words folded by rotation (one multiply at the end:
+     * a multiply a byte made a TLOAD 30 ns slower); bit 63 set: no op_call
+     * key (below 2^29) is one.  The bytes are compared in full below. */
+    uint64_t h = b->len;
+    size_t i = 0;
+    for (; i + 8 <= b->len; i += 8) {
+        uint64_t w;
+        memcpy(&w, b->bytes + i, 8);
+        h = (h << 7 | h >> 57) ^ w;
+    }
+    for (; i < b->len; i++) h = (h << 7 | h >> 57) ^ b->bytes[i];
+    uint64_t key = ((h * 0x9E3779B97F4A7C15u) ^ (h >> 31)) | (uint64_t)1 << 63;
+    unsigned set = (unsigned)((key * 0x9E3779B97F4A7C15u) >> 61);
+    api_bundle *e = &m->api[set * API_WAYS];
+    if (e->key != key || e->len != b->len || memcmp(e->bytes, b->bytes, b->len) != 0) {
+        e++;
+        if (e->key != key || e->len != b->len || memcmp(e->bytes, b->bytes, b->len) != 0) {
+            e = api_way_for_new(m, set);
+            e->key = key;
+            memset(e->shape, 0, sizeof e->shape);
+            e->len = (uint8_t)b->len;
+            e->plan_gen = 0;
+            e->pc = (uint8_t)((e - m->api) * 2); /* its own plan slot */
+            memcpy(e->bytes, b->bytes, b->len);
+            api_note_new(m, set, e);
+        }
+    }
+    return run_bundle(m, e, dst, hand, mask, scalar);
 }
 
 /* How a call binds its operands (from the operation's handler): tile
@@ -561,8 +601,8 @@ static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, 
     if (!known && entry_holds(e + 1, key, shape0, shape1)) {
         e++;
         known = true;
-    } else if (!known && e->len && (!e[1].len || ((unsigned)m->api_next >> set & 1u))) {
-        e++;
+    } else if (!known) {
+        e = api_way_for_new(m, set);
     }
     uint32_t bytes = 0;
     if (!known && !(bytes = call_bytes(m, op, pred, t0, dst))) return fail(PTO_ERR_ARG);
@@ -584,8 +624,7 @@ static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, 
         pto_status st = call_words(m, op, form, e, key, shape0, shape1, dst, nsrc >= 1 ? s0 : NULL,
                                    nsrc >= 2 ? s1 : NULL, dt, bytes, sc.kind != HS_NONE, mode);
         if (st != PTO_OK) return fail(st);
-        unsigned other = (unsigned)(e == &m->api[set * API_WAYS]) << set; /* replace the other way next */
-        m->api_next = (uint8_t)((m->api_next & ~(1u << set)) | other);
+        api_note_new(m, set, e);
     }
     return run_bundle(m, e, dst, hand, mask, sc.kind != HS_NONE ? &raw : NULL);
 }
