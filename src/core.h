@@ -372,7 +372,7 @@ enum { DECODE_CACHE = 64 };
  * loop bounds of B.DIM (GPR + uimm), which are kept as (LB, GPR, uimm) and
  * read again on replay.  pto_run replays a plan as the same header and the
  * same commit at the same PCs; pto_step never uses plans. */
-enum { PLAN_CACHE = 16, PLAN_MAX_BYTES = 64 };
+enum { PLAN_CACHE = 32, PLAN_MAX_BYTES = 64 };
 typedef struct plan_dim {    /* LB[lb] = GPR[reg] + uimm, read on replay */
     uint8_t lb, reg;
     uint32_t uimm;
@@ -431,7 +431,8 @@ enum { TILE_SPARE = PTO_TILES + 1, TILE_NONE = PTO_TILES + 2, TILE_SLOTS = PTO_T
  * API_WAYS entries, the set chosen by the call's operation and operand
  * names, the way by its shapes.  Entry i runs its bundle at PC 2 * i, its
  * own plan slot. */
-enum { API_SETS = 8, API_WAYS = 2, API_BUNDLES = API_SETS * API_WAYS };
+enum { API_SETS = 16, API_SET_BITS = 4, API_WAYS = 2, API_BUNDLES = API_SETS * API_WAYS };
+_Static_assert(API_SETS == 1 << API_SET_BITS, "API_SET_BITS numbers the sets");
 _Static_assert((int)API_BUNDLES <= (int)PLAN_CACHE, "each tile API entry has a plan slot of its own");
 typedef struct api_bundle {
     uint64_t key;            /* the call's operation, compare mode, source indices, scalar; len 0: empty */
@@ -479,7 +480,7 @@ struct pto_machine {
     uint64_t fetch_pn, fetch_gen;
     const uint8_t *fetch_page;
     api_bundle api[API_BUNDLES];       /* the tile API's last bundles, by their inputs */
-    uint8_t api_next;                  /* bit s: the way of set s the next new words replace */
+    uint16_t api_next;                 /* bit s: the way of set s the next new words replace */
     char err[256];
     char rule_buf[256];      /* the rule of the last fault, when it carries a message */
     bool lint;               /* collect lint warnings (pto_set_lint) */

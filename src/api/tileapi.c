@@ -417,7 +417,7 @@ static inline api_bundle *api_way_for_new(pto_machine *m, unsigned set)
 static inline void api_note_new(pto_machine *m, unsigned set, const api_bundle *e)
 {
     unsigned other = (unsigned)(e == &m->api[set * API_WAYS]) << set;
-    m->api_next = (uint8_t)((m->api_next & ~(1u << set)) | other);
+    m->api_next = (uint16_t)((m->api_next & ~(1u << set)) | other);
 }
 
 /* Runs words built for this call (TLOAD, TSTORE, TSEL, the reductions and
@@ -439,7 +439,7 @@ static pto_result run_words(pto_machine *m, const bundle *b, pto_tile *dst, unsi
     }
     for (; i < b->len; i++) h = (h << 7 | h >> 57) ^ b->bytes[i];
     uint64_t key = ((h * 0x9E3779B97F4A7C15u) ^ (h >> 31)) | (uint64_t)1 << 63;
-    unsigned set = (unsigned)((key * 0x9E3779B97F4A7C15u) >> 61);
+    unsigned set = (unsigned)((key * 0x9E3779B97F4A7C15u) >> (64 - API_SET_BITS));
     api_bundle *e = &m->api[set * API_WAYS];
     if (e->key != key || e->len != b->len || memcmp(e->bytes, b->bytes, b->len) != 0) {
         e++;
@@ -595,7 +595,7 @@ static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, 
      * handle field the caller has just stored (pto_tile_make's): the shape
      * comparisons only decide branches.  A new call's words go to an empty
      * way, else to the way not written last. */
-    unsigned set = (unsigned)((key * 0x9E3779B97F4A7C15u) >> 61);
+    unsigned set = (unsigned)((key * 0x9E3779B97F4A7C15u) >> (64 - API_SET_BITS));
     api_bundle *e = &m->api[set * API_WAYS];
     bool known = entry_holds(e, key, shape0, shape1);
     if (!known && entry_holds(e + 1, key, shape0, shape1)) {
