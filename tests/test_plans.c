@@ -866,6 +866,74 @@ static void tile_calls_keep_their_plans(void **state)
     pto_destroy(m);
 }
 
+/* The TLSU calls (TLOAD, TSTORE, TMOV, TSEL) keep their words by their
+ * inputs: a random sequence of them, with types, shapes, hands, pads, PE
+ * masks, addresses and strides varied one call to the next, gives the same
+ * statuses, fault kinds, tiles (values and definedness) and memory as a
+ * twin that forgets every kept entry before each call and so builds every
+ * call's words anew. */
+static void tlsu_kept_words_match_fresh(void **state)
+{
+    (void)state;
+    fz_rng r = {20261207u};
+    pto_machine *ms[2] = {pto_create(), pto_create()};
+    assert_non_null(ms[0]);
+    assert_non_null(ms[1]);
+    uint8_t init[4096];
+    for (size_t i = 0; i < sizeof init; i++) init[i] = (uint8_t)fz_next(&r);
+    for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_mem_write(ms[k], 0x8000, init, sizeof init), PTO_OK);
+    static const char *const types[3] = {"FP32", "S16", "U8"};
+    pto_tile live[8];
+    unsigned nlive = 0, calls = 0, kept = 0;
+    for (unsigned step = 0; step < 3000; step++) {
+        for (unsigned i = 0; i < API_BUNDLES; i++) ms[1]->api[i].len = 0, ms[1]->api[i].key = 0;
+        unsigned op = fz_below(&r, 5);
+        pto_tile d = pto_tile_make(pto_dtype_code(types[fz_below(&r, 3)]), 1u + fz_below(&r, 3), 32u << fz_below(&r, 2));
+        d.hand = fz_below(&r, 4);
+        d.pad = (pto_pad)fz_below(&r, 4);
+        d.mask = fz_below(&r, 4) == 0 ? 0xFu : 0u;
+        if (fz_below(&r, 3) == 0) d.valid_cols = 1u + fz_below(&r, d.cols);
+        uint64_t addr = 0x8000 + 64u * fz_below(&r, 16), stride = fz_below(&r, 2) ? 0 : 256u;
+        pto_tile ds[2] = {d, d};
+        pto_result res[2];
+        const pto_tile *src = nlive ? &live[fz_below(&r, nlive)] : NULL;
+        for (unsigned k = 0; k < 2; k++) {
+            if (op <= 1 || !src) res[k] = pto_tload(ms[k], &ds[k], addr, stride);
+            else if (op == 2) res[k] = pto_tstore(ms[k], src, addr + 0x400, stride);
+            else if (op == 3) res[k] = pto_tmov(ms[k], &ds[k], src);
+            else res[k] = pto_tsel(ms[k], &ds[k], src, src, src); /* a numeric mask: refused in both */
+            if (res[k].status == PTO_FAULT) pto_recover(ms[k]);
+        }
+        calls++;
+        assert_int_equal(res[0].status, res[1].status);
+        assert_int_equal(res[0].fault.kind, res[1].fault.kind);
+        assert_int_equal(ds[0].index, ds[1].index);
+        bool made = res[0].status == PTO_OK && (op <= 1 || !src || op == 3);
+        if (made && nlive < 8) live[nlive++] = ds[0];
+        else if (made) assert_int_equal(pto_tile_release(ms[0], (unsigned)ds[0].index) | pto_tile_release(ms[1], (unsigned)ds[1].index), PTO_OK);
+        if (nlive && fz_below(&r, 4) == 0) { /* a release */
+            unsigned j = fz_below(&r, nlive);
+            for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_tile_release(ms[k], (unsigned)live[j].index), PTO_OK);
+            live[j] = live[--nlive];
+        }
+        for (unsigned j = 0; j < nlive; j++) {
+            uint64_t v[2][4 * 128];
+            int def[2];
+            for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_tile_get(ms[k], &live[j], v[k], 4 * 128, &def[k]), PTO_OK);
+            assert_int_equal(def[0], def[1]);
+            assert_memory_equal(v[0], v[1], (size_t)live[j].valid_rows * live[j].valid_cols * 8);
+        }
+        uint8_t g[2][4096];
+        for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_mem_read(ms[k], 0x8000, g[k], sizeof g[k]), PTO_OK);
+        assert_memory_equal(g[0], g[1], sizeof g[0]);
+        kept += res[0].status == PTO_OK;
+    }
+    print_message("%u TLSU calls, %u completed\n", calls, kept);
+    assert_true(kept > 1000);
+    pto_destroy(ms[0]);
+    pto_destroy(ms[1]);
+}
+
 static void memo_replay_matches_stepping(void **state)
 {
     (void)state;
@@ -931,6 +999,7 @@ int main(void)
         cmocka_unit_test(compare_memo_way),
         cmocka_unit_test(unary_memo_way),
         cmocka_unit_test(tile_calls_keep_their_plans),
+        cmocka_unit_test(tlsu_kept_words_match_fresh),
         cmocka_unit_test(replay_matches_stepping),
         cmocka_unit_test(memo_replay_matches_stepping),
         cmocka_unit_test(replay_reads_gpr_bounds),

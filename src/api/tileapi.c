@@ -420,26 +420,34 @@ static inline void api_note_new(pto_machine *m, unsigned set, const api_bundle *
     m->api_next = (uint16_t)((m->api_next & ~(1u << set)) | other);
 }
 
-/* Runs words built for this call (TLOAD, TSTORE, TSEL, the reductions and
- * the other calls without a kept form of their own), kept in an entry by
- * their bytes: a kernel's calls each find their own plan (and its memo)
- * again, where one shared slot had them replan each other. */
+/* n bytes folded 8 at a time by rotation, mixed by one multiply (a
+ * multiply a byte made a TLOAD 30 ns slower). */
+static uint64_t api_fold(const uint8_t *p, size_t n)
+{
+    uint64_t h = n;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        h = (h << 7 | h >> 57) ^ w;
+    }
+    for (; i < n; i++) h = (h << 7 | h >> 57) ^ p[i];
+    return (h * 0x9E3779B97F4A7C15u) ^ (h >> 31);
+}
+/* The set of a key. */
+static inline unsigned api_set(uint64_t key) { return (unsigned)((key * 0x9E3779B97F4A7C15u) >> (64 - API_SET_BITS)); }
+
+/* Runs words built for this call (the reductions, the matrix calls, TCVT,
+ * the sorts and the other calls without a kept form of their own), kept in
+ * an entry by the bytes: a kernel's calls each find their own plan (and
+ * its memo) again, where one shared slot had them replan each other.  Bit
+ * 63 of the key set: no op_call key (below 2^29) or TLSU key (bit 62) is
+ * one; the bytes are compared in full. */
 static pto_result run_words(pto_machine *m, const bundle *b, pto_tile *dst, unsigned hand, unsigned mask,
                             const uint64_t *scalar)
 {
-    /* the bytes' 8-byte words folded by rotation (one multiply at the end:
-     * a multiply a byte made a TLOAD 30 ns slower); bit 63 set: no op_call
-     * key (below 2^29) is one.  The bytes are compared in full below. */
-    uint64_t h = b->len;
-    size_t i = 0;
-    for (; i + 8 <= b->len; i += 8) {
-        uint64_t w;
-        memcpy(&w, b->bytes + i, 8);
-        h = (h << 7 | h >> 57) ^ w;
-    }
-    for (; i < b->len; i++) h = (h << 7 | h >> 57) ^ b->bytes[i];
-    uint64_t key = ((h * 0x9E3779B97F4A7C15u) ^ (h >> 31)) | (uint64_t)1 << 63;
-    unsigned set = (unsigned)((key * 0x9E3779B97F4A7C15u) >> (64 - API_SET_BITS));
+    uint64_t key = api_fold(b->bytes, b->len) | (uint64_t)1 << 63;
+    unsigned set = api_set(key);
     api_bundle *e = &m->api[set * API_WAYS];
     if (e->key != key || e->len != b->len || memcmp(e->bytes, b->bytes, b->len) != 0) {
         e++;
@@ -595,7 +603,7 @@ static inline __attribute__((always_inline)) pto_result op_call(pto_machine *m, 
      * handle field the caller has just stored (pto_tile_make's): the shape
      * comparisons only decide branches.  A new call's words go to an empty
      * way, else to the way not written last. */
-    unsigned set = (unsigned)((key * 0x9E3779B97F4A7C15u) >> (64 - API_SET_BITS));
+    unsigned set = api_set(key);
     api_bundle *e = &m->api[set * API_WAYS];
     bool known = entry_holds(e, key, shape0, shape1);
     if (!known && entry_holds(e + 1, key, shape0, shape1)) {
@@ -827,6 +835,19 @@ typedef struct tlsu_args {
     int pad;                     /* B.DATR PadValue (B.DATR numbering), -1: no B.DATR */
 } tlsu_args;
 
+/* The inputs a TLSU call's words are a pure function of (tlsu_words). */
+typedef struct tlsu_key {
+    uint32_t vc, vr, cols;         /* the B.DIM bounds (flags bit 0) */
+    uint32_t bytes;                /* the destination's bytes (0: none) */
+    uint16_t op;                   /* the selector + 1 of an F_BSTART_TEPL call, else 0 */
+    uint8_t form, dt, pad, ngpr;   /* pad: tlsu_args.pad + 1 */
+    uint8_t pe_mode, hand;
+    uint8_t s0, s1, s2;            /* the sources' indices + 1 (0: none) */
+    uint8_t flags;                 /* bit 0 B.DIM, bit 1 a destination, bit 2 bindings (a mask) */
+} tlsu_key;
+_Static_assert(sizeof(tlsu_key) <= sizeof(((api_bundle *)0)->shape), "an entry holds a TLSU call's inputs");
+static bool tlsu_words(const tlsu_args *a, unsigned pe_mode, unsigned hand, uint32_t bytes, bundle *out);
+
 static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
 {
     if (m->fault.kind != PTO_FAULT_NONE)
@@ -857,6 +878,66 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     }
     if (a->shape && (a->shape->valid_cols | a->shape->valid_rows | a->shape->cols) >> 17)
         return fail(set_error(m, PTO_ERR_ARG, "%s: the shape has no B.DIM encoding (17 bits)", name));
+    /* The words are a pure function of these inputs: kept by them (a key
+     * with bit 62 set and the record compared in full), so that a repeated
+     * call encodes nothing (the encoding was a third of a TLOAD call). */
+    tlsu_key k;
+    memset(&k, 0, sizeof k);
+    if (a->shape) {
+        k.vc = a->shape->valid_cols;
+        k.vr = a->shape->valid_rows;
+        k.cols = a->shape->cols;
+        k.flags |= 1u;
+    }
+    k.bytes = bytes;
+    k.op = (uint16_t)(a->form == F_BSTART_TEPL ? a->op->selector + 1u : 0u);
+    k.form = (uint8_t)a->form;
+    k.dt = (uint8_t)a->dt;
+    k.pad = (uint8_t)(a->pad + 1);
+    k.ngpr = (uint8_t)a->ngpr;
+    k.pe_mode = (uint8_t)pe_mode;
+    k.hand = (uint8_t)hand;
+    k.s0 = (uint8_t)(a->b0s0 ? a->b0s0->index + 1 : 0);
+    k.s1 = (uint8_t)(a->b0s1 ? a->b0s1->index + 1 : 0);
+    k.s2 = (uint8_t)(a->b1s0 ? a->b1s0->index + 1 : 0);
+    k.flags |= (uint8_t)((a->dst ? 2u : 0u) | (a->mask ? 4u : 0u));
+    uint64_t key = (api_fold((const uint8_t *)&k, sizeof k) & ~((uint64_t)3 << 62)) | (uint64_t)1 << 62;
+    unsigned set = api_set(key);
+    api_bundle *e = &m->api[set * API_WAYS];
+    if (e->key != key || memcmp(e->shape, &k, sizeof k) != 0) {
+        e++;
+        if (e->key != key || memcmp(e->shape, &k, sizeof k) != 0) {
+            e = NULL;
+        }
+    }
+    if (!e) {
+        bundle b;
+        if (!tlsu_words(a, pe_mode, hand, bytes, &b))
+            return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", name));
+        e = api_way_for_new(m, set);
+        e->key = key;
+        memset(e->shape, 0, sizeof e->shape);
+        memcpy(e->shape, &k, sizeof k);
+        e->len = (uint8_t)b.len;
+        e->plan_gen = 0;
+        e->pc = (uint8_t)((e - m->api) * 2); /* its own plan slot */
+        memcpy(e->bytes, b.bytes, b.len);
+        api_note_new(m, set, e);
+    }
+    unsigned gmask = a->mask ? a->mask : 0xFu;
+    for (unsigned pe = 0; pe < PTO_PES; pe++)
+        if (gmask & pe_bit(pe))
+            for (unsigned i = 0; i < a->ngpr; i++) m->gpr[pe][2 + i] = a->gpr[i]; /* a0, a1 */
+    pto_tile scratch = pto_tile_make(0, 0, 0);
+    pto_tile *dst = a->dst ? a->dst : &scratch;
+    pto_result r = run_bundle(m, e, dst, hand, gmask, NULL);
+    if (r.status == PTO_OK && a->dst) a->dst->dtype = a->dt;
+    return r;
+}
+
+/* The words of a TLSU call (false: none encode). */
+static bool tlsu_words(const tlsu_args *a, unsigned pe_mode, unsigned hand, uint32_t bytes, bundle *out)
+{
     bundle b;
     b.len = 0;
     b.bad = false;
@@ -886,16 +967,8 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
         put(&b);
     }
     put_bstop(&b);
-    if (b.bad) return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", name));
-    unsigned gmask = a->mask ? a->mask : 0xFu;
-    for (unsigned pe = 0; pe < PTO_PES; pe++)
-        if (gmask & pe_bit(pe))
-            for (unsigned i = 0; i < a->ngpr; i++) m->gpr[pe][2 + i] = a->gpr[i]; /* a0, a1 */
-    pto_tile scratch = pto_tile_make(0, 0, 0);
-    pto_tile *dst = a->dst ? a->dst : &scratch;
-    pto_result r = run_words(m, &b, dst, hand, gmask, NULL);
-    if (r.status == PTO_OK && a->dst) a->dst->dtype = a->dt;
-    return r;
+    *out = b;
+    return !b.bad;
 }
 
 pto_result pto_tload(pto_machine *m, pto_tile *dst, uint64_t addr, uint64_t stride)
