@@ -886,7 +886,7 @@ static void tlsu_kept_words_match_fresh(void **state)
     pto_tile live[8];
     unsigned nlive = 0, calls = 0, kept = 0;
     for (unsigned step = 0; step < 3000; step++) {
-        for (unsigned i = 0; i < API_BUNDLES; i++) ms[1]->api[i].len = 0, ms[1]->api[i].key = 0;
+        for (unsigned i = 0; i < API_BUNDLES; i++) ms[1]->api[i].len = 0; /* empty: its key and record stay */
         unsigned op = fz_below(&r, 5);
         pto_tile d = pto_tile_make(pto_dtype_code(types[fz_below(&r, 3)]), 1u + fz_below(&r, 3), 32u << fz_below(&r, 2));
         d.hand = fz_below(&r, 4);

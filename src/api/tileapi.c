@@ -904,11 +904,9 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     uint64_t key = (api_fold((const uint8_t *)&k, sizeof k) & ~((uint64_t)3 << 62)) | (uint64_t)1 << 62;
     unsigned set = api_set(key);
     api_bundle *e = &m->api[set * API_WAYS];
-    if (e->key != key || memcmp(e->shape, &k, sizeof k) != 0) {
+    if (!e->len || e->key != key || memcmp(e->shape, &k, sizeof k) != 0) {
         e++;
-        if (e->key != key || memcmp(e->shape, &k, sizeof k) != 0) {
-            e = NULL;
-        }
+        if (!e->len || e->key != key || memcmp(e->shape, &k, sizeof k) != 0) e = NULL; /* len 0: empty */
     }
     if (!e) {
         bundle b;

@@ -1,6 +1,7 @@
 /* Fuzz harness: the tile API (include/ptosim/tile.h).  The input bytes are
  * a sequence of calls: tile creation and release, element-wise tile-tile,
- * tile-scalar, compare, select and fill operations, a profile switch, on
+ * tile-scalar, compare, select and fill operations, TLOAD, TSTORE, TMOV and
+ * TSEL (whose words are kept by the calls' inputs), a profile switch, on
  * handles that are the ones earlier calls returned, now and then with a
  * field changed to any value (a stale or forged handle), and destination
  * handles of any type, shape, pad, mask and hand.  After every call the
@@ -94,7 +95,13 @@ static pto_result fz_call(pto_machine *m, unsigned op, pto_tile *d, const pto_ti
     case 13: return pto_texpands_raw(m, d, s);
     case 14: return pto_tsels_raw(m, d, a, b, s);
     case 15: return pto_tabs(m, d, a);
-    default: return pto_tneg(m, d, a);
+    case 16: return pto_tneg(m, d, a);
+    /* addresses near the top of the default 2^32-byte memory now and then
+     * (a fault), strides of 0 (dense) or a few rows */
+    case 17: return pto_tload(m, d, (s & 0x100u) ? 0xFFFFF000u + (s >> 32 & 0xFFFu) : s >> 32 & 0xFFFFu, (s >> 9 & 3u) * 64u);
+    case 18: return pto_tstore(m, a, (s & 0x100u) ? 0xFFFFF000u + (s >> 32 & 0xFFFu) : s >> 32 & 0xFFFFu, (s >> 9 & 3u) * 64u);
+    case 19: return pto_tmov(m, d, a);
+    default: return pto_tsel(m, d, a, b, b);
     }
 }
 
@@ -149,7 +156,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             }
             continue;
         }
-        op %= 17u;
+        op %= 21u;
         unsigned ka = fz_byte(&c), kb = fz_byte(&c);
         pto_tile a = nlive ? live[ka % nlive] : pto_tile_make(DT_FP32, 1, 32);
         pto_tile b = nlive ? live[kb % nlive] : a;
@@ -165,8 +172,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fz_fail("pto_tile_live disagrees with the tile's description", call, op, PTO_OK);
         fz_take(machine, &before);
         uint64_t ended = pto_tiles_ended(machine);
-        uint64_t a0[PTO_PES];
-        for (unsigned pe = 0; pe < PTO_PES; pe++) pto_gpr_read(machine, pe, 2, &a0[pe]);
+        uint64_t a0[PTO_PES], a1[PTO_PES]; /* a TLOAD or TSTORE writes its address and stride to a0, a1 */
+        for (unsigned pe = 0; pe < PTO_PES; pe++) pto_gpr_read(machine, pe, 2, &a0[pe]), pto_gpr_read(machine, pe, 3, &a1[pe]);
         pto_result x = fz_call(machine, op, &d, &a, &b, s, values);
         for (unsigned i = 0; i < API_BUNDLES; i++) twin->api[i].len = 0; /* build the words again */
         pto_result y = fz_call(twin, op, &d2, &a, &b, s, values);
@@ -184,15 +191,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
              strcmp(machine->fault.rule ? machine->fault.rule : "", twin->fault.rule ? twin->fault.rule : "")))
             fz_fail("the twins' faults differ", call, op, x.status);
         /* A bundle that faults at its commit keeps what its header commands
-         * did (the open block, which holds the PC it started at) and its a0,
-         * which the call wrote first: pto_recover discards the block, and
-         * with a0 put back nothing else may have changed. */
+         * did (the open block, which holds the PC it started at) and its a0
+         * (and a1), which the call wrote first: pto_recover discards the
+         * block, and with them put back nothing else may have changed. */
         if (x.status == PTO_FAULT) {
             pto_recover(machine);
             pto_recover(twin);
             for (unsigned pe = 0; pe < PTO_PES; pe++) {
                 pto_gpr_write(machine, pe, 2, a0[pe]);
                 pto_gpr_write(twin, pe, 2, a0[pe]);
+                pto_gpr_write(machine, pe, 3, a1[pe]);
+                pto_gpr_write(twin, pe, 3, a1[pe]);
             }
         }
         fz_take(machine, &after);
@@ -202,7 +211,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (!fz_same(&before, &after)) fz_fail("a refused or faulting call changed the state", call, op, x.status);
             continue;
         }
-        if (d.index >= 0 && nlive < LIVE) live[nlive++] = d;
+        if (op != 18 && d.index >= 0 && nlive < LIVE) live[nlive++] = d; /* TSTORE makes no tile */
     }
     return 0;
 }
