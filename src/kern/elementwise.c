@@ -317,7 +317,10 @@ SEL_LOOP(uint16_t)
 SEL_LOOP(uint32_t)
 SEL_LOOP(uint64_t)
 
-void kern_sel(kern_args *k, const uint8_t *mask)
+/* d = mask bit ? a : b, or the scalar s for b when b is NULL (TSELS), over
+ * the valid region: the vector kernel on the whole region or each valid
+ * row, the rest by the rule. */
+static void select_region(const kern_args *k, const uint8_t *mask, const uint8_t *b, uint64_t s)
 {
     size_t esz = k->bits / 8u;
     bool whole = k->vcols == k->cols;
@@ -325,36 +328,31 @@ void kern_sel(kern_args *k, const uint8_t *mask)
     size_t n = whole ? (size_t)k->vrows * k->cols : k->vcols;
     for (uint32_t r = 0; r < rows; r++) {
         size_t first = (size_t)r * k->cols;
-        size_t done = fast_sel((unsigned)esz, k->dst + first * esz, k->a + first * esz, k->b + first * esz, mask,
-                               first, n);
+        size_t done = b ? fast_sel((unsigned)esz, k->dst + first * esz, k->a + first * esz, b + first * esz, mask,
+                                   first, n)
+                        : fast_sels((unsigned)esz, k->dst + first * esz, k->a + first * esz, s, mask, first, n);
         size_t from = first + done, off = from * esz, left = n - done;
+        if (!b) {
+            for (size_t i = from; i < first + n; i++) {
+                bool bit = ((unsigned)mask[i >> 3] >> (i & 7u)) & 1u;
+                store(k->dst, k->bits, i, bit ? load(k->a, k->bits, i) : s);
+            }
+            continue;
+        }
         switch (k->bits) {
-        case 8: sel_uint8_t(k->dst + off, k->a + off, k->b + off, mask, from, left); break;
-        case 16: sel_uint16_t(k->dst + off, k->a + off, k->b + off, mask, from, left); break;
-        case 32: sel_uint32_t(k->dst + off, k->a + off, k->b + off, mask, from, left); break;
-        default: sel_uint64_t(k->dst + off, k->a + off, k->b + off, mask, from, left); break;
+        case 8: sel_uint8_t(k->dst + off, k->a + off, b + off, mask, from, left); break;
+        case 16: sel_uint16_t(k->dst + off, k->a + off, b + off, mask, from, left); break;
+        case 32: sel_uint32_t(k->dst + off, k->a + off, b + off, mask, from, left); break;
+        default: sel_uint64_t(k->dst + off, k->a + off, b + off, mask, from, left); break;
         }
     }
 }
 
+void kern_sel(kern_args *k, const uint8_t *mask) { select_region(k, mask, k->b, 0); }
+
 /* ExecuteTileSelectScalar: the mask bit of (r, c) (same geometry as the
  * source) selects the source element or the raw scalar. */
-void kern_sels(kern_args *k)
-{
-    uint64_t s = k->scalar & dt_mask(k->bits);
-    size_t esz = k->bits / 8u;
-    bool whole = k->vcols == k->cols;
-    uint32_t rows = whole ? 1 : k->vrows;
-    size_t n = whole ? (size_t)k->vrows * k->cols : k->vcols;
-    for (uint32_t r = 0; r < rows; r++) {
-        size_t first = (size_t)r * k->cols;
-        size_t from = first + fast_sels((unsigned)esz, k->dst + first * esz, k->a + first * esz, s, k->b, first, n);
-        for (size_t i = from; i < first + n; i++) {
-            bool bit = ((unsigned)k->b[i >> 3] >> (i & 7u)) & 1u;
-            store(k->dst, k->bits, i, bit ? load(k->a, k->bits, i) : s);
-        }
-    }
-}
+void kern_sels(kern_args *k) { select_region(k, k->b, NULL, k->scalar & dt_mask(k->bits)); }
 
 /* TileWithPadding (elements.asl): valid elements defined; every element of
  * Rows x Col outside the valid rectangle gets the pad value and is defined,
