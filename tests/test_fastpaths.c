@@ -1208,8 +1208,10 @@ static void fastpath_proof_select(void **state)
                 /* fast_sel(s) alone on the last row, which starts at bit (vrows-1) * Col */
                 size_t first = (size_t)(vrows - 1) * cols;
                 memset(d, 0xA5, sizeof d);
-                size_t done = scalar ? fast_sels(esz, d + first * esz, a + first * esz, sw, mask, first, vcols)
-                                     : fast_sel(esz, d + first * esz, a + first * esz, b + first * esz, mask, first, vcols);
+                uint8_t *df = d + first * esz;
+                const uint8_t *af = a + first * esz, *bf = b + first * esz;
+                size_t done = scalar ? fast_sels(esz, df, af, sw, mask, first, vcols)
+                                     : fast_sel(esz, df, af, bf, mask, first, vcols);
                 assert_true(done % 32 == 0 && done <= vcols);
                 if (levels[l] < FAST_ISA_AVX2) assert_int_equal(done, 0);
                 for (size_t i = 0; i < sizeof d; i++) {

@@ -888,7 +888,8 @@ static void tlsu_kept_words_match_fresh(void **state)
     for (unsigned step = 0; step < 3000; step++) {
         for (unsigned i = 0; i < API_BUNDLES; i++) ms[1]->api[i].len = 0; /* empty: its key and record stay */
         unsigned op = fz_below(&r, 5);
-        pto_tile d = pto_tile_make(pto_dtype_code(types[fz_below(&r, 3)]), 1u + fz_below(&r, 3), 32u << fz_below(&r, 2));
+        unsigned dt = pto_dtype_code(types[fz_below(&r, 3)]), rows = 1u + fz_below(&r, 3);
+        pto_tile d = pto_tile_make(dt, rows, 32u << fz_below(&r, 2));
         d.hand = fz_below(&r, 4);
         d.pad = (pto_pad)fz_below(&r, 4);
         d.mask = fz_below(&r, 4) == 0 ? 0xFu : 0u;
@@ -910,7 +911,8 @@ static void tlsu_kept_words_match_fresh(void **state)
         assert_int_equal(ds[0].index, ds[1].index);
         bool made = res[0].status == PTO_OK && (op <= 1 || !src || op == 3);
         if (made && nlive < 8) live[nlive++] = ds[0];
-        else if (made) assert_int_equal(pto_tile_release(ms[0], (unsigned)ds[0].index) | pto_tile_release(ms[1], (unsigned)ds[1].index), PTO_OK);
+        else if (made)
+            for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_tile_release(ms[k], (unsigned)ds[k].index), PTO_OK);
         if (nlive && fz_below(&r, 4) == 0) { /* a release */
             unsigned j = fz_below(&r, nlive);
             for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_tile_release(ms[k], (unsigned)live[j].index), PTO_OK);
@@ -919,7 +921,8 @@ static void tlsu_kept_words_match_fresh(void **state)
         for (unsigned j = 0; j < nlive; j++) {
             uint64_t v[2][4 * 128];
             int def[2];
-            for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_tile_get(ms[k], &live[j], v[k], 4 * 128, &def[k]), PTO_OK);
+            for (unsigned k = 0; k < 2; k++)
+                assert_int_equal(pto_tile_get(ms[k], &live[j], v[k], 4 * 128, &def[k]), PTO_OK);
             assert_int_equal(def[0], def[1]);
             assert_memory_equal(v[0], v[1], (size_t)live[j].valid_rows * live[j].valid_cols * 8);
         }

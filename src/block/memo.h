@@ -56,8 +56,9 @@ static __attribute__((noinline, unused)) unsigned memo_flags_call(pto_machine *m
 /* C15 through the memo's kernel way (commit_memo.way) on every PE: what
  * the family's execute would do there without its layers (the results,
  * and the definedness kern_pad_numeric or kern_pad_predicate gives a
- * destination without padding elements), the flags (KWAY_FLAGS: the checked way's, else those
- * of the execute's own kernel call, memo_flags_call; or'd into the
+ * destination without padding elements), the flags (KWAY_FLAGS: the
+ * checked way's, else those of the execute's own kernel call,
+ * memo_flags_call; KWAY_CMP: NV; KWAY_UNARY: the loop's; or'd into the
  * machine's once every PE's kernel has served), and true; false when a
  * kernel declines (then the execute, which takes the same way, runs the
  * whole commit: it writes the destination whole, and the checked way left

@@ -74,6 +74,13 @@ static pto_tile fz_dest(fz_cursor *c)
     return h;
 }
 
+/* A TLOAD or TSTORE address: near the top of the default 2^32-byte memory
+ * now and then (a fault), else in its first 64 KiB. */
+static uint64_t fz_addr(uint64_t s)
+{
+    return (s & 0x100u) ? 0xFFFFF000u + (s >> 32 & 0xFFFu) : s >> 32 & 0xFFFFu;
+}
+
 /* One call on machine m (the same inputs on both machines). */
 static pto_result fz_call(pto_machine *m, unsigned op, pto_tile *d, const pto_tile *a, const pto_tile *b,
                           uint64_t s, const uint64_t *values)
@@ -96,10 +103,9 @@ static pto_result fz_call(pto_machine *m, unsigned op, pto_tile *d, const pto_ti
     case 14: return pto_tsels_raw(m, d, a, b, s);
     case 15: return pto_tabs(m, d, a);
     case 16: return pto_tneg(m, d, a);
-    /* addresses near the top of the default 2^32-byte memory now and then
-     * (a fault), strides of 0 (dense) or a few rows */
-    case 17: return pto_tload(m, d, (s & 0x100u) ? 0xFFFFF000u + (s >> 32 & 0xFFFu) : s >> 32 & 0xFFFFu, (s >> 9 & 3u) * 64u);
-    case 18: return pto_tstore(m, a, (s & 0x100u) ? 0xFFFFF000u + (s >> 32 & 0xFFFu) : s >> 32 & 0xFFFFu, (s >> 9 & 3u) * 64u);
+    /* strides of 0 (dense) or a few rows */
+    case 17: return pto_tload(m, d, fz_addr(s), (s >> 9 & 3u) * 64u);
+    case 18: return pto_tstore(m, a, fz_addr(s), (s >> 9 & 3u) * 64u);
     case 19: return pto_tmov(m, d, a);
     default: return pto_tsel(m, d, a, b, b);
     }
@@ -173,7 +179,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fz_take(machine, &before);
         uint64_t ended = pto_tiles_ended(machine);
         uint64_t a0[PTO_PES], a1[PTO_PES]; /* a TLOAD or TSTORE writes its address and stride to a0, a1 */
-        for (unsigned pe = 0; pe < PTO_PES; pe++) pto_gpr_read(machine, pe, 2, &a0[pe]), pto_gpr_read(machine, pe, 3, &a1[pe]);
+        for (unsigned pe = 0; pe < PTO_PES; pe++) {
+            pto_gpr_read(machine, pe, 2, &a0[pe]);
+            pto_gpr_read(machine, pe, 3, &a1[pe]);
+        }
         pto_result x = fz_call(machine, op, &d, &a, &b, s, values);
         for (unsigned i = 0; i < API_BUNDLES; i++) twin->api[i].len = 0; /* build the words again */
         pto_result y = fz_call(twin, op, &d2, &a, &b, s, values);
