@@ -413,11 +413,23 @@ static inline api_bundle *api_way_for_new(pto_machine *m, unsigned set)
     api_bundle *e = &m->api[set * API_WAYS];
     return e->len && (!e[1].len || ((unsigned)m->api_next >> set & 1u)) ? e + 1 : e;
 }
+
 /* Entry e of set got new words: the other way is replaced next. */
 static inline void api_note_new(pto_machine *m, unsigned set, const api_bundle *e)
 {
     unsigned other = (unsigned)(e == &m->api[set * API_WAYS]) << set;
     m->api_next = (uint16_t)((m->api_next & ~(1u << set)) | other);
+}
+/* Entry e keeps the words of b under key (its shape, the rest of what it
+ * is found by, set by the caller); they run at its own PC, so in its own
+ * plan slot, whose plan it has yet to find. */
+static void api_keep(pto_machine *m, api_bundle *e, uint64_t key, const bundle *b)
+{
+    e->key = key;
+    e->len = (uint8_t)b->len;
+    e->plan_gen = 0;
+    e->pc = (uint8_t)((e - m->api) * 2);
+    memcpy(e->bytes, b->bytes, b->len);
 }
 
 /* n bytes folded 8 at a time by rotation, mixed by one multiply (a
@@ -453,12 +465,8 @@ static pto_result run_words(pto_machine *m, const bundle *b, pto_tile *dst, unsi
         e++;
         if (e->key != key || e->len != b->len || memcmp(e->bytes, b->bytes, b->len) != 0) {
             e = api_way_for_new(m, set);
-            e->key = key;
+            api_keep(m, e, key, b);
             memset(e->shape, 0, sizeof e->shape);
-            e->len = (uint8_t)b->len;
-            e->plan_gen = 0;
-            e->pc = (uint8_t)((e - m->api) * 2); /* its own plan slot */
-            memcpy(e->bytes, b->bytes, b->len);
             api_note_new(m, set, e);
         }
     }
@@ -523,13 +531,9 @@ static __attribute__((noinline)) pto_status call_words(pto_machine *m, const op_
     if (scalar) put_ior(&b);
     put_bstop(&b);
     if (b.bad) return set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", op->name);
-    e->key = key;
+    api_keep(m, e, key, &b);
     memcpy(e->shape, shape0, 20);
     memcpy(e->shape + 20, shape1, 12);
-    e->len = (uint8_t)b.len;
-    e->plan_gen = 0;
-    e->pc = (uint8_t)((e - m->api) * 2); /* its own plan slot */
-    memcpy(e->bytes, b.bytes, b.len);
     return PTO_OK;
 }
 
@@ -913,13 +917,8 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
         if (!tlsu_words(a, pe_mode, hand, bytes, &b))
             return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", name));
         e = api_way_for_new(m, set);
-        e->key = key;
-        memset(e->shape, 0, sizeof e->shape);
-        memcpy(e->shape, &k, sizeof k);
-        e->len = (uint8_t)b.len;
-        e->plan_gen = 0;
-        e->pc = (uint8_t)((e - m->api) * 2); /* its own plan slot */
-        memcpy(e->bytes, b.bytes, b.len);
+        api_keep(m, e, key, &b);
+        memcpy(e->shape, &k, sizeof k); /* found by it, compared over its own size */
         api_note_new(m, set, e);
     }
     unsigned gmask = a->mask ? a->mask : 0xFu;

@@ -82,24 +82,24 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
         if (mo->way == KWAY_FILL) {
             fast_fill(d, s, bits / 8u, n);
             done = true;
-        } else if (mo->way == KWAY_CMP) {
-            /* kern_cmps over the whole predicate tile (the source's
-             * geometry): TCMPS compares with the scalar, TCMP with the
-             * second source; the family keeps the kernel's NV alone (D6) */
-            const uint8_t *a = m->tiles[v->s0].data[pe], *b = v->s1_valid ? m->tiles[v->s1].data[pe] : NULL;
-            unsigned f = 0;
-            done = fast_cmp(dt, h->cmode, d, a, b, s, n, &f);
-            raised |= f & NUM_NV;
-        } else if (mo->way == KWAY_UNARY) {
-            raised |= kern_unary_run(dt, eop, d, m->tiles[v->s0].data[pe], n); /* the family keeps its flags */
-            done = true;
         } else {
-            /* the closed schemas bind two sources for kern_binary, one for
-             * kern_scalar (which passes no b) */
+            /* the closed schemas bind two sources for kern_binary and TCMP,
+             * one for kern_scalar, TCMPS and kern_unary (which pass no b) */
             const uint8_t *a = m->tiles[v->s0].data[pe], *b = v->s1_valid ? m->tiles[v->s1].data[pe] : NULL;
-            if (mo->way == KWAY_INT) done = fast_int_binary(bits, eop, pto_dtypes[dt].cls == DTC_S, d, a, b, s, n);
-            else if (mo->way == KWAY_RN) done = fast_float_rn(dt, eop, d, a, b, s, n);
-            else {
+            if (mo->way == KWAY_CMP) {
+                /* kern_cmps over the whole predicate tile (the source's
+                 * geometry); the family keeps the kernel's NV alone (D6) */
+                unsigned f = 0;
+                done = fast_cmp(dt, h->cmode, d, a, b, s, n, &f);
+                raised |= f & NUM_NV;
+            } else if (mo->way == KWAY_UNARY) {
+                raised |= kern_unary_run(dt, eop, d, a, n); /* the family keeps its flags */
+                done = true;
+            } else if (mo->way == KWAY_INT) {
+                done = fast_int_binary(bits, eop, pto_dtypes[dt].cls == DTC_S, d, a, b, s, n);
+            } else if (mo->way == KWAY_RN) {
+                done = fast_float_rn(dt, eop, d, a, b, s, n);
+            } else {
                 size_t total = n * pe_count(v->mask);
                 unsigned f = fast_float_rn_held(dt, eop, d, a, b, s, n, total, m->flags, &m->rn_skip);
                 if (f == FAST_DECLINED) f = memo_flags_call(m, dt, eop, d, a, b, s, n, total);
