@@ -220,7 +220,12 @@ struct GmView {
 template <typename G>
 inline GmView view_of(G &g)
 {
-    GmView v{g.data(), static_cast<unsigned>(sizeof(typename G::DType)), G::layout, {}, {}};
+    /* the arrays are filled below, not zeroed first (GCC 12 at -O2 zeroes
+     * them with rep stosq, a few ns on every TLOAD and TSTORE) */
+    GmView v;
+    v.ptr = g.data();
+    v.elem = static_cast<unsigned>(sizeof(typename G::DType));
+    v.layout = G::layout;
     for (int d = 0; d < 5; d++) {
         v.shape[d] = g.GetShape(d);
         v.stride[d] = g.GetStride(d);
