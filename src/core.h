@@ -453,8 +453,9 @@ struct pto_machine {
     pto_profile profile;
     unsigned cur_pe;
     uint32_t cap_used;       /* capacity in use: sum of popcount(mask) * capacity */
-    uint64_t alloc_map;      /* bit i: slot i (< PTO_TILES) allocated, as tiles[i].allocated */
-    uint64_t tiles_ended;    /* tiles released so far, never reset (pto_tiles_ended) */
+    /* .slots bit i: slot i (< PTO_TILES) allocated, as tiles[i].allocated;
+     * .ended: tiles released so far, never reset (pto_tiles_ended) */
+    pto_tile_census census;
     uint8_t rn_skip;         /* no architectural state: fast_fenv.skip (src/kern/fast.h) */
     decode_entry dcache[DECODE_CACHE]; /* by PC; a bundle run again skips decoding */
     bundle_plan plans[PLAN_CACHE];     /* by PC; pto_run replays a bundle's header */
@@ -646,7 +647,7 @@ static inline bool tile_budget_allows(const pto_machine *m, unsigned mask, uint3
 /* The lowest free slot of a hand's sixteen flat names (hand * 16 ..), or -1. */
 static inline int tile_free_in_hand(const pto_machine *m, unsigned hand)
 {
-    uint64_t free16 = (~m->alloc_map >> (hand * 16u)) & 0xFFFFu;
+    uint64_t free16 = (~m->census.slots >> (hand * 16u)) & 0xFFFFu;
     return free16 ? (int)(hand * 16u + (unsigned)__builtin_ctzll(free16)) : -1;
 }
 /* Bytes per PE of a rows x cols numeric tile of dt when that is a Local
@@ -678,7 +679,7 @@ static inline void tile_mark_configured(pto_machine *m, unsigned index)
     tile *t = &m->tiles[index];
     memset(t->defmode, DEF_NONE, sizeof t->defmode); /* ConfigureTile: every element undefined */
     t->fmap_valid = false;                           /* InvalidateTileFeatureMapDescriptor */
-    if (index < PTO_TILES) m->alloc_map |= (uint64_t)1 << index;
+    if (index < PTO_TILES) m->census.slots |= (uint64_t)1 << index;
     m->cap_used += pe_count(t->mask) * t->capacity;
 }
 /* The payload and definedness pointers of a slot depend on its store, its
@@ -735,9 +736,9 @@ static inline void tile_release(pto_machine *m, unsigned index)
     if (!t->allocated) return;
     m->cap_used -= pe_count(t->mask) * t->capacity;
     t->allocated = false;
-    if (index < PTO_TILES) m->alloc_map &= ~((uint64_t)1 << index);
+    if (index < PTO_TILES) m->census.slots &= ~((uint64_t)1 << index);
     t->fmap_valid = false; /* InvalidateTileFeatureMapDescriptor */
-    m->tiles_ended++;
+    m->census.ended++;
 }
 void tile_free_storage(tile *t);
 uint64_t tile_get(const tile *t, unsigned pe, uint32_t i);

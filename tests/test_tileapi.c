@@ -1199,39 +1199,55 @@ static void created_definedness(void **state)
     pto_destroy(m);
 }
 
+/* The count ended, and the census the machine keeps of it and of the
+ * allocated slots, read in place (pto_tiles_census, ptosim.h): its ended
+ * is pto_tiles_ended and its slots pto_tiles_allocated (flat naming) after
+ * every call, through the same pointer. */
+static void census_is(const pto_machine *m, const pto_tile_census *c, uint64_t ended)
+{
+    assert_ptr_equal(pto_tiles_census(m), c);
+    assert_int_equal(pto_tiles_ended(m), ended);
+    assert_int_equal(c->ended, ended);
+    assert_true(c->slots == pto_tiles_allocated(m));
+}
+
 /* pto_tiles_ended counts every release of an allocated tile (ptosim.h). */
 static void ended_count(void **state)
 {
     (void)state;
     pto_machine *m = pto_create();
+    const pto_tile_census *c = pto_tiles_census(m);
+    assert_true(c->slots == 0);
     unsigned s32t = (unsigned)pto_dtype_code("S32");
-    assert_int_equal(pto_tiles_ended(m), 0);
+    census_is(m, c, 0);
     pto_tile h[3];
     for (unsigned i = 0; i < 3; i++) {
         h[i] = pto_tile_make(s32t, 4, 8);
         assert_int_equal(pto_tile_create(m, &h[i], NULL).status, PTO_OK);
     }
-    assert_int_equal(pto_tiles_ended(m), 0); /* allocations end nothing */
+    census_is(m, c, 0); /* allocations end nothing */
+    assert_true(c->slots == ((uint64_t)1 << h[0].index | (uint64_t)1 << h[1].index | (uint64_t)1 << h[2].index));
     assert_int_equal(pto_tile_release(m, (unsigned)h[1].index), PTO_OK);
-    assert_int_equal(pto_tiles_ended(m), 1);
+    census_is(m, c, 1);
     assert_int_not_equal(pto_tile_release(m, (unsigned)h[1].index), PTO_OK); /* not allocated: no end */
     assert_int_not_equal(pto_tile_release(m, 70), PTO_OK);
-    assert_int_equal(pto_tiles_ended(m), 1);
+    census_is(m, c, 1);
     /* a call refused for an undefined source element allocates nothing, so ends nothing */
     assert_int_equal(pto_tile_set_defined(m, (unsigned)h[0].index, 0, 3, false), PTO_OK);
     pto_tile d = pto_tile_make(s32t, 4, 8);
     pto_result r = pto_tadds_i32(m, &d, &h[0], 1);
     assert_int_equal(r.status, PTO_FAULT);
     assert_int_equal(r.fault.kind, PTO_FAULT_TILE_LEGALITY);
-    assert_int_equal(pto_tiles_ended(m), 1);
+    census_is(m, c, 1);
     pto_recover(m);
     /* a call that succeeds ends nothing */
     pto_tile e = pto_tile_make(s32t, 4, 8);
     assert_int_equal(pto_tadds_i32(m, &e, &h[2], 1).status, PTO_OK);
-    assert_int_equal(pto_tiles_ended(m), 1);
+    census_is(m, c, 1);
     /* pto_reset ends the three tiles left, and the count goes on */
     pto_reset(m);
-    assert_int_equal(pto_tiles_ended(m), 4);
+    census_is(m, c, 4);
+    assert_true(c->slots == 0);
     pto_destroy(m);
 }
 

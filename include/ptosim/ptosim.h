@@ -182,6 +182,17 @@ uint64_t pto_tiles_allocated(const pto_machine *m);
  * every tile that existed still does, with those (its elements may have
  * changed). */
 uint64_t pto_tiles_ended(const pto_machine *m);
+/* The two counts above as m keeps them, to be read in place: a front end
+ * that asks before every call reads them without a call.  slots: bit i
+ * set for every allocated slot i < 64 (under PTO_NAMING_FLAT a name is
+ * its slot, so this is pto_tiles_allocated); ended: pto_tiles_ended.  The
+ * pointer is m's for its life (until pto_destroy); the values are those
+ * of the last call on m to have returned, read on m's thread. */
+typedef struct pto_tile_census {
+    uint64_t slots;
+    uint64_t ended;
+} pto_tile_census;
+const pto_tile_census *pto_tiles_census(const pto_machine *m);
 pto_status pto_tile_describe(const pto_machine *m, unsigned index, pto_tile_desc *d);
 /* Element i is the row-major physical index r * cols + c. */
 pto_status pto_tile_write(pto_machine *m, unsigned index, unsigned pe, uint32_t elem, uint64_t value);

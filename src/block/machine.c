@@ -381,14 +381,16 @@ bool pto_tile_allocated(const pto_machine *m, unsigned index)
 
 uint64_t pto_tiles_allocated(const pto_machine *m)
 {
-    if (m->naming == PTO_NAMING_FLAT) return m->alloc_map; /* a flat name is its slot */
+    if (m->naming == PTO_NAMING_FLAT) return m->census.slots; /* a flat name is its slot */
     uint64_t bits = 0;
     for (unsigned i = 0; i < PTO_TILES; i++)
         if (named_c(m, i)) bits |= (uint64_t)1 << i;
     return bits;
 }
 
-uint64_t pto_tiles_ended(const pto_machine *m) { return m->tiles_ended; }
+uint64_t pto_tiles_ended(const pto_machine *m) { return m->census.ended; }
+
+const pto_tile_census *pto_tiles_census(const pto_machine *m) { return &m->census; }
 
 pto_status pto_tile_set_fmap(pto_machine *m, unsigned index, const pto_fmap *d)
 {

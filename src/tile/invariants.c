@@ -110,9 +110,9 @@ static int check_naming(const pto_machine *m, char *why, size_t n)
 {
     if (m->tiles[TILE_NONE].allocated) return fail(why, n, "the slot of no tile is allocated");
     for (unsigned i = 0; i < PTO_TILES; i++)
-        if (m->tiles[i].allocated != (((m->alloc_map >> i) & 1u) != 0))
+        if (m->tiles[i].allocated != (((m->census.slots >> i) & 1u) != 0))
             return fail(why, n, "slot %u allocated %d, the allocation map says %d", i, m->tiles[i].allocated,
-                        (int)((m->alloc_map >> i) & 1u));
+                        (int)((m->census.slots >> i) & 1u));
     if (m->naming == PTO_NAMING_FLAT) {
         for (unsigned h = 0; h < 4; h++)
             if (m->qlen[h]) return fail(why, n, "flat naming with a queue entry");

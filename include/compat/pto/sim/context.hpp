@@ -82,7 +82,7 @@ struct Slot {
 
 class Context {
 public:
-    Context(pto_machine *m, bool owned) : m_(m), owned_(owned) {}
+    Context(pto_machine *m, bool owned) : m_(m), census_(pto_tiles_census(m)), owned_(owned) {}
     ~Context()
     {
         if (owned_) pto_destroy(m_);
@@ -91,6 +91,8 @@ public:
     Context &operator=(const Context &) = delete;
 
     pto_machine *machine() const { return m_; }
+    /* The machine's tile counts, read in place (no call per instruction). */
+    const pto_tile_census &census() const { return *census_; }
     FaultMode mode = FaultMode::Abort;
     unsigned pe_mask = 0x8; /* bit 3 = PE0 */
     std::unordered_map<uint64_t, Slot> slots;
@@ -100,7 +102,7 @@ public:
     uint64_t manual_span = 0;
     uint64_t manual_epoch = 1; /* advances whenever a TASSIGNed buffer appears or grows */
     /* The tiles this context has released on its machine, and the tiles
-     * others have ended (pto_tiles_ended less those) when the current
+     * others have ended (census().ended less those) when the current
      * instruction began (context_of). */
     uint64_t own_ended = 0, others_ended = 0;
     uint64_t next_auto = 1;
@@ -110,6 +112,7 @@ public:
 
 private:
     pto_machine *m_;
+    const pto_tile_census *census_;
     bool owned_;
 };
 

@@ -339,7 +339,7 @@ inline pto_tile byte_offsets(Context &c, const char *op, const pto_tile &idx, un
     pto_tile t = idx;
     t.index = -1;
     t.pad = PTO_PAD_NULL;
-    int f = free_index(c.machine());
+    int f = free_index(c);
     t.hand = f < 0 ? 0u : static_cast<unsigned>(f) / 16u;
     pto_result r = pto_tshls_raw(c.machine(), &t, &idx, sh);
     if (r.status != PTO_OK) report(c, (std::string(op) + " (TSHLS: element indices to byte offsets)").c_str(), r);
@@ -939,7 +939,7 @@ PTO_INST RecordEvent TDIVS(TileDataDst &dst, typename TileDataDst::DType scalar,
     pto_tile num = hs;
     num.index = -1;
     num.pad = PTO_PAD_NULL;
-    int f = free_index(c.machine());
+    int f = free_index(c);
     num.hand = f < 0 ? 0u : static_cast<unsigned>(f) / 16u;
     check(c, op, pto_texpands_raw(c.machine(), &num, raw_of(scalar)));
     pto_tile hd = dest(c, dst, op, {&hs});

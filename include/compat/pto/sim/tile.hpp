@@ -278,7 +278,7 @@ inline bool slot_live(pto_machine *m, const Slot &s)
 }
 
 /* The tiles others have ended on c's machine so far (see Slot::live_at). */
-inline uint64_t others_ended(const Context &c) { return pto_tiles_ended(c.machine()) - c.own_ended; }
+inline uint64_t others_ended(const Context &c) { return c.census().ended - c.own_ended; }
 
 /* Releases tile index, one this context made (counted as its own end). */
 inline void release_own(Context &c, int index)
@@ -353,9 +353,11 @@ inline std::string tile_text(const TileInfo &i)
     return std::string("Tile<") + i.dtype + " " + std::to_string(i.rows) + "x" + std::to_string(i.cols) + ">";
 }
 
-inline int free_index(pto_machine *m)
+/* The lowest free slot (the lowest free name under the flat naming that
+ * tile.h needs), or -1. */
+inline int free_index(const Context &c)
 {
-    uint64_t unused = ~pto_tiles_allocated(m);
+    uint64_t unused = ~c.census().slots;
     if (!unused) return -1;
 #if defined(__GNUC__)
     return __builtin_ctzll(unused);
@@ -385,7 +387,7 @@ PTOSIM_NOINLINE inline pto_tile source_slow(Context &c, TileBase &t, const char 
         uint32_t pr, pc, bytes;
         if (!physical_shape(i, &pr, &pc, &bytes))
             fail(c.mode, op, PTO_ERR_ARG, tile_text(i) + " does not fit a Local tile of at most 64 KiB");
-        int idx = free_index(m);
+        int idx = free_index(c);
         if (idx < 0) fail(c.mode, op, PTO_ERR_STATE, "all 64 Local tiles are in use");
         d = pto_tile_desc{};
         d.kind = PTO_TILE_NUMERIC;
@@ -461,7 +463,7 @@ inline void take_slot(Context &c, TileBase &d, std::initializer_list<const pto_t
             if (src && src->index == s.h.index) read = true;
         if (!read) drop_value(c, s, c.others_ended);
     }
-    int idx = free_index(c.machine());
+    int idx = free_index(c);
     h.hand = idx < 0 ? 0u : static_cast<unsigned>(idx) / 16u;
 }
 
