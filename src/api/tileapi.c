@@ -839,17 +839,48 @@ typedef struct tlsu_args {
     int pad;                     /* B.DATR PadValue (B.DATR numbering), -1: no B.DATR */
 } tlsu_args;
 
-/* The inputs a TLSU call's words are a pure function of (tlsu_words). */
+/* The inputs a TLSU call's words are a pure function of (tlsu_words), as
+ * four words built in registers: a record stored field by field and read
+ * back as words (to fold and compare it) waits through store-forwarding
+ * stalls, about a tenth of a TLOAD call.
+ *   w[0] the B.DIM bounds valid cols | valid rows << 32 (flags bit 0)
+ *   w[1] cols | the destination's bytes << 32 (0: none)
+ *   w[2] the selector + 1 of an F_BSTART_TEPL call (else 0) | form << 16 |
+ *        dt << 24 | (pad + 1) << 32 | ngpr << 40 | pe_mode << 48 | hand << 56
+ *   w[3] the sources' indices + 1 (0: none) at bits 0, 8 and 16 | flags << 24
+ *        (bit 0 B.DIM, bit 1 a destination, bit 2 bindings, a mask) */
 typedef struct tlsu_key {
-    uint32_t vc, vr, cols;         /* the B.DIM bounds (flags bit 0) */
-    uint32_t bytes;                /* the destination's bytes (0: none) */
-    uint16_t op;                   /* the selector + 1 of an F_BSTART_TEPL call, else 0 */
-    uint8_t form, dt, pad, ngpr;   /* pad: tlsu_args.pad + 1 */
-    uint8_t pe_mode, hand;
-    uint8_t s0, s1, s2;            /* the sources' indices + 1 (0: none) */
-    uint8_t flags;                 /* bit 0 B.DIM, bit 1 a destination, bit 2 bindings (a mask) */
+    uint64_t w[4];
 } tlsu_key;
 _Static_assert(sizeof(tlsu_key) <= sizeof(((api_bundle *)0)->shape), "an entry holds a TLSU call's inputs");
+static inline uint64_t src_code(const pto_tile *t) { return t ? (uint64_t)(uint8_t)(t->index + 1) : 0u; }
+static inline tlsu_key tlsu_key_of(const tlsu_args *a, unsigned pe_mode, unsigned hand, uint32_t bytes)
+{
+    tlsu_key k;
+    const pto_tile *sh = a->shape;
+    k.w[0] = sh ? (uint64_t)sh->valid_cols | (uint64_t)sh->valid_rows << 32 : 0u;
+    k.w[1] = (sh ? (uint64_t)sh->cols : 0u) | (uint64_t)bytes << 32;
+    k.w[2] = (uint64_t)(uint16_t)(a->form == F_BSTART_TEPL ? a->op->selector + 1u : 0u) |
+             (uint64_t)(uint8_t)a->form << 16 | (uint64_t)(uint8_t)a->dt << 24 | (uint64_t)(uint8_t)(a->pad + 1) << 32 |
+             (uint64_t)(uint8_t)a->ngpr << 40 | (uint64_t)(uint8_t)pe_mode << 48 | (uint64_t)(uint8_t)hand << 56;
+    k.w[3] = src_code(a->b0s0) | src_code(a->b0s1) << 8 | src_code(a->b1s0) << 16 |
+             (uint64_t)((sh ? 1u : 0u) | (a->dst ? 2u : 0u) | (a->mask ? 4u : 0u)) << 24;
+    return k;
+}
+/* Entry e is in use and holds the words of key and k. */
+static inline bool tlsu_entry_holds(const api_bundle *e, uint64_t key, const tlsu_key *k)
+{
+    if (!e->len || e->key != key) return false;
+    /* word by word, each a branch: a block copy, or the vector compare a
+     * compiler makes of an or of differences, reads k back from the stack
+     * in 16-byte loads that span its 8-byte stores */
+    for (unsigned i = 0; i < 4; i++) {
+        uint64_t w;
+        memcpy(&w, e->shape + 8u * i, 8);
+        if (w != k->w[i]) return false;
+    }
+    return true;
+}
 static bool tlsu_words(const tlsu_args *a, unsigned pe_mode, unsigned hand, uint32_t bytes, bundle *out);
 
 static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
@@ -860,10 +891,11 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     if (m->blk.active)
         return fail(set_error(m, PTO_ERR_STATE, "%s: a block is open (BPC 0x%llx); pto_recover() discards it", name,
                               (unsigned long long)m->bpc));
-    const pto_tile *srcs[3] = {a->b0s0, a->b0s1, a->b1s0};
-    static const char *const roles[3] = {"the first source", "the second source", "the third source"};
-    for (int i = 0; i < 3; i++)
-        if (srcs[i] && !handle_tile(m, srcs[i], roles[i])) return fail(PTO_ERR_ARG);
+    /* the sources one by one: an array of them would be a wide load of
+     * the pointers the caller has just stored */
+    if (a->b0s0 && !handle_tile(m, a->b0s0, "the first source")) return fail(PTO_ERR_ARG);
+    if (a->b0s1 && !handle_tile(m, a->b0s1, "the second source")) return fail(PTO_ERR_ARG);
+    if (a->b1s0 && !handle_tile(m, a->b1s0, "the third source")) return fail(PTO_ERR_ARG);
     if (!dt_concrete(a->dt)) return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", name, a->dt));
     unsigned hand = 0, pe_mode = 0;
     uint32_t bytes = 0;
@@ -885,32 +917,18 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     /* The words are a pure function of these inputs: kept by them (a key
      * with bit 62 set and the record compared in full), so that a repeated
      * call encodes nothing (the encoding was a third of a TLOAD call). */
-    tlsu_key k;
-    memset(&k, 0, sizeof k);
-    if (a->shape) {
-        k.vc = a->shape->valid_cols;
-        k.vr = a->shape->valid_rows;
-        k.cols = a->shape->cols;
-        k.flags |= 1u;
-    }
-    k.bytes = bytes;
-    k.op = (uint16_t)(a->form == F_BSTART_TEPL ? a->op->selector + 1u : 0u);
-    k.form = (uint8_t)a->form;
-    k.dt = (uint8_t)a->dt;
-    k.pad = (uint8_t)(a->pad + 1);
-    k.ngpr = (uint8_t)a->ngpr;
-    k.pe_mode = (uint8_t)pe_mode;
-    k.hand = (uint8_t)hand;
-    k.s0 = (uint8_t)(a->b0s0 ? a->b0s0->index + 1 : 0);
-    k.s1 = (uint8_t)(a->b0s1 ? a->b0s1->index + 1 : 0);
-    k.s2 = (uint8_t)(a->b1s0 ? a->b1s0->index + 1 : 0);
-    k.flags |= (uint8_t)((a->dst ? 2u : 0u) | (a->mask ? 4u : 0u));
-    uint64_t key = (api_fold((const uint8_t *)&k, sizeof k) & ~((uint64_t)3 << 62)) | (uint64_t)1 << 62;
+    tlsu_key k = tlsu_key_of(a, pe_mode, hand, bytes);
+    uint64_t h = k.w[0];
+    h = (h << 7 | h >> 57) ^ k.w[1];
+    h = (h << 7 | h >> 57) ^ k.w[2];
+    h = (h << 7 | h >> 57) ^ k.w[3];
+    h = (h * 0x9E3779B97F4A7C15u) ^ (h >> 31);
+    uint64_t key = (h & ~((uint64_t)3 << 62)) | (uint64_t)1 << 62;
     unsigned set = api_set(key);
     api_bundle *e = &m->api[set * API_WAYS];
-    if (!e->len || e->key != key || memcmp(e->shape, &k, sizeof k) != 0) {
+    if (!tlsu_entry_holds(e, key, &k)) {
         e++;
-        if (!e->len || e->key != key || memcmp(e->shape, &k, sizeof k) != 0) e = NULL; /* len 0: empty */
+        if (!tlsu_entry_holds(e, key, &k)) e = NULL;
     }
     if (!e) {
         bundle b;
