@@ -1410,6 +1410,52 @@ pto::sim::Fault expect_fault(F body)
     return pto::sim::Fault("", "", PTO_OK, pto_fault_info{}, "");
 }
 
+/* Device memory as blocks come and go: each TLOAD and TSTORE finds its
+ * block again (the thread's last one is kept until any allocation or
+ * release), and a pointer into a freed block is device memory no more,
+ * even right after a TLOAD through it.  Values by hand: ramps and their
+ * sums with 0.5, all exact in binary32. */
+void device_blocks(void **)
+{
+    using T = Tile<TileType::Vec, float, 1, 32>;
+    std::vector<float> ramp(32), want(32);
+    for (int i = 0; i < 32; i++) {
+        ramp[static_cast<size_t>(i)] = static_cast<float>(i);
+        want[static_cast<size_t>(i)] = static_cast<float>(i) + 0.5f;
+    }
+    float *da = to_device(ramp), *dout = device<float>(32, -1.0f);
+    guarded([&] {
+        T a, b;
+        G2<float, 1, 32> ga(da), gout(dout);
+        TLOAD(a, ga);
+        TADDS(b, a, 0.5f);
+        TSTORE(gout, b);
+        TLOAD(a, ga); // da's block is the last found
+    });
+    for (int i = 0; i < 32; i++) assert_true(dout[i] == want[static_cast<size_t>(i)]);
+    aclrtFree(da);
+    pto::sim::Fault f = expect_fault([&] {
+        T a;
+        G2<float, 1, 32> ga(da);
+        TLOAD(a, ga);
+    });
+    assert_int_equal(f.status(), PTO_ERR_UNIMPLEMENTED);
+    assert_non_null(std::strstr(f.what(), "is not device memory"));
+    // a new block of the freed one's size (first fit: at its GM address), other values
+    std::vector<float> down(32);
+    for (int i = 0; i < 32; i++) down[static_cast<size_t>(i)] = static_cast<float>(31 - i);
+    float *dc = to_device(down);
+    guarded([&] {
+        T c;
+        G2<float, 1, 32> gc(dc), gout(dout);
+        TLOAD(c, gc);
+        TSTORE(gout, c);
+    });
+    for (int i = 0; i < 32; i++) assert_true(dout[i] == static_cast<float>(31 - i));
+    aclrtFree(dc);
+    aclrtFree(dout);
+}
+
 /* Writes to TASSIGNed buffers at random, often overlapping addresses,
  * some buffers moved to new addresses on the way, against a model of the
  * rule in tile.hpp: objects at one address share its buffer; a write
@@ -1924,7 +1970,7 @@ int main()
         cmocka_unit_test(aliasing),       cmocka_unit_test(overlap_model), cmocka_unit_test(foreign_end),       cmocka_unit_test(machine_choice), cmocka_unit_test(mixed_machines), cmocka_unit_test(faults),
         cmocka_unit_test(fault_abort),    cmocka_unit_test(reductions),     cmocka_unit_test(expansions),     cmocka_unit_test(reduce_faults),
         cmocka_unit_test(conversion_ops), cmocka_unit_test(matrix_family),
-        cmocka_unit_test(wide_destination),
+        cmocka_unit_test(wide_destination), cmocka_unit_test(device_blocks),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

@@ -18,6 +18,7 @@
 #ifndef PTOSIM_COMPAT_SIM_MEMORY_HPP
 #define PTOSIM_COMPAT_SIM_MEMORY_HPP
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -68,6 +69,7 @@ public:
         if (!p) return nullptr;
         by_gm_[at] = DeviceBlock{static_cast<unsigned char *>(p), size};
         by_host_[reinterpret_cast<uintptr_t>(p)] = at;
+        gen_.fetch_add(1, std::memory_order_release);
         return p;
     }
 
@@ -78,6 +80,7 @@ public:
         if (h == by_host_.end()) return false;
         by_gm_.erase(h->second);
         by_host_.erase(h);
+        gen_.fetch_add(1, std::memory_order_release);
         std::free(p);
         return true;
     }
@@ -86,10 +89,17 @@ public:
      * block; false if p is not device memory. */
     bool translate(const void *p, uint64_t *gm)
     {
+        const Recent &r = recent();
+        uintptr_t u = reinterpret_cast<uintptr_t>(p);
+        if (r.gen == gen_.load(std::memory_order_acquire) && u - r.host <= r.size) {
+            *gm = r.gm + (u - r.host);
+            return true;
+        }
         std::lock_guard<std::mutex> lock(mu_);
         const DeviceBlock *b;
         uint64_t base;
         if (!find_host(reinterpret_cast<uintptr_t>(p), &b, &base)) return false;
+        remember(b, base);
         *gm = base + (reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(b->host));
         return true;
     }
@@ -113,6 +123,29 @@ public:
 private:
     static uint64_t round_up(uint64_t v) { return (v + kAlign - 1) / kAlign * kAlign; }
 
+    /* The block this thread translated last, while gen_ is still gen: a
+     * kernel's TLOADs and TSTOREs find it, and its range, without the lock
+     * and the two map lookups.  Any allocation or release advances gen_. */
+    struct Recent {
+        uint64_t gen = 0; /* gen_ starts at 1: never valid until set */
+        uintptr_t host = 0;
+        uint64_t size = 0, gm = 0;
+    };
+    static Recent &recent()
+    {
+        static thread_local Recent r;
+        return r;
+    }
+    /* Called under the lock. */
+    void remember(const DeviceBlock *b, uint64_t gm)
+    {
+        Recent &r = recent();
+        r.gen = gen_.load(std::memory_order_relaxed);
+        r.host = reinterpret_cast<uintptr_t>(b->host);
+        r.size = b->size;
+        r.gm = gm;
+    }
+
     bool find_host(uintptr_t p, const DeviceBlock **b, uint64_t *gm)
     {
         auto it = by_host_.upper_bound(p);
@@ -127,10 +160,20 @@ private:
 
     void sync(pto_machine *m, uint64_t lo, uint64_t hi, bool to_gm)
     {
-        std::lock_guard<std::mutex> lock(mu_);
         uint64_t gsize = pto_mem_size(m);
         if (hi > gsize) hi = gsize;
         if (lo >= hi) return;
+        const Recent &r = recent();
+        if (r.gen == gen_.load(std::memory_order_acquire) && lo >= r.gm && hi - r.gm <= r.size) {
+            /* inside the block last translated: the one block it touches */
+            unsigned char *h = reinterpret_cast<unsigned char *>(r.host) + (lo - r.gm);
+            if (to_gm)
+                (void)pto_mem_write(m, lo, h, static_cast<size_t>(hi - lo));
+            else
+                (void)pto_mem_read(m, lo, h, static_cast<size_t>(hi - lo));
+            return;
+        }
+        std::lock_guard<std::mutex> lock(mu_);
         auto it = by_gm_.upper_bound(lo);
         if (it != by_gm_.begin()) --it;
         for (; it != by_gm_.end() && it->first < hi; ++it) {
@@ -148,6 +191,7 @@ private:
     }
 
     std::mutex mu_;
+    std::atomic<uint64_t> gen_{1}; /* advanced by every allocation and release */
     std::map<uint64_t, DeviceBlock> by_gm_;   /* GM address -> block */
     std::map<uintptr_t, uint64_t> by_host_;   /* host address -> GM address */
 };

@@ -307,9 +307,10 @@ inline void tstore(const char *op, const GmView &v, TileBase &s)
 {
     Context &c = context_of(op, s);
     pto_tile hs = source(c, s, op, "source");
-    pto_tile_desc desc;
-    (void)pto_tile_describe(c.machine(), static_cast<unsigned>(hs.index), &desc);
-    unsigned elem = desc.kind == PTO_TILE_PREDICATE ? 1u : s.info_->elem_bytes;
+    /* a predicate tile's bytes are its bits: its handle's type is U8 (the
+     * compares make it so), and a source of another type than its Tile's
+     * is a predicate (source() lets no numeric one through) */
+    unsigned elem = hs.dtype == s.info_->code ? s.info_->elem_bytes : 1u;
     uint64_t gm, stride;
     std::string why;
     if (!gm_rows(v, hs.valid_rows, hs.valid_cols, &gm, &stride, &why)) fail(c.mode, op, PTO_ERR_UNIMPLEMENTED, why);
