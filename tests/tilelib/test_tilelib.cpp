@@ -1411,7 +1411,7 @@ pto::sim::Fault expect_fault(F body)
 }
 
 /* Device memory as blocks come and go: each TLOAD and TSTORE finds its
- * block again (the thread's last one is kept until any allocation or
+ * block again (the thread's last few are kept until any allocation or
  * release), and a pointer into a freed block is device memory no more,
  * even right after a TLOAD through it.  Values by hand: ramps and their
  * sums with 0.5, all exact in binary32. */
@@ -1430,7 +1430,7 @@ void device_blocks(void **)
         TLOAD(a, ga);
         TADDS(b, a, 0.5f);
         TSTORE(gout, b);
-        TLOAD(a, ga); // da's block is the last found
+        TLOAD(a, ga); // da's block among the recent ones
     });
     for (int i = 0; i < 32; i++) assert_true(dout[i] == want[static_cast<size_t>(i)]);
     aclrtFree(da);

@@ -89,18 +89,17 @@ public:
      * block; false if p is not device memory. */
     bool translate(const void *p, uint64_t *gm)
     {
-        const Recent &r = recent();
         uintptr_t u = reinterpret_cast<uintptr_t>(p);
-        if (r.gen == gen_.load(std::memory_order_acquire) && u - r.host <= r.size) {
-            *gm = r.gm + (u - r.host);
+        if (const Recent::Block *k = recent_host(u)) {
+            *gm = k->gm + (u - k->host);
             return true;
         }
         std::lock_guard<std::mutex> lock(mu_);
         const DeviceBlock *b;
         uint64_t base;
-        if (!find_host(reinterpret_cast<uintptr_t>(p), &b, &base)) return false;
+        if (!find_host(u, &b, &base)) return false;
         remember(b, base);
-        *gm = base + (reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(b->host));
+        *gm = base + (u - reinterpret_cast<uintptr_t>(b->host));
         return true;
     }
 
@@ -123,27 +122,59 @@ public:
 private:
     static uint64_t round_up(uint64_t v) { return (v + kAlign - 1) / kAlign * kAlign; }
 
-    /* The block this thread translated last, while gen_ is still gen: a
-     * kernel's TLOADs and TSTOREs find it, and its range, without the lock
-     * and the two map lookups.  Any allocation or release advances gen_. */
+    /* The blocks this thread translated last (up to kRecent), while gen_
+     * is still gen: a kernel's TLOADs and TSTOREs find their tensors'
+     * blocks, and copy their ranges, without the lock and the two map
+     * lookups.  Any allocation or release advances gen_. */
+    static constexpr unsigned kRecent = 8;
     struct Recent {
+        struct Block {
+            uintptr_t host;
+            uint64_t size, gm;
+        };
         uint64_t gen = 0; /* gen_ starts at 1: never valid until set */
-        uintptr_t host = 0;
-        uint64_t size = 0, gm = 0;
+        unsigned n = 0, next = 0;
+        Block b[kRecent];
     };
     static Recent &recent()
     {
         static thread_local Recent r;
         return r;
     }
-    /* Called under the lock. */
+    /* The recent blocks, if they still hold (else none). */
+    const Recent *recent_valid()
+    {
+        const Recent &r = recent();
+        return r.gen == gen_.load(std::memory_order_acquire) ? &r : nullptr;
+    }
+    /* The recent block holding host address u (one past its end counts). */
+    const Recent::Block *recent_host(uintptr_t u)
+    {
+        if (const Recent *r = recent_valid())
+            for (unsigned i = 0; i < r->n; i++)
+                if (u - r->b[i].host <= r->b[i].size) return &r->b[i];
+        return nullptr;
+    }
+    /* The recent block holding GM [lo, hi). */
+    const Recent::Block *recent_gm(uint64_t lo, uint64_t hi)
+    {
+        if (const Recent *r = recent_valid())
+            for (unsigned i = 0; i < r->n; i++)
+                if (lo >= r->b[i].gm && hi - r->b[i].gm <= r->b[i].size) return &r->b[i];
+        return nullptr;
+    }
+    /* Called under the lock: block b, at GM address gm, is recent. */
     void remember(const DeviceBlock *b, uint64_t gm)
     {
         Recent &r = recent();
-        r.gen = gen_.load(std::memory_order_relaxed);
-        r.host = reinterpret_cast<uintptr_t>(b->host);
-        r.size = b->size;
-        r.gm = gm;
+        uint64_t g = gen_.load(std::memory_order_relaxed);
+        if (r.gen != g) {
+            r.gen = g;
+            r.n = r.next = 0;
+        }
+        r.b[r.next] = Recent::Block{reinterpret_cast<uintptr_t>(b->host), b->size, gm};
+        r.next = (r.next + 1) % kRecent;
+        if (r.n < kRecent) r.n++;
     }
 
     bool find_host(uintptr_t p, const DeviceBlock **b, uint64_t *gm)
@@ -163,10 +194,9 @@ private:
         uint64_t gsize = pto_mem_size(m);
         if (hi > gsize) hi = gsize;
         if (lo >= hi) return;
-        const Recent &r = recent();
-        if (r.gen == gen_.load(std::memory_order_acquire) && lo >= r.gm && hi - r.gm <= r.size) {
-            /* inside the block last translated: the one block it touches */
-            unsigned char *h = reinterpret_cast<unsigned char *>(r.host) + (lo - r.gm);
+        if (const Recent::Block *k = recent_gm(lo, hi)) {
+            /* inside a recent block: the one block it touches */
+            unsigned char *h = reinterpret_cast<unsigned char *>(k->host) + (lo - k->gm);
             if (to_gm)
                 (void)pto_mem_write(m, lo, h, static_cast<size_t>(hi - lo));
             else
