@@ -393,10 +393,13 @@ typedef struct memo_source {
  * TFMA's addend), and the destination they resolved.  A
  * commit of the same plan on equal inputs passes the same checks and
  * resolves the same destination; only the slot and the budget, which the
- * other tiles decide, are found again. */
+ * other tiles decide, are found again, and the memory access of a TLOAD or
+ * TSTORE, which the GPRs and global memory decide, is probed again. */
 typedef struct commit_memo {
     bool valid;
     uint8_t profile;
+    bool dest;               /* the operation has a destination (head); TSTORE has none */
+    bool access;             /* the family probes memory after C14 (op_family.preflight) */
     tile_binding view;
     uint8_t s2;              /* the third source's index when src[2].bound */
     memo_source src[3];

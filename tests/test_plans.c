@@ -57,7 +57,7 @@ static void replay_matches_stepping(void **state)
     pto_machine *a = pto_create(), *b = pto_create();
     assert_non_null(a);
     assert_non_null(b);
-    unsigned long kept = 0;
+    unsigned long kept = 0, tlsu_memos = 0;
     for (unsigned seq = 0; seq < 20000 && failures < 5; seq++) {
         /* odd sequences keep the plans of earlier programs (other bytes at
          * the same PCs), even ones start without plans */
@@ -80,6 +80,13 @@ static void replay_matches_stepping(void **state)
         for (unsigned round = 0; round < 4; round++) {
             uint64_t max = fz_below(&r, 3) ? 0 : 1 + fz_below(&r, 24);
             round_twins(a, b, code, len, max, seq, round);
+            /* TLOAD and TSTORE keep memos too, whose commits probe memory
+             * again at the next round's addresses (memo.h) */
+            for (unsigned i = 0; i < PLAN_CACHE; i++) {
+                const bundle_plan *pl = &b->plans[i];
+                tlsu_memos += pl->nbytes && pl->memo.valid &&
+                              (pl->header.op->handler == H_TLOAD || pl->header.op->handler == H_TSTORE);
+            }
             /* new state for the next round: scalars and B.DIM bounds, a
              * released tile now and then */
             for (unsigned reg = 1; reg < 6; reg++)
@@ -97,11 +104,13 @@ static void replay_matches_stepping(void **state)
         }
         if (seq % 2 == 0) kept += plans_kept(b);
     }
-    print_message("plans: %lu kept over the sequences\n", kept);
+    print_message("plans: %lu kept over the sequences, TLOAD and TSTORE memos %lu over the rounds\n", kept,
+                  tlsu_memos);
     pto_destroy(a);
     pto_destroy(b);
     assert_int_equal(failures, 0);
     assert_true(kept > 5000); /* the generator's bundles are replayed, not only stepped */
+    assert_true(tlsu_memos > 1000);
 }
 
 /* Two machines set up alike for a TADD of tiles U#1, U#2
@@ -871,6 +880,100 @@ static void tile_calls_keep_their_plans(void **state)
  * statuses, fault kinds, tiles (values and definedness) and memory as a
  * twin that forgets every kept entry before each call and so builds every
  * call's words anew. */
+/* The memo of a TLOAD and of a TSTORE (memo.h: their probes run again on
+ * each commit's addresses).  Each call is made on m, whose plans hold the
+ * memos after the first round, and on a twin whose plans are emptied
+ * before every call, so that it takes the whole pipeline: the two must
+ * agree on the status, the fault record, the error, the tile counts and
+ * memory.  By hand: the values at 0x1000 are i; 0x1002 is not aligned
+ * for FP32 (DataAlignment at 0x1002); 0xFFFFFFC0 + 128 bytes runs past the
+ * default 2^32-byte memory (DataPage at 0x100000000, its first byte
+ * outside); an undefined source element is TileLegality with nothing
+ * stored. */
+static void same_fault(const pto_fault_info *a, const pto_fault_info *b)
+{
+    assert_int_equal(a->kind, b->kind);
+    assert_int_equal(a->trap, b->trap);
+    assert_true(a->pc == b->pc && a->has_addr == b->has_addr && a->addr == b->addr && a->cause == b->cause);
+    assert_true((a->rule == NULL) == (b->rule == NULL));
+    if (a->rule) assert_string_equal(a->rule, b->rule);
+}
+static void tlsu_memo_probes_again(void **state)
+{
+    (void)state;
+    enum { N = 32 };
+    pto_machine *ms[2] = {pto_create(), pto_create()};
+    assert_non_null(ms[0]);
+    assert_non_null(ms[1]);
+    float v[N];
+    for (unsigned i = 0; i < N; i++) v[i] = (float)i;
+    for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_mem_write(ms[k], 0x1000, v, sizeof v), PTO_OK);
+    const pto_tile t = pto_tile_make(pto_dtype_code("FP32"), 1, N);
+    static const uint64_t loads[] = {0x1000, 0x1000, 0x1002, 0x1000, 0xFFFFFFC0u, 0x1000};
+    static const pto_fault_kind load_faults[] = {PTO_FAULT_NONE, PTO_FAULT_NONE, PTO_FAULT_DATA_ALIGNMENT,
+                                                 PTO_FAULT_NONE, PTO_FAULT_DATA_PAGE, PTO_FAULT_NONE};
+    static const uint64_t load_addrs[] = {0, 0, 0x1002, 0, 0x100000000u, 0};
+    pto_tile kept[2] = {t, t};
+    for (unsigned call = 0; call < 6; call++) {
+        pto_result res[2];
+        pto_tile d[2] = {t, t};
+        for (unsigned k = 0; k < 2; k++) {
+            if (k == 1) memset(ms[1]->plans, 0, sizeof ms[1]->plans);
+            res[k] = pto_tload(ms[k], &d[k], loads[call], 0);
+        }
+        assert_int_equal(res[0].status, load_faults[call] ? PTO_FAULT : PTO_OK);
+        assert_int_equal(res[0].fault.kind, load_faults[call]);
+        if (load_faults[call]) assert_true(res[0].fault.has_addr && res[0].fault.addr == load_addrs[call]);
+        assert_int_equal(res[1].status, res[0].status);
+        same_fault(&res[1].fault, &res[0].fault);
+        assert_string_equal(pto_last_error(ms[0]), pto_last_error(ms[1]));
+        for (unsigned k = 0; k < 2; k++) {
+            if (res[k].status == PTO_FAULT) pto_recover(ms[k]);
+            else kept[k] = d[k];
+        }
+        assert_int_equal(pto_tiles_census(ms[0])->ended, pto_tiles_census(ms[1])->ended);
+        assert_true(pto_tiles_census(ms[0])->slots == pto_tiles_census(ms[1])->slots);
+        if (res[0].status == PTO_OK && call + 1 < 6) /* the next call loads again */
+            for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_tile_release(ms[k], (unsigned)d[k].index), PTO_OK);
+    }
+    assert_int_equal(memos_taking(ms[0], H_TLOAD, KWAY_NONE), 1);
+    uint64_t got[N];
+    int all = 0;
+    assert_int_equal(pto_tile_get(ms[0], &kept[0], got, N, &all), PTO_OK);
+    assert_true(all);
+    for (unsigned i = 0; i < N; i++) assert_true(got[i] == f32_bits((float)i));
+    /* TSTORE: twice, then past the memory's end, then with an undefined source element */
+    for (unsigned call = 0; call < 4; call++) {
+        if (call == 3)
+            for (unsigned k = 0; k < 2; k++)
+                assert_int_equal(pto_tile_set_defined(ms[k], (unsigned)kept[k].index, 0, 5, false), PTO_OK);
+        uint64_t at = call == 2 ? 0xFFFFFFC0u : 0x2000;
+        pto_result res[2];
+        for (unsigned k = 0; k < 2; k++) {
+            if (k == 1) memset(ms[1]->plans, 0, sizeof ms[1]->plans);
+            res[k] = pto_tstore(ms[k], &kept[k], at, 0);
+        }
+        pto_fault_kind want = call == 2 ? PTO_FAULT_DATA_PAGE : call == 3 ? PTO_FAULT_TILE_LEGALITY : PTO_FAULT_NONE;
+        assert_int_equal(res[0].fault.kind, want);
+        if (call == 2) assert_true(res[0].fault.addr == 0x100000000u);
+        assert_int_equal(res[1].status, res[0].status);
+        same_fault(&res[1].fault, &res[0].fault);
+        assert_string_equal(pto_last_error(ms[0]), pto_last_error(ms[1]));
+        for (unsigned k = 0; k < 2; k++)
+            if (res[k].status == PTO_FAULT) pto_recover(ms[k]);
+        if (call == 1) assert_int_equal(memos_taking(ms[0], H_TSTORE, KWAY_NONE), 1);
+        float back[2][N];
+        for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_mem_read(ms[k], 0x2000, back[k], sizeof back[k]), PTO_OK);
+        assert_memory_equal(back[0], back[1], sizeof back[0]);
+        for (unsigned i = 0; i < N; i++) assert_true(back[0][i] == (float)i);
+        float tail[2][16];
+        for (unsigned k = 0; k < 2; k++) assert_int_equal(pto_mem_read(ms[k], 0xFFFFFFC0u, tail[k], sizeof tail[k]), PTO_OK);
+        for (unsigned i = 0; i < 16; i++) assert_true(tail[0][i] == 0.0f && tail[1][i] == 0.0f); /* nothing stored */
+    }
+    pto_destroy(ms[0]);
+    pto_destroy(ms[1]);
+}
+
 static void tlsu_kept_words_match_fresh(void **state)
 {
     (void)state;
@@ -1001,6 +1104,7 @@ int main(void)
         cmocka_unit_test(compare_memo_way),
         cmocka_unit_test(unary_memo_way),
         cmocka_unit_test(tile_calls_keep_their_plans),
+        cmocka_unit_test(tlsu_memo_probes_again),
         cmocka_unit_test(tlsu_kept_words_match_fresh),
         cmocka_unit_test(replay_matches_stepping),
         cmocka_unit_test(memo_replay_matches_stepping),

@@ -354,25 +354,30 @@ static bool memo_values_unread(const pto_machine *m, const block_state *b, const
 /* After a successful commit of a replayed plan: keeps its checks' inputs
  * and destination when the family's checks allow it (op_family.memo) and
  * the commit took the plain path (flat naming, no lint, no B.CATR, no
- * B.IOS, one destination, no memory access). */
+ * B.IOS, one destination or, for a family without one, none; an element
+ * or a memory block: the memory families' probes run again at each
+ * commit, engine_commit_memo). */
 static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fam, const block_state *b,
                       const tile_binding *v, const tile *dst)
 {
     mo->valid = false;
     unsigned s2 = 0;
     bool has2 = memo_third_source(b, &s2);
-    if (!fam->memo || fam->sources > 3 /* the memo holds three */ || !dst || fam->more_dests || fam->preflight ||
-        fam->path || m->naming != PTO_NAMING_FLAT || m->lint || b->catr || b->nshared || b->kind != BK_TILE_ELEMENT ||
-        !memo_values_unread(m, b, v, has2, s2))
+    if (!fam->memo || fam->sources > 3 /* the memo holds three */ || (!dst && fam->dest != DEST_NONE) ||
+        fam->more_dests || fam->path || m->naming != PTO_NAMING_FLAT || m->lint || b->catr || b->nshared ||
+        (b->kind != BK_TILE_ELEMENT && b->kind != BK_TILE_MEMORY) || !memo_values_unread(m, b, v, has2, s2))
         return;
     mo->profile = (uint8_t)m->profile;
+    mo->dest = dst != NULL;
+    mo->access = fam->preflight != NULL;
     mo->view = *v;
     mo->s2 = (uint8_t)s2;
     memo_source_of(m, v->s0_valid, v->s0, v->mask, &mo->src[0]);
     memo_source_of(m, v->s1_valid, v->s1, v->mask, &mo->src[1]);
     memo_source_of(m, has2, s2, v->mask, &mo->src[2]);
-    memcpy(mo->head, dst, TILE_HEAD);
-    bool padded = dst->vrows != dst->rows || dst->vcols != dst->cols;
+    if (dst) memcpy(mo->head, dst, TILE_HEAD);
+    else memset(mo->head, 0, TILE_HEAD);
+    bool padded = !dst || dst->vrows != dst->rows || dst->vcols != dst->cols;
     unsigned way = padded ? KWAY_NONE : kern_whole_way(fam->whole, b->dtype, m->profile);
     if ((way == KWAY_RN || way == KWAY_FLAGS) && !fast_float_rn_covers(b->dtype, b->op->eop, way == KWAY_FLAGS))
         way = KWAY_NONE; /* the commit goes to execute at once */

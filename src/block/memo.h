@@ -115,10 +115,27 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
     return true;
 }
 
+/* The memory probes of a TLOAD or TSTORE on this commit's addresses
+ * (op_family.preflight) pass, with the destination the memo's head
+ * describes; a probe reads only the descriptor (its shape and type). */
+static __attribute__((noinline, unused)) bool memo_access_ok(pto_machine *m, const block_state *h,
+                                                            const commit_memo *mo)
+{
+    tile shape;
+    memcpy(&shape, mo->head, TILE_HEAD);
+    op_ctx ctx = {m, h, h->op, &mo->view, NULL};
+    uint64_t addr = 0;
+    op_why w;
+    return op_family_of(h->op)->preflight(&ctx, mo->dest ? &shape : NULL, &addr, &w) == 0;
+}
+
 /* The commit of a replayed plan with header h through its memo: when the
- * memo holds and the destination finds a slot and room, the same effects
- * as the pipeline's (the allocation, the kernels, the flags, the last
- * destination, StopBundleAt) and true; else false, nothing changed. */
+ * memo holds, the destination finds a slot and room and the memory probes
+ * pass, the same effects as the pipeline's (the allocation, the kernels,
+ * the flags, the last destination, StopBundleAt) and true; else false,
+ * nothing changed (a failure is left to the pipeline, which faults in its
+ * own order; a probe changes nothing unless all pass, when a store's pages
+ * are prepared, as the pipeline prepares them). */
 static inline __attribute__((always_inline)) bool engine_commit_memo(pto_machine *m, const block_state *h,
                                                                      const commit_memo *mo, uint64_t pc, unsigned len)
 {
@@ -128,19 +145,24 @@ static inline __attribute__((always_inline)) bool engine_commit_memo(pto_machine
         !memo_source_holds(m, &mo->src[1], v->s1_valid, v->s1, v->mask) ||
         !memo_source_holds(m, &mo->src[2], mo->src[2].bound, mo->s2, v->mask))
         return false;
-    /* C12: a free slot of the hand and room in the budget (a failure is
-     * left to the pipeline, which faults in its own order) */
-    int slot = tile_free_in_hand(m, v->hand); /* flat naming: the lowest free slot of the hand */
-    uint32_t cap;
-    memcpy(&cap, mo->head + offsetof(tile, capacity), 4);
-    if (slot < 0 || !tile_budget_allows(m, v->mask, cap) || !tile_setup_head(m, (unsigned)slot, mo->head))
-        return false;
-    tile *dst = &m->tiles[slot];
+    /* C12: a free slot of the hand and room in the budget */
+    int slot = -1;
+    if (mo->dest) {
+        slot = tile_free_in_hand(m, v->hand); /* flat naming: the lowest free slot of the hand */
+        uint32_t cap;
+        memcpy(&cap, mo->head + offsetof(tile, capacity), 4);
+        if (slot < 0 || !tile_budget_allows(m, v->mask, cap)) return false;
+    }
+    /* after C14: the probes, before any effect (they read the destination's
+     * descriptor only, so they need no allocation) */
+    if (mo->access && !memo_access_ok(m, h, mo)) return false;
+    if (mo->dest && !tile_setup_head(m, (unsigned)slot, mo->head)) return false;
+    tile *dst = mo->dest ? &m->tiles[slot] : NULL;
     if (!mo->way || !memo_commit_way(m, h, mo, dst)) {
         op_ctx ctx = {m, h, h->op, v, NULL};
         m->flags |= op_family_of(h->op)->execute(&ctx, dst); /* C15 */
     }
-    m->last_dest = (int16_t)tile_name_of_slot(m, (unsigned)slot);
+    m->last_dest = dst ? (int16_t)tile_name_of_slot(m, (unsigned)slot) : (int16_t)-1;
     /* StopBundleAt (no B.CATR): the block was never opened, and an inactive
      * block holds no header state (tile/invariants.c), so it is clear */
     m->bpc = 0;

@@ -200,6 +200,7 @@ const op_family ops_tload = {
     .name = "memory", .handler = "TLOAD", .sources = 0, .gpr_inputs = 2, .dest = DEST_NUMERIC, .tlsu = true,
     .layout_dest = true, .datr = datr, .operands = tload_operands, .preflight = tload_preflight,
     .execute = tload_execute, .lint = tload_lint,
+    .memo = true, /* the checks read the header and the destination's descriptor; the probes run again */
 };
 
 /* ---- TSTORE ----------------------------------------------------------------- */
@@ -301,6 +302,7 @@ const op_family ops_tstore = {
     .name = "memory", .handler = "TSTORE", .sources = 1, .gpr_inputs = 2, .dest = DEST_NONE, .tlsu = true,
     .datr = datr, .operands = tstore_operands, .preflight = tstore_preflight, .execute = tstore_execute,
     .lint = tstore_lint,
+    .memo = true, /* the checks read the header and s0's descriptor and definedness; the probes run again */
 };
 
 /* ---- TMOV (Local) ----------------------------------------------------------- */

@@ -67,7 +67,8 @@ typedef struct op_family {
      * the third in binding order), and through payloads and GPR scalars only for the
      * encodings of types that have invalid ones (num_encodings_all_valid)
      * and for integer divisors: a replayed plan may reuse the checks of an
-     * earlier commit on equal inputs (engine_commit_memo). */
+     * earlier commit on equal inputs (engine_commit_memo).  The preflight,
+     * after C14, runs again on every commit. */
     bool memo;
     /* The execute is ops_each_pe over kern_binary (sources 2), kern_scalar
      * (sources 1) or kern_fill (KW_FILL) with the sources of the operand
