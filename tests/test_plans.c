@@ -57,7 +57,7 @@ static void replay_matches_stepping(void **state)
     pto_machine *a = pto_create(), *b = pto_create();
     assert_non_null(a);
     assert_non_null(b);
-    unsigned long kept = 0, tlsu_memos = 0;
+    unsigned long kept = 0, tlsu_memos = 0, tmov_memos = 0;
     for (unsigned seq = 0; seq < 20000 && failures < 5; seq++) {
         /* odd sequences keep the plans of earlier programs (other bytes at
          * the same PCs), even ones start without plans */
@@ -81,11 +81,12 @@ static void replay_matches_stepping(void **state)
             uint64_t max = fz_below(&r, 3) ? 0 : 1 + fz_below(&r, 24);
             round_twins(a, b, code, len, max, seq, round);
             /* TLOAD and TSTORE keep memos too, whose commits probe memory
-             * again at the next round's addresses (memo.h) */
+             * again at the next round's addresses (memo.h), and TMOV */
             for (unsigned i = 0; i < PLAN_CACHE; i++) {
                 const bundle_plan *pl = &b->plans[i];
-                tlsu_memos += pl->nbytes && pl->memo.valid &&
-                              (pl->header.op->handler == H_TLOAD || pl->header.op->handler == H_TSTORE);
+                unsigned h = pl->nbytes && pl->memo.valid ? pl->header.op->handler : H_NONE;
+                tlsu_memos += h == H_TLOAD || h == H_TSTORE;
+                tmov_memos += h == H_TMOV;
             }
             /* new state for the next round: scalars and B.DIM bounds, a
              * released tile now and then */
@@ -104,13 +105,14 @@ static void replay_matches_stepping(void **state)
         }
         if (seq % 2 == 0) kept += plans_kept(b);
     }
-    print_message("plans: %lu kept over the sequences, TLOAD and TSTORE memos %lu over the rounds\n", kept,
-                  tlsu_memos);
+    print_message("plans: %lu kept over the sequences, TLOAD and TSTORE memos %lu and TMOV memos %lu over the "
+                  "rounds\n",
+                  kept, tlsu_memos, tmov_memos);
     pto_destroy(a);
     pto_destroy(b);
     assert_int_equal(failures, 0);
     assert_true(kept > 5000); /* the generator's bundles are replayed, not only stepped */
-    assert_true(tlsu_memos > 1000);
+    assert_true(tlsu_memos > 1000 && tmov_memos > 100);
 }
 
 /* Two machines set up alike for a TADD of tiles U#1, U#2

@@ -349,6 +349,7 @@ static unsigned tmov_execute(const op_ctx *c, tile *dst)
 const op_family ops_tmov = {
     .name = "memory", .handler = "TMOV", .sources = 1, .gpr_inputs = 0, .dest = DEST_NUMERIC, .tlsu = true,
     .layout_dest = true, .datr = datr, .dest_type = tmov_type, .operands = tmov_operands, .execute = tmov_execute,
+    .memo = true, /* the checks and dest_type read the header and s0's descriptor and definedness */
 };
 
 /* ---- TPREFETCH ---------------------------------------------------------------
