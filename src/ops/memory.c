@@ -71,10 +71,13 @@ static int probe_rect(const gm *g, uint64_t base, uint64_t stride, uint32_t vr, 
 {
     if (vr == 0 || vc == 0) return 0;
     unsigned e = elem_bytes(dt);
-    uint64_t span = four_bit(dt) ? (vc + 1u) / 2u : (uint64_t)vc * e;
-    if (stride <= (UINT64_MAX - span) / (vr ? vr : 1u)) {
+    uint64_t span = four_bit(dt) ? (vc + 1u) / 2u : (uint64_t)vc * e, rows_bytes;
+    /* stride * vr + span fits 64 bits (a multiply with an overflow test:
+     * the division it replaces was a third of a TLOAD's probe) */
+    if (!__builtin_mul_overflow(stride, (uint64_t)vr, &rows_bytes) && rows_bytes <= UINT64_MAX - span) {
         uint64_t last = base + (uint64_t)(vr - 1u) * stride + span - 1u;
-        if (last >= base && base % e == 0 && stride % e == 0 && gm_probe(g, last - (e - 1u), e, e) == 0) return 0;
+        /* e is 1, 2, 4 or 8: masks, not divisions */
+        if (last >= base && ((base | stride) & (e - 1u)) == 0 && gm_probe(g, last - (e - 1u), e, e) == 0) return 0;
     }
     for (uint32_t r = 0; r < vr; r++) {
         uint64_t start = elem_addr(base, stride, r, 0, dt);
