@@ -842,29 +842,32 @@ typedef struct tlsu_args {
 /* The inputs a TLSU call's words are a pure function of (tlsu_words), as
  * four words built in registers: a record stored field by field and read
  * back as words (to fold and compare it) waits through store-forwarding
- * stalls, about a tenth of a TLOAD call.
+ * stalls, about a tenth of a TLOAD call.  The destination's shape stands
+ * for its bytes (with dt), which only a call not yet kept computes.
  *   w[0] the B.DIM bounds valid cols | valid rows << 32 (flags bit 0)
- *   w[1] cols | the destination's bytes << 32 (0: none)
+ *   w[1] cols | the destination's rows << 32 (0: none)
  *   w[2] the selector + 1 of an F_BSTART_TEPL call (else 0) | form << 16 |
  *        dt << 24 | (pad + 1) << 32 | ngpr << 40 | pe_mode << 48 | hand << 56
  *   w[3] the sources' indices + 1 (0: none) at bits 0, 8 and 16 | flags << 24
- *        (bit 0 B.DIM, bit 1 a destination, bit 2 bindings, a mask) */
+ *        (bit 0 B.DIM, bit 1 a destination, bit 2 bindings, a mask) |
+ *        the destination's cols << 32 */
 typedef struct tlsu_key {
     uint64_t w[4];
 } tlsu_key;
 _Static_assert(sizeof(tlsu_key) <= sizeof(((api_bundle *)0)->shape), "an entry holds a TLSU call's inputs");
 static inline uint64_t src_code(const pto_tile *t) { return t ? (uint64_t)(uint8_t)(t->index + 1) : 0u; }
-static inline tlsu_key tlsu_key_of(const tlsu_args *a, unsigned pe_mode, unsigned hand, uint32_t bytes)
+static inline tlsu_key tlsu_key_of(const tlsu_args *a, unsigned pe_mode, unsigned hand)
 {
     tlsu_key k;
-    const pto_tile *sh = a->shape;
+    const pto_tile *sh = a->shape, *d = a->dst;
     k.w[0] = sh ? (uint64_t)sh->valid_cols | (uint64_t)sh->valid_rows << 32 : 0u;
-    k.w[1] = (sh ? (uint64_t)sh->cols : 0u) | (uint64_t)bytes << 32;
+    k.w[1] = (sh ? (uint64_t)sh->cols : 0u) | (uint64_t)(d ? d->rows : 0u) << 32;
     k.w[2] = (uint64_t)(uint16_t)(a->form == F_BSTART_TEPL ? a->op->selector + 1u : 0u) |
              (uint64_t)(uint8_t)a->form << 16 | (uint64_t)(uint8_t)a->dt << 24 | (uint64_t)(uint8_t)(a->pad + 1) << 32 |
              (uint64_t)(uint8_t)a->ngpr << 40 | (uint64_t)(uint8_t)pe_mode << 48 | (uint64_t)(uint8_t)hand << 56;
     k.w[3] = src_code(a->b0s0) | src_code(a->b0s1) << 8 | src_code(a->b1s0) << 16 |
-             (uint64_t)((sh ? 1u : 0u) | (a->dst ? 2u : 0u) | (a->mask ? 4u : 0u)) << 24;
+             (uint64_t)((sh ? 1u : 0u) | (d ? 2u : 0u) | (a->mask ? 4u : 0u)) << 24 |
+             (uint64_t)(d ? d->cols : 0u) << 32;
     return k;
 }
 /* Entry e is in use and holds the words of key and k. */
@@ -883,7 +886,10 @@ static inline bool tlsu_entry_holds(const api_bundle *e, uint64_t key, const tls
 }
 static bool tlsu_words(const tlsu_args *a, unsigned pe_mode, unsigned hand, uint32_t bytes, bundle *out);
 
-static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
+/* A TLSU call, inlined where the arguments are a call's constants (TLOAD,
+ * TSTORE, TMOV: a kernel loop's calls), so that no field is read back
+ * from the record the caller has just stored; tlsu_call for the others. */
+static inline __attribute__((always_inline)) pto_result tlsu_call_in(pto_machine *m, const char *name, tlsu_args *a)
 {
     if (m->fault.kind != PTO_FAULT_NONE)
         return fail(set_error(m, PTO_ERR_STATE, "%s: the machine stopped at a %s fault; pto_recover() first", name,
@@ -897,27 +903,16 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     if (a->b0s1 && !handle_tile(m, a->b0s1, "the second source")) return fail(PTO_ERR_ARG);
     if (a->b1s0 && !handle_tile(m, a->b1s0, "the third source")) return fail(PTO_ERR_ARG);
     if (!dt_concrete(a->dt)) return fail(set_error(m, PTO_ERR_ARG, "%s: DataType %u is reserved", name, a->dt));
-    unsigned hand = 0, pe_mode = 0;
-    uint32_t bytes = 0;
     if (a->dst && handle_fields(m, a->dst, "the destination", true)) return fail(PTO_ERR_ARG);
-    if (a->dst) {
-        hand = a->dst->hand;
-        bytes = local_tile_bytes(a->dt, a->dst->rows, a->dst->cols);
-        if (!bytes)
-            return fail(set_error(m, PTO_ERR_ARG, "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB",
-                                  name, a->dst->rows, a->dst->cols, pto_dtypes[a->dt].name));
-    }
-    if (a->mask) {
-        int pm = pe_mode_of(a->mask);
-        if (pm < 0) return fail(set_error(m, PTO_ERR_ARG, "%s: PE mask 0x%x has no B.IOT encoding", name, a->mask));
-        pe_mode = (unsigned)pm;
-    }
-    if (a->shape && (a->shape->valid_cols | a->shape->valid_rows | a->shape->cols) >> 17)
-        return fail(set_error(m, PTO_ERR_ARG, "%s: the shape has no B.DIM encoding (17 bits)", name));
+    unsigned hand = a->dst ? a->dst->hand : 0u;
+    int pm = a->mask ? pe_mode_of(a->mask) : 0;
+    unsigned pe_mode = (unsigned)pm; /* a mask without a mode (pm < 0) is refused below, never kept */
     /* The words are a pure function of these inputs: kept by them (a key
      * with bit 62 set and the record compared in full), so that a repeated
-     * call encodes nothing (the encoding was a third of a TLOAD call). */
-    tlsu_key k = tlsu_key_of(a, pe_mode, hand, bytes);
+     * call encodes nothing (the encoding was a third of a TLOAD call).  An
+     * entry is kept only for inputs that passed the checks below, so a call
+     * that finds one passes them too. */
+    tlsu_key k = tlsu_key_of(a, pe_mode, hand);
     uint64_t h = k.w[0];
     h = (h << 7 | h >> 57) ^ k.w[1];
     h = (h << 7 | h >> 57) ^ k.w[2];
@@ -931,6 +926,13 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
         if (!tlsu_entry_holds(e, key, &k)) e = NULL;
     }
     if (!e) {
+        uint32_t bytes = 0;
+        if (a->dst && !(bytes = local_tile_bytes(a->dt, a->dst->rows, a->dst->cols)))
+            return fail(set_error(m, PTO_ERR_ARG, "%s: the destination %ux%u %s is not a Local tile of 128 B..64 KiB",
+                                  name, a->dst->rows, a->dst->cols, pto_dtypes[a->dt].name));
+        if (pm < 0) return fail(set_error(m, PTO_ERR_ARG, "%s: PE mask 0x%x has no B.IOT encoding", name, a->mask));
+        if (a->shape && (a->shape->valid_cols | a->shape->valid_rows | a->shape->cols) >> 17)
+            return fail(set_error(m, PTO_ERR_ARG, "%s: the shape has no B.DIM encoding (17 bits)", name));
         bundle b;
         if (!tlsu_words(a, pe_mode, hand, bytes, &b))
             return fail(set_error(m, PTO_ERR_ARG, "%s: the operands have no bundle encoding", name));
@@ -943,11 +945,16 @@ static pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
     for (unsigned pe = 0; pe < PTO_PES; pe++)
         if (gmask & pe_bit(pe))
             for (unsigned i = 0; i < a->ngpr; i++) m->gpr[pe][2 + i] = a->gpr[i]; /* a0, a1 */
-    pto_tile scratch = pto_tile_make(0, 0, 0);
+    pto_tile scratch = {.index = -1}; /* a call without a destination: none to name */
     pto_tile *dst = a->dst ? a->dst : &scratch;
     pto_result r = run_bundle(m, e, dst, hand, gmask, NULL);
     if (r.status == PTO_OK && a->dst) a->dst->dtype = a->dt;
     return r;
+}
+
+static __attribute__((noinline)) pto_result tlsu_call(pto_machine *m, const char *name, tlsu_args *a)
+{
+    return tlsu_call_in(m, name, a);
 }
 
 /* The words of a TLSU call (false: none encode). */
@@ -990,14 +997,14 @@ pto_result pto_tload(pto_machine *m, pto_tile *dst, uint64_t addr, uint64_t stri
 {
     if (!dst) return fail(set_error(m, PTO_ERR_ARG, "TLOAD: no destination handle"));
     tlsu_args a = {F_BSTART_TLOAD, dst->dtype, dst, NULL, NULL, NULL, dst, mask_of(dst), 2, {addr, stride}, NULL, -1};
-    return tlsu_call(m, "TLOAD", &a);
+    return tlsu_call_in(m, "TLOAD", &a);
 }
 
 pto_result pto_tstore(pto_machine *m, const pto_tile *src, uint64_t addr, uint64_t stride)
 {
     if (!src) return fail(set_error(m, PTO_ERR_ARG, "TSTORE: no source handle"));
     tlsu_args a = {F_BSTART_TSTORE, src->dtype, NULL, src, NULL, NULL, NULL, mask_of(src), 2, {addr, stride}, NULL, -1};
-    return tlsu_call(m, "TSTORE", &a);
+    return tlsu_call_in(m, "TSTORE", &a);
 }
 
 pto_result pto_tmov(pto_machine *m, pto_tile *dst, const pto_tile *src)
@@ -1010,7 +1017,7 @@ pto_result pto_tmov(pto_machine *m, pto_tile *dst, const pto_tile *src)
     shape.index = dst->index;
     *dst = shape;
     tlsu_args a = {F_BSTART_TMOV, src->dtype, src, src, NULL, NULL, dst, mask_of(dst), 0, {0, 0}, NULL, -1};
-    return tlsu_call(m, "TMOV", &a);
+    return tlsu_call_in(m, "TMOV", &a);
 }
 
 pto_result pto_tprefetch(pto_machine *m, unsigned dtype, uint32_t rows, uint32_t cols, uint64_t addr, uint64_t stride)
