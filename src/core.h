@@ -551,6 +551,26 @@ uint32_t cube_n_repeat(unsigned layout, uint32_t vc, unsigned dt);
 uint32_t cube_cells(unsigned layout, uint32_t vr, uint32_t vc, unsigned dt);
 bool cube_shape_legal(uint32_t cap, uint32_t vr, uint32_t vc, unsigned dt, unsigned layout); /* TileCubeDescriptorShapeLegal */
 uint32_t cube_index(const tile *t, uint32_t r, uint32_t c);
+/* cube_index as shifts and masks (the cell geometry is a power of two):
+ * the geometry of a CUBE tile of a supported type, found once for a loop
+ * over its elements, and the index of (r, c) in it; cube_index is
+ * cube_geo_index of cube_geo_of. */
+typedef struct cube_geo {
+    uint8_t lcr, lcc; /* log2 of a cell's rows and columns */
+    bool n8;          /* CUBE_N8: kr cells down the rows first, each column-major */
+    bool perm;        /* CUBE_M16 of a 4-bit type: a cell's columns 4-7 and 8-11 swapped */
+    uint32_t kr;      /* CUBE_N8: the cells down the storage rows */
+} cube_geo;
+void cube_geo_of(const tile *t, cube_geo *g);
+static inline uint32_t cube_geo_index(const cube_geo *g, uint32_t r, uint32_t c)
+{
+    uint32_t ic = c & ((1u << g->lcc) - 1u);
+    if (g->n8)
+        return (((c >> g->lcc) * g->kr + (r >> g->lcr)) << (g->lcr + g->lcc)) + (ic << g->lcr) +
+               (r & ((1u << g->lcr) - 1u));
+    if (g->perm && ic >= 4 && ic < 12) ic = ic < 8 ? ic + 4 : ic - 4;
+    return ((c >> g->lcc) << (g->lcr + g->lcc)) + (r << g->lcc) + ic;
+}
 void cube_position(const tile *t, uint32_t i, uint32_t *r, uint32_t *c);
 /* The physical index of logical (r, c) in any tile: CUBE, generic, or
  * row-major for a tile whose shape misses its generic layout. */

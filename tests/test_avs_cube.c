@@ -669,6 +669,62 @@ static void avs_cube_direction_002(void **state)
         }
 }
 
+/* cube_index (and cube_geo_index, which it is) against the cell formulas
+ * as the digest writes them (spec-digest-2 §8.3, TileCubeStorageIndex and
+ * TileCubeCellElementIndex of cube-cell.asl), with the cell shape taken
+ * from the digest's table rather than from cube_cell_rows/cols: every
+ * element of every storage position, for each CUBE layout, each element
+ * width (FP32, FP16, U8, U4X2) and valid shapes up to two cells each way
+ * (N8) or the layout's rows (M16, M32).  Each index must also be inside
+ * the storage and cube_position's inverse of it. */
+static void cube_index_matches_cell_formulas(void **state)
+{
+    (void)state;
+    static const unsigned layouts[3] = {M16_, M32_, N8_};
+    static const unsigned dts[4] = {DT_FP32, DT_FP16, DT_U8, 28 /* U4X2 */};
+    static const uint32_t widths[4] = {32, 16, 8, 4};
+    unsigned checked = 0;
+    for (unsigned li = 0; li < 3; li++)
+        for (unsigned wi = 0; wi < 4; wi++) {
+            unsigned lay = layouts[li], w = widths[wi];
+            /* the table: M16 16 x (64 / W), M32 32 x (32 / W), N8 (128 / W) x 8 */
+            uint32_t cr = lay == M16_ ? 16u : lay == M32_ ? 32u : 128u / w;
+            uint32_t cc = lay == M16_ ? 64u / w : lay == M32_ ? 32u / w : 8u;
+            for (uint32_t vr = 1; vr <= (lay == N8_ ? 2u * cr : cr); vr += (vr < 4 ? 1u : 5u))
+                for (uint32_t vc = 1; vc <= 2u * cc + 3u; vc += (vc < 4 ? 1u : 3u)) {
+                    uint32_t sr = lay == N8_ ? (vr + cr - 1u) / cr * cr : cr, sc = (vc + cc - 1u) / cc * cc;
+                    uint32_t kr = lay == N8_ ? sr / cr : sc / cc;
+                    tile t;
+                    memset(&t, 0, sizeof t);
+                    t.layout = (uint8_t)lay;
+                    t.dtype = (uint8_t)dts[wi];
+                    t.rows = sr, t.cols = sc, t.vrows = vr, t.vcols = vc;
+                    for (uint32_t r = 0; r < sr; r++)
+                        for (uint32_t c = 0; c < sc; c++) {
+                            uint32_t cell, inner, ic = c % cc;
+                            if (lay == N8_) {
+                                cell = (c / 8u) * kr + r / cr;
+                                inner = ic * cr + r % cr;
+                            } else {
+                                if (lay == M16_ && w == 4) ic = ic < 4 || ic >= 12 ? ic : ic < 8 ? ic + 4 : ic - 4;
+                                cell = c / cc;
+                                inner = r * cc + ic;
+                            }
+                            uint32_t want = cell * cr * cc + inner, got = cube_index(&t, r, c), pr, pc;
+                            if (got != want)
+                                fail_msg("layout %u, %u bits, %ux%u: (%u, %u) at %u, not %u", lay, w, vr, vc, r, c,
+                                         got, want);
+                            assert_true(got < sr * sc);
+                            cube_position(&t, got, &pr, &pc);
+                            assert_true(pr == r && pc == c);
+                            checked++;
+                        }
+                }
+        }
+    print_message("%u positions\n", checked);
+    assert_true(checked > 100000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -693,6 +749,7 @@ int main(void)
         cmocka_unit_test(avs_bstart_tstore_cube_access_003),
         cmocka_unit_test(avs_bstart_tstore_cube_descriptor_004),
         cmocka_unit_test(avs_cube_direction_002),
+        cmocka_unit_test(cube_index_matches_cell_formulas),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -595,38 +595,59 @@ static int xport_preflight(const op_ctx *c, const tile *dst, uint64_t *addr, op_
 
 /* Each valid element (row-major in GM) to or from its CUBE index
  * (TileStorageIndex); a load then writes the PadValue over the storage
- * tails (TileWithPadding; Null leaves them undefined). */
+ * tails (TileWithPadding; Null leaves them undefined).  The index is the
+ * tile's cell geometry (cube_geo_index); a row of elements wider than 4
+ * bits is one run of GM bytes (probed, so it does not wrap), moved in
+ * pieces through a buffer, rows in order (so an overlapping later row
+ * wins, as element by element). */
 static unsigned xport_execute(const op_ctx *c, tile *dst)
 {
     gm *g = &c->m->mem;
     const tile *t = xport_tile(c, dst);
     unsigned dt = t->dtype, e = elem_bytes(dt);
     uint64_t dense = dense_stride(t->vcols, dt);
+    cube_geo geo;
+    cube_geo_of(t, &geo);
+    enum { PIECE = 256 };
+    uint8_t buf[PIECE * 4]; /* 32-bit elements at most in a CUBE tile */
     for (unsigned pe = 0; pe < PTO_PES; pe++) {
         if (!(c->bd->mask & pe_bit(pe))) continue;
         uint64_t base, stride;
         pe_base_stride(c, pe, dense, &base, &stride);
-        for (uint32_t r = 0; r < t->vrows; r++)
-            for (uint32_t col = 0; col < t->vcols; col++) {
-                uint64_t a = elem_addr(base, stride, r, col, dt);
-                if (dst) {
-                    uint64_t v = gm_load(g, a, e);
-                    if (four_bit(dt)) v = (col & 1u) ? (v >> 4) & 0xFu : v & 0xFu;
-                    tile_put(dst, pe, cube_index(dst, r, col), v);
-                    continue;
-                }
-                uint64_t v = tile_get(t, pe, cube_index(t, r, col));
-                if (four_bit(dt)) {
+        for (uint32_t r = 0; r < t->vrows; r++) {
+            if (four_bit(dt)) {
+                for (uint32_t col = 0; col < t->vcols; col++) {
+                    uint64_t a = elem_addr(base, stride, r, col, dt);
+                    if (dst) {
+                        uint64_t v = gm_load(g, a, e);
+                        v = (col & 1u) ? (v >> 4) & 0xFu : v & 0xFu;
+                        tile_put(dst, pe, cube_geo_index(&geo, r, col), v);
+                        continue;
+                    }
+                    uint64_t v = tile_get(t, pe, cube_geo_index(&geo, r, col));
                     uint64_t old = gm_load(g, a, 1);
-                    v = (col & 1u) ? (old & 0x0Fu) | (v << 4) : (old & 0xF0u) | v;
+                    gm_store(g, a, 1, (col & 1u) ? (old & 0x0Fu) | (v << 4) : (old & 0xF0u) | v);
                 }
-                gm_store(g, a, e, v);
+                continue;
             }
+            for (uint32_t c0 = 0; c0 < t->vcols; c0 += PIECE) {
+                uint32_t n = t->vcols - c0 < PIECE ? t->vcols - c0 : PIECE;
+                uint64_t a = elem_addr(base, stride, r, c0, dt);
+                uint8_t *data = dst ? dst->data[pe] : t->data[pe];
+                if (dst) gm_read(g, a, buf, (uint64_t)n * e);
+                for (uint32_t i = 0; i < n; i++) {
+                    uint8_t *el = data + (size_t)cube_geo_index(&geo, r, c0 + i) * e;
+                    if (dst) memcpy(el, buf + (size_t)i * e, e);
+                    else memcpy(buf + (size_t)i * e, el, e);
+                }
+                if (!dst) gm_write(g, a, buf, (uint64_t)n * e);
+            }
+        }
         if (!dst) continue;
         uint64_t pv = pad_value(dt, c->b->pad);
         for (uint32_t r = 0; r < dst->rows; r++)
             for (uint32_t col = r < dst->vrows ? dst->vcols : 0; col < dst->cols; col++)
-                tile_put(dst, pe, cube_index(dst, r, col), pv);
+                tile_put(dst, pe, cube_geo_index(&geo, r, col), pv);
         tile_def_after_op(dst, pe, c->b->pad != 3);
     }
     return 0;

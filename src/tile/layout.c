@@ -171,25 +171,25 @@ bool cube_shape_legal(uint32_t cap, uint32_t vr, uint32_t vc, unsigned dt, unsig
     return sr && sc && cells && elements <= CUBE_MODEL_TILE_ELEMENTS && bytes <= cap && vr <= sr && vc <= sc;
 }
 
-/* TileCubeCellElementIndex, with the CUBE_M16 4-bit column permutation
- * 0-3, 8-11, 4-7, 12-15. */
-static uint32_t cube_inner(unsigned layout, unsigned dt, uint32_t cr, uint32_t cc, uint32_t ir, uint32_t ic)
+void cube_geo_of(const tile *t, cube_geo *g)
 {
-    if (layout == PTO_LAYOUT_CUBE_N8) return ic * cr + ir;
-    if (layout == PTO_LAYOUT_CUBE_M16 && pto_dtypes[dt].bits == 4 && ic >= 4 && ic < 12) ic = ic < 8 ? ic + 4 : ic - 4;
-    return ir * cc + ic;
+    uint32_t cr = cube_cell_rows(t->layout, t->dtype), cc = cube_cell_cols(t->layout, t->dtype);
+    g->lcr = (uint8_t)(cr ? __builtin_ctz(cr) : 0);
+    g->lcc = (uint8_t)(cc ? __builtin_ctz(cc) : 0);
+    g->n8 = t->layout == PTO_LAYOUT_CUBE_N8;
+    g->perm = t->layout == PTO_LAYOUT_CUBE_M16 && pto_dtypes[t->dtype].bits == 4;
+    g->kr = g->n8 ? cube_k_repeat(t->layout, t->vrows, t->vcols, t->dtype) : 0;
 }
 
+/* The cell of (r, c), (c / cc) * kr + r / cr for CUBE_N8 and c / cc
+ * otherwise, times the cell's elements, plus the element inside it
+ * (TileCubeCellElementIndex: column-major for CUBE_N8, row-major with the
+ * 4-bit permutation for the M layouts). */
 uint32_t cube_index(const tile *t, uint32_t r, uint32_t c)
 {
-    uint32_t cr = cube_cell_rows(t->layout, t->dtype), cc = cube_cell_cols(t->layout, t->dtype), cell;
-    if (t->layout == PTO_LAYOUT_CUBE_N8) {
-        cell = (c / cc) * cube_k_repeat(t->layout, t->vrows, t->vcols, t->dtype) + r / cr;
-        r %= cr;
-    } else {
-        cell = c / cc;
-    }
-    return cell * cr * cc + cube_inner(t->layout, t->dtype, cr, cc, r, c % cc);
+    cube_geo g;
+    cube_geo_of(t, &g);
+    return cube_geo_index(&g, r, c);
 }
 
 void cube_position(const tile *t, uint32_t i, uint32_t *r, uint32_t *c)
