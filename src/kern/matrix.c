@@ -83,6 +83,25 @@ static uint32_t small_to_fp32(uint32_t x, unsigned eb, unsigned fb, bool ieee_to
 
 /* The FP32 encoding of a floating element (exact for every ieee input type;
  * a NaN becomes the canonical NaN). */
+static uint32_t to_fp32(unsigned dt, uint64_t x);
+/* to_fp32 for the common inputs without the type dispatch: FP32 (and the
+ * types it carries) as is, a normal FP16 by its fields, BF16 a shift; the
+ * rest through to_fp32.  Integer operations only (no host flag). */
+static inline __attribute__((always_inline)) uint32_t to_fp32_fast(unsigned dt, uint64_t x)
+{
+    if (dt == DT_FP32 || dt == DT_TF32 || dt == DT_HF32) return (uint32_t)x;
+    if (dt == DT_FP16) {
+        uint32_t h = (uint32_t)x, e = (h >> 10) & 0x1Fu;
+        if (e - 1u < 30u) /* a normal: the exponent rebiased (15 -> 127), the fraction shifted */
+            return (h & 0x8000u) << 16 | (e + 112u) << 23 | (h & 0x3FFu) << 13;
+    }
+    if (dt == DT_BF16) {
+        uint32_t u = (uint32_t)x << 16;
+        if ((u & 0x7FFFFFFFu) <= 0x7F800000u) return u;
+    }
+    return to_fp32(dt, x);
+}
+
 static uint32_t to_fp32(unsigned dt, uint64_t x)
 {
     if (dt == DT_FP32 || dt == DT_TF32 || dt == DT_HF32) return (uint32_t)x;
@@ -192,6 +211,38 @@ static inline uint64_t raw_at(const uint8_t *p, unsigned bits, uint32_t i)
     default: { uint32_t v; memcpy(&v, p + (size_t)i * 4, 4); return v; }
     }
 }
+
+/* The FP32 encodings (to_fp32) of the R x C elements (r, c) of floating
+ * CUBE tile t on PE pe: element (r, c) to o[r * rs + c * cs], and to
+ * o2[r * rs2 + c * cs2] when o2 is set.  One loop per input type, so that
+ * neither the width nor the type is asked again at every element. */
+#define UNPACK_LOOP(READ)                                                                          \
+    for (uint32_t r = 0; r < R; r++)                                                               \
+        for (uint32_t c = 0; c < C; c++) {                                                         \
+            uint32_t i_ = cube_geo_index(&g, r, c), v_;                                            \
+            READ;                                                                                  \
+            o[r * rs + c * cs] = v_;                                                               \
+            if (o2) o2[r * rs2 + c * cs2] = v_;                                                    \
+        }
+static void unpack_float(const tile *t, unsigned pe, uint32_t R, uint32_t C, uint32_t *o, size_t rs, size_t cs,
+                         uint32_t *o2, size_t rs2, size_t cs2)
+{
+    cube_geo g;
+    cube_geo_of(t, &g);
+    const uint8_t *p = t->data[pe];
+    unsigned dt = t->dtype;
+    if (dt == DT_FP16) {
+        UNPACK_LOOP(uint16_t h; memcpy(&h, p + (size_t)i_ * 2u, 2); v_ = to_fp32_fast(DT_FP16, h))
+    } else if (dt == DT_BF16) {
+        UNPACK_LOOP(uint16_t h; memcpy(&h, p + (size_t)i_ * 2u, 2); v_ = to_fp32_fast(DT_BF16, h))
+    } else if (pto_dtypes[dt].bits == 32) {
+        UNPACK_LOOP(memcpy(&v_, p + (size_t)i_ * 4u, 4); v_ = to_fp32_fast(dt, v_))
+    } else {
+        unsigned bits = pto_dtypes[dt].bits;
+        UNPACK_LOOP(v_ = to_fp32(dt, raw_at(p, bits, i_)))
+    }
+}
+#undef UNPACK_LOOP
 
 static inline int scale_at(const int16_t *e, uint32_t row, uint32_t kb, uint32_t nkb, bool *nan)
 {
@@ -400,31 +451,34 @@ unsigned kern_matmul(const kern_mm *x)
     j.out = (uint32_t *)(void *)p, p += mn * 4u;
     j.init = (uint32_t *)(void *)p, p += mn * 4u;
     int16_t *ea = (int16_t *)(void *)p, *eb = ea + (size_t)M * nkb;
-    /* A row-major and B transposed, both along K.  The cell geometry is a
-     * power of two, so the CUBE index (cube_index) is shifts and masks;
-     * the 4-bit types (the CUBE_M16 column permutation) take cube_index. */
+    /* A row-major and B transposed, both along K, each element's CUBE
+     * index from its tile's cell geometry (shifts and masks) */
     unsigned abits = pto_dtypes[adt].bits, bbits = pto_dtypes[bdt].bits;
-    uint32_t acc_ = cube_cell_cols(A->layout, adt), acr = cube_cell_rows(A->layout, adt);
-    uint32_t bcr = cube_cell_rows(B->layout, bdt), bkr = B->rows / bcr;
-    unsigned lacc = (unsigned)__builtin_ctz(acc_), lacr = (unsigned)__builtin_ctz(acr), lbcr = (unsigned)__builtin_ctz(bcr);
-    for (uint32_t m = 0; m < M; m++)
-        for (uint32_t k = 0; k < K; k++) {
-            uint32_t i = abits == 4 ? cube_index(A, m, k)
-                                    : ((k >> lacc) << (lacr + lacc)) + (m << lacc) + (k & (acc_ - 1u));
-            uint64_t v = raw_at(A->data[pe], abits, i);
-            if (fl) j.af[(size_t)m * K + k] = to_fp32(adt, v);
-            else j.ai[(size_t)m * K + k] = carrier(x->profile, adt, v);
-        }
-    for (uint32_t n = 0; n < N; n++)
-        for (uint32_t k = 0; k < K; k++) {
-            uint32_t i = (((n >> 3) * bkr + (k >> lbcr)) << (lbcr + 3)) + ((n & 7u) << lbcr) + (k & (bcr - 1u));
-            uint64_t v = raw_at(B->data[pe], bbits, i);
-            if (fl) j.bf[(size_t)n * K + k] = j.bn[(size_t)k * N + n] = to_fp32(bdt, v);
-            else j.bi[(size_t)n * K + k] = carrier(x->profile, bdt, v);
-        }
-    for (uint32_t m = 0; m < M; m++)
+    cube_geo ga, gb;
+    cube_geo_of(A, &ga);
+    cube_geo_of(B, &gb);
+    if (fl) {
+        unpack_float(A, pe, M, K, j.af, K, 1, NULL, 0, 0);
+        unpack_float(B, pe, K, N, j.bf, 1, K, j.bn, N, 1);
+    } else {
+        for (uint32_t m = 0; m < M; m++)
+            for (uint32_t k = 0; k < K; k++)
+                j.ai[(size_t)m * K + k] = carrier(x->profile, adt, raw_at(A->data[pe], abits, cube_geo_index(&ga, m, k)));
         for (uint32_t n = 0; n < N; n++)
-            j.init[(size_t)m * N + n] = x->c ? (uint32_t)tile_get(x->c, pe, cube_index(x->c, m, n)) : 0u;
+            for (uint32_t k = 0; k < K; k++)
+                j.bi[(size_t)n * K + k] = carrier(x->profile, bdt, raw_at(B->data[pe], bbits, cube_geo_index(&gb, k, n)));
+    }
+    /* C and D: A's layout, a 32-bit accumulator type */
+    if (!x->c) {
+        memset(j.init, 0, mn * 4u);
+    } else {
+        cube_geo gc;
+        cube_geo_of(x->c, &gc);
+        unsigned cbits = pto_dtypes[x->c->dtype].bits;
+        for (uint32_t m = 0; m < M; m++)
+            for (uint32_t n = 0; n < N; n++)
+                j.init[(size_t)m * N + n] = (uint32_t)raw_at(x->c->data[pe], cbits, cube_geo_index(&gc, m, n));
+    }
     if (x->mx && fl) {
         if (x->sa)
             for (uint32_t m = 0; m < M; m++)
@@ -452,8 +506,6 @@ unsigned kern_matmul(const kern_mm *x)
                         j.out[(size_t)m * N + n] =
                             add_exact(j.out[(size_t)m * N + n], (uint32_t)tile_get(x->bias, pe, n));
         }
-        for (size_t i = 0; i < mn; i++)
-            if ((j.out[i] & 0x7FFFFFFFu) > 0x7F800000u) j.out[i] = QNAN32; /* canonical NaN (D5) */
     } else {
         /* integers, and every type under pto-v0: wrapping 64-bit
          * multiply-add, of which D keeps the low 32 bits */
@@ -475,8 +527,24 @@ unsigned kern_matmul(const kern_mm *x)
                 j.out[(size_t)m * N + n] = (uint32_t)acc;
             }
     }
-    for (uint32_t m = 0; m < M; m++)
-        for (uint32_t n = 0; n < N; n++) tile_put(x->d, pe, cube_index(x->d, m, n), j.out[(size_t)m * N + n]);
+    cube_geo gd;
+    cube_geo_of(x->d, &gd);
+    if (pto_dtypes[x->d->dtype].bits == 32) {
+        uint8_t *dp = x->d->data[pe];
+        for (uint32_t m = 0; m < M; m++)
+            for (uint32_t n = 0; n < N; n++) {
+                uint32_t v = j.out[(size_t)m * N + n];
+                if (fl && (v & 0x7FFFFFFFu) > 0x7F800000u) v = QNAN32; /* the canonical NaN (D5) */
+                memcpy(dp + 4u * (size_t)cube_geo_index(&gd, m, n), &v, 4);
+            }
+    } else {
+        for (uint32_t m = 0; m < M; m++)
+            for (uint32_t n = 0; n < N; n++) {
+                uint32_t v = j.out[(size_t)m * N + n];
+                if (fl && (v & 0x7FFFFFFFu) > 0x7F800000u) v = QNAN32;
+                tile_put(x->d, pe, cube_geo_index(&gd, m, n), v);
+            }
+    }
     tile_def_after_op(x->d, pe, false);
     return 0;
 }
