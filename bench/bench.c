@@ -1114,8 +1114,8 @@ int main(int argc, char **argv)
     size_t nmem = bench_memory(mrows, 16, quick, only_op);
     static red_row rrows[8];
     size_t nred = bench_reduce(rrows, 8, quick, only_op);
-    static mat_row xrows[2];
-    size_t nmat = only_dt || only_size ? 0 : bench_matrix(xrows, 2, quick, only_op);
+    static mat_row xrows[3];
+    size_t nmat = only_dt || only_size ? 0 : bench_matrix(xrows, 3, quick, only_op);
     static red_row trows[2];
     size_t ntr = bench_trans(trows, 2, quick, only_op);
     static cvt_row crows[2];

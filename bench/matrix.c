@@ -2,7 +2,9 @@
  *
  *   TMATMUL  one bundle at the largest legal Local shapes on one PE, M = 32
  *            (CUBE_M32), N = 32, K = 1024 for FP16 (A and B 64 KiB each)
- *            and K = 512 for FP32, ieee profile, through pto_run (the
+ *            and K = 512 for FP32, and a small one, FP16 M = N = K = 16
+ *            (where gathering the operands and writing D weigh more than
+ *            the products), ieee profile, through pto_run (the
  *            destination is released after each bundle), next to a plain C
  *            loop of fmaf in the same order on the same data: for each
  *            output acc = 0; for k = 0 .. K-1: acc = fmaf(a[m][k], b[k][n],
@@ -69,11 +71,11 @@ static void cube(pto_machine *m, unsigned idx, unsigned dt, unsigned layout, uin
     }
 }
 
-static void one(mat_row *r, bool fp16, bool quick)
+static void one(mat_row *r, bool fp16, uint32_t M, uint32_t N, uint32_t K, bool quick)
 {
     mctx c;
     memset(&c, 0, sizeof c);
-    c.M = 32, c.N = 32, c.K = fp16 ? 1024 : 512;
+    c.M = M, c.N = N, c.K = K;
     unsigned dt = (unsigned)pto_dtype_code(fp16 ? "FP16" : "FP32");
     r->dtype = fp16 ? "FP16" : "FP32";
     r->m = c.M, r->n = c.N, r->k = c.K;
@@ -159,11 +161,12 @@ static void one(mat_row *r, bool fp16, bool quick)
 
 size_t bench_matrix(mat_row *rows, size_t cap, bool quick, const char *only_op)
 {
-    if (cap < 2 || (only_op && strcmp(only_op, "TMATMUL"))) return 0;
-    memset(rows, 0, 2 * sizeof *rows);
-    one(&rows[0], true, quick);
-    one(&rows[1], false, quick);
-    return 2;
+    if (cap < 3 || (only_op && strcmp(only_op, "TMATMUL"))) return 0;
+    memset(rows, 0, 3 * sizeof *rows);
+    one(&rows[0], true, 32, 32, 1024, quick);
+    one(&rows[1], false, 32, 32, 512, quick);
+    one(&rows[2], true, 16, 16, 16, quick); /* a small product: the operands' gathering and D's writing weigh */
+    return 3;
 }
 
 void print_matrix_text(const mat_row *rows, size_t n)
