@@ -214,15 +214,32 @@ static inline uint64_t raw_at(const uint8_t *p, unsigned bits, uint32_t i)
 
 /* The FP32 encodings (to_fp32) of the R x C elements (r, c) of floating
  * CUBE tile t on PE pe: element (r, c) to o[r * rs + c * cs], and to
- * o2[r * rs2 + c * cs2] when o2 is set.  One loop per input type, so that
- * neither the width nor the type is asked again at every element. */
-#define UNPACK_LOOP(READ)                                                                          \
-    for (uint32_t r = 0; r < R; r++)                                                               \
-        for (uint32_t c = 0; c < C; c++) {                                                         \
-            uint32_t i_ = cube_geo_index(&g, r, c), v_;                                            \
-            READ;                                                                                  \
-            o[r * rs + c * cs] = v_;                                                               \
-            if (o2) o2[r * rs2 + c * cs2] = v_;                                                    \
+ * o2[r * rs2 + c * cs2] when o2 is set.  The walk follows the storage: in
+ * an M cell a row's columns are consecutive elements, in a CUBE_N8 cell a
+ * column's rows are, so the index is found once for each such run (each
+ * element alone under the 4-bit permutation); one loop per input type, so
+ * that neither the width nor the type is asked again at every element. */
+#define UNPACK_RUNS(READ)                                                                          \
+    for (uint32_t u = 0; u < outer; u++)                                                           \
+        for (uint32_t w0 = 0; w0 < inner; w0 += run) {                                             \
+            uint32_t n_ = inner - w0 < run ? inner - w0 : run;                                     \
+            uint32_t r = by_col ? w0 : u, c = by_col ? u : w0;                                     \
+            uint32_t i_ = cube_geo_index(&g, r, c);                                                \
+            uint32_t *op = o + r * rs + c * cs;                                                    \
+            if (o2) {                                                                              \
+                uint32_t *op2 = o2 + r * rs2 + c * cs2;                                            \
+                for (uint32_t q = 0; q < n_; q++, i_++, op += ostep, op2 += ostep2) {              \
+                    uint32_t v_;                                                                   \
+                    READ;                                                                          \
+                    *op = *op2 = v_;                                                               \
+                }                                                                                  \
+            } else {                                                                               \
+                for (uint32_t q = 0; q < n_; q++, i_++, op += ostep) {                             \
+                    uint32_t v_;                                                                   \
+                    READ;                                                                          \
+                    *op = v_;                                                                      \
+                }                                                                                  \
+            }                                                                                      \
         }
 static void unpack_float(const tile *t, unsigned pe, uint32_t R, uint32_t C, uint32_t *o, size_t rs, size_t cs,
                          uint32_t *o2, size_t rs2, size_t cs2)
@@ -231,18 +248,23 @@ static void unpack_float(const tile *t, unsigned pe, uint32_t R, uint32_t C, uin
     cube_geo_of(t, &g);
     const uint8_t *p = t->data[pe];
     unsigned dt = t->dtype;
+    /* runs: a row's columns inside an M cell, a column's rows inside an N8 cell */
+    bool by_col = g.n8;
+    uint32_t outer = by_col ? C : R, inner = by_col ? R : C;
+    uint32_t run = g.perm ? 1u : by_col ? 1u << g.lcr : 1u << g.lcc;
+    size_t ostep = by_col ? rs : cs, ostep2 = by_col ? rs2 : cs2; /* the next element of a run */
     if (dt == DT_FP16) {
-        UNPACK_LOOP(uint16_t h; memcpy(&h, p + (size_t)i_ * 2u, 2); v_ = to_fp32_fast(DT_FP16, h))
+        UNPACK_RUNS(uint16_t h; memcpy(&h, p + (size_t)i_ * 2u, 2); v_ = to_fp32_fast(DT_FP16, h))
     } else if (dt == DT_BF16) {
-        UNPACK_LOOP(uint16_t h; memcpy(&h, p + (size_t)i_ * 2u, 2); v_ = to_fp32_fast(DT_BF16, h))
+        UNPACK_RUNS(uint16_t h; memcpy(&h, p + (size_t)i_ * 2u, 2); v_ = to_fp32_fast(DT_BF16, h))
     } else if (pto_dtypes[dt].bits == 32) {
-        UNPACK_LOOP(memcpy(&v_, p + (size_t)i_ * 4u, 4); v_ = to_fp32_fast(dt, v_))
+        UNPACK_RUNS(memcpy(&v_, p + (size_t)i_ * 4u, 4); v_ = to_fp32_fast(dt, v_))
     } else {
         unsigned bits = pto_dtypes[dt].bits;
-        UNPACK_LOOP(v_ = to_fp32(dt, raw_at(p, bits, i_)))
+        UNPACK_RUNS(v_ = to_fp32(dt, raw_at(p, bits, i_)))
     }
 }
-#undef UNPACK_LOOP
+#undef UNPACK_RUNS
 
 static inline int scale_at(const int16_t *e, uint32_t row, uint32_t kb, uint32_t nkb, bool *nan)
 {

@@ -593,13 +593,39 @@ static int xport_preflight(const op_ctx *c, const tile *dst, uint64_t *addr, op_
     return preflight_rect(c, t, t->dtype, dense_stride(t->vcols, t->dtype), dst == NULL, addr, w);
 }
 
+/* Elements c0 .. c0 + n - 1 of row r of CUBE tile data (geometry g, e-byte
+ * elements, e 1, 2 or 4) to buf (to_tile false) or from it: the row meets
+ * each cell in a run of consecutive columns, at consecutive storage
+ * elements in an M cell and cr apart in a CUBE_N8 cell (column-major); one
+ * loop per width, so that each copy is a move of its size. */
+static void cube_row_copy(const cube_geo *g, uint8_t *data, unsigned e, uint32_t r, uint32_t c0, uint32_t n,
+                          uint8_t *buf, bool to_tile)
+{
+    uint32_t cc = 1u << g->lcc, step = g->n8 ? 1u << g->lcr : 1u;
+#define ROW_COPY(T)                                                                                          \
+    for (uint32_t i = 0; i < n;) {                                                                        \
+        uint32_t c = c0 + i, run = g->perm ? 1u : cc - (c & (cc - 1u));                                    \
+        if (run > n - i) run = n - i;                                                                     \
+        uint8_t *t = data + (size_t)cube_geo_index(g, r, c) * sizeof(T), *b = buf + (size_t)i * sizeof(T); \
+        for (uint32_t k = 0; k < run; k++, t += step * sizeof(T), b += sizeof(T)) {                        \
+            if (to_tile) memcpy(t, b, sizeof(T));                                                         \
+            else memcpy(b, t, sizeof(T));                                                                 \
+        }                                                                                                 \
+        i += run;                                                                                         \
+    }
+    if (e == 1) ROW_COPY(uint8_t)
+    else if (e == 2) ROW_COPY(uint16_t)
+    else ROW_COPY(uint32_t)
+#undef ROW_COPY
+}
+
 /* Each valid element (row-major in GM) to or from its CUBE index
  * (TileStorageIndex); a load then writes the PadValue over the storage
- * tails (TileWithPadding; Null leaves them undefined).  The index is the
- * tile's cell geometry (cube_geo_index); a row of elements wider than 4
- * bits is one run of GM bytes (probed, so it does not wrap), moved in
- * pieces through a buffer, rows in order (so an overlapping later row
- * wins, as element by element). */
+ * tails (TileWithPadding; Null leaves them undefined).  A row of elements
+ * wider than 4 bits is one run of GM bytes (probed, so it does not wrap),
+ * moved in pieces through a buffer, rows in order (so an overlapping later
+ * row wins, as element by element), and meets the tile in runs of its
+ * cells (cube_row_copy). */
 static unsigned xport_execute(const op_ctx *c, tile *dst)
 {
     gm *g = &c->m->mem;
@@ -633,14 +659,13 @@ static unsigned xport_execute(const op_ctx *c, tile *dst)
             for (uint32_t c0 = 0; c0 < t->vcols; c0 += PIECE) {
                 uint32_t n = t->vcols - c0 < PIECE ? t->vcols - c0 : PIECE;
                 uint64_t a = elem_addr(base, stride, r, c0, dt);
-                uint8_t *data = dst ? dst->data[pe] : t->data[pe];
-                if (dst) gm_read(g, a, buf, (uint64_t)n * e);
-                for (uint32_t i = 0; i < n; i++) {
-                    uint8_t *el = data + (size_t)cube_geo_index(&geo, r, c0 + i) * e;
-                    if (dst) memcpy(el, buf + (size_t)i * e, e);
-                    else memcpy(buf + (size_t)i * e, el, e);
+                if (dst) {
+                    gm_read(g, a, buf, (uint64_t)n * e);
+                    cube_row_copy(&geo, dst->data[pe], e, r, c0, n, buf, true);
+                } else {
+                    cube_row_copy(&geo, t->data[pe], e, r, c0, n, buf, false);
+                    gm_write(g, a, buf, (uint64_t)n * e);
                 }
-                if (!dst) gm_write(g, a, buf, (uint64_t)n * e);
             }
         }
         if (!dst) continue;
