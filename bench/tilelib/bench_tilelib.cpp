@@ -25,6 +25,7 @@
 #include "ptosim/codec.h"
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -424,6 +425,116 @@ LoopRow run_loop()
     return row;
 }
 
+// A GEMM kernel's K loop on the matrix engine: C = A x B with A 16x64 and
+// B 64x16 FP16 in two K steps of 32 (TLOAD A into a Left tile, TLOAD B
+// into a Right tile, TMATMUL, then the same with TMATMUL_ACC), through
+// the C++ layer (TileLeft, TileRight, TileAcc from aclrtMalloc memory,
+// the Tile Lib spelling) and through tile.h (pto_tload_cube into
+// CUBE_M16 and CUBE_N8, pto_tmatmul, pto_tmatmul_acc, each tile released
+// when the next takes its place).  Before timing, both results must equal
+// the host's fmaf chains in increasing K (the values are multiples of
+// 1/8 below 2, so the FP16 inputs are exact).
+struct GemmRow {
+    double cxx_min, cxx_med, api_min, api_med;
+};
+
+GemmRow run_gemm()
+{
+    constexpr int M = 16, N = 16, K = 64, KC = 32;
+    GemmRow row{};
+    std::vector<uint16_t> ha(M * K), hb(K * N);
+    std::vector<float> fa(M * K), fb(K * N);
+    auto val = [](int i, int mod) { return static_cast<float>(i % mod) / 8.0f; }; // exact in FP16
+    auto half_bits = [](float f) { // f = j / 8, 0 <= j < 16: an FP16 normal or zero
+        if (f == 0.0f) return static_cast<uint16_t>(0);
+        int e = 0;
+        float mant = std::frexp(f, &e); // f = mant * 2^e, mant in [0.5, 1)
+        return static_cast<uint16_t>(((e - 1 + 15) << 10) | static_cast<int>((mant * 2.0f - 1.0f) * 1024.0f));
+    };
+    for (int i = 0; i < M * K; i++) fa[i] = val(i * 7, 13), ha[i] = half_bits(fa[i]);
+    for (int i = 0; i < K * N; i++) fb[i] = val(i * 5, 11), hb[i] = half_bits(fb[i]);
+    std::vector<uint32_t> want(M * N);
+    for (int m = 0; m < M; m++)
+        for (int n = 0; n < N; n++) {
+            float acc = 0.0f;
+            for (int k = 0; k < K; k++) acc = std::fma(fa[m * K + k], fb[k * N + n], acc);
+            want[m * N + n] = bits_of(acc);
+        }
+
+    // C++
+    void *da = nullptr, *db = nullptr, *dc = nullptr;
+    aclrtMalloc(&da, ha.size() * 2, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(&db, hb.size() * 2, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(&dc, static_cast<size_t>(M * N) * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemcpy(da, ha.size() * 2, ha.data(), ha.size() * 2, ACL_MEMCPY_HOST_TO_DEVICE);
+    aclrtMemcpy(db, hb.size() * 2, hb.data(), hb.size() * 2, ACL_MEMCPY_HOST_TO_DEVICE);
+    {
+        TileLeft<half, M, KC> ta;
+        TileRight<half, KC, N> tb;
+        TileAcc<float, M, N> tc;
+        auto step = [&] {
+            for (int k0 = 0; k0 < K; k0 += KC) {
+                GlobalTensor<half, Shape<1, 1, 1, M, KC>, Stride<1, 1, 1, K, 1>> ga(static_cast<half *>(da) + k0);
+                GlobalTensor<half, Shape<1, 1, 1, KC, N>, Stride<1, 1, 1, N, 1>> gb(static_cast<half *>(db) + k0 * N);
+                TLOAD(ta, ga);
+                TLOAD(tb, gb);
+                if (k0 == 0) TMATMUL(tc, ta, tb);
+                else TMATMUL_ACC(tc, ta, tb);
+            }
+        };
+        step();
+        GlobalTensor<float, Shape<1, 1, 1, M, N>, Stride<1, 1, 1, N, 1>> gc(static_cast<float *>(dc));
+        TSTORE(gc, tc);
+        std::vector<uint32_t> got(M * N);
+        std::memcpy(got.data(), dc, got.size() * 4);
+        if (got != want) die("gemm: the C++ layer's product differs from the host's fmaf chains");
+        measure(step, &row.cxx_min, &row.cxx_med);
+    }
+    aclrtFree(da);
+    aclrtFree(db);
+    aclrtFree(dc);
+
+    // tile.h
+    constexpr uint64_t kA = 0x10000, kB = 0x20000;
+    pto_machine *m = pto_create();
+    if (!m || pto_mem_write(m, kA, ha.data(), ha.size() * 2) != PTO_OK ||
+        pto_mem_write(m, kB, hb.data(), hb.size() * 2) != PTO_OK)
+        die("gemm: no machine");
+    bool bad = false;
+    pto_tile acc{};
+    acc.index = -1;
+    auto api_step = [&] {
+        for (int k0 = 0; k0 < K; k0 += KC) {
+            pto_tile a = pto_tile_make(PTO_DT_FP16, 0, 0), b = a, d = pto_tile_make(0, 0, 0);
+            a.valid_rows = M, a.valid_cols = KC;
+            b.valid_rows = KC, b.valid_cols = N;
+            d.hand = 1;
+            bad |= pto_tload_cube(m, &a, PTO_LAYOUT_CUBE_M16, kA + 2u * k0, 2u * K).status != PTO_OK;
+            bad |= pto_tload_cube(m, &b, PTO_LAYOUT_CUBE_N8, kB + 2u * k0 * N, 2u * N).status != PTO_OK;
+            if (k0 == 0) {
+                if (acc.index >= 0) bad |= pto_tile_release(m, static_cast<unsigned>(acc.index)) != PTO_OK;
+                bad |= pto_tmatmul(m, &d, &a, &b).status != PTO_OK;
+            } else {
+                bad |= pto_tmatmul_acc(m, &d, &acc, &a, &b).status != PTO_OK;
+                bad |= pto_tile_release(m, static_cast<unsigned>(acc.index)) != PTO_OK;
+            }
+            acc = d;
+            bad |= pto_tile_release(m, static_cast<unsigned>(a.index)) != PTO_OK;
+            bad |= pto_tile_release(m, static_cast<unsigned>(b.index)) != PTO_OK;
+        }
+    };
+    api_step();
+    std::vector<uint64_t> vals(M * N);
+    if (bad || pto_tile_get(m, &acc, vals.data(), vals.size(), nullptr) != PTO_OK)
+        die(std::string("gemm: a tile.h call failed: ") + pto_last_error(m));
+    for (int i = 0; i < M * N; i++)
+        if (static_cast<uint32_t>(vals[i]) != want[i]) die("gemm: tile.h's product differs from the host's fmaf chains");
+    measure(api_step, &row.api_min, &row.api_med);
+    pto_destroy(m);
+    if (bad) die("gemm: a timed step failed");
+    return row;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -442,6 +553,7 @@ int main(int argc, char **argv)
         rows.push_back(run_case<32>(op));
     }
     LoopRow loop = run_loop();
+    GemmRow gemm = run_gemm();
     aclFinalize();
     std::printf("ptosim-bench-tilelib: one call at three levels, FP32, one PE, the destination released each time\n"
                 "(ns per call: min / median of %d batches of >= %s; ratios of the minima)\n\n",
@@ -458,7 +570,11 @@ int main(int argc, char **argv)
     std::printf("%-9s %5s | %6.1f / %6.1f | %6.1f / %6.1f | %6.1f / %6.1f | %7.2fx %9.2fx %8.2fx\n", "loop step", "128B",
                 loop.cxx_min, loop.cxx_med, loop.api_min, loop.api_med, loop.run_min, loop.run_med,
                 loop.cxx_min / loop.run_min, loop.api_min / loop.run_min, loop.cxx_min / loop.api_min);
+    std::printf("%-9s %5s | %6.0f / %6.0f | %6.0f / %6.0f | %15s | %7s %10s %8.2fx\n", "gemm K=64", "FP16",
+                gemm.cxx_min, gemm.cxx_med, gemm.api_min, gemm.api_med, "-", "-", "-", gemm.cxx_min / gemm.api_min);
     std::printf("\nevery way's result equal byte for byte to the others' and to the host's arithmetic\n"
-                "(loop step: TLOAD a, TLOAD b, TADD c, TSTORE c; its stored bytes equal the host's a + b)\n");
+                "(loop step: TLOAD a, TLOAD b, TADD c, TSTORE c; its stored bytes equal the host's a + b;\n"
+                " gemm: C = A x B, 16x64 by 64x16, in two K steps of TLOAD A, TLOAD B, TMATMUL[_ACC], equal to\n"
+                " the host's fmaf chains)\n");
     return 0;
 }
