@@ -193,6 +193,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (pto_tiles_ended(machine) != pto_tiles_ended(twin) ||
             pto_tiles_ended(machine) > ended + (x.status == PTO_OK ? 0u : 2u))
             fz_fail("a call ended tiles it should not have", call, op, x.status);
+        /* the census read in place says what the calls say */
+        const pto_tile_census *cs = pto_tiles_census(machine);
+        if (cs->ended != pto_tiles_ended(machine) || cs->slots != pto_tiles_allocated(machine))
+            fz_fail("pto_tiles_census disagrees with pto_tiles_ended or pto_tiles_allocated", call, op, x.status);
         /* the same fault, but for its PC: the bundle runs where its words are kept */
         if (x.status == PTO_FAULT &&
             (machine->fault.kind != twin->fault.kind || machine->fault.trap != twin->fault.trap ||
