@@ -83,25 +83,6 @@ static uint32_t small_to_fp32(uint32_t x, unsigned eb, unsigned fb, bool ieee_to
 
 /* The FP32 encoding of a floating element (exact for every ieee input type;
  * a NaN becomes the canonical NaN). */
-static uint32_t to_fp32(unsigned dt, uint64_t x);
-/* to_fp32 for the common inputs without the type dispatch: FP32 (and the
- * types it carries) as is, a normal FP16 by its fields, BF16 a shift; the
- * rest through to_fp32.  Integer operations only (no host flag). */
-static inline __attribute__((always_inline)) uint32_t to_fp32_fast(unsigned dt, uint64_t x)
-{
-    if (dt == DT_FP32 || dt == DT_TF32 || dt == DT_HF32) return (uint32_t)x;
-    if (dt == DT_FP16) {
-        uint32_t h = (uint32_t)x, e = (h >> 10) & 0x1Fu;
-        if (e - 1u < 30u) /* a normal: the exponent rebiased (15 -> 127), the fraction shifted */
-            return (h & 0x8000u) << 16 | (e + 112u) << 23 | (h & 0x3FFu) << 13;
-    }
-    if (dt == DT_BF16) {
-        uint32_t u = (uint32_t)x << 16;
-        if ((u & 0x7FFFFFFFu) <= 0x7F800000u) return u;
-    }
-    return to_fp32(dt, x);
-}
-
 static uint32_t to_fp32(unsigned dt, uint64_t x)
 {
     if (dt == DT_FP32 || dt == DT_TF32 || dt == DT_HF32) return (uint32_t)x;
@@ -123,6 +104,25 @@ static uint32_t to_fp32(unsigned dt, uint64_t x)
     default: return QNAN32;
     }
 }
+
+/* to_fp32 for the common inputs without the type dispatch: FP32 (and the
+ * types it carries) as is, a normal FP16 by its fields, BF16 a shift; the
+ * rest through to_fp32.  Integer operations only (no host flag). */
+static inline __attribute__((always_inline)) uint32_t to_fp32_fast(unsigned dt, uint64_t x)
+{
+    if (dt == DT_FP32 || dt == DT_TF32 || dt == DT_HF32) return (uint32_t)x;
+    if (dt == DT_FP16) {
+        uint32_t h = (uint32_t)x, e = (h >> 10) & 0x1Fu;
+        if (e - 1u < 30u) /* a normal: the exponent rebiased (15 -> 127), the fraction shifted */
+            return (h & 0x8000u) << 16 | (e + 112u) << 23 | (h & 0x3FFu) << 13;
+    }
+    if (dt == DT_BF16) {
+        uint32_t u = (uint32_t)x << 16;
+        if ((u & 0x7FFFFFFFu) <= 0x7F800000u) return u;
+    }
+    return to_fp32(dt, x);
+}
+
 
 /* Shifts sig (nonzero) so that its top bit is bit 62; returns the shift. */
 static int normalize62(uint64_t *sig)
@@ -475,14 +475,14 @@ unsigned kern_matmul(const kern_mm *x)
     int16_t *ea = (int16_t *)(void *)p, *eb = ea + (size_t)M * nkb;
     /* A row-major and B transposed, both along K, each element's CUBE
      * index from its tile's cell geometry (shifts and masks) */
-    unsigned abits = pto_dtypes[adt].bits, bbits = pto_dtypes[bdt].bits;
-    cube_geo ga, gb;
-    cube_geo_of(A, &ga);
-    cube_geo_of(B, &gb);
     if (fl) {
         unpack_float(A, pe, M, K, j.af, K, 1, NULL, 0, 0);
         unpack_float(B, pe, K, N, j.bf, 1, K, j.bn, N, 1);
     } else {
+        unsigned abits = pto_dtypes[adt].bits, bbits = pto_dtypes[bdt].bits;
+        cube_geo ga, gb;
+        cube_geo_of(A, &ga);
+        cube_geo_of(B, &gb);
         for (uint32_t m = 0; m < M; m++)
             for (uint32_t k = 0; k < K; k++)
                 j.ai[(size_t)m * K + k] = carrier(x->profile, adt, raw_at(A->data[pe], abits, cube_geo_index(&ga, m, k)));
@@ -549,24 +549,16 @@ unsigned kern_matmul(const kern_mm *x)
                 j.out[(size_t)m * N + n] = (uint32_t)acc;
             }
     }
+    /* D: the accumulator type, 32 bits (FP32, S32, U32) */
     cube_geo gd;
     cube_geo_of(x->d, &gd);
-    if (pto_dtypes[x->d->dtype].bits == 32) {
-        uint8_t *dp = x->d->data[pe];
-        for (uint32_t m = 0; m < M; m++)
-            for (uint32_t n = 0; n < N; n++) {
-                uint32_t v = j.out[(size_t)m * N + n];
-                if (fl && (v & 0x7FFFFFFFu) > 0x7F800000u) v = QNAN32; /* the canonical NaN (D5) */
-                memcpy(dp + 4u * (size_t)cube_geo_index(&gd, m, n), &v, 4);
-            }
-    } else {
-        for (uint32_t m = 0; m < M; m++)
-            for (uint32_t n = 0; n < N; n++) {
-                uint32_t v = j.out[(size_t)m * N + n];
-                if (fl && (v & 0x7FFFFFFFu) > 0x7F800000u) v = QNAN32;
-                tile_put(x->d, pe, cube_geo_index(&gd, m, n), v);
-            }
-    }
+    uint8_t *dp = x->d->data[pe];
+    for (uint32_t m = 0; m < M; m++)
+        for (uint32_t n = 0; n < N; n++) {
+            uint32_t v = j.out[(size_t)m * N + n];
+            if (fl && (v & 0x7FFFFFFFu) > 0x7F800000u) v = QNAN32; /* the canonical NaN (D5) */
+            memcpy(dp + 4u * (size_t)cube_geo_index(&gd, m, n), &v, 4);
+        }
     tile_def_after_op(x->d, pe, false);
     return 0;
 }
