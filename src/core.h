@@ -199,8 +199,13 @@ enum op_selector {
 #include "tile_ops.def"
 #undef OP
 };
-/* The operation of a selector 0..127, or NULL for an unassigned selector. */
-const op_info *op_of_selector(unsigned sel);
+/* Indexed by selector; unassigned selectors have name NULL. */
+extern const op_info pto_ops[OP_SELECTORS];
+/* The operation of a selector below OP_SELECTORS, or NULL for an unassigned selector. */
+static inline const op_info *op_of_selector(unsigned sel)
+{
+    return sel < OP_SELECTORS && pto_ops[sel].name ? &pto_ops[sel] : NULL;
+}
 const op_info *op_by_name(const char *name);
 /* The operation's type set (the `types` column) holds DataType dt. */
 static inline bool op_type_supported(const op_info *op, unsigned dt)
@@ -409,6 +414,16 @@ typedef struct commit_memo {
      * way (kern_whole_way, KWAY_NONE for none), which the commit may take
      * itself (memo.h) */
     uint8_t way;
+    /* What a commit through the way reads of the header and the
+     * destination, found when the memo is kept (each a function of the
+     * plan's header and of head): the block type, its width, the element
+     * operation, the compare mode, the scalar's GPR (0: none, B.IOR absent
+     * or naming GPR 0, either reading zero), the padding defined
+     * (CurrentBundlePadValue not Null) and the destination's physical
+     * elements per PE. */
+    uint8_t way_dt, way_bits, way_eop, way_cmode, way_rs;
+    bool way_pad_defined;
+    uint32_t way_n;
 } commit_memo;
 typedef struct bundle_plan {
     uint64_t pc;             /* the BSTART's address */
@@ -505,10 +520,12 @@ struct pto_machine {
 bool machine_replay(pto_machine *m, const uint8_t *bytes, size_t len, uint64_t *known, pto_status *s);
 /* machine_replay's commit through the plan's memo, for a caller that
  * knows the plan by its gen (known; 0: none) and the PC it was kept at
- * (pc), and has checked that no fault is pending and no block open: true
- * when the memo held and the bundle committed (TPC after it, as
- * pto_run's); false, nothing changed, otherwise. */
-bool machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known);
+ * (pc), and has checked that no fault is pending and no block open: when
+ * the memo held and the bundle committed (TPC after it, as pto_run's),
+ * the last destination (pto_last_destination: -1 for none); MEMO_MISSED,
+ * nothing changed, otherwise. */
+enum { MEMO_MISSED = -2 };
+int machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known);
 pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -15,6 +15,7 @@
 
 #include "asm/asm.h"
 #include "core.h"
+#include "ptosim/codec.h"
 #include "ptosim/program.h"
 #include "ptosim/tile.h"
 #include "support/support.h"
@@ -1288,6 +1289,58 @@ static void machine_state(void **state)
     pto_destroy(m);
 }
 
+/* pto_tile_release while a block is open: a tile the open block binds as a
+ * source stays (PTO_ERR_STATE, nothing changed); any other tile goes.  The
+ * bundle is BSTART.VEC TADD, FP32 then B.IOT T#1, T#2 (sources, no
+ * destination yet), which binds slots 0 and 1 and leaves the block open
+ * (the TEPL binding rules, spec-digest section 2.6). */
+static void release_under_open_block(void **state)
+{
+    (void)state;
+    pto_machine *m = pto_create();
+    unsigned fp32 = (unsigned)pto_dtype_code("FP32");
+    pto_tile t[3];
+    for (int i = 0; i < 3; i++) {
+        t[i] = pto_tile_make(fp32, 1, 32);
+        assert_int_equal(pto_tile_create(m, &t[i], NULL).status, PTO_OK);
+        assert_int_equal(t[i].index, i);
+    }
+    uint8_t code[16];
+    size_t len = 0;
+    const char *text[2] = {"BSTART.VEC TADD, FP32", "B.IOT T#1, T#2, mask=1000"};
+    for (int i = 0; i < 2; i++) {
+        pto_insn in;
+        pto_codec_error e;
+        assert_int_equal(pto_asm(text[i], &in, &e), PTO_CODEC_OK);
+        memcpy(code + len, in.bytes, in.length);
+        len += in.length;
+    }
+    assert_int_equal(pto_set_tpc(m, 0), PTO_OK);
+    assert_int_equal(pto_run(m, code, len, 0), PTO_END);
+    assert_true(pto_block_active(m));
+    uint64_t ended = pto_tiles_ended(m);
+    for (unsigned i = 0; i < 2; i++) {
+        assert_int_equal(pto_tile_release(m, i), PTO_ERR_STATE);
+        char want[64];
+        snprintf(want, sizeof want, "tile T#%u is bound by the open block", i + 1);
+        assert_string_equal(pto_last_error(m), want);
+        assert_true(pto_tile_allocated(m, i));
+    }
+    assert_int_equal(pto_tiles_ended(m), ended);
+    assert_int_equal(pto_tile_release(m, 2), PTO_OK);
+    assert_false(pto_tile_allocated(m, 2));
+    assert_int_equal(pto_tiles_ended(m), ended + 1);
+    char why[200];
+    assert_int_equal(pto_check_invariants(m, why, sizeof why), 0);
+    pto_recover(m);
+    assert_false(pto_block_active(m));
+    assert_int_equal(pto_tile_release(m, 0), PTO_OK);
+    assert_int_equal(pto_tile_release(m, 0), PTO_ERR_STATE);
+    assert_string_equal(pto_last_error(m), "tile T#1 is not allocated");
+    assert_int_equal(pto_tile_release(m, 64), PTO_ERR_ARG);
+    pto_destroy(m);
+}
+
 /* Bundles of different operations, alternated many times, keep giving the
  * same results (each reuses its own plan or records a new one). */
 static void alternating_calls(void **state)
@@ -1731,6 +1784,7 @@ int main(void)
         cmocka_unit_test(cmp_numbering),
         cmocka_unit_test(calls),
         cmocka_unit_test(fault_and_recover),
+        cmocka_unit_test(release_under_open_block),
         cmocka_unit_test(each_operation),
         cmocka_unit_test(api_covers_every_operation),
         cmocka_unit_test(typed_scalars),

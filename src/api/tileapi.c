@@ -58,7 +58,7 @@ pto_tile pto_tile_make(unsigned dtype, uint32_t rows, uint32_t cols)
 
 /* A result holding status s alone, stored in 16-byte pieces from its first
  * byte, as a caller's copy of it loads them (see pto_tile_make). */
-static pto_result fail(pto_status s)
+static inline __attribute__((always_inline)) pto_result fail(pto_status s)
 {
     pto_result r;
     quad first = {(uint32_t)s, 0, 0, 0};
@@ -384,12 +384,18 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
         }
     uint64_t saved_tpc = m->tpc;
     m->tpc = e->pc;
-    pto_status st;
-    if (machine_replay_memo(m, e->pc, e->plan_gen)) st = PTO_OK;
-    else if (!machine_replay(m, e->bytes, e->len, &e->plan_gen, &st)) { /* the first run keeps the plan */
-        uint8_t code[2 * PLAN_CACHE + PLAN_MAX_BYTES];
-        memcpy(code + e->pc, e->bytes, PLAN_MAX_BYTES); /* code[0, pc) is never read: execution starts at pc */
-        st = pto_run(m, code, (size_t)e->pc + e->len, 0);
+    pto_status st = PTO_OK;
+    /* the commit's (first) destination, as the memo's commit returns it
+     * (not read back from the machine: one store and load fewer between
+     * the allocation and the caller's use of the index) */
+    int dest = machine_replay_memo(m, e->pc, e->plan_gen);
+    if (dest == MEMO_MISSED) {
+        if (!machine_replay(m, e->bytes, e->len, &e->plan_gen, &st)) { /* the first run keeps the plan */
+            uint8_t code[2 * PLAN_CACHE + PLAN_MAX_BYTES];
+            memcpy(code + e->pc, e->bytes, PLAN_MAX_BYTES); /* code[0, pc) is never read: execution starts at pc */
+            st = pto_run(m, code, (size_t)e->pc + e->len, 0);
+        }
+        dest = m->last_dest;
     }
     if (st == PTO_END) st = PTO_OK;
     if (st == PTO_FAULT) return (pto_result){.status = st, .fault = m->fault};
@@ -401,7 +407,7 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
         }
     /* the commit's (first) destination: the lowest free slot of the hand
      * (flat naming: its name is its slot) */
-    if (st == PTO_OK && m->last_dest >= 0 && (unsigned)m->last_dest / 16u == hand) dst->index = m->last_dest;
+    if (st == PTO_OK && dest >= 0 && (unsigned)dest / 16u == hand) dst->index = dest;
     /* the status stored once, not into a zeroed result (a store-forwarding stall) */
     return fail(st);
 }

@@ -382,6 +382,13 @@ static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fa
     if ((way == KWAY_RN || way == KWAY_FLAGS) && !fast_float_rn_covers(b->dtype, b->op->eop, way == KWAY_FLAGS))
         way = KWAY_NONE; /* the commit goes to execute at once */
     mo->way = (uint8_t)way;
+    mo->way_dt = b->dtype;
+    mo->way_bits = (uint8_t)pto_dtypes[b->dtype].bits;
+    mo->way_eop = (uint8_t)b->op->eop;
+    mo->way_cmode = b->cmode;
+    mo->way_rs = b->ior ? b->rs0 : 0;
+    mo->way_pad_defined = (b->datr ? b->pad : 3u) != 3u; /* CurrentBundlePadValue: absent B.DATR is Null */
+    mo->way_n = dst ? dst->rows * dst->cols : 0;
     mo->valid = true;
 }
 

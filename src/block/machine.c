@@ -350,6 +350,11 @@ static const tile *named_c(const pto_machine *m, unsigned index) { return named(
 
 pto_status pto_tile_release(pto_machine *m, unsigned index)
 {
+    /* the usual case first: an allocated tile, flat naming, no block open */
+    if (index < PTO_TILES && m->naming == PTO_NAMING_FLAT && !m->blk.active && m->tiles[index].allocated) {
+        tile_release(m, index);
+        return PTO_OK;
+    }
     if (check_index(m, index)) return PTO_ERR_ARG;
     char name[8];
     int s = tile_slot(m, index); /* kept as a number: t - m->tiles would divide by the tile's size */
@@ -661,13 +666,14 @@ static void plan_keep(pto_machine *m, const uint8_t *code, const plan_rec *r, ui
 }
 
 /* A plan without dynamic bounds committed through its memo, when that
- * holds (false: nothing changed but the error message). */
-static inline bool plan_replay_memo(pto_machine *m, bundle_plan *p)
+ * holds: the last destination (-1: none); else MEMO_MISSED, nothing
+ * changed but the error message. */
+static inline int plan_replay_memo(pto_machine *m, bundle_plan *p)
 {
     m->err[0] = 0;
-    if (p->ndyn || !engine_commit_memo(m, &p->header, &p->memo, p->pc + p->stop_off, p->stop_len)) return false;
-    m->retired += p->ninsn;
-    return true;
+    int dest = p->ndyn ? MEMO_MISSED : engine_commit_memo(m, &p->header, &p->memo, p->pc + p->stop_off, p->stop_len);
+    if (dest != MEMO_MISSED) m->retired += p->ninsn;
+    return dest;
 }
 
 /* The plan's steps at once: the state each header command would leave,
@@ -675,7 +681,7 @@ static inline bool plan_replay_memo(pto_machine *m, bundle_plan *p)
  * bounds commits through its memo when that holds. */
 static pto_status plan_replay(pto_machine *m, bundle_plan *p)
 {
-    if (plan_replay_memo(m, p)) return PTO_OK;
+    if (plan_replay_memo(m, p) != MEMO_MISSED) return PTO_OK;
     uint64_t stop = p->pc + p->stop_off;
     m->blk = p->header;
     for (unsigned i = 0; i < p->ndyn; i++) m->blk.lb[p->dyn[i].lb] = engine_dim_bound(m, p->dyn[i].reg, p->dyn[i].uimm);
@@ -687,10 +693,10 @@ static pto_status plan_replay(pto_machine *m, bundle_plan *p)
     return s;
 }
 
-bool machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known)
+int machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known)
 {
     bundle_plan *p = &m->plans[(pc >> 1) % PLAN_CACHE];
-    return known && p->gen == known && plan_replay_memo(m, p);
+    return known && p->gen == known ? plan_replay_memo(m, p) : MEMO_MISSED;
 }
 
 bool machine_replay(pto_machine *m, const uint8_t *bytes, size_t len, uint64_t *known, pto_status *s)

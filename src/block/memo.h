@@ -63,21 +63,22 @@ static __attribute__((noinline, unused)) unsigned memo_flags_call(pto_machine *m
  * kernel declines (then the execute, which takes the same way, runs the
  * whole commit: it writes the destination whole, and the checked way left
  * the skip count as the execute's own try would). */
-static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m, const block_state *h,
-                                                                  const commit_memo *mo, tile *dst)
+static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m, const commit_memo *mo, tile *dst)
 {
     unsigned raised = 0;
     for (unsigned left = mo->view.mask & 0xFu; left;) { /* the participating PEs, PE0 first */
         unsigned pe = pe_of_high_bit(left);
         left &= ~pe_bit(pe);
-        /* each operand read here, for this PE's kernel: values kept across
-         * the kernel call would be stored to the stack and read back, and
-         * after a large kernel every such store waits for the kernel's */
+        /* each operand read here, for this PE's kernel, from the memo (a
+         * field of the header or of the destination just set up would be
+         * one more load to wait for): values kept across the kernel call
+         * would be stored to the stack and read back, and after a large
+         * kernel every such store waits for the kernel's */
         const tile_binding *v = &mo->view;
-        unsigned dt = h->dtype, bits = pto_dtypes[dt].bits, eop = h->op->eop;
-        size_t n = (size_t)dst->rows * dst->cols;
+        unsigned dt = mo->way_dt, bits = mo->way_bits, eop = mo->way_eop;
+        size_t n = mo->way_n;
         uint8_t *d = dst->data[pe];
-        uint64_t s = (h->ior ? ops_gpr(m, pe, h->rs0) : 0) & dt_mask(bits); /* ops_pe_scalar */
+        uint64_t s = (mo->way_rs ? m->gpr[pe][mo->way_rs] : 0) & dt_mask(bits); /* ops_pe_scalar */
         bool done;
         if (mo->way == KWAY_FILL) {
             fast_fill(d, s, bits / 8u, n);
@@ -90,7 +91,7 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
                 /* kern_cmps over the whole predicate tile (the source's
                  * geometry); the family keeps the kernel's NV alone (D6) */
                 unsigned f = 0;
-                done = fast_cmp(dt, h->cmode, d, a, b, s, n, &f);
+                done = fast_cmp(dt, mo->way_cmode, d, a, b, s, n, &f);
                 raised |= f & NUM_NV;
             } else if (mo->way == KWAY_UNARY) {
                 raised |= kern_unary_run(dt, eop, d, a, n); /* the family keeps its flags */
@@ -108,10 +109,9 @@ static inline __attribute__((always_inline)) bool memo_commit_way(pto_machine *m
             }
         }
         if (!done) return false;
-        /* CurrentBundlePadValue: absent B.DATR is Null */
-        tile_def_after_op(dst, pe, (h->datr ? h->pad : 3u) != 3u);
+        tile_def_after_op(dst, pe, mo->way_pad_defined);
     }
-    m->flags |= raised;
+    if (raised) m->flags |= raised; /* no store (and no wait for the last one) without a flag */
     return true;
 }
 
@@ -132,42 +132,44 @@ static __attribute__((noinline, unused)) bool memo_access_ok(pto_machine *m, con
 /* The commit of a replayed plan with header h through its memo: when the
  * memo holds, the destination finds a slot and room and the memory probes
  * pass, the same effects as the pipeline's (the allocation, the kernels,
- * the flags, the last destination, StopBundleAt) and true; else false,
+ * the flags, the last destination, StopBundleAt) and the last destination
+ * (-1: none); else MEMO_MISSED,
  * nothing changed (a failure is left to the pipeline, which faults in its
  * own order; a probe changes nothing unless all pass, when a store's pages
  * are prepared, as the pipeline prepares them). */
-static inline __attribute__((always_inline)) bool engine_commit_memo(pto_machine *m, const block_state *h,
-                                                                     const commit_memo *mo, uint64_t pc, unsigned len)
+static inline __attribute__((always_inline)) int engine_commit_memo(pto_machine *m, const block_state *h,
+                                                                    const commit_memo *mo, uint64_t pc, unsigned len)
 {
-    if (!mo->valid || mo->profile != m->profile || m->naming != PTO_NAMING_FLAT || m->lint) return false;
+    if (!mo->valid || mo->profile != m->profile || m->naming != PTO_NAMING_FLAT || m->lint) return MEMO_MISSED;
     const tile_binding *v = &mo->view;
     if (!memo_source_holds(m, &mo->src[0], v->s0_valid, v->s0, v->mask) ||
         !memo_source_holds(m, &mo->src[1], v->s1_valid, v->s1, v->mask) ||
         !memo_source_holds(m, &mo->src[2], mo->src[2].bound, mo->s2, v->mask))
-        return false;
+        return MEMO_MISSED;
     /* C12: a free slot of the hand and room in the budget */
     int slot = -1;
     if (mo->dest) {
         slot = tile_free_in_hand(m, v->hand); /* flat naming: the lowest free slot of the hand */
         uint32_t cap;
         memcpy(&cap, mo->head + offsetof(tile, capacity), 4);
-        if (slot < 0 || !tile_budget_allows(m, v->mask, cap)) return false;
+        if (slot < 0 || !tile_budget_allows(m, v->mask, cap)) return MEMO_MISSED;
     }
     /* after C14: the probes, before any effect (they read the destination's
      * descriptor only, so they need no allocation) */
-    if (mo->access && !memo_access_ok(m, h, mo)) return false;
-    if (mo->dest && !tile_setup_head(m, (unsigned)slot, mo->head)) return false;
+    if (mo->access && !memo_access_ok(m, h, mo)) return MEMO_MISSED;
+    if (mo->dest && !tile_setup_head(m, (unsigned)slot, mo->head)) return MEMO_MISSED;
     tile *dst = mo->dest ? &m->tiles[slot] : NULL;
-    if (!mo->way || !memo_commit_way(m, h, mo, dst)) {
+    if (!mo->way || !memo_commit_way(m, mo, dst)) {
         op_ctx ctx = {m, h, h->op, v, NULL};
         m->flags |= op_family_of(h->op)->execute(&ctx, dst); /* C15 */
     }
-    m->last_dest = dst ? (int16_t)tile_name_of_slot(m, (unsigned)slot) : (int16_t)-1;
+    int dest = dst ? slot : -1; /* flat naming: a slot's name is its index */
+    m->last_dest = (int16_t)dest;
     /* StopBundleAt (no B.CATR): the block was never opened, and an inactive
      * block holds no header state (tile/invariants.c), so it is clear */
     m->bpc = 0;
     m->tpc = pc + len;
-    return true;
+    return dest;
 }
 
 #endif

@@ -86,7 +86,7 @@ const char *const pto_field_names[FLD_COUNT] = {
 #define TLSU 2
 #define CUBE 3
 /* Indexed by selector; unassigned selectors have name NULL. */
-static const op_info ops[OP_SELECTORS] = {
+const op_info pto_ops[OP_SELECTORS] = {
 #define OP(sel, nm, eng, h, e, ts, cl) [sel] = {#nm, sel, eng, H_##h, e, TS_##ts, cl},
 #include "tile_ops.def"
 #undef OP
@@ -96,18 +96,14 @@ static const op_info ops[OP_SELECTORS] = {
 #undef TLSU
 #undef CUBE
 
-const op_info *op_of_selector(unsigned sel)
-{
-    return sel < OP_SELECTORS && ops[sel].name ? &ops[sel] : NULL;
-}
 
 const op_info *op_by_name(const char *name)
 {
     for (size_t i = 0; i < OP_SELECTORS; i++) {
-        const char *a = ops[i].name, *b = name;
+        const char *a = pto_ops[i].name, *b = name;
         if (!a) continue;
         while (*a && toupper((unsigned char)*b) == *a) a++, b++;
-        if (!*a && !*b) return &ops[i];
+        if (!*a && !*b) return &pto_ops[i];
     }
     return NULL;
 }
