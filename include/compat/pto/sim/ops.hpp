@@ -128,11 +128,14 @@ inline void like_source(pto_tile &hd, const pto_tile &hs)
     }
 }
 
+/* The sources' handles are their buffers' own: dest releases only a
+ * buffer no source reads (take_slot), and bind changes buffers after the
+ * call. */
 inline void binary(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b)
 {
     Context &c = context_of(op, d, a, b);
-    pto_tile ha = source(c, a, op, "first source");
-    pto_tile hb = source(c, b, op, "second source");
+    const pto_tile &ha = source(c, a, op, "first source");
+    const pto_tile &hb = source(c, b, op, "second source");
     pto_tile hd = dest(c, d, op, {&ha, &hb});
     like_source(hd, ha);
     check(c, op, fn(c.machine(), &hd, &ha, &hb));
@@ -142,7 +145,7 @@ inline void binary(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b
 inline void unary(const char *op, Un fn, TileBase &d, TileBase &a)
 {
     Context &c = context_of(op, d, a);
-    pto_tile ha = source(c, a, op, "source");
+    const pto_tile &ha = source(c, a, op, "source");
     pto_tile hd = dest(c, d, op, {&ha});
     like_source(hd, ha);
     check(c, op, fn(c.machine(), &hd, &ha));
@@ -152,7 +155,7 @@ inline void unary(const char *op, Un fn, TileBase &d, TileBase &a)
 inline void scalar_op(const char *op, Sc fn, TileBase &d, TileBase &a, uint64_t raw)
 {
     Context &c = context_of(op, d, a);
-    pto_tile ha = source(c, a, op, "source");
+    const pto_tile &ha = source(c, a, op, "source");
     pto_tile hd = dest(c, d, op, {&ha});
     like_source(hd, ha);
     check(c, op, fn(c.machine(), &hd, &ha, raw));

@@ -252,12 +252,6 @@ inline void clear_handle(pto_tile &h)
     h.mask = 0;
     h.hand = 0;
 }
-inline pto_tile handle_of(const pto_tile &h)
-{
-    pto_tile r;
-    copy_handle(r, h);
-    return r;
-}
 
 /* True if slot s still names the ISA tile it describes (a pto_reset, say,
  * ends every tile); *d is then that tile's description. */
@@ -370,8 +364,10 @@ inline int free_index(const Context &c)
 
 /* The ISA tile a source Tile reads: its buffer's value, or a tile with no
  * defined element when the buffer was never written.  A numeric value
- * must have the Tile's element type and valid shape. */
-PTOSIM_NOINLINE inline pto_tile source_slow(Context &c, TileBase &t, const char *op, const char *role)
+ * must have the Tile's element type and valid shape.  The handle is the
+ * buffer's own (Slot::h), valid until the buffer's value changes: a
+ * caller that writes a buffer before its call (dest) keeps a copy. */
+PTOSIM_NOINLINE inline const pto_tile &source_slow(Context &c, TileBase &t, const char *op, const char *role)
 {
     Slot &s = slot_of(t);
     const TileInfo &i = *t.info_;
@@ -424,7 +420,7 @@ PTOSIM_NOINLINE inline pto_tile source_slow(Context &c, TileBase &t, const char 
                  "the next result written to the Tile)");
     return s.h;
 }
-inline pto_tile source(Context &c, TileBase &t, const char *op, const char *role)
+inline const pto_tile &source(Context &c, TileBase &t, const char *op, const char *role)
 {
     Slot &s = slot_of(t);
     /* a live value of the Tile's type and valid shape passes every check of
@@ -433,7 +429,7 @@ inline pto_tile source(Context &c, TileBase &t, const char *op, const char *role
         s.h.valid_cols == static_cast<uint32_t>(t.vc_) &&
         (s.live_at == c.others_ended || pto_tile_live(c.machine(), &s.h))) {
         s.live_at = c.others_ended;
-        return handle_of(s.h);
+        return s.h;
     }
     return source_slow(c, t, op, role);
 }
