@@ -128,9 +128,9 @@ inline void like_source(pto_tile &hd, const pto_tile &hs)
     }
 }
 
-/* The sources' handles are their buffers' own: dest releases only a
- * buffer no source reads (take_slot), and bind changes buffers after the
- * call. */
+/* The sources' handles are their buffers' own (binary, unary, scalar_op,
+ * compare): dest releases only a buffer no source reads (take_slot), and
+ * bind changes buffers after the call. */
 inline void binary(const char *op, Bin fn, TileBase &d, TileBase &a, TileBase &b)
 {
     Context &c = context_of(op, d, a, b);
@@ -165,12 +165,11 @@ inline void scalar_op(const char *op, Sc fn, TileBase &d, TileBase &a, uint64_t 
 inline void compare(const char *op, TileBase &d, TileBase &a, TileBase *b, uint64_t raw, CmpMode mode)
 {
     Context &c = b ? context_of(op, d, a, *b) : context_of(op, d, a);
-    pto_tile ha = source(c, a, op, b ? "first source" : "source");
-    pto_tile hb{};
-    if (b) hb = source(c, *b, op, "second source");
-    pto_tile hd = dest(c, d, op, {&ha, b ? &hb : nullptr}, true);
+    const pto_tile &ha = source(c, a, op, b ? "first source" : "source");
+    const pto_tile *hb = b ? &source(c, *b, op, "second source") : nullptr;
+    pto_tile hd = dest(c, d, op, {&ha, hb}, true);
     pto_cmp m = static_cast<pto_cmp>(static_cast<int>(mode));
-    check(c, op, b ? pto_tcmp(c.machine(), &hd, &ha, &hb, m) : pto_tcmps_raw(c.machine(), &hd, &ha, raw, m));
+    check(c, op, b ? pto_tcmp(c.machine(), &hd, &ha, hb, m) : pto_tcmps_raw(c.machine(), &hd, &ha, raw, m));
     bind(c, d, hd);
 }
 
