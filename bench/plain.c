@@ -130,7 +130,7 @@ static inline uint16_t f2b(float f)
             const int16_t *x = (const int16_t *)(const void *)a, *y = (const int16_t *)(const void *)b;       \
             uint16_t *z = (uint16_t *)(void *)d, v = (uint16_t)s;                                             \
             if (op == 0) for (size_t i = 0; i < n; i++) z[i] = (uint16_t)(x[i] + y[i]);                       \
-            else if (op == 1) for (size_t i = 0; i < n; i++) z[i] = (uint16_t)((uint16_t)x[i] * (uint16_t)y[i]); \
+            else if (op == 1) for (size_t i = 0; i < n; i++) z[i] = (uint16_t)(1u * (uint16_t)x[i] * (uint16_t)y[i]); \
             else if (op == 2) for (size_t i = 0; i < n; i++) z[i] = (uint16_t)(x[i] >= y[i] ? x[i] : y[i]);   \
             else for (size_t i = 0; i < n; i++) z[i] = (uint16_t)((uint16_t)x[i] - v);                        \
             break;                                                                                            \

@@ -40,11 +40,12 @@ soname=$(readelf -d "$so" | sed -n 's/.*(SONAME).*\[\(.*\)\].*/\1/p')
 [ "$soname" = "libptosim.so.$soversion" ] || fail "SONAME is '$soname', expected libptosim.so.$soversion"
 
 # Exported symbols against the functions declared in the installed headers
-# (comments stripped, macros not expanded).
+# (comments stripped, macros not expanded; perl rather than GCC's
+# -fpreprocessed, which Clang lacks).
 nm -D --defined-only "$so" | awk '$2 != "A" { print $3 }' | sed 's/@.*//' | sort -u >"$work/exported"
 [ -s "$work/exported" ] || fail "the shared library exports nothing"
 if grep -v '^pto_' "$work/exported" >"$work/bad"; then fail "exports names without pto_: $(tr '\n' ' ' <"$work/bad")"; fi
-for h in "$prefix"/include/ptosim/*.h; do "$cc" -fpreprocessed -dD -E -P "$h"; done |
+for h in "$prefix"/include/ptosim/*.h; do perl -0pe 's{/\*.*?\*/}{ }gs; s{//[^\n]*}{}g' "$h"; done |
   grep -oE '\bpto_[a-z0-9_]+[[:space:]]*\(' | sed -E 's/[[:space:]]*\($//' | sort -u >"$work/declared"
 if ! diff "$work/declared" "$work/exported" >"$work/symdiff"; then
   cat "$work/symdiff" >&2
