@@ -210,16 +210,22 @@ pto_result c_call(CWay &w, Bop op, pto_tile *d)
     }
 }
 
-struct Row {
+// A cell's times at the three levels (ns per call, min and median).
+struct Times {
+    double cxx_min, cxx_med, api_min, api_med, run_min, run_med;
+};
+
+struct Row : Times {
     Bop op;
     uint32_t rows;
-    double cxx_min, cxx_med, api_min, api_med, run_min, run_med;
 };
 
 template <uint32_t R>
 Row run_case(Bop op)
 {
-    Row row{op, R, 0, 0, 0, 0, 0, 0};
+    Row row{};
+    row.op = op;
+    row.rows = R;
     const std::string what = std::string(op_name(op)) + " " + std::to_string(R) + "x32";
 
     // C++: the sources loaded from device memory as a Tile Lib kernel does.
@@ -314,9 +320,6 @@ Row run_case(Bop op)
 // (tile.h writes a0 and a1 before each), from one code buffer, and
 // releases the three tiles (flat names T#1..T#3).  Before timing, the 128 stored
 // bytes of each level must equal the host's a + b.
-struct LoopRow {
-    double cxx_min, cxx_med, api_min, api_med, run_min, run_med;
-};
 
 std::vector<uint8_t> loop_code()
 {
@@ -337,9 +340,9 @@ std::vector<uint8_t> loop_code()
     return code;
 }
 
-LoopRow run_loop()
+Times run_loop()
 {
-    LoopRow row{};
+    Times row{};
     constexpr uint64_t kA = 0x10000, kB = 0x10080, kC = 0x10100;
     std::vector<float> ha(32), hb(32);
     std::vector<uint8_t> want(128);
@@ -535,6 +538,13 @@ GemmRow run_gemm()
     return row;
 }
 
+void print_times(const char *label, const char *tile, const Times &t)
+{
+    std::printf("%-9s %5s | %6.1f / %6.1f | %6.1f / %6.1f | %6.1f / %6.1f | %7.2fx %9.2fx %8.2fx\n", label, tile,
+                t.cxx_min, t.cxx_med, t.api_min, t.api_med, t.run_min, t.run_med, t.cxx_min / t.run_min,
+                t.api_min / t.run_min, t.cxx_min / t.api_min);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -552,7 +562,7 @@ int main(int argc, char **argv)
         rows.push_back(run_case<1>(op));
         rows.push_back(run_case<32>(op));
     }
-    LoopRow loop = run_loop();
+    Times loop = run_loop();
     GemmRow gemm = run_gemm();
     aclFinalize();
     std::printf("ptosim-bench-tilelib: one call at three levels, FP32, one PE, the destination released each time\n"
@@ -560,16 +570,8 @@ int main(int argc, char **argv)
                 quick ? 3 : 15, quick ? "0.05 ms" : "2 ms");
     std::printf("%-9s %5s | %15s | %15s | %15s | %8s %10s %9s\n", "op", "tile", "C++ layer", "tile.h", "pto_run",
                 "C++/run", "tile.h/run", "C++/tile.h");
-    for (const Row &r : rows) {
-        char tile[16];
-        std::snprintf(tile, sizeof tile, "%s", r.rows == 1 ? "128B" : "4K");
-        std::printf("%-9s %5s | %6.1f / %6.1f | %6.1f / %6.1f | %6.1f / %6.1f | %7.2fx %9.2fx %8.2fx\n", op_name(r.op),
-                    tile, r.cxx_min, r.cxx_med, r.api_min, r.api_med, r.run_min, r.run_med, r.cxx_min / r.run_min,
-                    r.api_min / r.run_min, r.cxx_min / r.api_min);
-    }
-    std::printf("%-9s %5s | %6.1f / %6.1f | %6.1f / %6.1f | %6.1f / %6.1f | %7.2fx %9.2fx %8.2fx\n", "loop step", "128B",
-                loop.cxx_min, loop.cxx_med, loop.api_min, loop.api_med, loop.run_min, loop.run_med,
-                loop.cxx_min / loop.run_min, loop.api_min / loop.run_min, loop.cxx_min / loop.api_min);
+    for (const Row &r : rows) print_times(op_name(r.op), r.rows == 1 ? "128B" : "4K", r);
+    print_times("loop step", "128B", loop);
     std::printf("%-9s %5s | %6.0f / %6.0f | %6.0f / %6.0f | %15s | %7s %10s %8.2fx\n", "gemm K=64", "FP16",
                 gemm.cxx_min, gemm.cxx_med, gemm.api_min, gemm.api_med, "-", "-", "-", gemm.cxx_min / gemm.api_min);
     std::printf("\nevery way's result equal byte for byte to the others' and to the host's arithmetic\n"

@@ -123,7 +123,6 @@ static inline __attribute__((always_inline)) uint32_t to_fp32_fast(unsigned dt, 
     return to_fp32(dt, x);
 }
 
-
 /* Shifts sig (nonzero) so that its top bit is bit 62; returns the shift. */
 static int normalize62(uint64_t *sig)
 {
