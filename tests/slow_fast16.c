@@ -7,7 +7,8 @@
  * For each a, one tile-form call over the row of every b compares every
  * result bit; calls over runs of 4 elements of the same row compare the
  * OR of the flags of those 4 elements with the exact core's.  The row is
- * also run without flags (the tile-tile operations' call, decisions D6),
+ * also run without flags (the tile-tile operations' call, decisions D6;
+ * the FP16 row in the host's form, on AMD family 19h the 256-bit halves),
  * and, for add and sub, with inexact already held (fast_fenv.known, as a
  * bundle calls once the machine's flags have NX): every result bit again,
  * and the row's flags up to NX; and, for FP16, in runs of 128 elements

@@ -112,16 +112,18 @@ static uint64_t ld(const uint8_t *p, unsigned esz, size_t i)
 }
 static void st(uint8_t *p, unsigned esz, size_t i, uint64_t v) { memcpy(p + i * esz, &v, esz); }
 
-static unsigned subn_mode = FAST_SUBN_HOST; /* the form being checked (check_pairs) */
+/* the form being checked (check_pairs; forms_of below) */
+static unsigned subn_mode = FAST_SUBN_HOST, halves_mode = FAST_HALVES_HOST;
+static unsigned long halves_checked;
 static void mismatch(const char *what, unsigned dt, unsigned eop, unsigned level, uint64_t x, uint64_t y, uint64_t got,
                  uint64_t want, unsigned gf, unsigned wf)
 {
     if (failures++ < 20)
         fprintf(stderr,
-                "MISMATCH %s %s %s level %u subnormal mode %u: 0x%llx, 0x%llx -> 0x%llx flags %02x, exact 0x%llx "
-                "flags %02x\n",
-                what, pto_dtypes[dt].name, eop_name(eop), level, subn_mode, (unsigned long long)x, (unsigned long long)y,
-                (unsigned long long)got, gf, (unsigned long long)want, wf);
+                "MISMATCH %s %s %s level %u subnormal mode %u halves mode %u: 0x%llx, 0x%llx -> 0x%llx flags %02x, "
+                "exact 0x%llx flags %02x\n",
+                what, pto_dtypes[dt].name, eop_name(eop), level, subn_mode, halves_mode, (unsigned long long)x,
+                (unsigned long long)y, (unsigned long long)got, gf, (unsigned long long)want, wf);
 }
 
 #if defined(__x86_64__)
@@ -190,6 +192,7 @@ static void check_pairs_in(unsigned dt, unsigned eop, unsigned level, const uint
     fast_float_binary(dt, eop, d, a, b, 0, n, NULL);
     for (size_t i = 0; i < n; i++)
         if (ld(d, esz, i) != want[i]) mismatch("vector, no flags", dt, eop, level, x[i], y[i], ld(d, esz, i), want[i], 0, 0);
+    if (halves_mode == FAST_HALVES_ALWAYS && n >= 1024) halves_checked += n;
     for (size_t i = 0; i < n; i += 16) {
         size_t k = n - i < 16 ? n - i : 16;
         unsigned g = 0, w = 0;
@@ -227,39 +230,54 @@ static void check_scalar_in(unsigned dt, unsigned eop, unsigned level, const uin
     free(a), free(d);
 }
 
-/* The AVX-512 BF16 multiply has two forms for subnormal operands (scaled
- * around the host multiply, or taken by it as they are; the host's choice
- * is one of them): each is checked.  direct_checked counts the elements the
- * direct form was checked on. */
+/* The kernels with more than one form at a level, each checked (the
+ * host's choice is one of them): the AVX-512 BF16 multiply's two for
+ * subnormal operands (scaled around the host multiply, or taken by it as
+ * they are), and FP16 add, sub, mul and div without flags on AVX-512, in
+ * 512-bit vectors or, runs of 1,024 elements and more, in 256-bit halves.
+ * direct_checked counts the elements the direct form was checked on,
+ * halves_checked those of runs the halves serve. */
 static unsigned long direct_checked;
-static unsigned subn_modes(unsigned dt, unsigned eop, unsigned level, unsigned *modes)
+typedef struct {
+    unsigned subn, halves;
+} kernel_form;
+static unsigned forms_of(unsigned dt, unsigned eop, unsigned level, kernel_form *f)
 {
     if (dt == DT_BF16 && eop == E_MUL && level == FAST_ISA_AVX512) {
-        modes[0] = FAST_SUBN_SCALE, modes[1] = FAST_SUBN_DIRECT;
+        f[0] = (kernel_form){FAST_SUBN_SCALE, FAST_HALVES_HOST};
+        f[1] = (kernel_form){FAST_SUBN_DIRECT, FAST_HALVES_HOST};
         return 2;
     }
-    modes[0] = FAST_SUBN_HOST;
+    if (dt == DT_FP16 && eop >= E_ADD && eop <= E_DIV && level == FAST_ISA_AVX512) {
+        f[0] = (kernel_form){FAST_SUBN_HOST, FAST_HALVES_NEVER};
+        f[1] = (kernel_form){FAST_SUBN_HOST, FAST_HALVES_ALWAYS};
+        return 2;
+    }
+    f[0] = (kernel_form){FAST_SUBN_HOST, FAST_HALVES_HOST};
     return 1;
 }
 /* CALL once in each form of (dt, eop, level). */
-#define EACH_SUBN_FORM(dt, eop, level, CALL)                                                \
+#define EACH_FORM(dt, eop, level, CALL)                                                     \
     do {                                                                                    \
-        unsigned modes_[2], nm_ = subn_modes(dt, eop, level, modes_);                       \
-        for (unsigned k_ = 0; k_ < nm_; k_++) {                                             \
-            fast_set_subnormal_mode(subn_mode = modes_[k_]);                                \
+        kernel_form forms_[2];                                                              \
+        unsigned nf_ = forms_of(dt, eop, level, forms_);                                    \
+        for (unsigned k_ = 0; k_ < nf_; k_++) {                                             \
+            fast_set_subnormal_mode(subn_mode = forms_[k_].subn);                           \
+            fast_set_halves_mode(halves_mode = forms_[k_].halves);                          \
             unsigned long before_ = checked;                                                \
             CALL;                                                                           \
-            if (modes_[k_] == FAST_SUBN_DIRECT) direct_checked += checked - before_;        \
+            if (forms_[k_].subn == FAST_SUBN_DIRECT) direct_checked += checked - before_;   \
         }                                                                                   \
         fast_set_subnormal_mode(subn_mode = FAST_SUBN_HOST);                                \
+        fast_set_halves_mode(halves_mode = FAST_HALVES_HOST);                               \
     } while (0)
 static void check_pairs(unsigned dt, unsigned eop, unsigned level, const uint64_t *x, const uint64_t *y, size_t n)
 {
-    EACH_SUBN_FORM(dt, eop, level, check_pairs_in(dt, eop, level, x, y, n));
+    EACH_FORM(dt, eop, level, check_pairs_in(dt, eop, level, x, y, n));
 }
 static void check_scalar(unsigned dt, unsigned eop, unsigned level, const uint64_t *x, size_t n, uint64_t s)
 {
-    EACH_SUBN_FORM(dt, eop, level, check_scalar_in(dt, eop, level, x, n, s));
+    EACH_FORM(dt, eop, level, check_scalar_in(dt, eop, level, x, n, s));
 }
 
 static const unsigned float_eops[6] = {E_ADD, E_SUB, E_MUL, E_DIV, E_MAX, E_MIN};
@@ -344,8 +362,14 @@ static void fastpath_proof_fp16_sweep(void **state)
 {
     (void)state;
     static const unsigned eops[6] = {E_ADD, E_SUB, E_MUL, E_DIV, E_MAX, E_MIN};
+    unsigned long halves_before = halves_checked;
     sweep16(DT_FP16, eops, 6);
     assert_int_equal(failures, 0);
+    /* with AVX-512 VL on the host, the halves were checked too */
+#if defined(__x86_64__)
+    if (levels[nlevels - 1] == FAST_ISA_AVX512 && __builtin_cpu_supports("avx512vl"))
+        assert_true(halves_checked - halves_before >= 65536u);
+#endif
 }
 
 static void fastpath_proof_bf16_sweep(void **state)
@@ -614,13 +638,17 @@ static void wide_pairs(unsigned dt, uint64_t *x, uint64_t *y, size_t cap)
  * exceptions unmasked (a trap would end the test), status bits set or
  * clear, FTZ alone, DAZ alone.  Where the host has AVX-512 these run the
  * {rn-sae} kernels (FP32, FP64, FP16), which read MXCSR only through FTZ
- * and DAZ (then they fall back); results against the exact core, MXCSR
+ * and DAZ (then they fall back); FP16 also in each form of forms_of, whose
+ * halves serve the default controls alone (the first two environments) and
+ * restore the status bits.  Results against the exact core, MXCSR
  * unchanged afterwards.  Operands from wide_pairs. */
 static void fastpath_proof_no_flags_environments(void **state)
 {
     (void)state;
 #if defined(__x86_64__)
     static const unsigned envs[] = {
+        0x1F80u,                     /* the default */
+        0x1F80u | 0x003Fu,           /* the default controls, every status bit set */
         0x6000u | 0x003Fu,           /* round toward zero, every exception unmasked, status set */
         0x4000u | 0x1F80u | 0x0021u, /* round up, masked, NX and NV already set */
         0x2000u | 0x1E80u,           /* round down, DE unmasked */
@@ -640,79 +668,83 @@ static void fastpath_proof_no_flags_environments(void **state)
         for (unsigned o = 0; o < 4; o++) {
             unsigned eop = float_eops[o], f = 0;
             for (size_t i = 0; i < N; i++) want[i] = exact(dt, eop, x[i], y[i], &f);
+            kernel_form forms[2];
             for (unsigned l = 0; l < nlevels; l++)
-                for (unsigned e = 0; e < sizeof envs / sizeof envs[0]; e++) {
-                    fast_set_isa_limit(levels[l]);
-                    unsigned probe = 0;
-                    if (!fast_float_binary(dt, eop, NULL, NULL, NULL, 0, 0, &probe)) { /* no fast path here */
-                        fast_set_isa_limit(FAST_ISA_BEST);
-                        continue;
-                    }
-                    memset(d, 0xA5, (size_t)N * esz);
-                    unsigned saved = _mm_getcsr();
-                    _mm_setcsr(envs[e]);
-                    fast_float_binary(dt, eop, d, a, b, 0, N, NULL);
-                    fast_float_binary(dt, eop, d + 8 * esz, a + 8 * esz, b + 8 * esz, 0, 13, NULL); /* a tail */
-                    unsigned after = _mm_getcsr();
-                    _mm_setcsr(saved);
-                    fast_set_isa_limit(FAST_ISA_BEST);
-                    if (after != envs[e]) {
-                        failures++;
-                        fprintf(stderr, "MXCSR changed by a call without flags: 0x%x -> 0x%x\n", envs[e], after);
-                    }
-                    for (size_t i = 0; i < N; i++) {
-                        checked++;
-                        if (ld(d, esz, i) != want[i])
-                            mismatch("no flags, caller environment", dt, eop, levels[l], x[i], y[i], ld(d, esz, i),
-                                     want[i], envs[e], 0);
-                    }
-                    /* fast_float_rn, the tile-tile short way: serves exactly
-                     * at AVX-512 without FTZ or DAZ, with the same results;
-                     * elsewhere it touches nothing */
-                    memset(d, 0xA5, (size_t)N * esz);
-                    fast_set_isa_limit(levels[l]);
-                    bool expect = fast_isa() >= FAST_ISA_AVX512 && !(envs[e] & 0x8040u);
-                    _mm_setcsr(envs[e]);
-                    bool served = fast_float_rn(dt, eop, d, a, b, 0, N);
-                    bool tail = fast_float_rn(dt, eop, d + 8 * esz, a + 8 * esz, b + 8 * esz, 0, 13);
-                    after = _mm_getcsr();
-                    _mm_setcsr(saved);
-                    fast_set_isa_limit(FAST_ISA_BEST);
-                    if (served != expect || tail != expect || after != envs[e]) {
-                        failures++;
-                        fprintf(stderr, "fast_float_rn: served %d/%d where %d was due, MXCSR 0x%x -> 0x%x\n", served,
-                                tail, expect, envs[e], after);
-                    }
-                    for (size_t i = 0; i < N; i++) {
-                        checked++;
-                        uint64_t untouched = 0xA5A5A5A5A5A5A5A5u & (esz == 8 ? ~0ull : (1ull << (8 * esz)) - 1u);
-                        if (ld(d, esz, i) != (served ? want[i] : untouched))
-                            mismatch("fast_float_rn", dt, eop, levels[l], x[i], y[i], ld(d, esz, i),
-                                     served ? want[i] : untouched, envs[e], 0);
-                    }
-                    /* and with a scalar second operand (each of a few of the pairs' y) */
-                    for (size_t k = 0; served && k < N; k += 997) {
+                for (unsigned fi = 0, nf = forms_of(dt, eop, levels[l], forms); fi < nf; fi++)
+                    for (unsigned e = 0; e < sizeof envs / sizeof envs[0]; e++) {
+                        fast_set_halves_mode(halves_mode = forms[fi].halves);
                         fast_set_isa_limit(levels[l]);
+                        unsigned probe = 0;
+                        if (!fast_float_binary(dt, eop, NULL, NULL, NULL, 0, 0, &probe)) { /* no fast path here */
+                            fast_set_isa_limit(FAST_ISA_BEST);
+                            continue;
+                        }
+                        memset(d, 0xA5, (size_t)N * esz);
+                        unsigned saved = _mm_getcsr();
                         _mm_setcsr(envs[e]);
-                        bool again = fast_float_rn(dt, eop, d, a, NULL, y[k], N);
+                        fast_float_binary(dt, eop, d, a, b, 0, N, NULL);
+                        fast_float_binary(dt, eop, d + 8 * esz, a + 8 * esz, b + 8 * esz, 0, 13, NULL); /* a tail */
+                        unsigned after = _mm_getcsr();
                         _mm_setcsr(saved);
                         fast_set_isa_limit(FAST_ISA_BEST);
-                        if (!again) {
+                        if (after != envs[e]) {
                             failures++;
-                            fprintf(stderr, "fast_float_rn: a scalar operand was not served\n");
+                            fprintf(stderr, "MXCSR changed by a call without flags: 0x%x -> 0x%x\n", envs[e], after);
                         }
                         for (size_t i = 0; i < N; i++) {
                             checked++;
-                            unsigned g = 0;
-                            uint64_t w = exact(dt, eop, x[i], y[k], &g);
-                            if (ld(d, esz, i) != w)
-                                mismatch("fast_float_rn, scalar", dt, eop, levels[l], x[i], y[k], ld(d, esz, i), w,
-                                         envs[e], 0);
+                            if (ld(d, esz, i) != want[i])
+                                mismatch("no flags, caller environment", dt, eop, levels[l], x[i], y[i], ld(d, esz, i),
+                                         want[i], envs[e], 0);
+                        }
+                        /* fast_float_rn, the tile-tile short way: serves exactly
+                         * at AVX-512 without FTZ or DAZ, with the same results;
+                         * elsewhere it touches nothing */
+                        memset(d, 0xA5, (size_t)N * esz);
+                        fast_set_isa_limit(levels[l]);
+                        bool expect = fast_isa() >= FAST_ISA_AVX512 && !(envs[e] & 0x8040u);
+                        _mm_setcsr(envs[e]);
+                        bool served = fast_float_rn(dt, eop, d, a, b, 0, N);
+                        bool tail = fast_float_rn(dt, eop, d + 8 * esz, a + 8 * esz, b + 8 * esz, 0, 13);
+                        after = _mm_getcsr();
+                        _mm_setcsr(saved);
+                        fast_set_isa_limit(FAST_ISA_BEST);
+                        if (served != expect || tail != expect || after != envs[e]) {
+                            failures++;
+                            fprintf(stderr, "fast_float_rn: served %d/%d where %d was due, MXCSR 0x%x -> 0x%x\n", served,
+                                    tail, expect, envs[e], after);
+                        }
+                        for (size_t i = 0; i < N; i++) {
+                            checked++;
+                            uint64_t untouched = 0xA5A5A5A5A5A5A5A5u & (esz == 8 ? ~0ull : (1ull << (8 * esz)) - 1u);
+                            if (ld(d, esz, i) != (served ? want[i] : untouched))
+                                mismatch("fast_float_rn", dt, eop, levels[l], x[i], y[i], ld(d, esz, i),
+                                         served ? want[i] : untouched, envs[e], 0);
+                        }
+                        /* and with a scalar second operand (each of a few of the pairs' y) */
+                        for (size_t k = 0; served && k < N; k += 997) {
+                            fast_set_isa_limit(levels[l]);
+                            _mm_setcsr(envs[e]);
+                            bool again = fast_float_rn(dt, eop, d, a, NULL, y[k], N);
+                            _mm_setcsr(saved);
+                            fast_set_isa_limit(FAST_ISA_BEST);
+                            if (!again) {
+                                failures++;
+                                fprintf(stderr, "fast_float_rn: a scalar operand was not served\n");
+                            }
+                            for (size_t i = 0; i < N; i++) {
+                                checked++;
+                                unsigned g = 0;
+                                uint64_t w = exact(dt, eop, x[i], y[k], &g);
+                                if (ld(d, esz, i) != w)
+                                    mismatch("fast_float_rn, scalar", dt, eop, levels[l], x[i], y[k], ld(d, esz, i), w,
+                                             envs[e], 0);
+                            }
                         }
                     }
-                }
         }
     }
+    fast_set_halves_mode(halves_mode = FAST_HALVES_HOST);
     free(x), free(y), free(want), free(a), free(b), free(d);
 #endif
     assert_int_equal(failures, 0);

@@ -41,6 +41,14 @@ void fast_set_isa_limit(unsigned level);
 enum { FAST_SUBN_HOST = 0, FAST_SUBN_SCALE = 1, FAST_SUBN_DIRECT = 2 };
 void fast_set_subnormal_mode(unsigned mode);
 bool fast_subnormal_direct(void);
+/* How FP16 add, sub, mul and div without flags take long runs on AVX-512
+ * hosts: as the host suits (FAST_HALVES_HOST, the default), always in
+ * 512-bit vectors with embedded rounding (FAST_HALVES_NEVER), or in 256-bit
+ * halves where the caller's MXCSR has the default controls
+ * (FAST_HALVES_ALWAYS; needs AVX-512 VL).  Every form is exact; tests set
+ * each.  Not thread-safe, like fast_set_isa_limit. */
+enum { FAST_HALVES_HOST = 0, FAST_HALVES_NEVER = 1, FAST_HALVES_ALWAYS = 2 };
+void fast_set_halves_mode(unsigned mode);
 
 /* Integer (and raw-carrier) ADD and SUB (wrapping), MUL (low W bits), AND,
  * OR, XOR, MAX, MIN (signed when sgn) of n elements of `bits` bits (8, 16,
