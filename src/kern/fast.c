@@ -2241,10 +2241,11 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
  * operands and results are never binary32 subnormals, h16_rn above), and
  * MXCSR is restored whole afterwards, its status bits as the caller left
  * them; else false, nothing written.  Reading and restoring MXCSR costs
- * more than shorter runs win back: through tile.h a TADD of 256 elements
- * took 55 ns against 48, 512 elements 73 against 71, 1,024 elements 113
- * against 118, 4,096 elements 363 against 401 and 16,384 elements 1,382
- * against 1,564. */
+ * more than shorter runs win back: an FP16 TADD through tile.h in halves
+ * against h16_rn's loop took 55 ns against 48 at 256 elements and 73
+ * against 71 at 512; at 1,024 116 against 121, at 2,048 197 against 215,
+ * at 4,096 354 against 402 and at 16,384 1,339 against 1,555 (minima of 9
+ * alternating processes pinned to one core). */
 enum { H16_HALVES_MIN = 1024 };
 #define TARGET_AVX512VL __attribute__((target("avx512f,avx512bw,avx512vl,avx2,f16c")))
 #define H16Y_STEP(OPF, AT, LOAD, STORE)                                                 \
