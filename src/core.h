@@ -519,13 +519,14 @@ struct pto_machine {
  * the bytes are compared only when the plan has changed since. */
 bool machine_replay(pto_machine *m, const uint8_t *bytes, size_t len, uint64_t *known, pto_status *s);
 /* machine_replay's commit through the plan's memo, for a caller that
- * knows the plan by its gen (known; 0: none) and the PC it was kept at
- * (pc), and has checked that no fault is pending and no block open: when
+ * knows the plan by its gen (known; 0: none) and its slot in plans (that
+ * of the PC it was kept at: (pc >> 1) % PLAN_CACHE), and has checked that
+ * no fault is pending and no block open: when
  * the memo held and the bundle committed (TPC after it, as pto_run's),
  * the last destination (pto_last_destination: -1 for none); MEMO_MISSED,
  * nothing changed, otherwise. */
 enum { MEMO_MISSED = -2 };
-int machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known);
+int machine_replay_memo(pto_machine *m, unsigned slot, uint64_t known);
 pto_status set_error(pto_machine *m, pto_status s, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -369,6 +369,14 @@ static pto_status scalar_bits(pto_machine *m, const op_info *op, unsigned dt, ho
 
 /* ---- one call ----------------------------------------------------------------------- */
 
+/* The plan slot of entry e's PC (api_keep: PC 2i for entry i, so slot i),
+ * from e's place, not from e->pc: one load fewer on the way from the
+ * call's key to its plan. */
+static inline unsigned api_plan_slot(const pto_machine *m, const api_bundle *e)
+{
+    return (unsigned)(e - m->api) % PLAN_CACHE;
+}
+
 /* Runs the bundle e.  The machine keeps its effects (and its fault); TPC
  * is restored unless the bundle faulted, and GPR a0 too on an API error. */
 static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *m, api_bundle *e, pto_tile *dst,
@@ -388,7 +396,7 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
     /* the commit's (first) destination, as the memo's commit returns it
      * (not read back from the machine: one store and load fewer between
      * the allocation and the caller's use of the index) */
-    int dest = machine_replay_memo(m, e->pc, e->plan_gen);
+    int dest = machine_replay_memo(m, api_plan_slot(m, e), e->plan_gen);
     if (dest == MEMO_MISSED) {
         if (!machine_replay(m, e->bytes, e->len, &e->plan_gen, &st)) { /* the first run keeps the plan */
             uint8_t code[2 * PLAN_CACHE + PLAN_MAX_BYTES];

@@ -693,9 +693,9 @@ static pto_status plan_replay(pto_machine *m, bundle_plan *p)
     return s;
 }
 
-int machine_replay_memo(pto_machine *m, uint64_t pc, uint64_t known)
+int machine_replay_memo(pto_machine *m, unsigned slot, uint64_t known)
 {
-    bundle_plan *p = &m->plans[(pc >> 1) % PLAN_CACHE];
+    bundle_plan *p = &m->plans[slot];
     return known && p->gen == known ? plan_replay_memo(m, p) : MEMO_MISSED;
 }
 
