@@ -458,7 +458,9 @@ typedef struct api_bundle {
     uint64_t plan_gen;       /* the gen of the plan last found to hold these bytes; 0: none */
     uint8_t len, pc;         /* bytes, and the PC the bundle runs at */
     uint8_t bytes[PLAN_MAX_BYTES];
+    uint8_t spare[14];       /* to 128 bytes: an entry's index is its offset shifted */
 } api_bundle;
+_Static_assert(sizeof(api_bundle) == 128, "api_bundle is 128 bytes");
 
 struct pto_machine {
     tile tiles[TILE_SLOTS];
