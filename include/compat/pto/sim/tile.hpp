@@ -426,10 +426,12 @@ inline const pto_tile &source(Context &c, TileBase &t, const char *op, const cha
     /* a live value of the Tile's type and valid shape passes every check of
      * source_slow; it is live if it was when no other had ended a tile */
     if (s.has_value && s.h.dtype == t.info_->code && s.h.valid_rows == static_cast<uint32_t>(t.vr_) &&
-        s.h.valid_cols == static_cast<uint32_t>(t.vc_) &&
-        (s.live_at == c.others_ended || pto_tile_live(c.machine(), &s.h))) {
-        s.live_at = c.others_ended;
-        return s.h;
+        s.h.valid_cols == static_cast<uint32_t>(t.vc_)) {
+        if (s.live_at == c.others_ended) return s.h; /* no store where nothing changed */
+        if (pto_tile_live(c.machine(), &s.h)) {
+            s.live_at = c.others_ended;
+            return s.h;
+        }
     }
     return source_slow(c, t, op, role);
 }
