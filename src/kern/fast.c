@@ -188,16 +188,6 @@ void fast_set_isa_limit(unsigned level)
     atomic_store_explicit(&fast_isa_known, 0u, memory_order_relaxed); /* found again */
 }
 
-/* Whether the host's vector multiply takes subnormal operands at the speed
- * of normal ones.  Where it does not (a microcode assist on many cores), the
- * AVX-512 BF16 multiply scales a subnormal operand by 2^64 around it and
- * undoes the scaling in integers; where it does, that costs more than it
- * saves.  Both forms are exact (tests/test_fastpaths.c runs each), so this
- * is a choice of speed alone.  Measured: AMD family 19h takes them at full
- * speed (its AVX-512 cores, Zen 4, the only ones this choice reaches: a
- * BF16 TMUL over 64 KiB with 3% special operands, a third of them
- * subnormal, 0.38 ns an element scaled, 0.24 direct); other hosts keep the
- * scaling. */
 /* Whether the host is an AMD core of family 19h (CPUID). */
 static bool amd_family_19h(void)
 {
@@ -212,6 +202,17 @@ static bool amd_family_19h(void)
 #endif
     return false;
 }
+
+/* Whether the host's vector multiply takes subnormal operands at the speed
+ * of normal ones.  Where it does not (a microcode assist on many cores), the
+ * AVX-512 BF16 multiply scales a subnormal operand by 2^64 around it and
+ * undoes the scaling in integers; where it does, that costs more than it
+ * saves.  Both forms are exact (tests/test_fastpaths.c runs each), so this
+ * is a choice of speed alone.  Measured: AMD family 19h takes them at full
+ * speed (its AVX-512 cores, Zen 4, the only ones this choice reaches: a
+ * BF16 TMUL over 64 KiB with 3% special operands, a third of them
+ * subnormal, 0.38 ns an element scaled, 0.24 direct); other hosts keep the
+ * scaling. */
 static int find_subnormals_free(void) { return amd_family_19h(); }
 static bool host_subnormals_free(void)
 {
