@@ -45,7 +45,7 @@ test: deps-test
 	cmake --build $(SAN_BUILD) -j $(JOBS)
 	cd $(SAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest -L fast --output-on-failure -j $(JOBS)
 	cmake -S . -B $(CLANG_BUILD) -G Ninja -DCMAKE_C_COMPILER=clang-14 -DCMAKE_BUILD_TYPE=Release -DPTOSIM_TESTS=ON >/dev/null
-	cmake --build $(CLANG_BUILD) -j $(JOBS) --target ptosim ptosim-shared ptosim-cli ptosim-bench example_tsubs_example $(CLANG_TESTS)
+	cmake --build $(CLANG_BUILD) -j $(JOBS) --target ptosim ptosim-shared ptosim-cli ptosim-bench c-examples $(CLANG_TESTS)
 	cd $(CLANG_BUILD) && ctest -R '^($(subst $(space),|,$(strip $(CLANG_TESTS))))$$' --output-on-failure -j $(JOBS)
 	@echo "ptosim: all tests passed in the optimised and the sanitizer build, and the floating-point ones built by clang-14"
 
