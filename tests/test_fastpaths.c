@@ -192,7 +192,7 @@ static void check_pairs_in(unsigned dt, unsigned eop, unsigned level, const uint
     fast_float_binary(dt, eop, d, a, b, 0, n, NULL);
     for (size_t i = 0; i < n; i++)
         if (ld(d, esz, i) != want[i]) mismatch("vector, no flags", dt, eop, level, x[i], y[i], ld(d, esz, i), want[i], 0, 0);
-    if (halves_mode == FAST_HALVES_ALWAYS && n >= 1024) halves_checked += n;
+    if (halves_mode == FAST_HALVES_ALWAYS && n >= FAST_HALVES_MIN) halves_checked += n;
     for (size_t i = 0; i < n; i += 16) {
         size_t k = n - i < 16 ? n - i : 16;
         unsigned g = 0, w = 0;
@@ -234,7 +234,7 @@ static void check_scalar_in(unsigned dt, unsigned eop, unsigned level, const uin
  * host's choice is one of them): the AVX-512 BF16 multiply's two for
  * subnormal operands (scaled around the host multiply, or taken by it as
  * they are), and FP16 add, sub, mul and div without flags on AVX-512, in
- * 512-bit vectors or, runs of 1,024 elements and more, in 256-bit halves.
+ * 512-bit vectors or, runs of FAST_HALVES_MIN elements and more, in 256-bit halves.
  * direct_checked counts the elements the direct form was checked on,
  * halves_checked those of runs the halves serve. */
 static unsigned long direct_checked;

@@ -2230,7 +2230,7 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
     default: H16_OPS(_mm512_div_round_ps, 0); break;                                    \
     }
 
-/* h16_rn in 256-bit halves, for runs of at least H16_HALVES_MIN elements
+/* h16_rn in 256-bit halves, for runs of at least FAST_HALVES_MIN elements
  * where h16_halves says so.  On the family 19h hosts the 512-bit
  * conversions are the loop's bound, and two 256-bit ones are faster (1,024
  * elements of FP16 add in a loop of its own: 80 ns against 94 for
@@ -2247,7 +2247,6 @@ TARGET_AVX512 AI __m256i h16_narrow(__m512 r)
  * against 71 at 512; at 1,024 116 against 121, at 2,048 197 against 215,
  * at 4,096 354 against 402 and at 16,384 1,339 against 1,555 (minima of 9
  * alternating processes pinned to one core). */
-enum { H16_HALVES_MIN = 1024 };
 #define TARGET_AVX512VL __attribute__((target("avx512f,avx512bw,avx512vl,avx2,f16c")))
 #define H16Y_STEP(OPF, AT, LOAD, STORE)                                                 \
     do {                                                                                \
@@ -2310,7 +2309,7 @@ TARGET_AVX512VL NOINLINE static bool h16_rn_halves(fjob *j)
 TARGET_AVX512 NOINLINE static int h16_rn(fjob *j)
 {
     enum { CHECKED = 0, NXC = 0 };
-    if (j->n >= H16_HALVES_MIN && h16_halves() && h16_rn_halves(j)) return RN_PLAIN;
+    if (j->n >= FAST_HALVES_MIN && h16_halves() && h16_rn_halves(j)) return RN_PLAIN;
     H16_KERNEL
     return RN_PLAIN;
 }

@@ -48,6 +48,8 @@ bool fast_subnormal_direct(void);
  * (FAST_HALVES_ALWAYS; needs AVX-512 VL).  Every form is exact; tests set
  * each.  Not thread-safe, like fast_set_isa_limit. */
 enum { FAST_HALVES_HOST = 0, FAST_HALVES_NEVER = 1, FAST_HALVES_ALWAYS = 2 };
+/* The shortest run (elements per PE) the halves take (fast.c, h16_rn_halves: why). */
+enum { FAST_HALVES_MIN = 1024 };
 void fast_set_halves_mode(unsigned mode);
 
 /* Integer (and raw-carrier) ADD and SUB (wrapping), MUL (low W bits), AND,
