@@ -188,8 +188,9 @@ void fast_set_isa_limit(unsigned level)
     atomic_store_explicit(&fast_isa_known, 0u, memory_order_relaxed); /* found again */
 }
 
-/* Whether the host is an AMD core of family 19h (CPUID). */
-static bool amd_family_19h(void)
+/* Whether the host is an AMD core of family 19h (CPUID), found once:
+ * what the speed choices below (host_subnormals_free, h16_halves) go by. */
+static int find_amd_family_19h(void)
 {
 #if FAST_X86
     unsigned eax, ebx, ecx, edx;
@@ -200,7 +201,12 @@ static bool amd_family_19h(void)
         return family == 0x19u;
     }
 #endif
-    return false;
+    return 0;
+}
+static bool host_amd_family_19h(void)
+{
+    static atomic_int known = -1;
+    return host_fact(&known, find_amd_family_19h) != 0;
 }
 
 /* Whether the host's vector multiply takes subnormal operands at the speed
@@ -213,12 +219,7 @@ static bool amd_family_19h(void)
  * BF16 TMUL over 64 KiB with 3% special operands, a third of them
  * subnormal, 0.38 ns an element scaled, 0.24 direct); other hosts keep the
  * scaling. */
-static int find_subnormals_free(void) { return amd_family_19h(); }
-static bool host_subnormals_free(void)
-{
-    static atomic_int known = -1;
-    return host_fact(&known, find_subnormals_free) != 0;
-}
+static bool host_subnormals_free(void) { return host_amd_family_19h(); }
 
 static unsigned subnormal_mode = FAST_SUBN_HOST;
 
@@ -241,14 +242,13 @@ static int find_vl(void)
     return 0;
 #endif
 }
-static int find_halves_faster(void) { return amd_family_19h(); }
 static unsigned halves_mode = FAST_HALVES_HOST;
 
 static __attribute__((unused)) bool h16_halves(void)
 {
-    static atomic_int vl = -1, faster = -1;
+    static atomic_int vl = -1;
     if (halves_mode == FAST_HALVES_NEVER || !host_fact(&vl, find_vl)) return false;
-    return halves_mode == FAST_HALVES_ALWAYS || host_fact(&faster, find_halves_faster) != 0;
+    return halves_mode == FAST_HALVES_ALWAYS || host_amd_family_19h();
 }
 
 void fast_set_halves_mode(unsigned mode) { halves_mode = mode; }
