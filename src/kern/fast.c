@@ -188,9 +188,10 @@ void fast_set_isa_limit(unsigned level)
     atomic_store_explicit(&fast_isa_known, 0u, memory_order_relaxed); /* found again */
 }
 
-/* Whether the host is an AMD core of family 19h (CPUID), found once:
- * what the speed choices below (host_subnormals_free, h16_halves) go by. */
-static int find_amd_family_19h(void)
+/* The host's AMD family (CPUID leaf 1, base plus extended family), or 0 on
+ * another vendor, found once: what the speed choices below
+ * (host_subnormals_free, h16_halves) go by. */
+static int find_amd_family(void)
 {
 #if FAST_X86
     unsigned eax, ebx, ecx, edx;
@@ -198,15 +199,15 @@ static int find_amd_family_19h(void)
         ecx == 0x444D4163u /* "AuthenticAMD" */ && __get_cpuid(1, &eax, &ebx, &ecx, &edx)) {
         unsigned family = (eax >> 8) & 0xFu;
         if (family == 0xFu) family += (eax >> 20) & 0xFFu;
-        return family == 0x19u;
+        return (int)family;
     }
 #endif
     return 0;
 }
-static bool host_amd_family_19h(void)
+static unsigned host_amd_family(void)
 {
     static atomic_int known = -1;
-    return host_fact(&known, find_amd_family_19h) != 0;
+    return (unsigned)host_fact(&known, find_amd_family);
 }
 
 /* Whether the host's vector multiply takes subnormal operands at the speed
@@ -214,12 +215,23 @@ static bool host_amd_family_19h(void)
  * AVX-512 BF16 multiply scales a subnormal operand by 2^64 around it and
  * undoes the scaling in integers; where it does, that costs more than it
  * saves.  Both forms are exact (tests/test_fastpaths.c runs each), so this
- * is a choice of speed alone.  Measured: AMD family 19h takes them at full
- * speed (its AVX-512 cores, Zen 4, the only ones this choice reaches: a
- * BF16 TMUL over 64 KiB with 3% special operands, a third of them
- * subnormal, 0.38 ns an element scaled, 0.24 direct); other hosts keep the
- * scaling. */
-static bool host_subnormals_free(void) { return host_amd_family_19h(); }
+ * is a choice of speed alone.  Measured on AMD's AVX-512 cores, where the
+ * direct form was the faster at every share of subnormal operands:
+ *  - family 19h (Zen 4): a BF16 TMUL over 64 KiB with 3% special operands,
+ *    a third of them subnormal, 0.38 ns an element scaled, 0.24 direct;
+ *  - family 1Ah (Zen 5): the same TMUL with from none to all (0.1%, 1%,
+ *    3%, 10%, 30%, 60%) of one operand's elements subnormal, 0.13-0.42 ns
+ *    an element scaled, 0.09-0.21 direct (0.13 against 0.09 with none:
+ *    the scaled form's lane tests alone).  Zen 5 does take a sporadic
+ *    subnormal product more slowly (a 64-element TMUL holding one or two:
+ *    about 10 ns more a call direct), but at 4 KiB and 64 KiB the two forms
+ *    were level even at ptosim-bench's 1.4% subnormal operands.
+ * Other hosts keep the scaling. */
+static bool host_subnormals_free(void)
+{
+    unsigned f = host_amd_family();
+    return f == 0x19u || f == 0x1Au;
+}
 
 static unsigned subnormal_mode = FAST_SUBN_HOST;
 
@@ -233,7 +245,10 @@ void fast_set_subnormal_mode(unsigned mode) { subnormal_mode = mode; }
 /* Whether FP16 arithmetic without flags takes long runs in 256-bit halves
  * (h16_rn_halves, with the reasons there): on a host that runs each 512-bit
  * operation as two 256-bit ones, AMD family 19h (its AVX-512 cores, Zen 4).
- * The halves need AVX-512 VL. */
+ * Family 1Ah (Zen 5), with full-width 512-bit units, keeps the 512-bit
+ * form: there the halves were slower (an FP16 TADD through tile.h, 1,024
+ * elements 86 ns against 64, 16,384 1,074 against 684).  The halves need
+ * AVX-512 VL. */
 static int find_vl(void)
 {
 #if FAST_X86
@@ -248,7 +263,7 @@ static __attribute__((unused)) bool h16_halves(void)
 {
     static atomic_int vl = -1;
     if (halves_mode == FAST_HALVES_NEVER || !host_fact(&vl, find_vl)) return false;
-    return halves_mode == FAST_HALVES_ALWAYS || host_amd_family_19h();
+    return halves_mode == FAST_HALVES_ALWAYS || host_amd_family() == 0x19u;
 }
 
 void fast_set_halves_mode(unsigned mode) { halves_mode = mode; }
