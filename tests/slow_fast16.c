@@ -9,7 +9,9 @@
  * OR of the flags of those 4 elements with the exact core's.  The row is
  * also run without flags (the tile-tile operations' call, decisions D6;
  * the FP16 row in the host's form, on AMD family 19h the 256-bit halves),
- * and, for add and sub, with inexact already held (fast_fenv.known, as a
+ * again through fast_float_rn in runs of FAST_BF16_RN_MAX elements (the
+ * {rn-sae} kernels a tile-tile call's commit takes: h16_rn, bf16_rn), and,
+ * for add and sub, with inexact already held (fast_fenv.known, as a
  * bundle calls once the machine's flags have NX): every result bit again,
  * and the row's flags up to NX; and, for FP16, in runs of 128 elements
  * on a caller that does not hold inexact yet: every result bit and each
@@ -77,6 +79,17 @@ static void every_pair(unsigned dt, unsigned eop)
             if (d[i] != want[i] && bad++ < 20)
                 fprintf(stderr, "MISMATCH %s eop %u without flags: 0x%04x, 0x%04x -> 0x%04x, exact 0x%04x\n",
                         pto_dtypes[dt].name, eop, x, i, d[i], want[i]);
+        /* the tile-tile short way, fast_float_rn, in runs it serves (BF16:
+         * at most FAST_BF16_RN_MAX elements), where this host has it */
+        for (unsigned i = 0; i < N; i += FAST_BF16_RN_MAX) {
+            if (!fast_float_rn(dt, eop, (uint8_t *)(d + i), (const uint8_t *)(a + i), (const uint8_t *)(b + i), 0,
+                               FAST_BF16_RN_MAX))
+                break;
+            for (unsigned k = i; k < i + FAST_BF16_RN_MAX; k++)
+                if (d[k] != want[k] && bad++ < 20)
+                    fprintf(stderr, "MISMATCH %s eop %u, fast_float_rn: 0x%04x, 0x%04x -> 0x%04x, exact 0x%04x\n",
+                            pto_dtypes[dt].name, eop, x, k, d[k], want[k]);
+        }
         if (eop == E_ADD || eop == E_SUB) {
             fast_fenv env;
             fast_fenv_init(&env, N);

@@ -633,14 +633,32 @@ static void wide_pairs(unsigned dt, uint64_t *x, uint64_t *y, size_t cap)
     }
 }
 
+#if defined(__x86_64__)
+/* fast_float_rn over n elements in the runs it serves: all at once, BF16
+ * in runs of at most FAST_BF16_RN_MAX (a longer one is declined, touching
+ * nothing); true if every run was served. */
+static bool rn_in_runs(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s,
+                       size_t n)
+{
+    size_t run = dt == DT_BF16 ? FAST_BF16_RN_MAX : n, esz = pto_dtypes[dt].bits / 8u;
+    bool all = true;
+    for (size_t i = 0; i < n; i += run) {
+        size_t k = n - i < run ? n - i : run;
+        all &= fast_float_rn(dt, eop, d + i * esz, a + i * esz, b ? b + i * esz : NULL, s, k);
+    }
+    return all;
+}
+#endif
+
 /* Calls without flags under caller environments that change no control a
  * kernel may leave to MXCSR, and some that do: every rounding direction,
  * exceptions unmasked (a trap would end the test), status bits set or
  * clear, FTZ alone, DAZ alone.  Where the host has AVX-512 these run the
- * {rn-sae} kernels (FP32, FP64, FP16), which read MXCSR only through FTZ
- * and DAZ (then they fall back); FP16 also in each form of forms_of, whose
- * halves serve the default controls alone (the first two environments) and
- * restore the status bits.  Results against the exact core, MXCSR
+ * {rn-sae} kernels (FP32, FP64, FP16, BF16), which read MXCSR only through
+ * FTZ and DAZ (then they fall back); FP16 and BF16 also in each form of
+ * forms_of: FP16's halves serve the default controls alone (the first two
+ * environments) and restore the status bits, BF16's multiply takes
+ * subnormal operands scaled or direct.  Results against the exact core, MXCSR
  * unchanged afterwards.  Operands from wide_pairs. */
 static void fastpath_proof_no_flags_environments(void **state)
 {
@@ -655,7 +673,7 @@ static void fastpath_proof_no_flags_environments(void **state)
         0x1F80u | 0x8000u,           /* FTZ alone */
         0x1F80u | 0x0040u,           /* DAZ alone */
     };
-    static const unsigned dts[] = {DT_FP32, DT_FP64, DT_FP16};
+    static const unsigned dts[] = {DT_FP32, DT_FP64, DT_FP16, DT_BF16};
     enum { N = 4096 + 37 };
     uint64_t *x = malloc(N * sizeof *x), *y = malloc(N * sizeof *y), *want = malloc(N * sizeof *want);
     uint8_t *a = malloc(N * 8), *b = malloc(N * 8), *d = malloc(N * 8);
@@ -704,7 +722,7 @@ static void fastpath_proof_no_flags_environments(void **state)
                         fast_set_isa_limit(levels[l]);
                         bool expect = fast_isa() >= FAST_ISA_AVX512 && !(envs[e] & 0x8040u);
                         _mm_setcsr(envs[e]);
-                        bool served = fast_float_rn(dt, eop, d, a, b, 0, N);
+                        bool served = rn_in_runs(dt, eop, d, a, b, 0, N);
                         bool tail = fast_float_rn(dt, eop, d + 8 * esz, a + 8 * esz, b + 8 * esz, 0, 13);
                         after = _mm_getcsr();
                         _mm_setcsr(saved);
@@ -721,11 +739,28 @@ static void fastpath_proof_no_flags_environments(void **state)
                                 mismatch("fast_float_rn", dt, eop, levels[l], x[i], y[i], ld(d, esz, i),
                                          served ? want[i] : untouched, envs[e], 0);
                         }
+                        /* BF16: a run longer than FAST_BF16_RN_MAX is declined,
+                         * touching nothing (the MXCSR way serves it) */
+                        if (dt == DT_BF16 && expect) {
+                            memset(d, 0xA5, (size_t)N * esz);
+                            fast_set_isa_limit(levels[l]);
+                            _mm_setcsr(envs[e]);
+                            bool longer = fast_float_rn(dt, eop, d, a, b, 0, FAST_BF16_RN_MAX + 1);
+                            _mm_setcsr(saved);
+                            fast_set_isa_limit(FAST_ISA_BEST);
+                            bool touched = false;
+                            for (size_t i = 0; i < N; i++) touched |= ld(d, esz, i) != 0xA5A5u;
+                            if (longer || touched) {
+                                failures++;
+                                fprintf(stderr, "fast_float_rn: a BF16 run of %d elements was served (%d) or written (%d)\n",
+                                        FAST_BF16_RN_MAX + 1, longer, touched);
+                            }
+                        }
                         /* and with a scalar second operand (each of a few of the pairs' y) */
                         for (size_t k = 0; served && k < N; k += 997) {
                             fast_set_isa_limit(levels[l]);
                             _mm_setcsr(envs[e]);
-                            bool again = fast_float_rn(dt, eop, d, a, NULL, y[k], N);
+                            bool again = rn_in_runs(dt, eop, d, a, NULL, y[k], N);
                             _mm_setcsr(saved);
                             fast_set_isa_limit(FAST_ISA_BEST);
                             if (!again) {

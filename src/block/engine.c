@@ -379,7 +379,8 @@ static void memo_keep(commit_memo *mo, const pto_machine *m, const op_family *fa
     else memset(mo->head, 0, TILE_HEAD);
     bool padded = !dst || dst->vrows != dst->rows || dst->vcols != dst->cols;
     unsigned way = padded ? KWAY_NONE : kern_whole_way(fam->whole, b->dtype, m->profile);
-    if ((way == KWAY_RN || way == KWAY_FLAGS) && !fast_float_rn_covers(b->dtype, b->op->eop, way == KWAY_FLAGS))
+    if ((way == KWAY_RN || way == KWAY_FLAGS) &&
+        !fast_float_rn_covers(b->dtype, b->op->eop, way == KWAY_FLAGS, dst ? (size_t)dst->rows * dst->cols : 0))
         way = KWAY_NONE; /* the commit goes to execute at once */
     mo->way = (uint8_t)way;
     mo->way_dt = b->dtype;

@@ -70,8 +70,12 @@ void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n);
 bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t scalar,
                        size_t n, unsigned *flags);
 
-/* fast_float_binary without flags for E_ADD..E_DIV of FP32, FP64 and FP16
- * where the AVX-512 kernels with embedded rounding serve (whatever
+/* The longest run of BF16 elements fast_float_rn serves (fast.c, bf16_rn:
+ * why). */
+enum { FAST_BF16_RN_MAX = 1024 };
+/* fast_float_binary without flags for E_ADD..E_DIV of FP32, FP64 and FP16,
+ * and of BF16 in runs of at most FAST_BF16_RN_MAX elements, where the
+ * AVX-512 kernels with embedded rounding serve (whatever
  * MXCSR's rounding and masks; not under FTZ or DAZ): false, touching
  * nothing, where they do not.  The short way of a tile-tile operation,
  * which records no flags (decisions D6). */
@@ -79,9 +83,9 @@ bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, cons
                    size_t n);
 
 /* Whether fast_float_rn (held false) or fast_float_rn_held (true) can
- * serve operation eop of type dt on this host at all (the MXCSR and the
- * data decide the rest, call by call). */
-bool fast_float_rn_covers(unsigned dt, unsigned eop, bool held);
+ * serve operation eop of type dt on runs of n elements on this host at all
+ * (the MXCSR and the data decide the rest, call by call). */
+bool fast_float_rn_covers(unsigned dt, unsigned eop, bool held, size_t n);
 /* The checked {rn-sae} way of fast_float_binary_env with flags wanted,
  * alone: an FP32, FP64 or FP16 add or sub (AVX-512, not under FTZ or DAZ)
  * of a bundle of total elements, where known (NUM_* flags) is what the
