@@ -124,21 +124,30 @@ static bool form_rows_build(void)
     if (!atomic_compare_exchange_strong_explicit(&rows_state, &expected, 1u, memory_order_acquire,
                                                  memory_order_relaxed))
         return false;
+    /* Each form's pieces in the order of the rows, the forms in turn (a
+     * counting sort: one pass to count, one to place; the first
+     * MAX_PIECES pieces of that order are kept). */
     unsigned k = 0;
+    for (unsigned f = 0; f < F_COUNT; f++) form_count[f] = 0, form_present[f] = 0;
+    for (unsigned i = 0; i < pto_nfield_rows; i++)
+        if (pto_field_rows[i].form < F_COUNT) form_count[pto_field_rows[i].form]++;
+    uint16_t next[F_COUNT];
     for (unsigned f = 0; f < F_COUNT; f++) {
-        form_first[f] = (uint16_t)k;
-        form_present[f] = 0;
-        for (unsigned i = 0; i < pto_nfield_rows; i++) {
-            const field_row *p = &pto_field_rows[i];
-            if (p->form != f || k == MAX_PIECES) continue;
-            fast_piece *q = &form_pieces[k++];
-            q->field = p->field;
-            q->n = p->width[2] ? 3 : p->width[1] ? 2 : 1;
-            memcpy(q->lsb, p->lsb, 3);
-            memcpy(q->width, p->width, 3);
-            form_present[f] |= (uint64_t)1 << p->field;
-        }
-        form_count[f] = (uint8_t)(k - form_first[f]);
+        form_first[f] = (uint16_t)(k < MAX_PIECES ? k : MAX_PIECES);
+        next[f] = form_first[f];
+        k += form_count[f];
+        form_count[f] = 0;
+    }
+    for (unsigned i = 0; i < pto_nfield_rows; i++) {
+        const field_row *p = &pto_field_rows[i];
+        if (p->form >= F_COUNT || next[p->form] >= MAX_PIECES) continue;
+        fast_piece *q = &form_pieces[next[p->form]++];
+        q->field = p->field;
+        q->n = p->width[2] ? 3 : p->width[1] ? 2 : 1;
+        memcpy(q->lsb, p->lsb, 3);
+        memcpy(q->width, p->width, 3);
+        form_present[p->form] |= (uint64_t)1 << p->field;
+        form_count[p->form]++;
     }
     for (unsigned key = 0; key < 1024; key++) {
         uint32_t kb = (key & 0x7Fu) | (uint32_t)(key >> 7) << 12;
@@ -159,19 +168,28 @@ static bool form_rows_build(void)
     for (unsigned cls = 0; cls < 3; cls++) {
         unsigned keys = cls == 0 ? 64u : 1024u;
         uint64_t km = scalar_key_mask(cls);
+        /* the class's codes in decode order, each with its key bits */
+        uint16_t code[NSCODES];
+        uint64_t cmask[NSCODES], cmatch[NSCODES];
+        unsigned nc = 0;
+        for (unsigned i = 0; i < NSCODES; i++) {
+            const scode *c = &scodes[i];
+            if (len_class(c->length_bits / 8u) != cls || c->length_bits == 64) continue;
+            code[nc] = (uint16_t)i;
+            cmask[nc] = c->mask & km;
+            cmatch[nc++] = c->match;
+        }
         for (unsigned key = 0; key <= SC_KEYS; key++) {
             sc_first[cls][key] = (uint16_t)at;
             if (key >= keys) continue;
             uint64_t kb = key_bits(cls, key);
-            for (unsigned i = 0; i < NSCODES; i++) {
-                const scode *c = &scodes[i];
-                if (len_class(c->length_bits / 8u) != cls || c->length_bits == 64) continue;
-                if (((kb ^ c->match) & c->mask & km) != 0) continue;
+            for (unsigned j = 0; j < nc; j++) {
+                if (((kb ^ cmatch[j]) & cmask[j]) != 0) continue;
                 if (at == SC_LIST) {
                     sc_ready = false; /* too many: scan the whole list */
                     break;
                 }
-                sc_list[at++] = (uint16_t)i;
+                sc_list[at++] = code[j];
             }
         }
     }
