@@ -1916,8 +1916,8 @@ TARGET_AVX2 NOINLINE static void bf16_avx2(fjob *j)
             if (sb_) xb_ = _mm512_mask_mov_epi32(xb_, sb_, BF16W_SCALE(xb_));               \
         }                                                                                   \
         __m512 fa_ = _mm512_castsi512_ps(xa_), fb_ = _mm512_castsi512_ps(xb_), r_;          \
-        if (RNK) { /* through VFIXUPIMM, as bf16_rn says; the NaN it makes is the one     \
-                    * the narrowing's result gets below */                                  \
+        if (RNK) { /* through a VFIXUPIMM (bf16_rn: why); its binary32 NaN narrows to    \
+                    * the canonical BF16 NaN, which NaN results get below anyway */          \
             VEC_ARITH_RN(OPC, fa_, fb_, r_);                                                \
             r_ = _mm512_castsi512_ps(CANON_FIXUP_PS(__m512, __m512i, r_, 0x7FC00000u));    \
         } else {                                                                            \
