@@ -241,6 +241,13 @@ static unsigned long direct_checked;
 typedef struct {
     unsigned subn, halves;
 } kernel_form;
+static const kernel_form HOST_FORM = {FAST_SUBN_HOST, FAST_HALVES_HOST};
+/* Makes form f the one the kernels take. */
+static void use_form(kernel_form f)
+{
+    fast_set_subnormal_mode(subn_mode = f.subn);
+    fast_set_halves_mode(halves_mode = f.halves);
+}
 static unsigned forms_of(unsigned dt, unsigned eop, unsigned level, kernel_form *f)
 {
     if (dt == DT_BF16 && eop == E_MUL && level == FAST_ISA_AVX512) {
@@ -253,7 +260,7 @@ static unsigned forms_of(unsigned dt, unsigned eop, unsigned level, kernel_form 
         f[1] = (kernel_form){FAST_SUBN_HOST, FAST_HALVES_ALWAYS};
         return 2;
     }
-    f[0] = (kernel_form){FAST_SUBN_HOST, FAST_HALVES_HOST};
+    f[0] = HOST_FORM;
     return 1;
 }
 /* CALL once in each form of (dt, eop, level). */
@@ -262,14 +269,12 @@ static unsigned forms_of(unsigned dt, unsigned eop, unsigned level, kernel_form 
         kernel_form forms_[2];                                                              \
         unsigned nf_ = forms_of(dt, eop, level, forms_);                                    \
         for (unsigned k_ = 0; k_ < nf_; k_++) {                                             \
-            fast_set_subnormal_mode(subn_mode = forms_[k_].subn);                           \
-            fast_set_halves_mode(halves_mode = forms_[k_].halves);                          \
+            use_form(forms_[k_]);                                                           \
             unsigned long before_ = checked;                                                \
             CALL;                                                                           \
             if (forms_[k_].subn == FAST_SUBN_DIRECT) direct_checked += checked - before_;   \
         }                                                                                   \
-        fast_set_subnormal_mode(subn_mode = FAST_SUBN_HOST);                                \
-        fast_set_halves_mode(halves_mode = FAST_HALVES_HOST);                               \
+        use_form(HOST_FORM);                                                                \
     } while (0)
 static void check_pairs(unsigned dt, unsigned eop, unsigned level, const uint64_t *x, const uint64_t *y, size_t n)
 {
@@ -690,7 +695,7 @@ static void fastpath_proof_no_flags_environments(void **state)
             for (unsigned l = 0; l < nlevels; l++)
                 for (unsigned fi = 0, nf = forms_of(dt, eop, levels[l], forms); fi < nf; fi++)
                     for (unsigned e = 0; e < sizeof envs / sizeof envs[0]; e++) {
-                        fast_set_halves_mode(halves_mode = forms[fi].halves);
+                        use_form(forms[fi]);
                         fast_set_isa_limit(levels[l]);
                         unsigned probe = 0;
                         if (!fast_float_binary(dt, eop, NULL, NULL, NULL, 0, 0, &probe)) { /* no fast path here */
@@ -779,7 +784,7 @@ static void fastpath_proof_no_flags_environments(void **state)
                     }
         }
     }
-    fast_set_halves_mode(halves_mode = FAST_HALVES_HOST);
+    use_form(HOST_FORM);
     free(x), free(y), free(want), free(a), free(b), free(d);
 #endif
     assert_int_equal(failures, 0);
