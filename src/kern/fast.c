@@ -2625,18 +2625,28 @@ bool fast_float_binary(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, 
     return fast_float_binary_env(dt, eop, d, a, b, s, n, flags, NULL);
 }
 
+#if FAST_X86
+/* The {rn-sae} kernel without flags of type dt on job j (AVX-512): false,
+ * touching nothing, where it declines (FTZ or DAZ; a BF16 run too long) or
+ * dt has none. */
+static bool rn_run(unsigned dt, fjob *j)
+{
+    switch (dt) {
+    case DT_FP32: return f32_rn_avx512(j);
+    case DT_FP64: return f64_rn_avx512(j);
+    case DT_FP16: return h16_rn(j) == RN_PLAIN;
+    case DT_BF16: return bf16_rn(j);
+    default: return false;
+    }
+}
+#endif
+
 bool fast_float_rn(unsigned dt, unsigned eop, uint8_t *d, const uint8_t *a, const uint8_t *b, uint64_t s, size_t n)
 {
 #if FAST_X86
     if (n == 0 || !fast_float_rn_covers(dt, eop, false, n)) return false;
     fjob j = {eop, d, a, b, s, n, 0};
-    switch (dt) {
-    case DT_FP32: return f32_rn_avx512(&j);
-    case DT_FP64: return f64_rn_avx512(&j);
-    case DT_FP16: return h16_rn(&j) == RN_PLAIN;
-    case DT_BF16: return bf16_rn(&j);
-    default: return false;
-    }
+    return rn_run(dt, &j);
 #else
     (void)dt, (void)eop, (void)d, (void)a, (void)b, (void)s, (void)n;
     return false;
@@ -2742,23 +2752,19 @@ bool fast_float_binary_env(unsigned dt, unsigned eop, uint8_t *d, const uint8_t 
     }
     if (!fn) return false;
     if (n == 0) return true;
-    if (avx512 && !want && dt == DT_BF16 && bf16_rn(&j)) return true;
-    if (avx512 && (dt == DT_FP32 || dt == DT_FP64 || dt == DT_FP16)) {
-        if (!want && (dt == DT_FP32   ? f32_rn_avx512(&j)
-                      : dt == DT_FP64 ? f64_rn_avx512(&j)
-                                      : h16_rn(&j) == RN_PLAIN))
-            return true;
-        if (want && addsub && env && env->skip && rn_held_serves(dt, &j, env->total, env->known)) {
-            if (*env->skip) {
-                --*env->skip;
-            } else {
-                int rn = rn_held_run(dt, &j, env->known);
-                if (rn == RN_PLAIN) {
-                    *flags |= j.extra;
-                    return true;
-                }
-                if (rn == RN_AGAIN) *env->skip = RN_SKIP;
+    if (avx512 && !want && rn_run(dt, &j)) return true;
+    /* with flags: FP32, FP64 and FP16 add and sub (BF16 has no checked way) */
+    if (avx512 && want && addsub && dt != DT_BF16 && env && env->skip &&
+        rn_held_serves(dt, &j, env->total, env->known)) {
+        if (*env->skip) {
+            --*env->skip;
+        } else {
+            int rn = rn_held_run(dt, &j, env->known);
+            if (rn == RN_PLAIN) {
+                *flags |= j.extra;
+                return true;
             }
+            if (rn == RN_AGAIN) *env->skip = RN_SKIP;
         }
     }
     *flags |= run_mxcsr(fn, sw, &j, want, env);
