@@ -348,13 +348,10 @@ static tile *named(pto_machine *m, unsigned index)
 }
 static const tile *named_c(const pto_machine *m, unsigned index) { return named((pto_machine *)m, index); }
 
-pto_status pto_tile_release(pto_machine *m, unsigned index)
+/* pto_tile_release but for its usual case: out of line, so that the usual
+ * case saves no register */
+static __attribute__((noinline)) pto_status tile_release_checked(pto_machine *m, unsigned index)
 {
-    /* the usual case first: an allocated tile, flat naming, no block open */
-    if (index < PTO_TILES && m->naming == PTO_NAMING_FLAT && !m->blk.active && m->tiles[index].allocated) {
-        tile_release(m, index);
-        return PTO_OK;
-    }
     if (check_index(m, index)) return PTO_ERR_ARG;
     char name[8];
     int s = tile_slot(m, index); /* kept as a number: t - m->tiles would divide by the tile's size */
@@ -377,6 +374,16 @@ pto_status pto_tile_release(pto_machine *m, unsigned index)
     if (m->naming == PTO_NAMING_QUEUE) naming_remove(m, index);
     tile_release(m, (unsigned)s);
     return PTO_OK;
+}
+
+pto_status pto_tile_release(pto_machine *m, unsigned index)
+{
+    /* the usual case first: an allocated tile, flat naming, no block open */
+    if (index < PTO_TILES && m->naming == PTO_NAMING_FLAT && !m->blk.active && m->tiles[index].allocated) {
+        tile_release(m, index);
+        return PTO_OK;
+    }
+    return tile_release_checked(m, index);
 }
 
 bool pto_tile_allocated(const pto_machine *m, unsigned index)
