@@ -755,15 +755,13 @@ static inline bool tile_setup_head(pto_machine *m, unsigned index, const uint8_t
         return tile_setup_known(m, index, head[offsetof(tile, kind)], head[offsetof(tile, dtype)], cap, rows, cols,
                                 vrows, vcols, head[offsetof(tile, layout)], head[offsetof(tile, mask)],
                                 head[offsetof(tile, legal)] != 0, head[offsetof(tile, layout_ok)] != 0);
-    /* field by field: the commit reads them back at once, and wider
-     * stores would reach those loads through store-forwarding stalls */
-    t->allocated = true;
-    t->legal = head[offsetof(tile, legal)] != 0;
-    t->layout_ok = head[offsetof(tile, layout_ok)] != 0;
-    t->kind = head[offsetof(tile, kind)];
-    t->dtype = head[offsetof(tile, dtype)];
-    t->layout = head[offsetof(tile, layout)];
-    t->mask = head[offsetof(tile, mask)];
+    /* allocated .. mask and the padding byte after them as one 8-byte
+     * store: a later load of one of them lies inside it, and memo_words'
+     * 8-byte load of them (a chained call's source check) is it exactly,
+     * where seven byte stores would make that load wait for all of them.
+     * The head's allocated is set, and its legal and layout_ok are 0 or 1
+     * (a tile's own bytes). */
+    memcpy(t, head, 8);
     t->rows = rows; /* the capacity is the same; the shape may not be */
     t->cols = cols;
     t->vrows = vrows;
