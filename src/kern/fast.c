@@ -425,36 +425,14 @@ bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const ui
         }                                                                                   \
     } while (0)
 
-NOINLINE static void fill_base(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64); }
+static void fill_base(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64); }
 #if FAST_X86
-TARGET_AVX2 NOINLINE static void fill_avx2(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64); }
-TARGET_AVX512 NOINLINE static void fill_avx512(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64w); }
+TARGET_AVX2 static void fill_avx2(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64); }
+TARGET_AVX512 static void fill_avx512(uint8_t *restrict d, uint64_t w, size_t bytes) { FILL_BODY(vu64w); }
+const fast_fill_kernel fast_fill_kernels[FAST_ISA_BEST + 1] = {fill_base, fill_base, fill_avx2, fill_avx512};
+#else
+const fast_fill_kernel fast_fill_kernels[FAST_ISA_BEST + 1] = {fill_base, fill_base, fill_base, fill_base};
 #endif
-
-void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n)
-{
-    size_t bytes = n * esz;
-    if (bytes == 0) return;
-    uint64_t w = v;
-    switch (esz) {
-    case 1: w = (v & 0xFFu) * 0x0101010101010101u; break;
-    case 2: w = (v & 0xFFFFu) * 0x0001000100010001u; break;
-    case 4: w = (v & 0xFFFFFFFFu) * 0x0000000100000001u; break;
-    default: break;
-    }
-#if FAST_X86
-    unsigned isa = fast_isa();
-    if (isa >= FAST_ISA_AVX512) {
-        fill_avx512(d, w, bytes);
-        return;
-    }
-    if (isa >= FAST_ISA_AVX2) {
-        fill_avx2(d, w, bytes);
-        return;
-    }
-#endif
-    fill_base(d, w, bytes);
-}
 
 /* ---- bitmaps ------------------------------------------------------------------- */
 

@@ -59,8 +59,26 @@ void fast_set_halves_mode(unsigned mode);
 bool fast_int_binary(unsigned bits, unsigned eop, bool sgn, uint8_t *d, const uint8_t *a, const uint8_t *b,
                      uint64_t scalar, size_t n);
 
-/* n elements of esz bytes (1, 2, 4, 8), each the low esz bytes of v. */
-void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n);
+/* The fill kernels by ISA level (fast_isa(); a level without a kernel of
+ * its own holds the one below): bytes bytes of d (a multiple of 8 or not)
+ * with the 8-byte pattern w repeated from d's first byte. */
+typedef void (*fast_fill_kernel)(uint8_t *d, uint64_t w, size_t bytes);
+extern const fast_fill_kernel fast_fill_kernels[FAST_ISA_BEST + 1];
+/* n elements of esz bytes (1, 2, 4, 8), each the low esz bytes of v.
+ * Inline, so that a caller (a memo's fill, say) calls the kernel itself. */
+static inline void fast_fill(uint8_t *d, uint64_t v, unsigned esz, size_t n)
+{
+    size_t bytes = n * esz;
+    if (bytes == 0) return;
+    uint64_t w = v;
+    switch (esz) {
+    case 1: w = (v & 0xFFu) * 0x0101010101010101u; break;
+    case 2: w = (v & 0xFFFFu) * 0x0001000100010001u; break;
+    case 4: w = (v & 0xFFFFFFFFu) * 0x0000000100000001u; break;
+    default: break;
+    }
+    fast_fill_kernels[fast_isa()](d, w, bytes);
+}
 
 /* IEEE floating binary operation (E_ADD..E_DIV, E_MAX, E_MIN under the
  * hardware profile, RNE) of n elements: d = a OP (b ? b : scalar).  Returns
