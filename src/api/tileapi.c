@@ -384,7 +384,10 @@ static inline __attribute__((always_inline)) pto_result run_bundle(pto_machine *
                              const uint64_t *scalar)
 {
     uint64_t saved_a0[PTO_PES];
-    if (scalar) /* a0 of the bundle's PEs (mask bit 3 = PE0) */
+    if (scalar && mask == 0x8u) { /* PE0 alone, the usual mask, without the loop's steps */
+        saved_a0[0] = m->gpr[0][2];
+        m->gpr[0][2] = *scalar;
+    } else if (scalar) /* a0 of the bundle's PEs (mask bit 3 = PE0) */
         for (unsigned bits = mask & 0xFu; bits; bits &= bits - 1u) {
             unsigned pe = pe_of_low_bit(bits);
             saved_a0[pe] = m->gpr[pe][2];
