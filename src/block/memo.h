@@ -22,17 +22,17 @@ static inline void memo_words(const tile *t, uint64_t w[3])
     memcpy(&w[2], &t->cols, 8);
 }
 
-/* memo_source_of(m, bound, idx, mask) equals s, without building it. */
-static inline bool memo_source_holds(const pto_machine *m, const memo_source *s, bool bound, unsigned idx,
-                                     unsigned mask)
+/* memo_source_of(m, s->bound, idx, mask) equals s, without building it
+ * (memo_keep made s with the memo's own binding of the source, so s->bound
+ * is whether the source is bound). */
+static inline bool memo_source_holds(const pto_machine *m, const memo_source *s, unsigned idx, unsigned mask)
 {
-    if (!bound) return !s->bound;
+    if (!s->bound) return true;
     const tile *t = &m->tiles[idx];
     uint64_t w[3];
     memo_words(t, w);
-    return s->bound && ((w[0] ^ s->words[0]) & MEMO_HEAD) == 0 && w[1] == s->words[1] && w[2] == s->words[2] &&
-           t->vcols == s->vcols &&
-           tile_contents_defined_raw(t, mask) == s->defined;
+    return ((w[0] ^ s->words[0]) & MEMO_HEAD) == 0 && w[1] == s->words[1] && w[2] == s->words[2] &&
+           t->vcols == s->vcols && tile_contents_defined_raw(t, mask) == s->defined;
 }
 
 /* A KWAY_FLAGS kernel call as the family's execute makes it, for one PE of
@@ -142,9 +142,8 @@ static inline __attribute__((always_inline)) int engine_commit_memo(pto_machine 
 {
     if (!mo->valid || mo->profile != m->profile || m->naming != PTO_NAMING_FLAT || m->lint) return MEMO_MISSED;
     const tile_binding *v = &mo->view;
-    if (!memo_source_holds(m, &mo->src[0], v->s0_valid, v->s0, v->mask) ||
-        !memo_source_holds(m, &mo->src[1], v->s1_valid, v->s1, v->mask) ||
-        !memo_source_holds(m, &mo->src[2], mo->src[2].bound, mo->s2, v->mask))
+    if (!memo_source_holds(m, &mo->src[0], v->s0, v->mask) || !memo_source_holds(m, &mo->src[1], v->s1, v->mask) ||
+        !memo_source_holds(m, &mo->src[2], mo->s2, v->mask))
         return MEMO_MISSED;
     /* C12: a free slot of the hand and room in the budget */
     int slot = -1;
