@@ -140,11 +140,17 @@ inline std::shared_ptr<Context> &thread_context()
 }
 
 /* A function kept out of its callers: the error paths, whose text would
- * otherwise be built in every call's frame. */
+ * otherwise be built in every call's frame.  PTOSIM_INLINE: a step of
+ * every instruction's usual path (the context, the sources, the
+ * destination, the binding), inlined into the instruction whatever the
+ * compiler's estimate of its caller's size, so that no instruction's usual
+ * path calls out but to tile.h. */
 #if defined(__GNUC__)
 #define PTOSIM_NOINLINE __attribute__((noinline))
+#define PTOSIM_INLINE __attribute__((always_inline)) inline
 #else
 #define PTOSIM_NOINLINE
+#define PTOSIM_INLINE inline
 #endif
 
 /* fail with a fixed text, out of line. */

@@ -228,7 +228,7 @@ inline void ref_key(TileBase &t, uint64_t key, bool manual, uint64_t bytes)
  * is what compilers may emit as a string move (GCC 12 at -O2: rep movsl,
  * about 6 ns a call on the hosts measured); the fields are nine 4-byte
  * moves, and no later load of a field spans two stores. */
-inline void copy_handle(pto_tile &to, const pto_tile &h)
+PTOSIM_INLINE void copy_handle(pto_tile &to, const pto_tile &h)
 {
     to.index = h.index;
     to.dtype = h.dtype;
@@ -272,10 +272,10 @@ inline bool slot_live(pto_machine *m, const Slot &s)
 }
 
 /* The tiles others have ended on c's machine so far (see Slot::live_at). */
-inline uint64_t others_ended(const Context &c) { return c.census().ended - c.own_ended; }
+PTOSIM_INLINE uint64_t others_ended(const Context &c) { return c.census().ended - c.own_ended; }
 
 /* Releases tile index, one this context made (counted as its own end). */
-inline void release_own(Context &c, int index)
+PTOSIM_INLINE void release_own(Context &c, int index)
 {
     if (index >= 0 && pto_tile_release(c.machine(), static_cast<unsigned>(index)) == PTO_OK) c.own_ended++;
 }
@@ -284,7 +284,7 @@ inline void release_own(Context &c, int index)
  * the count of tiles others have ended (others_ended): an instruction
  * passes the count its context_of took, as nothing it does before its
  * call ends another's tile, and a call that succeeds ends none. */
-inline void drop_value(Context &c, Slot &s, uint64_t others)
+PTOSIM_INLINE void drop_value(Context &c, Slot &s, uint64_t others)
 {
     if (s.has_value && (s.live_at == others || slot_live(c.machine(), s))) release_own(c, s.h.index);
     s.has_value = false;
@@ -304,7 +304,7 @@ inline void unref(TileBase &t)
     }
 }
 
-inline Slot &slot_of(TileBase &t) { return *t.slot_; }
+PTOSIM_INLINE Slot &slot_of(TileBase &t) { return *t.slot_; }
 
 inline std::string tile_name(int index)
 {
@@ -323,7 +323,7 @@ inline std::string shape_text(uint32_t r, uint32_t c) { return std::to_string(r)
     fail_text(c.mode, op, PTO_ERR_ARG, "the tiles belong to different machines (pto::sim::use_machine)");
 }
 template <typename... Rest>
-inline Context &context_of(const char *op, const TileBase &first, const Rest &...rest)
+PTOSIM_INLINE Context &context_of(const char *op, const TileBase &first, const Rest &...rest)
 {
     Context *c = first.ctx_.get();
     if (((rest.ctx_.get() != c) || ...)) different_machines(*c, op);
@@ -349,7 +349,7 @@ inline std::string tile_text(const TileInfo &i)
 
 /* The lowest free slot (the lowest free name under the flat naming that
  * tile.h needs), or -1. */
-inline int free_index(const Context &c)
+PTOSIM_INLINE int free_index(const Context &c)
 {
     uint64_t unused = ~c.census().slots;
     if (!unused) return -1;
@@ -420,7 +420,7 @@ PTOSIM_NOINLINE inline const pto_tile &source_slow(Context &c, TileBase &t, cons
                  "the next result written to the Tile)");
     return s.h;
 }
-inline const pto_tile &source(Context &c, TileBase &t, const char *op, const char *role)
+PTOSIM_INLINE const pto_tile &source(Context &c, TileBase &t, const char *op, const char *role)
 {
     Slot &s = slot_of(t);
     /* a live value of the Tile's type and valid shape passes every check of
@@ -436,7 +436,7 @@ inline const pto_tile &source(Context &c, TileBase &t, const char *op, const cha
     return source_slow(c, t, op, role);
 }
 
-inline pto_pad pad_of(Context &c, const char *op, const TileInfo &i)
+PTOSIM_INLINE pto_pad pad_of(Context &c, const char *op, const TileInfo &i)
 {
     switch (i.pad) {
     case 0: return PTO_PAD_NULL;
@@ -452,7 +452,7 @@ inline pto_pad pad_of(Context &c, const char *op, const TileInfo &i)
 /* Before a result is written to d's buffer: the buffer's previous tile is
  * released unless a source reads it (then the result's binding releases
  * it), and h gets a hand with a free slot. */
-inline void take_slot(Context &c, TileBase &d, std::initializer_list<const pto_tile *> sources, pto_tile &h)
+PTOSIM_INLINE void take_slot(Context &c, TileBase &d, std::initializer_list<const pto_tile *> sources, pto_tile &h)
 {
     Slot &s = slot_of(d);
     if (s.has_value) {
@@ -478,7 +478,7 @@ inline void take_slot(Context &c, TileBase &d, std::initializer_list<const pto_t
              "the destination is not a row-major, unboxed Tile; ptosim's tiles here are row-major");
     fail(c.mode, op, PTO_ERR_ARG, tile_text(i) + " does not fit a Local tile of at most 64 KiB");
 }
-inline pto_tile dest(Context &c, TileBase &d, const char *op, std::initializer_list<const pto_tile *> sources,
+PTOSIM_INLINE pto_tile dest(Context &c, TileBase &d, const char *op, std::initializer_list<const pto_tile *> sources,
                      bool shape_from_op = false, bool with_pad = true)
 {
     const TileInfo &i = *d.info_;
@@ -501,19 +501,10 @@ inline pto_tile dest(Context &c, TileBase &d, const char *op, std::initializer_l
     return h;
 }
 
-/* The buffer of d now holds the result h: the tile it held before is
- * released, and so is the value of every other TASSIGNed buffer whose
- * bytes this one overlaps. */
-inline void bind(Context &c, TileBase &d, const pto_tile &h)
+/* The value of every other TASSIGNed buffer whose bytes those of s (just
+ * written) overlap ends; out of line, as few buffers are TASSIGNed. */
+PTOSIM_NOINLINE inline void end_overlapped(Context &c, Slot &s)
 {
-    Slot &s = slot_of(d);
-    if (s.has_value && s.h.index != h.index) drop_value(c, s, c.others_ended);
-    copy_handle(s.h, h);
-    s.has_value = true;
-    s.live_at = c.others_ended; /* just made: live (an instruction that succeeds ends no other's tile) */
-    /* a buffer that no other overlapped when the buffers were last as now
-     * (an erased one only removes overlaps) has none to end */
-    if (!s.manual || s.alone_at == c.manual_epoch) return;
     /* the buffers that overlap [lo, hi) start after lo - manual_span */
     uint64_t from = s.lo > c.manual_span ? s.lo - c.manual_span + 1 : 0;
     bool alone = true;
@@ -524,6 +515,21 @@ inline void bind(Context &c, TileBase &d, const pto_tile &h)
         if (x.has_value) drop_value(c, x, c.others_ended);
     }
     if (alone) s.alone_at = c.manual_epoch;
+}
+/* The buffer of d now holds the result h: the tile it held before is
+ * released, and so is the value of every other TASSIGNed buffer whose
+ * bytes this one overlaps. */
+PTOSIM_INLINE void bind(Context &c, TileBase &d, const pto_tile &h)
+{
+    Slot &s = slot_of(d);
+    if (s.has_value && s.h.index != h.index) drop_value(c, s, c.others_ended);
+    copy_handle(s.h, h);
+    s.has_value = true;
+    s.live_at = c.others_ended; /* just made: live (an instruction that succeeds ends no other's tile) */
+    /* a buffer that no other overlapped when the buffers were last as now
+     * (an erased one only removes overlaps) has none to end */
+    if (!s.manual || s.alone_at == c.manual_epoch) return;
+    end_overlapped(c, s);
 }
 
 } // namespace detail
